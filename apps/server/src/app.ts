@@ -1,0 +1,76 @@
+// Builds the Fastify application: plugins, error handling, OpenAPI docs, module routes and the
+// web app. main.ts starts it; tests build it against an in-memory database.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { TConfig } from './config.ts';
+import type { TDb } from './db/database.ts';
+import { loadKeyRing, type TKeyRing } from './modules/crypto/rsa-keys.service.ts';
+import { MODULE_ROUTES } from './modules/routes.ts';
+import { installErrorHandler } from './plugins/error-handler.ts';
+import { installRateLimit } from './plugins/rate-limit.ts';
+import { installSecurityHeaders } from './plugins/security.ts';
+import { installWebStatic } from './plugins/web-static.ts';
+import { normaliseIp } from './shared/client-ip.ts';
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyInstance {
+    db: TDb;
+    config: TConfig;
+    keys: TKeyRing;
+    redis: Redis | null;
+  }
+}
+
+const BODY_LIMIT_BYTES = 64 * 1024;
+const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.newPassword'];
+
+export async function buildApp(opts: { config: TConfig; db: TDb; redis?: Redis | null }): Promise<FastifyInstance> {
+  const { config, db } = opts;
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: REDACT },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorate('redis', opts.redis ?? null);
+  app.decorate('keys', await loadKeyRing(db));
+  app.addHook('onRequest', async (request) => {
+    Object.defineProperty(request, 'ip', { value: normaliseIp(request.ip), configurable: true });
+  });
+
+  installErrorHandler(app);
+  await installSecurityHeaders(app);
+  await installRateLimit(app, opts.redis ?? null);
+  await app.register(cookie);
+  await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Pavilion API', version: '0.1.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  for (const routes of MODULE_ROUTES) {
+    await app.register(routes);
+  }
+
+  const distDir = config.WEB_DIST_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+  if (config.NODE_ENV !== 'test' || config.WEB_DIST_DIR) {
+    await installWebStatic(app, distDir);
+  }
+  return app;
+}

@@ -1,0 +1,23 @@
+// Applies the ordered migrations at start-up. Never edit a landed migration; add a new one.
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { TDb } from './database.ts';
+import * as m0001 from './migrations/0001_foundation.ts';
+
+const MIGRATIONS: Record<string, Migration> = {
+  '0001_foundation': m0001,
+};
+
+class StaticProvider implements MigrationProvider {
+  async getMigrations() {
+    return MIGRATIONS;
+  }
+}
+
+export async function migrateToLatest(db: TDb): Promise<void> {
+  const migrator = new Migrator({ db, provider: new StaticProvider() });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration failed at ${failed?.migrationName ?? 'unknown'}: ${String(error)}`);
+  }
+}

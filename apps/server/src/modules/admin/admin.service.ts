@@ -1,0 +1,25 @@
+// Operator accounts: login for the admin API and the seeded operator.
+import type { TDb } from '@/db/database.ts';
+import type { TConfig } from '@/config.ts';
+import { AppError } from '@/shared/app-error.ts';
+import { hashPassword, verifyPassword } from '@/shared/password.ts';
+import { createSession } from '@/modules/sessions/sessions.service.ts';
+import * as repo from './admin.repo.ts';
+
+export async function loginOperator(db: TDb, config: TConfig, opts: { username: string; password: string; ip: string }) {
+  const operator = await repo.findOperator(db, opts.username);
+  const ok = operator ? await verifyPassword(operator.password_hash, opts.password) : false;
+  if (!operator || !ok) {
+    throw new AppError('ACCOUNT_OR_PASSWORD_WRONG');
+  }
+  return createSession(db, config, { kind: 'operator', operatorId: operator.id, ip: opts.ip });
+}
+
+/** Creates the operator account if absent; returns true when it was created. */
+export async function ensureOperator(db: TDb, username: string, password: string): Promise<boolean> {
+  if (await repo.findOperator(db, username)) {
+    return false;
+  }
+  await repo.insertOperator(db, username, await hashPassword(password));
+  return true;
+}

@@ -1,0 +1,47 @@
+// The server's RSA-OAEP key pair for the spec's "encrypted" calls. Generated once and kept in
+// site_settings so every instance shares it; the browser encrypts sensitive fields with the
+// public key (WebCrypto, SHA-256), the server decrypts them here.
+import { constants, createPrivateKey, generateKeyPairSync, privateDecrypt, type KeyObject } from 'node:crypto';
+import { ENCRYPTED_PREFIX } from '@pavilion/contracts/auth';
+import type { TDb } from '@/db/database.ts';
+import { AppError } from '@/shared/app-error.ts';
+import { sha256Hex } from '@/shared/tokens.ts';
+import { readSetting, writeSettingIfAbsent } from '@/modules/site/site.repo.ts';
+
+export type TKeyRing = { keyId: string; spkiBase64: string; privateKey: KeyObject };
+
+type TStoredKeys = { spkiBase64: string; pkcs8Pem: string };
+
+export async function loadKeyRing(db: TDb): Promise<TKeyRing> {
+  let stored = (await readSetting(db, 'rsa_keys')) as TStoredKeys | undefined;
+  if (!stored) {
+    const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const candidate: TStoredKeys = {
+      spkiBase64: publicKey.export({ type: 'spki', format: 'der' }).toString('base64'),
+      pkcs8Pem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    };
+    await writeSettingIfAbsent(db, 'rsa_keys', candidate);
+    stored = (await readSetting(db, 'rsa_keys')) as TStoredKeys;
+  }
+  return {
+    keyId: sha256Hex(stored.spkiBase64).slice(0, 16),
+    spkiBase64: stored.spkiBase64,
+    privateKey: createPrivateKey(stored.pkcs8Pem),
+  };
+}
+
+/** Decrypts an "rsa:<base64>" field; anything else is DECRYPTION_FAILED. */
+export function decryptField(keys: TKeyRing, value: string, field: string): string {
+  if (!value.startsWith(ENCRYPTED_PREFIX)) {
+    throw new AppError('DECRYPTION_FAILED', { fields: { [field]: 'DECRYPTION_FAILED' } });
+  }
+  try {
+    const plain = privateDecrypt(
+      { key: keys.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      Buffer.from(value.slice(ENCRYPTED_PREFIX.length), 'base64'),
+    );
+    return plain.toString('utf8');
+  } catch {
+    throw new AppError('DECRYPTION_FAILED', { fields: { [field]: 'DECRYPTION_FAILED' } });
+  }
+}

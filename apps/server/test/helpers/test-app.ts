@@ -1,0 +1,91 @@
+// Integration-test harness: a real app over a real database. In-memory PGlite by default; a
+// fresh PostgreSQL database per test file when DATABASE_URL is set (dropped afterwards).
+import { constants, createPublicKey, publicEncrypt, randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '@/app.ts';
+import { testConfig, type TConfig } from '@/config.ts';
+import { createDb, type TDb } from '@/db/database.ts';
+import { migrateToLatest } from '@/db/migrate.ts';
+import { seedDemo, seedSite } from '@/db/seed.ts';
+import { ensureOperator } from '@/modules/admin/admin.service.ts';
+
+export const TEST_ADMIN = { username: 'admin', password: 'admin-test-password' };
+
+export type TTestApp = {
+  app: FastifyInstance;
+  db: TDb;
+  config: TConfig;
+  encrypt: (plain: string) => string;
+  call: (opts: InjectOptions & { token?: string; ip?: string }) => ReturnType<FastifyInstance['inject']>;
+  adminToken: () => Promise<string>;
+  close: () => Promise<void>;
+};
+
+async function createTarget(): Promise<{ url: string | null; drop: () => Promise<void> }> {
+  const base = process.env.DATABASE_URL;
+  if (!base) {
+    return { url: null, drop: async () => {} };
+  }
+  const name = `pavilion_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function startTestApp(overrides: Partial<TConfig> = {}): Promise<TTestApp> {
+  const target = await createTarget();
+  const db = await createDb(target.url ? { kind: 'postgres', url: target.url } : { kind: 'pglite', dir: null });
+  await migrateToLatest(db);
+  await seedSite(db);
+  await seedDemo(db);
+  await ensureOperator(db, TEST_ADMIN.username, TEST_ADMIN.password);
+  const config = testConfig({ TRUST_PROXY: true, ...overrides });
+  const app = await buildApp({ config, db });
+  await app.ready();
+  const publicKey = createPublicKey({ key: Buffer.from(app.keys.spkiBase64, 'base64'), format: 'der', type: 'spki' });
+  const encrypt = (plain: string) =>
+    'rsa:' + publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(plain)).toString('base64');
+  const call: TTestApp['call'] = ({ token, ip, headers, ...rest }) =>
+    app.inject({
+      ...rest,
+      headers: {
+        ...(headers ?? {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        'x-forwarded-for': ip ?? '10.1.2.3',
+      },
+    });
+  let cachedAdmin: string | null = null;
+  const adminToken = async () => {
+    if (!cachedAdmin) {
+      const res = await call({ method: 'POST', url: '/api/admin/login', payload: TEST_ADMIN });
+      cachedAdmin = (res.json() as { token: string }).token;
+    }
+    return cachedAdmin;
+  };
+  return {
+    app,
+    db,
+    config,
+    encrypt,
+    call,
+    adminToken,
+    close: async () => {
+      await app.close();
+      await db.destroy();
+      await target.drop();
+    },
+  };
+}

@@ -1,0 +1,47 @@
+// Lint rules of the whole repository: type-aware checks for promises and switches,
+// and an import boundary that keeps packages/* free of app code.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/*.config.*', '**/playwright-report/**', '**/test-results/**', 'eslint.config.mjs'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      curly: 'error',
+    },
+  },
+  {
+    files: ['packages/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@pavilion/server*', '@pavilion/web*', '**/apps/**', '@/*'], message: 'packages/* must not import app code' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@pavilion/server*', '**/apps/server/**'], message: 'the web app talks to the server over HTTP only' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@pavilion/web*', '**/apps/web/**'], message: 'the server never imports web code' }] },
+      ],
+    },
+  },
+);

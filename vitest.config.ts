@@ -1,0 +1,31 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const serverAlias = { '@': path.resolve(import.meta.dirname, 'apps/server/src') };
+const webAlias = { '@': path.resolve(import.meta.dirname, 'apps/web/src') };
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'], environment: 'node' },
+        resolve: { alias: serverAlias },
+      },
+      {
+        test: { name: 'unit-web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'node' },
+        resolve: { alias: webAlias },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['apps/server/test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: process.env.DATABASE_URL ? false : true,
+        },
+        resolve: { alias: serverAlias },
+      },
+    ],
+  },
+});
