@@ -245,3 +245,20 @@ export const ZOutboxMessageSchema = z.object({
   createdAt: z.string(),
 });
 export type TOutboxMessage = z.infer<typeof ZOutboxMessageSchema>;
+
+export const ZOutboxQuerySchema = z
+  .object({
+    recipient: z.string().trim().max(120).optional(),
+    channel: z.enum(['sms', 'email']).optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .strict();
+export type TOutboxQuery = z.infer<typeof ZOutboxQuerySchema>;
+
+/** PUT register: a login result when the body asked to log in (the default), else the new account. */
+export const ZRegisterResultSchema = z.union([
+  ZLoginResultSchema,
+  z.object({ status: z.literal('registered'), account: z.string() }),
+]);
+export type TRegisterResult = z.infer<typeof ZRegisterResultSchema>;
+

@@ -1,7 +1,7 @@
 // Integration-test harness: a real app over a real database. In-memory PGlite by default; a
 // fresh PostgreSQL database per test file when DATABASE_URL is set (dropped afterwards).
 import { constants, createPublicKey, publicEncrypt, randomBytes } from 'node:crypto';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '@/app.ts';
 import { testConfig, type TConfig } from '@/config.ts';
@@ -17,7 +17,7 @@ export type TTestApp = {
   db: TDb;
   config: TConfig;
   encrypt: (plain: string) => string;
-  call: (opts: InjectOptions & { token?: string; ip?: string }) => ReturnType<FastifyInstance['inject']>;
+  call: (opts: InjectOptions & { token?: string; ip?: string }) => Promise<LightMyRequestResponse>;
   adminToken: () => Promise<string>;
   close: () => Promise<void>;
 };

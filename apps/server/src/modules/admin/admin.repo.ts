@@ -8,3 +8,17 @@ export function findOperator(db: TDb, username: string) {
 export async function insertOperator(db: TDb, username: string, passwordHash: string) {
   await db.insertInto('operators').values({ username, password_hash: passwordHash }).onConflict((oc) => oc.column('username').doNothing()).execute();
 }
+
+/** Operator actions on a member's credentials; returns false when the account does not exist. */
+export async function setMemberPasswordState(
+  db: TDb,
+  account: string,
+  patch: { must_change_password: boolean; password_hash?: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('members')
+    .set(patch)
+    .where((eb) => eb(eb.fn('lower', ['account']), '=', account.toLowerCase()))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -19,7 +19,7 @@ import { AppError } from '@/shared/app-error.ts';
 import { requireOperator } from '@/plugins/auth-guard.ts';
 import * as site from '@/modules/site/site.service.ts';
 import * as siteRepo from '@/modules/site/site.repo.ts';
-import { loginOperator } from './admin.service.ts';
+import { forcePasswordChange, loginOperator, resetToDefaultPassword } from './admin.service.ts';
 
 const ok = { ok: true as const };
 
@@ -81,6 +81,23 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           ...(b.minLength !== undefined ? { min_length: b.minLength } : {}),
           ...(b.maxLength !== undefined ? { max_length: b.maxLength } : {}),
         });
+        return ok;
+      },
+    );
+    const ZAccountParams = z.object({ account: z.string().trim().min(1).max(64) });
+    secured.put(
+      '/api/admin/members/:account/force-password-change',
+      { schema: { tags: ['admin'], params: ZAccountParams, response: { 200: ZOkSchema } } },
+      async (request) => {
+        await forcePasswordChange(app.db, request.params.account);
+        return ok;
+      },
+    );
+    secured.post(
+      '/api/admin/members/:account/reset-password',
+      { schema: { tags: ['admin'], params: ZAccountParams, response: { 200: ZOkSchema } } },
+      async (request) => {
+        await resetToDefaultPassword(app.db, request.params.account);
         return ok;
       },
     );

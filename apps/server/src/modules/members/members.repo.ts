@@ -1,4 +1,5 @@
-// SQL for members and their wallet account.
+// SQL for members and their wallet account: look-ups by account, mobile and affiliate code,
+// the login counters (failures, lock, last login) and password changes.
 import type { Insertable } from 'kysely';
 import type { TDb } from '@/db/database.ts';
 import type { TMembersTable } from '@/db/tables.ts';
@@ -16,4 +17,88 @@ export async function insertMemberWithWallet(db: TDb, member: TNewMember, openin
 
 export function findMemberByAccount(db: TDb, account: string) {
   return db.selectFrom('members').selectAll().where((eb) => eb(eb.fn('lower', ['account']), '=', account.toLowerCase())).executeTakeFirst();
+}
+
+export type TMemberRow = NonNullable<Awaited<ReturnType<typeof findMemberByAccount>>>;
+
+export function findMemberById(db: TDb, id: number) {
+  return db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findMemberByMobile(db: TDb, dialingCode: string, mobile: string) {
+  return db.selectFrom('members').selectAll().where('dialing_code', '=', dialingCode).where('mobile', '=', mobile).executeTakeFirst();
+}
+
+/** Affiliate codes are matched case-insensitively: people retype them from posters and chats. */
+export function findMemberByAffiliateCode(db: TDb, code: string) {
+  return db
+    .selectFrom('members')
+    .selectAll()
+    .where((eb) => eb(eb.fn('upper', ['affiliate_code']), '=', code.toUpperCase()))
+    .executeTakeFirst();
+}
+
+/** Member info joined with the wallet balance and the upline's account name. */
+export function findMemberInfoRow(db: TDb, id: number) {
+  return db
+    .selectFrom('members as m')
+    .leftJoin('wallet_accounts as w', 'w.member_id', 'm.id')
+    .leftJoin('members as u', 'u.id', 'm.upline_id')
+    .select([
+      'm.id',
+      'm.account',
+      'm.nickname',
+      'm.type',
+      'm.mobile',
+      'm.dialing_code',
+      'm.email',
+      'm.affiliate_code',
+      'm.last_login_at',
+      'm.last_login_ip',
+      'w.balance',
+      'w.currency',
+      'u.account as upline_account',
+    ])
+    .where('m.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Counts one more consecutive failure and returns the new count. */
+export async function incrementFailedLogins(db: TDb, id: number): Promise<number> {
+  const row = await db
+    .updateTable('members')
+    .set((eb) => ({ failed_logins: eb('failed_logins', '+', 1) }))
+    .where('id', '=', id)
+    .returning('failed_logins')
+    .executeTakeFirstOrThrow();
+  return row.failed_logins;
+}
+
+export async function lockMember(db: TDb, id: number, until: Date): Promise<void> {
+  await db.updateTable('members').set({ locked_until: until }).where('id', '=', id).execute();
+}
+
+export async function clearFailedLogins(db: TDb, id: number): Promise<void> {
+  await db.updateTable('members').set({ failed_logins: 0, locked_until: null }).where('id', '=', id).execute();
+}
+
+export async function recordLoginSuccess(db: TDb, id: number, ip: string): Promise<void> {
+  await db
+    .updateTable('members')
+    .set((eb) => ({ failed_logins: 0, locked_until: null, last_login_at: new Date(), last_login_ip: ip, login_count: eb('login_count', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function setMustChangePassword(db: TDb, id: number): Promise<void> {
+  await db.updateTable('members').set({ must_change_password: true }).where('id', '=', id).execute();
+}
+
+/** A new password also clears the lock: whoever proved ownership may log in again. */
+export async function updatePassword(db: TDb, id: number, passwordHash: string): Promise<void> {
+  await db
+    .updateTable('members')
+    .set({ password_hash: passwordHash, password_changed_at: new Date(), must_change_password: false, failed_logins: 0, locked_until: null })
+    .where('id', '=', id)
+    .execute();
 }

@@ -1,0 +1,155 @@
+// Site content calls of spec §7 "Content": announcements (banners, player notices, popups,
+// promotions, help), the notice list, help content and the winner board; and the admin inputs
+// that edit them. HTML fields are sanitised by the server on write.
+import { z } from 'zod';
+import { ZGameCategorySchema } from './games.ts';
+
+/** Announcement types: B banners, PL player notices, PU popups, PR promotions, H help. */
+export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
+export type TAnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
+export const BANNER_GROUPS = ['w_home', 'w_login', 'w_register', 'w_leftmenu'] as const;
+/** Popup execution of spec §4: A logged in, B visitor, F first login. */
+export const POPUP_EXECUTIONS = ['A', 'B', 'F'] as const;
+export const LINKAGE_TYPES = ['NONE', 'ROUTE', 'URL', 'GAME'] as const;
+export const NOTICE_PAGE_SIZE = 9;
+export const WINNER_LIMIT = 20;
+export const BIGGEST_WINS_SHOWN = 9;
+export const WIN_TYPES = ['JACKPOT', 'BIG_WIN'] as const;
+export const HELP_DEVICES = ['WEB', 'H5'] as const;
+
+const ZHtmlInputSchema = z.string().max(20_000);
+const ZWindowSchema = z.object({
+  startsAt: z.iso.datetime({ offset: true }).nullable().optional(),
+  endsAt: z.iso.datetime({ offset: true }).nullable().optional(),
+});
+
+export const ZBannerSchema = z.object({
+  id: z.number().int(),
+  groupName: z.enum(BANNER_GROUPS),
+  title: z.string(),
+  url: z.string(),
+  linkageType: z.enum(LINKAGE_TYPES),
+  link: z.string().nullable(),
+  sort: z.number().int(),
+});
+export type TBanner = z.infer<typeof ZBannerSchema>;
+
+export const ZNoticeSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  /** epoch ms */
+  time: z.number().int(),
+});
+export type TNotice = z.infer<typeof ZNoticeSchema>;
+
+export const ZPopupSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  imageUrl: z.string().nullable(),
+  execution: z.enum(POPUP_EXECUTIONS),
+  sort: z.number().int(),
+});
+export type TPopup = z.infer<typeof ZPopupSchema>;
+
+export const ZPromotionSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  announcementImages: z.array(z.object({ sequence: z.number().int(), url: z.string() })),
+  sort: z.number().int(),
+});
+export type TPromotion = z.infer<typeof ZPromotionSchema>;
+
+export const ZHelpArticleSchema = z.object({
+  id: z.number().int(),
+  anchor: z.string(),
+  title: z.string(),
+  content: z.string(),
+});
+export type THelpArticle = z.infer<typeof ZHelpArticleSchema>;
+
+export const ZAnnouncementsQuerySchema = z.object({
+  types: z
+    .string()
+    .max(40)
+    .default(ANNOUNCEMENT_TYPES.join(','))
+    .transform((s) => s.split(',').map((t) => t.trim().toUpperCase()).filter(Boolean))
+    .pipe(z.array(z.enum(ANNOUNCEMENT_TYPES)).min(1)),
+  platform: z.enum(['W']).default('W'),
+  language: z.string().trim().toUpperCase().regex(/^[A-Z]{2,5}$/).optional(),
+});
+export const ZAnnouncementsSchema = z.object({
+  banners: z.array(ZBannerSchema).optional(),
+  notices: z.array(ZNoticeSchema).optional(),
+  popups: z.array(ZPopupSchema).optional(),
+  promotions: z.array(ZPromotionSchema).optional(),
+  help: z.array(ZHelpArticleSchema).optional(),
+});
+export type TAnnouncements = z.infer<typeof ZAnnouncementsSchema>;
+
+export const ZNoticeListSchema = z.object({ content: z.array(ZNoticeSchema), total: z.number().int() });
+
+export const ZHelpQuerySchema = z.object({
+  lang: z.string().trim().toUpperCase().regex(/^[A-Z]{2,5}$/).default('EN'),
+  device: z.enum(HELP_DEVICES).default('WEB'),
+});
+
+export const ZWinnersQuerySchema = z.object({
+  gameCategory: z.union([z.literal('ALL'), ZGameCategorySchema]).default('ALL'),
+  limitNum: z.coerce.number().int().min(1).max(100).default(WINNER_LIMIT),
+  winType: z.enum(WIN_TYPES).optional(),
+});
+export const ZWinnerSchema = z.object({
+  customerName: z.string(),
+  winAmount: z.number().int(),
+  winType: z.enum(WIN_TYPES),
+  iconUrl: z.string(),
+  time: z.number().int(),
+  game: z.object({ nodeId: z.number().int(), displayName: z.string(), vassalage: z.string(), gameType: ZGameCategorySchema }),
+});
+export type TWinner = z.infer<typeof ZWinnerSchema>;
+
+// Admin (operator) inputs.
+export const ZNoticeInputSchema = z
+  .object({ title: z.string().trim().min(1).max(200), content: ZHtmlInputSchema, sort: z.number().int().default(0) })
+  .extend(ZWindowSchema.shape)
+  .strict();
+export const ZBannerInputSchema = z
+  .object({
+    groupName: z.enum(BANNER_GROUPS),
+    title: z.string().trim().min(1).max(120),
+    subtitle: z.string().trim().max(200).default(''),
+    imageUrl: z.string().trim().max(500).regex(/^(\/|https:\/\/)/, 'must be a same-origin path or https URL').nullable().default(null),
+    linkageType: z.enum(LINKAGE_TYPES).default('NONE'),
+    link: z.string().trim().max(500).nullable().default(null),
+    sort: z.number().int().default(0),
+  })
+  .extend(ZWindowSchema.shape)
+  .strict();
+export const ZPopupInputSchema = z
+  .object({
+    title: z.string().trim().min(1).max(200),
+    content: ZHtmlInputSchema,
+    imageUrl: z.string().trim().max(500).regex(/^(\/|https:\/\/)/).nullable().default(null),
+    execution: z.enum(POPUP_EXECUTIONS),
+    sort: z.number().int().default(0),
+  })
+  .extend(ZWindowSchema.shape)
+  .strict();
+export const ZPromotionInputSchema = z
+  .object({
+    title: z.string().trim().min(1).max(200),
+    content: ZHtmlInputSchema,
+    images: z.array(z.string().trim().max(500).regex(/^(\/|https:\/\/)/)).max(10).default([]),
+    sort: z.number().int().default(0),
+  })
+  .extend(ZWindowSchema.shape)
+  .strict();
+export type TNoticeInput = z.infer<typeof ZNoticeInputSchema>;
+export type TBannerInput = z.infer<typeof ZBannerInputSchema>;
+export type TPopupInput = z.infer<typeof ZPopupInputSchema>;
+export type TPromotionInput = z.infer<typeof ZPromotionInputSchema>;
+export const ZContentIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const ZCreatedSchema = z.object({ id: z.number().int() });

@@ -1,0 +1,221 @@
+// Game catalogue calls of spec §7 "Games": menu, game lists, hot games, vendor lanes, favourites,
+// recent games and launch; the game item and vendor card of spec §3; category codes of spec §2.1.
+import { z } from 'zod';
+
+/** Game categories (spec §2.1 category codes). INHOUSE is a vendor inside RNG, not a category. */
+export const GAME_CATEGORIES = ['LIVE', 'RNG', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'COCKFIGHT', 'BINGO', 'BGS'] as const;
+export type TGameCategory = (typeof GAME_CATEGORIES)[number];
+export const ZGameCategorySchema = z.enum(GAME_CATEGORIES);
+
+/** Menu codes that are not game categories. */
+export const MENU_CODES = ['HOME', 'HOT', 'PROMOTIONS', 'FAVORITE'] as const;
+export type TMenuCode = (typeof MENU_CODES)[number];
+
+/** Top-navigation order of spec §2.2: home and hot first, promotions and favourites last. */
+export const NAV_ORDER = [
+  'HOME', 'HOT', 'ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS', 'COCKFIGHT', 'BINGO', 'BGS', 'PROMOTIONS', 'FAVORITE',
+] as const satisfies readonly (TGameCategory | TMenuCode)[];
+
+/** Categories whose home section and centre show vendor tiles rather than game tiles (spec §2.3). */
+export const VENDOR_TILE_CATEGORIES = ['ESPORTS', 'SPORTS', 'ELOTT', 'COCKFIGHT'] as const satisfies readonly TGameCategory[];
+
+/** Category path of spec §2.1 for each category. */
+export const CATEGORY_PATHS: Record<TGameCategory, string> = {
+  SPORTS: '/sports', ESPORTS: '/esports', LIVE: '/live', LOTT: '/lott', ELOTT: '/elott', FISH: '/fish', PVP: '/pvp',
+  RNG: '/rng', BGS: '/bgs', COCKFIGHT: '/cockfight', BINGO: '/bingo',
+};
+
+/** The in-house vendor code; `/rng?vassalage=INHOUSE` lists its games. */
+export const INHOUSE_VENDOR = 'INHOUSE';
+
+/** Game sub types: the slot filters of spec §1 plus the kinds other categories need. */
+export const GAME_SUB_TYPES = [
+  'slot', 'scratch', 'video_poker', 'table', 'arcade', 'jackpot', 'bingo', 'fishing', 'baccarat', 'sicbo', 'roulette',
+  'dragon_tiger', 'blackjack', 'niuniu', 'poker', 'lottery', 'lobby',
+] as const;
+export type TGameSubType = (typeof GAME_SUB_TYPES)[number];
+export const ZGameSubTypeSchema = z.enum(GAME_SUB_TYPES);
+
+/** The filter chips of spec §1 shown on the slot list. */
+export const SLOT_FILTER_SUB_TYPES = [
+  'scratch', 'video_poker', 'table', 'arcade', 'jackpot', 'bingo', 'fishing', 'baccarat', 'sicbo', 'roulette', 'dragon_tiger', 'blackjack', 'niuniu',
+] as const satisfies readonly TGameSubType[];
+
+/** "1-unit minimum bet" filter: minimum bet of at most one unit (100 minor units). */
+export const MIN_BET_FILTER_MINOR = 100;
+/** "25+ lines" filter. */
+export const LINES_FILTER = 25;
+export const GAME_PAGE_SIZE = 20;
+export const FAVOURITE_PAGE_SIZE = 999;
+export const RECENT_PAGE_SIZE = 20;
+export const HOT_LIMIT = 12;
+export const LANE_LIMIT = 12;
+export const PRIZE_MODES = ['LOTT', 'ZY', 'ELOTT', 'SEA'] as const;
+
+const flag = z
+  .union([z.boolean(), z.enum(['1', '0', 'true', 'false'])])
+  .transform((v) => v === true || v === '1' || v === 'true');
+/** Any language label of the picker; names exist for EN, CN and KM, others fall back to EN. */
+const ZLanguageParamSchema = z.string().trim().toUpperCase().regex(/^[A-Z]{2,5}$/);
+const ZVendorCodeSchema = z.string().trim().toUpperCase().regex(/^[A-Z0-9_]{1,32}$/);
+const ZNodeIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const ZGameItemSchema = z.object({
+  nodeId: z.number().int(),
+  gameCode: z.string(),
+  gameId: z.string(),
+  displayName: z.string(),
+  gameName: z.string(),
+  vassalage: z.string(),
+  vendorName: z.string(),
+  gameType: ZGameCategorySchema,
+  subType: ZGameSubTypeSchema,
+  showIcon: z.string(),
+  lagerIcon: z.string(),
+  isGame: z.enum(['GAME', 'VASSALAGE']),
+  isHot: z.union([z.literal(0), z.literal(1)]),
+  hasJackpot: z.boolean(),
+  /** current jackpot pool in minor units, null when the game has none */
+  jackpot: z.number().int().nullable(),
+  minBet: z.number().int(),
+  lines: z.number().int(),
+  maintenance: z.boolean(),
+  updatedAt: z.number().int(),
+});
+export type TGameItem = z.infer<typeof ZGameItemSchema>;
+
+export const ZVendorCardSchema = z.object({
+  vassalage: z.string(),
+  gameType: ZGameCategorySchema,
+  displayName: z.string(),
+  gameClassify: z.string(),
+  iconUrl: z.string(),
+  maintenance: z.boolean(),
+  /** game-centre vendor: its tile launches the vendor instead of listing games */
+  isVendorLaunch: z.boolean(),
+  gameCount: z.number().int(),
+});
+export type TVendorCard = z.infer<typeof ZVendorCardSchema>;
+
+export const ZMenuEntrySchema = z.object({
+  gameCategory: z.union([ZGameCategorySchema, z.enum(MENU_CODES)]),
+  path: z.string(),
+  loginRequired: z.boolean(),
+  vendors: z.array(ZVendorCardSchema),
+});
+export const ZGameMenuSchema = z.object({ categories: z.array(ZMenuEntrySchema) });
+export type TMenuEntry = z.infer<typeof ZMenuEntrySchema>;
+export type TGameMenu = z.infer<typeof ZGameMenuSchema>;
+export const ZGameMenuQuerySchema = z.object({ prizeMode: z.enum(PRIZE_MODES).optional(), language: ZLanguageParamSchema.optional() });
+
+const ZPageNoSchema = z.coerce.number().int().min(1).max(100_000).default(1);
+
+export const ZGameListQuerySchema = z.object({
+  clientType: z.coerce.number().int().default(3),
+  platform: z.string().max(32).optional(),
+  merchant: z.string().max(32).optional(),
+  gameType: ZGameCategorySchema.optional(),
+  vendor: ZVendorCodeSchema.optional(),
+  subType: ZGameSubTypeSchema.optional(),
+  minBet1: flag.optional(),
+  lines25: flag.optional(),
+  hot: flag.optional(),
+  q: z.string().trim().max(50).optional(),
+  pageNo: ZPageNoSchema,
+  pageSize: z.coerce.number().int().min(1).max(100).default(GAME_PAGE_SIZE),
+  language: ZLanguageParamSchema.optional(),
+});
+export type TGameListQuery = z.infer<typeof ZGameListQuerySchema>;
+
+export const ZGamePageSchema = z.object({
+  content: z.array(ZGameItemSchema),
+  pageNum: z.number().int(),
+  pageSize: z.number().int(),
+  totalPages: z.number().int(),
+  total: z.number().int(),
+});
+export type TGamePage = z.infer<typeof ZGamePageSchema>;
+
+export const ZHotGamesQuerySchema = z.object({
+  merchantCode: z.string().max(32).optional(),
+  isPlatform: z.coerce.number().int().optional(),
+  platform: z.string().max(32).optional(),
+  gameType: ZGameCategorySchema.optional(),
+  language: ZLanguageParamSchema.optional(),
+});
+
+export const ZVendorLanesQuerySchema = z.object({
+  gameType: ZGameCategorySchema.optional(),
+  platform: z.string().max(32).optional(),
+  language: ZLanguageParamSchema.optional(),
+});
+export const ZVendorLaneSchema = ZVendorCardSchema.extend({ games: z.array(ZGameItemSchema) });
+export type TVendorLane = z.infer<typeof ZVendorLaneSchema>;
+
+export const ZFavouriteListQuerySchema = z.object({
+  pageNo: ZPageNoSchema,
+  pageSize: z.coerce.number().int().min(1).max(FAVOURITE_PAGE_SIZE).default(FAVOURITE_PAGE_SIZE),
+  gameType: ZGameCategorySchema.optional(),
+  language: ZLanguageParamSchema.optional(),
+});
+export const ZRecentQuerySchema = z.object({
+  pageNo: ZPageNoSchema,
+  pageSize: z.coerce.number().int().min(1).max(RECENT_PAGE_SIZE).default(RECENT_PAGE_SIZE),
+  language: ZLanguageParamSchema.optional(),
+});
+export const ZFavouriteIdsSchema = z.object({ nodeIds: z.array(z.number().int()) });
+export const ZFavouriteRequestSchema = z
+  .object({ nodeId: ZNodeIdSchema, vendor: ZVendorCodeSchema, gameType: ZGameCategorySchema })
+  .strict();
+export type TFavouriteRequest = z.infer<typeof ZFavouriteRequestSchema>;
+export const ZNodeIdParamsSchema = z.object({ nodeId: ZNodeIdSchema });
+
+/** Launch a game (nodeId) or a vendor from a vendor list (vendor + gameType). */
+export const ZLaunchQuerySchema = z
+  .object({
+    nodeId: ZNodeIdSchema.optional(),
+    vendor: ZVendorCodeSchema.optional(),
+    gameType: ZGameCategorySchema.optional(),
+    language: ZLanguageParamSchema.optional(),
+  })
+  .refine((q) => q.nodeId !== undefined || (q.vendor !== undefined && q.gameType !== undefined), {
+    message: 'nodeId, or vendor and gameType, are required',
+    path: ['nodeId'],
+  });
+export type TLaunchQuery = z.infer<typeof ZLaunchQuerySchema>;
+
+export const ZLaunchTargetSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('route'), path: z.string() }),
+  z.object({ kind: z.literal('popup'), title: z.string(), games: z.array(ZGameItemSchema) }),
+  z.object({ kind: z.literal('game'), url: z.string(), nodeId: z.number().int() }),
+]);
+export type TLaunchTarget = z.infer<typeof ZLaunchTargetSchema>;
+
+/** Error reply of a launch under maintenance (spec §2.9): the recommended games ride in `data`. */
+export const ZGameMaintenanceErrorSchema = z.object({
+  error: z.object({
+    code: z.literal('GAME_MAINTENANCE'),
+    message: z.string(),
+    data: z.object({ nodeId: z.number().int().nullable(), recommended: z.array(ZGameItemSchema) }),
+  }),
+});
+export type TGameMaintenanceError = z.infer<typeof ZGameMaintenanceErrorSchema>;
+
+// Admin (operator) calls over the catalogue.
+export const ZGameMaintenanceUpdateSchema = z
+  .object({ maintenance: z.boolean(), recommended: z.array(ZNodeIdSchema).max(12).optional() })
+  .strict();
+export const ZVendorMaintenanceUpdateSchema = z.object({ gameType: ZGameCategorySchema, maintenance: z.boolean() }).strict();
+export const ZVendorParamsSchema = z.object({ code: ZVendorCodeSchema });
+
+/**
+ * Vendor regrouping of spec §9, kept in site settings: `moves` take a vendor from one category to
+ * another (e-sports and cockfight out of sports); `inhouse` lists RNG vendors shown as in-house.
+ */
+export const ZRegroupingSchema = z
+  .object({
+    moves: z.array(z.object({ vendor: ZVendorCodeSchema, from: ZGameCategorySchema, to: ZGameCategorySchema }).strict()).max(100),
+    inhouse: z.array(ZVendorCodeSchema).max(100),
+  })
+  .strict();
+export type TRegrouping = z.infer<typeof ZRegroupingSchema>;
