@@ -7,6 +7,7 @@ import { loadConfig } from './config.ts';
 import { createDb } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemo, seedOperator, seedSite } from './db/seed.ts';
+import { seedCatalogue } from './db/seed-catalogue.ts';
 import { createRedis } from './plugins/rate-limit.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -17,6 +18,7 @@ async function main() {
   const db = await createDb(config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dir: pgliteDir });
   await migrateToLatest(db);
   await seedSite(db);
+  await seedCatalogue(db, { demo: config.SEED_DEMO });
   const generatedAdminPassword = await seedOperator(db, config);
   if (config.SEED_DEMO) {
     await seedDemo(db);

@@ -2,9 +2,13 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { TDb } from './database.ts';
 import * as m0001 from './migrations/0001_foundation.ts';
+import * as m0002 from './migrations/0002_catalogue.ts';
+import * as m0003 from './migrations/0003_identity.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
+  '0002_catalogue': m0002,
+  '0003_identity': m0003,
 };
 
 class StaticProvider implements MigrationProvider {

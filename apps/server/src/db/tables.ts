@@ -1,6 +1,7 @@
 // Kysely row types of the foundation tables. Later domains add their own table files and
 // intersect them into TDatabase.
 import type { ColumnType, Generated } from 'kysely';
+import type { TCatalogueTables } from './tables-catalogue.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -148,4 +149,4 @@ export type TFoundationTables = {
   password_resets: TPasswordResetsTable;
 };
 
-export type TDatabase = TFoundationTables;
+export type TDatabase = TFoundationTables & TCatalogueTables;

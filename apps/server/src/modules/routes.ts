@@ -1,6 +1,25 @@
 // Every domain's route plugin, registered by app.ts. Add one line per module.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRoutes } from './admin/admin.routes.ts';
+import { contentAdminRoutes } from './content/content-admin.routes.ts';
+import { contentRoutes } from './content/content.routes.ts';
+import { gamesAdminRoutes } from './games/games-admin.routes.ts';
+import { gamesRoutes } from './games/games.routes.ts';
+import { authRoutes } from './auth/auth.routes.ts';
+import { captchaRoutes } from './captcha/captcha.routes.ts';
+import { membersRoutes } from './members/members.routes.ts';
 import { siteRoutes } from './site/site.routes.ts';
+import { outboxRoutes } from './sms/outbox.routes.ts';
 
-export const MODULE_ROUTES: FastifyPluginAsyncZod[] = [siteRoutes, adminRoutes];
+export const MODULE_ROUTES: FastifyPluginAsyncZod[] = [
+  siteRoutes,
+  adminRoutes,
+  authRoutes,
+  captchaRoutes,
+  membersRoutes,
+  outboxRoutes,
+  gamesRoutes,
+  gamesAdminRoutes,
+  contentRoutes,
+  contentAdminRoutes,
+];

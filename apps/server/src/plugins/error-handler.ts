@@ -21,7 +21,7 @@ function reply(code: TErrorCode, extra: Record<string, unknown> = {}, message?: 
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, res) => {
     if (error instanceof AppError) {
-      const { fields, retryAfterSeconds, captchaRequired } = error.details;
+      const { fields, retryAfterSeconds, captchaRequired, data } = error.details;
       if (retryAfterSeconds) {
         void res.header('retry-after', String(retryAfterSeconds));
       }
@@ -32,6 +32,7 @@ export function installErrorHandler(app: FastifyInstance): void {
           ...(fields ? { fields } : {}),
           ...(retryAfterSeconds ? { retryAfterSeconds } : {}),
           ...(captchaRequired !== undefined ? { captchaRequired } : {}),
+          ...(data ? { data } : {}),
         },
       });
     }

@@ -6,6 +6,8 @@ export type TAppErrorDetails = {
   retryAfterSeconds?: number;
   captchaRequired?: boolean;
   message?: string;
+  /** extra payload a client needs to handle the error (e.g. recommended games) */
+  data?: Record<string, unknown>;
 };
 
 export class AppError extends Error {

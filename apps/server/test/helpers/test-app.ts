@@ -8,6 +8,7 @@ import { testConfig, type TConfig } from '@/config.ts';
 import { createDb, type TDb } from '@/db/database.ts';
 import { migrateToLatest } from '@/db/migrate.ts';
 import { seedDemo, seedSite } from '@/db/seed.ts';
+import { seedCatalogue } from '@/db/seed-catalogue.ts';
 import { ensureOperator } from '@/modules/admin/admin.service.ts';
 
 export const TEST_ADMIN = { username: 'admin', password: 'admin-test-password' };
@@ -50,6 +51,7 @@ export async function startTestApp(overrides: Partial<TConfig> = {}): Promise<TT
   const db = await createDb(target.url ? { kind: 'postgres', url: target.url } : { kind: 'pglite', dir: null });
   await migrateToLatest(db);
   await seedSite(db);
+  await seedCatalogue(db, { demo: true });
   await seedDemo(db);
   await ensureOperator(db, TEST_ADMIN.username, TEST_ADMIN.password);
   const config = testConfig({ TRUST_PROXY: true, ...overrides });

@@ -26,11 +26,17 @@ export function latestCode(db: TDb, purpose: TCodePurpose, dialingCode: string, 
     .executeTakeFirst();
 }
 
-/** Sends since `since` to one number (any purpose) and from one IP, and the newest send time. */
-export async function sendStats(db: TDb, opts: { dialingCode: string; mobile: string; ip: string; since: Date }) {
+/**
+ * Sends since `since` to one number (any purpose) and from one IP, and the newest send of this
+ * purpose: the resend countdown belongs to one button, the hourly caps to the number and the IP.
+ */
+export async function sendStats(db: TDb, opts: { purpose: TCodePurpose; dialingCode: string; mobile: string; ip: string; since: Date }) {
   const byNumber = await db
     .selectFrom('verification_codes')
-    .select((eb) => [eb.fn.countAll().as('count'), eb.fn.max('created_at').as('last')])
+    .select((eb) => [
+      eb.fn.countAll().as('count'),
+      eb.fn.max(eb.case().when('purpose', '=', opts.purpose).then(eb.ref('created_at')).end()).as('last'),
+    ])
     .where('dialing_code', '=', opts.dialingCode)
     .where('mobile', '=', opts.mobile)
     .where('created_at', '>', opts.since)

@@ -1,7 +1,7 @@
 // SMS verification codes for login, registration and password reset: 6 digits, stored hashed,
 // expiring after the site's smsExpiryMinutes, at most 5 wrong tries each. Sending is throttled
-// per number (one per resend countdown, 5 an hour) and per IP (10 an hour) so nobody can
-// drain the SMS budget or flood a stranger's phone.
+// per number (one per resend countdown and purpose, 5 an hour in all) and per IP (10 an hour)
+// so nobody can drain the SMS budget or flood a stranger's phone.
 import { resendCountdownSeconds, SMS_RETRY_AFTER_SECONDS } from '@pavilion/contracts/constants';
 import type { TSendCodeResult } from '@pavilion/contracts/auth';
 import type { TDb } from '@/db/database.ts';
@@ -43,7 +43,7 @@ export async function sendVerificationCode(
   const expiredMinutes = settings.smsExpiryMinutes;
   const resendSeconds = resendCountdownSeconds(expiredMinutes);
   const now = Date.now();
-  const stats = await repo.sendStats(db, { ...opts.phone, ip: opts.ip, since: new Date(now - HOUR_MS) });
+  const stats = await repo.sendStats(db, { purpose: opts.purpose, ...opts.phone, ip: opts.ip, since: new Date(now - HOUR_MS) });
   const tooSoon = stats.lastSentAt !== null && now - stats.lastSentAt.getTime() < resendSeconds * 1000;
   if (tooSoon || stats.numberCount >= MAX_SENDS_PER_NUMBER_PER_HOUR || stats.ipCount >= MAX_SENDS_PER_IP_PER_HOUR) {
     throw tooMany();

@@ -9,6 +9,8 @@ export class ApiError extends Error {
   readonly fields: Record<string, string>;
   readonly retryAfterSeconds: number | undefined;
   readonly captchaRequired: boolean | undefined;
+  /** extra detail some codes carry (e.g. GAME_MAINTENANCE's recommended games) */
+  readonly data: unknown;
 
   constructor(status: number, body: TErrorReply['error']) {
     super(body.message);
@@ -17,6 +19,7 @@ export class ApiError extends Error {
     this.fields = body.fields ?? {};
     this.retryAfterSeconds = body.retryAfterSeconds;
     this.captchaRequired = body.captchaRequired;
+    this.data = (body as { data?: unknown }).data;
   }
 }
 

@@ -1,3 +1,45 @@
+// /agentHome (spec §2.8): the agent centre frame — header with GMT offset, live clock, nickname
+// and sign out; the page menu (salary and dividend pages only when their flags are on); the
+// current page (team overview by default). Only agents stay; the router guards too.
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router';
+import { useSession } from '@/shared/session/session-store';
+import { useMember } from '@/shared/session/use-member';
+import { useFlags } from '@/shared/site/use-permission';
+import { AgentEmptyPane } from '../components/agent-empty-pane';
+import { AgentHeader } from '../components/agent-header';
+import { AgentMenu } from '../components/agent-menu';
+import { AgentTeamOverview } from '../components/agent-team-overview';
+import styles from '../components/agent.module.css';
+import { resolveAgentPage, visibleAgentPages } from '../model/agent-menu';
+
 export default function AgentHomePage() {
-  return null;
+  const { t } = useTranslation('agent');
+  const member = useMember();
+  const flags = useFlags();
+  const [params] = useSearchParams();
+  const hasToken = useSession((s) => s.token !== null);
+  if (!hasToken) {
+    return <Navigate to="/agent" replace />;
+  }
+  if (member.isPending) {
+    return <p className={styles.loading}>{t('home.loading')}</p>;
+  }
+  if (!member.data?.isAgent) {
+    return <Navigate to="/agent" replace />;
+  }
+  const pages = visibleAgentPages(flags);
+  const current = resolveAgentPage(params.get('page'), pages);
+  const page = pages.find((p) => p.key === current);
+  return (
+    <div className={styles.frame}>
+      <AgentHeader nickname={member.data.nickname} />
+      <div className={styles.body}>
+        <AgentMenu pages={pages} current={current} />
+        <main className={styles.content} id="agent-content">
+          {current === 'agentTeamOverview' || !page ? <AgentTeamOverview member={member.data} /> : <AgentEmptyPane page={page} />}
+        </main>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,22 @@
+// What identity services need from the app: the database, config, the RSA key ring and the
+// outbound adapters (SMS, mail). Built once per route plugin from the Fastify instance.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TConfig } from '@/config.ts';
+import type { TDb } from '@/db/database.ts';
+import type { TKeyRing } from '@/modules/crypto/rsa-keys.service.ts';
+import { createMailer, type TMailer } from '@/modules/sms/mail.provider.ts';
+import { createSmsProvider, type TSmsProvider } from '@/modules/sms/sms.provider.ts';
+
+export type TAuthDeps = { db: TDb; config: TConfig; keys: TKeyRing; sms: TSmsProvider; mail: TMailer };
+
+/** Where a request came from, for sessions, attempt logs and throttles. */
+export type TClient = { ip: string; userAgent: string | undefined };
+
+export function authDeps(app: FastifyInstance): TAuthDeps {
+  return { db: app.db, config: app.config, keys: app.keys, sms: createSmsProvider(app.db, app.config), mail: createMailer(app.db) };
+}
+
+export function clientOf(request: FastifyRequest): TClient {
+  const ua = request.headers['user-agent'];
+  return { ip: request.ip, userAgent: typeof ua === 'string' ? ua.slice(0, 300) : undefined };
+}

@@ -1,0 +1,113 @@
+// SQL for identity records: login attempts, known IPs, second-verification challenges and
+// password-reset tokens.
+import type { TDb } from '@/db/database.ts';
+
+export async function insertLoginAttempt(
+  db: TDb,
+  row: { memberId: number | null; account: string | null; ip: string; method: string; success: boolean; reason: string | null },
+): Promise<void> {
+  await db
+    .insertInto('login_attempts')
+    .values({ member_id: row.memberId, account: row.account?.slice(0, 64) ?? null, ip: row.ip, method: row.method, success: row.success, reason: row.reason })
+    .execute();
+}
+
+/** Failed attempts from an IP since `since` and since that IP's last success. */
+export async function countIpFailuresSince(db: TDb, ip: string, since: Date): Promise<number> {
+  const lastSuccess = await db
+    .selectFrom('login_attempts')
+    .select((eb) => eb.fn.max('created_at').as('at'))
+    .where('ip', '=', ip)
+    .where('success', '=', true)
+    .executeTakeFirst();
+  const from = lastSuccess?.at && new Date(lastSuccess.at) > since ? new Date(lastSuccess.at) : since;
+  const row = await db
+    .selectFrom('login_attempts')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('ip', '=', ip)
+    .where('success', '=', false)
+    .where('created_at', '>', from)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function knownIpState(db: TDb, memberId: number, ip: string): Promise<{ any: boolean; thisOne: boolean }> {
+  const rows = await db.selectFrom('member_known_ips').select('ip').where('member_id', '=', memberId).limit(1000).execute();
+  return { any: rows.length > 0, thisOne: rows.some((r) => r.ip === ip) };
+}
+
+export async function addKnownIp(db: TDb, memberId: number, ip: string): Promise<void> {
+  await db
+    .insertInto('member_known_ips')
+    .values({ member_id: memberId, ip })
+    .onConflict((oc) => oc.columns(['member_id', 'ip']).doNothing())
+    .execute();
+}
+
+export async function insertChallenge(db: TDb, row: { id: string; memberId: number; ip: string; methods: string[]; expiresAt: Date }): Promise<void> {
+  await db.insertInto('login_challenges').values({ id: row.id, member_id: row.memberId, ip: row.ip, methods: row.methods, expires_at: row.expiresAt }).execute();
+}
+
+export function findChallenge(db: TDb, id: string) {
+  return db.selectFrom('login_challenges').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function setChallengeCode(db: TDb, id: string, codeHash: string): Promise<void> {
+  await db.updateTable('login_challenges').set({ code_hash: codeHash }).where('id', '=', id).execute();
+}
+
+/** Counts one wrong answer; burns the challenge when it reaches `max`. Returns the new count. */
+export async function recordChallengeFailure(db: TDb, id: string, max: number): Promise<number> {
+  const row = await db
+    .updateTable('login_challenges')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', id)
+    .returning('attempts')
+    .executeTakeFirstOrThrow();
+  if (row.attempts >= max) {
+    await consumeChallenge(db, id);
+  }
+  return row.attempts;
+}
+
+export async function consumeChallenge(db: TDb, id: string): Promise<boolean> {
+  const row = await db
+    .updateTable('login_challenges')
+    .set({ consumed_at: new Date() })
+    .where('id', '=', id)
+    .where('consumed_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertPasswordReset(db: TDb, row: { tokenHash: Buffer; memberId: number; expiresAt: Date }): Promise<void> {
+  await db.insertInto('password_resets').values({ token_hash: row.tokenHash, member_id: row.memberId, expires_at: row.expiresAt }).execute();
+}
+
+export function findLivePasswordReset(db: TDb, tokenHash: Buffer) {
+  return db
+    .selectFrom('password_resets')
+    .selectAll()
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .executeTakeFirst();
+}
+
+/** Marks the token used; false when another request used it first. */
+export async function consumePasswordReset(db: TDb, tokenHash: Buffer): Promise<boolean> {
+  const row = await db
+    .updateTable('password_resets')
+    .set({ used_at: new Date() })
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .returning('member_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** After a reset every other outstanding link of the member is void too. */
+export async function consumeAllPasswordResets(db: TDb, memberId: number): Promise<void> {
+  await db.updateTable('password_resets').set({ used_at: new Date() }).where('member_id', '=', memberId).where('used_at', 'is', null).execute();
+}

@@ -1,0 +1,37 @@
+// Which SMS codes may be sent to whom: login codes only to registered numbers (MOBILEVERCODELOGIN3),
+// registration codes (REG3; the mobile-mode call refuses a number already registered) and
+// forgot-password codes (PWRESETSMS3) only to registered numbers. Sending itself, with its
+// throttles, is sms/verification-code.service.ts.
+import type { TSendCodeRequest, TSendCodeResult } from '@pavilion/contracts/auth';
+import * as members from '@/modules/members/members.repo.ts';
+import { getFlags } from '@/modules/site/site.service.ts';
+import { parseMobile } from '@/modules/sms/mobile.ts';
+import { sendVerificationCode } from '@/modules/sms/verification-code.service.ts';
+import { AppError } from '@/shared/app-error.ts';
+import type { TAuthDeps, TClient } from './auth-deps.ts';
+
+export type TCodeKind = 'login' | 'register-mobile' | 'register-username' | 'reset';
+
+const REQUIRED_FLAGS: Record<TCodeKind, string[]> = {
+  login: ['MOBILEVERCODELOGIN3'],
+  'register-mobile': ['REG3', 'MOBILENUMREG3'],
+  'register-username': ['REG3', 'USERNAMEREG3'],
+  reset: ['PWRESETSMS3'],
+};
+
+export async function sendCode(deps: TAuthDeps, kind: TCodeKind, body: TSendCodeRequest, client: TClient): Promise<TSendCodeResult> {
+  const flags = await getFlags(deps.db);
+  if (REQUIRED_FLAGS[kind].some((f) => !flags[f])) {
+    throw new AppError('FEATURE_DISABLED');
+  }
+  const phone = await parseMobile(deps.db, body.countryDialingCode, body.mobileNum);
+  const owner = await members.findMemberByMobile(deps.db, phone.dialingCode, phone.mobile);
+  if ((kind === 'login' || kind === 'reset') && !owner) {
+    throw new AppError('MOBILE_NOT_REGISTERED');
+  }
+  if (kind === 'register-mobile' && owner) {
+    throw new AppError('MOBILE_TAKEN');
+  }
+  const purpose = kind === 'login' ? 'login' : kind === 'reset' ? 'reset' : 'register';
+  return sendVerificationCode(deps, { purpose, phone, ip: client.ip });
+}

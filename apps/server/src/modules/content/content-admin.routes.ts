@@ -1,0 +1,37 @@
+// Admin calls over site content (operator session): create, replace and delete notices,
+// banners, popups and promotions.
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { ZOkSchema } from '@pavilion/contracts/auth';
+import { ZBannerInputSchema, ZContentIdParamsSchema, ZCreatedSchema, ZNoticeInputSchema, ZPopupInputSchema, ZPromotionInputSchema } from '@pavilion/contracts/content';
+import { requireOperator } from '@/plugins/auth-guard.ts';
+import { createContent, deleteContent, updateContent, type TContentKind } from './content-admin.service.ts';
+
+const tags = ['admin'];
+const ok = { ok: true as const };
+const KINDS: [TContentKind, string, z.ZodType][] = [
+  ['notice', 'notices', ZNoticeInputSchema],
+  ['banner', 'banners', ZBannerInputSchema],
+  ['popup', 'popups', ZPopupInputSchema],
+  ['promotion', 'promotions', ZPromotionInputSchema],
+];
+
+export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const secured = app.withTypeProvider<ZodTypeProvider>();
+  secured.addHook('onRequest', async (request) => {
+    await requireOperator(request);
+  });
+  for (const [kind, path, body] of KINDS) {
+    secured.post(`/api/admin/content/${path}`, { schema: { tags, body, response: { 200: ZCreatedSchema } } }, async (request) => ({
+      id: await createContent(app.db, kind, request.body as never),
+    }));
+    secured.put(`/api/admin/content/${path}/:id`, { schema: { tags, params: ZContentIdParamsSchema, body, response: { 200: ZOkSchema } } }, async (request) => {
+      await updateContent(app.db, kind, request.params.id, request.body as never);
+      return ok;
+    });
+    secured.delete(`/api/admin/content/${path}/:id`, { schema: { tags, params: ZContentIdParamsSchema, response: { 200: ZOkSchema } } }, async (request) => {
+      await deleteContent(app.db, kind, request.params.id);
+      return ok;
+    });
+  }
+};

@@ -1,0 +1,71 @@
+// Admin edits of site content: notices, banners, popups and promotions. HTML is sanitised here,
+// on write, so stored content is always safe to render.
+import type { TBannerInput, TNoticeInput, TPopupInput, TPromotionInput } from '@pavilion/contracts/content';
+import type { TDb } from '@/db/database.ts';
+import { AppError } from '@/shared/app-error.ts';
+import { sanitizeHtml } from './html-sanitizer.ts';
+import * as repo from './content.repo.ts';
+
+export type TContentKind = 'notice' | 'banner' | 'popup' | 'promotion';
+type TInputs = { notice: TNoticeInput; banner: TBannerInput; popup: TPopupInput; promotion: TPromotionInput };
+
+const TABLES = { notice: 'notices', banner: 'banners', popup: 'popups', promotion: 'promotions' } as const satisfies Record<TContentKind, repo.TEditableTable>;
+
+const activeWindow = (input: { startsAt?: string | null | undefined; endsAt?: string | null | undefined }) => ({
+  starts_at: input.startsAt ?? null,
+  ends_at: input.endsAt ?? null,
+});
+
+function toRow<K extends TContentKind>(kind: K, input: TInputs[K]) {
+  switch (kind) {
+    case 'notice': {
+      const n = input as TNoticeInput;
+      return { title: n.title, content: sanitizeHtml(n.content), sort: n.sort, ...activeWindow(n) };
+    }
+    case 'banner': {
+      const b = input as TBannerInput;
+      return {
+        group_name: b.groupName,
+        title: b.title,
+        subtitle: b.subtitle,
+        image_url: b.imageUrl,
+        linkage_type: b.linkageType,
+        link: b.link,
+        sort: b.sort,
+        ...activeWindow(b),
+      };
+    }
+    case 'popup': {
+      const p = input as TPopupInput;
+      return { title: p.title, content: sanitizeHtml(p.content), image_url: p.imageUrl, execution: p.execution, sort: p.sort, ...activeWindow(p) };
+    }
+    case 'promotion': {
+      const p = input as TPromotionInput;
+      return { title: p.title, content: sanitizeHtml(p.content), images: p.images, sort: p.sort, ...activeWindow(p) };
+    }
+  }
+}
+
+function checkWindow(input: { startsAt?: string | null | undefined; endsAt?: string | null | undefined }) {
+  if (input.startsAt && input.endsAt && new Date(input.endsAt) <= new Date(input.startsAt)) {
+    throw new AppError('VALIDATION_FAILED', { fields: { endsAt: 'must be after startsAt' } });
+  }
+}
+
+export async function createContent<K extends TContentKind>(db: TDb, kind: K, input: TInputs[K]): Promise<number> {
+  checkWindow(input);
+  return repo.insertRow(db, TABLES[kind], { ...toRow(kind, input), updated_at: new Date() } as never);
+}
+
+export async function updateContent<K extends TContentKind>(db: TDb, kind: K, id: number, input: TInputs[K]): Promise<void> {
+  checkWindow(input);
+  if (!(await repo.updateRow(db, TABLES[kind], id, toRow(kind, input) as never))) {
+    throw new AppError('NOT_FOUND', { message: `Unknown ${kind} ${id}` });
+  }
+}
+
+export async function deleteContent(db: TDb, kind: TContentKind, id: number): Promise<void> {
+  if (!(await repo.deleteRow(db, TABLES[kind], id))) {
+    throw new AppError('NOT_FOUND', { message: `Unknown ${kind} ${id}` });
+  }
+}

@@ -1,0 +1,66 @@
+// Launch routing of spec §2.1: lottery vendors go to their lottery pages, containers open the
+// game popup, an RNG vendor launched from a vendor list opens /rng?vassalage=, anything else
+// starts the game on /seamless. Games under maintenance answer GAME_MAINTENANCE with
+// recommended games (spec §2.9). Starting a game records it in the member's recent games.
+import type { TLaunchQuery, TLaunchTarget } from '@pavilion/contracts/games';
+import type { TDb } from '@/db/database.ts';
+import { AppError } from '@/shared/app-error.ts';
+import { getCatalogueView, languageOf, toGameItem, vendorOf, type TCatalogueView, type TLanguage, type TVendor } from './catalogue.service.ts';
+import * as repo from './games.repo.ts';
+import { recommendedFor } from './games.service.ts';
+import { recordRecent } from './player-games.service.ts';
+
+const LOTTERY_PATHS: Record<string, string> = { TCG_LOTTO_VN: '/vnLottery', TCG_SEA: '/seaLottery' };
+
+export async function launch(db: TDb, memberId: number, query: TLaunchQuery): Promise<TLaunchTarget> {
+  const view = await getCatalogueView(db);
+  const language = languageOf(query.language);
+  if (query.nodeId !== undefined) {
+    return launchGame(db, view, memberId, query.nodeId, language);
+  }
+  const vendor = view.vendors.find((v) => (v.code === query.vendor || v.listedAs === query.vendor) && v.gameType === query.gameType);
+  if (!vendor) {
+    throw new AppError('NOT_FOUND', { message: `Unknown vendor ${query.vendor ?? ''}` });
+  }
+  return launchVendor(db, view, memberId, vendor, query.vendor ?? vendor.code, language);
+}
+
+async function launchGame(db: TDb, view: TCatalogueView, memberId: number, nodeId: number, language: TLanguage): Promise<TLaunchTarget> {
+  const game = await repo.findGame(db, nodeId);
+  const vendor = game ? vendorOf(view, game.vendor_code, game.game_type) : undefined;
+  if (!game || !vendor) {
+    throw new AppError('NOT_FOUND', { message: `Unknown game ${nodeId}` });
+  }
+  if (game.maintenance || vendor.maintenance) {
+    const recommended = await recommendedFor(db, view, { nodeId, sourceType: game.game_type, subType: game.sub_type, recommended: game.recommended_node_ids }, language);
+    throw new AppError('GAME_MAINTENANCE', { data: { nodeId, recommended } });
+  }
+  if (game.is_game === 'VASSALAGE') {
+    const children = await repo.listChildren(db, nodeId);
+    const item = toGameItem(view, game, language);
+    return { kind: 'popup', title: item.displayName, games: children.map((c) => toGameItem(view, c, language)) };
+  }
+  const target = lotteryTarget(vendor, game.game_code) ?? { kind: 'game' as const, url: `/seamless?nodeId=${nodeId}`, nodeId };
+  await recordRecent(db, memberId, nodeId);
+  return target;
+}
+
+async function launchVendor(db: TDb, view: TCatalogueView, memberId: number, vendor: TVendor, vassalage: string, language: TLanguage): Promise<TLaunchTarget> {
+  if (vendor.maintenance) {
+    const recommended = await recommendedFor(db, view, { nodeId: null, sourceType: vendor.sourceType, subType: null, recommended: [] }, language);
+    throw new AppError('GAME_MAINTENANCE', { data: { nodeId: null, recommended: recommended.filter((g) => g.vassalage !== vendor.code) } });
+  }
+  if (vendor.gameType === 'RNG') {
+    return { kind: 'route', path: `/rng?vassalage=${encodeURIComponent(vassalage)}` };
+  }
+  const first = await repo.firstGameOfVendor(db, vendor.code, vendor.sourceType);
+  if (!first) {
+    throw new AppError('NOT_FOUND', { message: `Vendor ${vendor.code} has no games` });
+  }
+  return launchGame(db, view, memberId, first.node_id, language);
+}
+
+function lotteryTarget(vendor: TVendor, gameCode: string): TLaunchTarget | null {
+  const path = LOTTERY_PATHS[vendor.code] ?? (vendor.gameType === 'LOTT' || vendor.gameType === 'ELOTT' ? '/lottery' : null);
+  return path ? { kind: 'route', path: `${path}?gameCode=${encodeURIComponent(gameCode)}` } : null;
+}

@@ -1,0 +1,230 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { TGameMaintenanceError, TGamePage, TLaunchTarget } from '@pavilion/contracts/games';
+import { findMemberByAccount, insertMemberWithWallet } from '@/modules/members/members.repo.ts';
+import { createSession } from '@/modules/sessions/sessions.service.ts';
+import { startTestApp, type TTestApp } from './helpers/test-app.ts';
+
+let t: TTestApp;
+let member: string;
+let trial: string;
+let memberId: number;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const player = await findMemberByAccount(t.db, 'player01');
+  memberId = player!.id;
+  member = await createSession(t.db, t.config, { kind: 'member', memberId, ip: '10.1.2.3' });
+  const guest = await insertMemberWithWallet(t.db, { account: 'trial9001', nickname: 'Trial', type: 4, password_hash: 'x' });
+  trial = await createSession(t.db, t.config, { kind: 'trial', memberId: guest.id, ip: '10.1.2.3' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** Lets the next favourite action through the one-per-second throttle without sleeping. */
+async function releaseThrottle() {
+  await t.db.updateTable('favourite_throttle').set({ last_action_at: new Date(Date.now() - 5_000) }).execute();
+}
+
+async function firstGame(query: string) {
+  const page = (await t.call({ method: 'GET', url: `/api/games?${query}` })).json() as TGamePage;
+  return page.content[0]!;
+}
+
+async function gameWhere(where: { vendor: string; isGame?: 'GAME' | 'VASSALAGE'; maintenance?: boolean }) {
+  let q = t.db.selectFrom('games').select(['node_id', 'game_code', 'recommended_node_ids']).where('vendor_code', '=', where.vendor).where('parent_node_id', 'is', null);
+  if (where.isGame) {
+    q = q.where('is_game', '=', where.isGame);
+  }
+  if (where.maintenance !== undefined) {
+    q = q.where('maintenance', '=', where.maintenance);
+  }
+  return (await q.orderBy('sort').orderBy('node_id').executeTakeFirstOrThrow());
+}
+
+const launch = (query: string, token?: string) => t.call({ method: 'GET', url: `/api/games/launch?${query}`, ...(token ? { token } : {}) });
+
+describe('[GAMES] favourites', () => {
+  beforeEach(releaseThrottle);
+
+  it('needs a login and a real account', async () => {
+    const game = await firstGame('gameType=RNG');
+    const body = { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType };
+    for (const [method, url] of [['GET', '/api/games/favourites/ids'], ['GET', '/api/games/favourites'], ['POST', '/api/games/favourites'], ['DELETE', `/api/games/favourites/${game.nodeId}`]] as const) {
+      const res = await t.call({ method, url, ...(method === 'POST' ? { payload: body } : {}) });
+      expect(res.statusCode, `${method} ${url}`).toBe(401);
+      expect(res.json()).toMatchObject({ error: { code: 'NOT_LOGGED_IN' } });
+    }
+    const res = await t.call({ method: 'POST', url: '/api/games/favourites', token: trial, payload: body });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ error: { code: 'REAL_ACCOUNT_REQUIRED' } });
+    const del = await t.call({ method: 'DELETE', url: `/api/games/favourites/${game.nodeId}`, token: trial });
+    expect(del.json()).toMatchObject({ error: { code: 'REAL_ACCOUNT_REQUIRED' } });
+    const ids = await t.call({ method: 'GET', url: '/api/games/favourites/ids', token: trial });
+    expect(ids.json()).toEqual({ nodeIds: [] });
+  });
+
+  it('adds, lists and removes a favourite, one action per second', async () => {
+    const game = await firstGame('gameType=RNG&vendor=PNG');
+    const body = { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType };
+    let res = await t.call({ method: 'POST', url: '/api/games/favourites', token: member, payload: body });
+    expect(res.statusCode).toBe(200);
+    res = await t.call({ method: 'POST', url: '/api/games/favourites', token: member, payload: body });
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toMatchObject({ error: { code: 'RATE_LIMITED', retryAfterSeconds: 1 } });
+    expect((await t.call({ method: 'GET', url: '/api/games/favourites/ids', token: member })).json()).toEqual({ nodeIds: [game.nodeId] });
+    const list = (await t.call({ method: 'GET', url: '/api/games/favourites?pageNo=1&pageSize=999&gameType=RNG', token: member })).json() as TGamePage;
+    expect(list).toMatchObject({ total: 1, pageNum: 1, totalPages: 1 });
+    expect(list.content[0]).toMatchObject({ nodeId: game.nodeId, vassalage: 'PNG' });
+    const live = (await t.call({ method: 'GET', url: '/api/games/favourites?gameType=LIVE', token: member })).json() as TGamePage;
+    expect(live.total).toBe(0);
+    await releaseThrottle();
+    res = await t.call({ method: 'DELETE', url: `/api/games/favourites/${game.nodeId}`, token: member });
+    expect(res.statusCode).toBe(200);
+    res = await t.call({ method: 'DELETE', url: `/api/games/favourites/${game.nodeId}`, token: member });
+    expect(res.json()).toMatchObject({ error: { code: 'RATE_LIMITED' } });
+    expect((await t.call({ method: 'GET', url: '/api/games/favourites/ids', token: member })).json()).toEqual({ nodeIds: [] });
+  });
+
+  it('refuses unknown games and mismatched vendors', async () => {
+    let res = await t.call({ method: 'POST', url: '/api/games/favourites', token: member, payload: { nodeId: 99, vendor: 'PT', gameType: 'RNG' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+    await releaseThrottle();
+    const game = await firstGame('gameType=LIVE&vendor=DG');
+    res = await t.call({ method: 'POST', url: '/api/games/favourites', token: member, payload: { nodeId: game.nodeId, vendor: 'PT', gameType: 'RNG' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED', fields: { vendor: expect.any(String), gameType: expect.any(String) } } });
+    res = await t.call({ method: 'POST', url: '/api/games/favourites', token: member, payload: { nodeId: 'x', vendor: 'PT', gameType: 'RNG' } });
+    expect(res.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED' } });
+    res = await t.call({ method: 'DELETE', url: '/api/games/favourites/0', token: member });
+    expect(res.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED' } });
+  });
+});
+
+describe('[GAMES] launch routing', () => {
+  it('needs a login and a real account', async () => {
+    const game = await firstGame('gameType=RNG');
+    expect((await launch(`nodeId=${game.nodeId}`)).json()).toMatchObject({ error: { code: 'NOT_LOGGED_IN' } });
+    const res = await launch(`nodeId=${game.nodeId}`, trial);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ error: { code: 'REAL_ACCOUNT_REQUIRED' } });
+  });
+
+  it('routes each kind of vendor per spec §2.1', async () => {
+    const cases: [string, TLaunchTarget['kind'], RegExp][] = [
+      ['TCG_LOTTO_VN', 'route', /^\/vnLottery\?gameCode=\w+$/],
+      ['TCG_SEA', 'route', /^\/seaLottery\?gameCode=\w+$/],
+      ['SSC', 'route', /^\/lottery\?gameCode=\w+$/],
+      ['VR', 'route', /^\/lottery\?gameCode=\w+$/],
+      ['PNG', 'game', /^\/seamless\?nodeId=\d+$/],
+      ['DG', 'game', /^\/seamless\?nodeId=\d+$/],
+      ['IBC', 'game', /^\/seamless\?nodeId=\d+$/],
+    ];
+    for (const [vendor, kind, pattern] of cases) {
+      const game = await gameWhere({ vendor, isGame: 'GAME', maintenance: false });
+      const res = await launch(`nodeId=${game.node_id}`, member);
+      expect(res.statusCode, vendor).toBe(200);
+      const target = res.json() as TLaunchTarget;
+      expect(target.kind, vendor).toBe(kind);
+      expect(target.kind === 'route' ? target.path : target.kind === 'game' ? target.url : '', vendor).toMatch(pattern);
+      if (target.kind === 'route') {
+        expect(target.path).toContain(game.game_code);
+      }
+    }
+  });
+
+  it('opens a container as a popup of its games', async () => {
+    const container = await gameWhere({ vendor: 'PT', isGame: 'VASSALAGE' });
+    const target = (await launch(`nodeId=${container.node_id}&language=CN`, member)).json() as TLaunchTarget;
+    expect(target.kind).toBe('popup');
+    if (target.kind === 'popup') {
+      expect(target.title).toBe('众神时代合集');
+      expect(target.games).toHaveLength(6);
+      expect(target.games.every((g) => g.vassalage === 'PT' && g.isGame === 'GAME')).toBe(true);
+    }
+  });
+
+  it('launches vendors from a vendor list', async () => {
+    expect((await launch('vendor=PT&gameType=RNG', member)).json()).toEqual({ kind: 'route', path: '/rng?vassalage=PT' });
+    expect((await launch('vendor=INHOUSE&gameType=RNG', member)).json()).toEqual({ kind: 'route', path: '/rng?vassalage=INHOUSE' });
+    expect((await launch('vendor=TCG_SEA&gameType=LOTT', member)).json()).toMatchObject({ kind: 'route', path: expect.stringMatching(/^\/seaLottery\?gameCode=/) });
+    expect((await launch('vendor=SV388&gameType=COCKFIGHT', member)).json()).toMatchObject({ kind: 'game', url: expect.stringMatching(/^\/seamless\?nodeId=\d+$/) });
+    expect((await launch('vendor=NOPE&gameType=RNG', member)).json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+    expect((await launch('vendor=PT', member)).json()).toMatchObject({ error: { code: 'VALIDATION_FAILED' } });
+    expect((await launch('', member)).json()).toMatchObject({ error: { code: 'VALIDATION_FAILED' } });
+    const unknown = await launch('nodeId=99', member);
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('answers GAME_MAINTENANCE with the configured recommended games', async () => {
+    const row = await t.db
+      .selectFrom('games')
+      .select(['node_id', 'recommended_node_ids'])
+      .where('maintenance', '=', true)
+      .where((eb) => eb(eb.fn('cardinality', ['recommended_node_ids']), '>', 0))
+      .executeTakeFirstOrThrow();
+    const res = await launch(`nodeId=${row.node_id}`, member);
+    expect(res.statusCode).toBe(409);
+    const body = res.json() as TGameMaintenanceError;
+    expect(body.error.code).toBe('GAME_MAINTENANCE');
+    expect(body.error.data.nodeId).toBe(row.node_id);
+    expect(body.error.data.recommended.map((g) => g.nodeId).sort()).toEqual([...row.recommended_node_ids].sort());
+  });
+
+  it('recommends similar playable games when none are configured, and follows the admin switch', async () => {
+    const game = await firstGame('gameType=LIVE&vendor=OG');
+    const token = await t.adminToken();
+    expect((await t.call({ method: 'PUT', url: `/api/admin/games/${game.nodeId}/maintenance`, payload: { maintenance: true } })).statusCode).toBe(401);
+    let res = await t.call({ method: 'PUT', url: `/api/admin/games/${game.nodeId}/maintenance`, token, payload: { maintenance: true } });
+    expect(res.statusCode).toBe(200);
+    res = await launch(`nodeId=${game.nodeId}`, member);
+    const body = res.json() as TGameMaintenanceError;
+    expect(body.error.code).toBe('GAME_MAINTENANCE');
+    expect(body.error.data.recommended.length).toBeGreaterThan(0);
+    expect(body.error.data.recommended.every((g) => g.gameType === 'LIVE' && !g.maintenance && g.nodeId !== game.nodeId)).toBe(true);
+    expect(body.error.data.recommended[0]!.subType).toBe(game.subType);
+    const listed = (await t.call({ method: 'GET', url: '/api/games?gameType=LIVE&vendor=OG&pageSize=100' })).json() as TGamePage;
+    expect(listed.content.find((g) => g.nodeId === game.nodeId)?.maintenance).toBe(true);
+    await t.call({ method: 'PUT', url: `/api/admin/games/${game.nodeId}/maintenance`, token, payload: { maintenance: false } });
+    expect((await launch(`nodeId=${game.nodeId}`, member)).statusCode).toBe(200);
+    res = await t.call({ method: 'PUT', url: '/api/admin/games/99/maintenance', token, payload: { maintenance: true } });
+    expect(res.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+  });
+
+  it('puts a whole vendor under maintenance', async () => {
+    const token = await t.adminToken();
+    const game = await firstGame('gameType=SPORTS&vendor=UG');
+    let res = await t.call({ method: 'PUT', url: '/api/admin/vendors/UG/maintenance', token, payload: { gameType: 'SPORTS', maintenance: true } });
+    expect(res.statusCode).toBe(200);
+    expect((await launch('vendor=UG&gameType=SPORTS', member)).json()).toMatchObject({ error: { code: 'GAME_MAINTENANCE' } });
+    expect((await launch(`nodeId=${game.nodeId}`, member)).json()).toMatchObject({ error: { code: 'GAME_MAINTENANCE' } });
+    await t.call({ method: 'PUT', url: '/api/admin/vendors/UG/maintenance', token, payload: { gameType: 'SPORTS', maintenance: false } });
+    expect((await launch('vendor=UG&gameType=SPORTS', member)).statusCode).toBe(200);
+    res = await t.call({ method: 'PUT', url: '/api/admin/vendors/UG/maintenance', token, payload: { gameType: 'LIVE', maintenance: true } });
+    expect(res.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+  });
+});
+
+describe('[GAMES] recent games', () => {
+  it('needs a login', async () => {
+    expect((await t.call({ method: 'GET', url: '/api/games/recent' })).json()).toMatchObject({ error: { code: 'NOT_LOGGED_IN' } });
+  });
+
+  it('lists launched games, latest first, 20 at most per page', async () => {
+    const games = (await t.call({ method: 'GET', url: '/api/games?gameType=RNG&vendor=AE&pageSize=3' })).json() as TGamePage;
+    for (const g of games.content) {
+      expect((await launch(`nodeId=${g.nodeId}`, member)).statusCode).toBe(200);
+    }
+    const recent = (await t.call({ method: 'GET', url: '/api/games/recent?pageNo=1&pageSize=20', token: member })).json() as TGamePage;
+    expect(recent.content.slice(0, 3).map((g) => g.nodeId)).toEqual(games.content.map((g) => g.nodeId).reverse());
+    expect(recent.pageSize).toBe(20);
+    const again = games.content[0]!;
+    await launch(`nodeId=${again.nodeId}`, member);
+    const after = (await t.call({ method: 'GET', url: '/api/games/recent', token: member })).json() as TGamePage;
+    expect(after.content[0]!.nodeId).toBe(again.nodeId);
+    expect(after.total).toBe(recent.total);
+    expect((await t.call({ method: 'GET', url: '/api/games/recent?pageSize=21', token: member })).json()).toMatchObject({ error: { code: 'VALIDATION_FAILED' } });
+    expect((await t.call({ method: 'GET', url: '/api/games/recent', token: trial })).json()).toMatchObject({ content: [], total: 0 });
+  });
+});

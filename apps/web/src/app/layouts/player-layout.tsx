@@ -1,0 +1,47 @@
+// The player site's layout (spec §2.1, §2.4): side menu (hidden on game pages), header, the page,
+// footer, the customer-service bar, and the app-level dialogs (auth modals, sign-out confirm).
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { AuthModals } from '@/features/auth/components/auth-modals';
+import { LobbyModals } from '@/features/lobby/components/lobby-modals';
+import { TopNav } from '@/features/lobby/components/top-nav';
+import { Footer } from '@/features/shell/components/footer';
+import { Header } from '@/features/shell/components/header';
+import { LogoutDialog } from '@/features/shell/components/logout-dialog';
+import { RightBar } from '@/features/shell/components/right-bar';
+import { SideMenu } from '@/features/shell/components/side-menu';
+import { isGamePage } from '@/features/shell/nav-entries';
+import { useShellUi } from '@/features/shell/shell-ui-store';
+import { PageLoader } from '@/shared/ui/page-loader';
+import { RouteEffects } from '../route-effects';
+import styles from './player-layout.module.css';
+
+export function PlayerLayout() {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  const collapsed = useShellUi((s) => s.collapsed);
+  const withSideMenu = !isGamePage(pathname);
+
+  return (
+    <div className={styles.shell} data-side={withSideMenu ? (collapsed ? 'collapsed' : 'expanded') : 'none'}>
+      <a href="#main" className={styles.skip}>
+        {t('layout.skipToContent')}
+      </a>
+      {withSideMenu ? <SideMenu /> : null}
+      <div className={styles.column}>
+        <Header withSideMenu={withSideMenu} />
+        {withSideMenu ? <TopNav /> : null}
+        <main id="main" className={styles.main} tabIndex={-1}>
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+      <RightBar />
+      <AuthModals />
+      <LobbyModals />
+      <LogoutDialog />
+      <PageLoader />
+      <RouteEffects />
+    </div>
+  );
+}

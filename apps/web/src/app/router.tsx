@@ -1,0 +1,99 @@
+// Every route of spec §2.1 with its guard. The player routes share the player layout (side menu
+// hidden on game pages); /agent and /agentHome use the agent layout. Home and help load with the
+// app; the other screen groups are lazy chunks (routes/lazy-pages.ts).
+import type { ReactNode } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { CATEGORY_PATHS } from '@pavilion/contracts/games';
+import HelpPage from '@/features/shell/pages/help-page';
+import HomePage from '@/features/lobby/pages/home-page';
+import NotFoundPage from '@/features/shell/pages/not-found-page';
+import { RouteErrorScreen } from '@/features/shell/components/route-error-screen';
+import { RequireAgent, RequireToken, WithModal } from './guards';
+import { AgentLayout } from './layouts/agent-layout';
+import { PlayerLayout } from './layouts/player-layout';
+import * as Lazy from './routes/lazy-pages';
+
+/** Game centre categories (vendor tiles) versus game list centre categories (game lists). */
+const GAME_CENTRE = ['SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'COCKFIGHT'] as const;
+const GAME_LIST_CENTRE = ['LIVE', 'FISH', 'RNG', 'PVP', 'BGS', 'BINGO'] as const;
+
+function paths(list: readonly string[], element: ReactNode): RouteObject[] {
+  return list.map((path) => ({ path, element }));
+}
+
+const playerRoutes: RouteObject[] = [
+  ...paths(['/', '/index', '/index.html', '/home'], <HomePage />),
+  {
+    path: '/login',
+    element: (
+      <WithModal modal="login">
+        <HomePage />
+      </WithModal>
+    ),
+  },
+  {
+    path: '/register',
+    element: (
+      <WithModal modal="register">
+        <HomePage />
+      </WithModal>
+    ),
+  },
+  {
+    path: '/member',
+    element: (
+      <RequireToken>
+        <Lazy.MemberCenterPage />
+      </RequireToken>
+    ),
+  },
+  ...paths(['/help', '/helpmc'], <HelpPage />),
+  ...paths(
+    GAME_CENTRE.map((c) => CATEGORY_PATHS[c]),
+    <Lazy.GameCentrePage />,
+  ),
+  ...paths(
+    GAME_LIST_CENTRE.map((c) => CATEGORY_PATHS[c]),
+    <Lazy.GameListCentrePage />,
+  ),
+  {
+    path: '/favorite',
+    element: (
+      <RequireToken>
+        <Lazy.AccountGamesPage />
+      </RequireToken>
+    ),
+  },
+  ...paths(['/recent', '/hot'], <Lazy.AccountGamesPage />),
+  ...paths(
+    ['/lottery', '/seaLottery', '/vnLottery'],
+    <RequireToken>
+      <Lazy.LotteryPage />
+    </RequireToken>,
+  ),
+  { path: '/promotions', element: <Lazy.PromotionsPage /> },
+  { path: '/download', element: <Lazy.DownloadPage /> },
+  { path: '/pointMall', element: <Lazy.PointMallPage /> },
+  { path: '/seamless', element: <Lazy.SeamlessPage /> },
+  { path: '/reset-password', element: <Lazy.ResetPasswordPage /> },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+export const router = createBrowserRouter([
+  { element: <PlayerLayout />, errorElement: <RouteErrorScreen kind="error" />, children: playerRoutes },
+  {
+    element: <AgentLayout />,
+    errorElement: <RouteErrorScreen kind="error" />,
+    children: [
+      { path: '/agent', element: <Lazy.AgentLoginPage /> },
+      {
+        path: '/agentHome',
+        element: (
+          <RequireAgent>
+            <Lazy.AgentHomePage />
+          </RequireAgent>
+        ),
+      },
+    ],
+  },
+]);

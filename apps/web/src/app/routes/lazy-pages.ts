@@ -1,0 +1,22 @@
+// The lazily loaded pages, one chunk per screen group of spec §2.1. A feature that takes over a
+// page (the lobby, cashier, lottery…) changes the import here.
+import { lazyPage } from '../lazy-page';
+
+export const PromotionsPage = lazyPage('Promotions', () => import('@/features/shell/pages/promotions-page'));
+export const SeamlessPage = lazyPage('Seamless', () => import('@/features/shell/pages/seamless-page'));
+export const LotteryPage = lazyPage('Lottery', () => import('@/features/shell/pages/lottery-page'));
+export const MemberCenterPage = lazyPage('MemberCenter', () => import('./member-center-route'));
+export const PointMallPage = lazyPage('PointMall', () => import('@/features/shell/pages/point-mall-page'));
+export const AccountGamesPage = lazyPage(
+  'AccountGame',
+  () => import('@/features/lobby/pages/account-games-page'),
+);
+export const DownloadPage = lazyPage('Download', () => import('@/features/shell/pages/download-page'));
+export const GameListCentrePage = lazyPage(
+  'GameListCenter',
+  () => import('@/features/lobby/pages/game-list-page'),
+);
+export const GameCentrePage = lazyPage('GameCenter', () => import('@/features/lobby/pages/game-centre-page'));
+export const AgentLoginPage = lazyPage('Agent', () => import('@/features/agent/pages/agent-login-page'));
+export const AgentHomePage = lazyPage('Agent', () => import('@/features/agent/pages/agent-home-page'));
+export const ResetPasswordPage = lazyPage('Auth', () => import('@/features/auth/pages/reset-password-page'));

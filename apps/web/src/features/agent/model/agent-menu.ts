@@ -1,0 +1,37 @@
+// The agent centre's pages (spec §2.8) in menu order, each with the site flag that switches it
+// on. Salary and dividend pages follow their contract flags (DIVIDEND, DAYSAL, HOURSAL3,
+// RTSALARY3); the report pages follow their whitelabel modules.
+import type { TFlagId } from '@pavilion/contracts/site';
+import type { TIconName } from '@/shared/ui/icon';
+
+export const AGENT_PAGES = [
+  { key: 'agentTeamOverview', icon: 'users' },
+  { key: 'deposit', icon: 'wallet' },
+  { key: 'withdraw', icon: 'cashOut' },
+  { key: 'agentAnnouncement', icon: 'mail', flag: 'AGENTANNOUNCE3' },
+  { key: 'registerCenter', icon: 'user', flag: 'REGCEN' },
+  { key: 'downlineManagmentView', icon: 'users', flag: 'DOWNMAN' },
+  { key: 'personalHistoryCopy', icon: 'receipt', flag: 'TRANSBETREPMEM3' },
+  { key: 'palStatementsAgentCopy', icon: 'chart', flag: 'AGETEAMPNL3' },
+  { key: 'agentRevenueReport', icon: 'coins', flag: 'AGEREV3' },
+  { key: 'agentDownlineTransactionDetailsCopy', icon: 'transfer', flag: 'AGEDOWNTRANS3' },
+  { key: 'agentDividendRecordCopy2', icon: 'percent', flag: 'DIVIDEND' },
+  { key: 'agentDailyWages2', icon: 'doc', flag: 'DAYSAL' },
+  { key: 'agentHourSalary', icon: 'doc', flag: 'HOURSAL3' },
+  { key: 'agentRealtimeSalary', icon: 'doc', flag: 'RTSALARY3' },
+  { key: 'messages', icon: 'mail' },
+  { key: 'customerService', icon: 'chat' },
+] as const satisfies readonly { key: string; icon: TIconName; flag?: TFlagId }[];
+
+export type TAgentPage = (typeof AGENT_PAGES)[number];
+export type TAgentPageKey = TAgentPage['key'];
+export const DEFAULT_AGENT_PAGE: TAgentPageKey = 'agentTeamOverview';
+
+export function visibleAgentPages(flags: Record<string, boolean>): TAgentPage[] {
+  return AGENT_PAGES.filter((p) => !('flag' in p) || flags[p.flag] === true);
+}
+
+/** The page to show for a ?page= value: the default when it is unknown or switched off. */
+export function resolveAgentPage(requested: string | null, visible: TAgentPage[]): TAgentPageKey {
+  return visible.find((p) => p.key === requested)?.key ?? DEFAULT_AGENT_PAGE;
+}

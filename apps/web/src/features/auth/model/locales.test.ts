@@ -1,0 +1,29 @@
+// The auth bundles translate every pattern of spec §5 and every catalogue error the forms may show.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '@pavilion/contracts/errors';
+import { PATTERN_IDS } from '@pavilion/contracts/patterns';
+
+type TBundle = { pattern: Record<string, string>; errors: Record<string, string> };
+const load = (lang: string) => JSON.parse(readFileSync(path.join(import.meta.dirname, '../locales', `${lang}.json`), 'utf8')) as TBundle;
+/** Catalogue codes the identity screens never show (games, money). */
+const NOT_SHOWN = new Set(['GAME_MAINTENANCE', 'DUPLICATE_TRANSACTION', 'UNSUPPORTED_MEDIA_TYPE', 'METHOD_NOT_ALLOWED']);
+
+describe.each(['en', 'zh', 'km'])('auth bundle %s', (lang) => {
+  const bundle = load(lang);
+  it('has a message for every pattern, with its range phrase last', () => {
+    for (const id of PATTERN_IDS) {
+      const text = bundle.pattern[id];
+      expect(text, id).toBeTruthy();
+      if (id !== 'DATE') {
+        expect(text, id).toMatch(/\{\{min\}\} - \{\{max\}\}[^,，]*$/u);
+      }
+    }
+  });
+  it('has a message for every catalogue error it may show', () => {
+    for (const code of ERROR_CODES.filter((c) => !NOT_SHOWN.has(c))) {
+      expect(bundle.errors[code], code).toBeTruthy();
+    }
+  });
+});

@@ -1,0 +1,29 @@
+// The game menu (spec §7 GET game menu): categories with their vendor cards. Drives the top
+// navigation, side categories, home sections and vendor tabs; cached under `gameVendor`.
+import { useQuery } from '@tanstack/react-query';
+import { SESSION_KEYS } from '@pavilion/contracts/constants';
+import type { TGameCategory, TGameMenu, TMenuEntry } from '@pavilion/contracts/games';
+import { api } from '@/shared/api/http';
+import { readSessionCache, writeSessionCache } from './session-cache';
+import { useApiLanguage } from './use-api-language';
+
+const MENU_STALE_MS = 5 * 60_000;
+
+export function useGameMenu() {
+  const language = useApiLanguage();
+  return useQuery({
+    queryKey: ['lobby', 'menu', language],
+    queryFn: async () => {
+      const menu = await api<TGameMenu>('/games/menu', { query: { language } });
+      writeSessionCache(SESSION_KEYS.gameVendor, language, menu);
+      return menu;
+    },
+    initialData: () => readSessionCache<TGameMenu>(SESSION_KEYS.gameVendor, language)?.data,
+    initialDataUpdatedAt: () => readSessionCache<TGameMenu>(SESSION_KEYS.gameVendor, language)?.savedAt,
+    staleTime: MENU_STALE_MS,
+  });
+}
+
+export function useMenuEntry(category: TGameCategory): TMenuEntry | undefined {
+  return useGameMenu().data?.categories.find((c) => c.gameCategory === category);
+}

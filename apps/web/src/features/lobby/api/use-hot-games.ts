@@ -1,0 +1,24 @@
+// Hot games (spec §7 GET hot games, cut to 12), cached under `HOT_GAMES` per language.
+import { useQuery } from '@tanstack/react-query';
+import { PLATFORM, SESSION_KEYS } from '@pavilion/contracts/constants';
+import type { TGameItem } from '@pavilion/contracts/games';
+import { api } from '@/shared/api/http';
+import { readSessionCache, writeSessionCache } from './session-cache';
+import { useApiLanguage } from './use-api-language';
+
+const HOT_STALE_MS = 5 * 60_000;
+
+export function useHotGames() {
+  const language = useApiLanguage();
+  return useQuery({
+    queryKey: ['lobby', 'hot', language],
+    queryFn: async () => {
+      const games = await api<TGameItem[]>('/games/hot', { query: { isPlatform: 2, platform: PLATFORM, language } });
+      writeSessionCache(SESSION_KEYS.hotGames, language, games);
+      return games;
+    },
+    initialData: () => readSessionCache<TGameItem[]>(SESSION_KEYS.hotGames, language)?.data,
+    initialDataUpdatedAt: () => readSessionCache<TGameItem[]>(SESSION_KEYS.hotGames, language)?.savedAt,
+    staleTime: HOT_STALE_MS,
+  });
+}

@@ -1,0 +1,85 @@
+// A category section of the home page (spec §2.3): title and a 'more' link to the category page;
+// vendor-type categories show vendor tiles, the others game tiles in a carousel of 6 per view
+// (fewer on narrow screens) and two rows, with arrows past 12 games. Empty sections are hidden.
+import useEmblaCarousel from 'embla-carousel-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CATEGORY_PATHS, VENDOR_TILE_CATEGORIES, type TGameCategory, type TGameItem, type TVendorCard } from '@pavilion/contracts/games';
+import { useCategoryGames } from '../api/use-category-games';
+import type { TLaunchRequest } from '../lib/launch-target';
+import { GameTile } from './game-tile';
+import { VendorTile } from './vendor-tile';
+import styles from './category-section.module.css';
+
+type TCategorySectionProps = { code: TGameCategory; vendors: TVendorCard[]; onLaunch: (req: TLaunchRequest) => void };
+
+const ARROWS_OVER = 12;
+
+export function isVendorSection(code: TGameCategory): boolean {
+  return (VENDOR_TILE_CATEGORIES as readonly TGameCategory[]).includes(code);
+}
+
+function pairs(games: TGameItem[]): TGameItem[][] {
+  const out: TGameItem[][] = [];
+  for (let i = 0; i < games.length; i += 2) {
+    out.push(games.slice(i, i + 2));
+  }
+  return out;
+}
+
+export function CategorySection({ code, vendors, onLaunch }: TCategorySectionProps) {
+  const { t } = useTranslation('lobby');
+  const id = useId();
+  const vendorSection = isVendorSection(code);
+  const { data } = useCategoryGames(code, !vendorSection);
+  const [viewportRef, embla] = useEmblaCarousel({ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps' });
+  const games = data?.content ?? [];
+  if (vendorSection ? vendors.length === 0 : games.length === 0) {
+    return null;
+  }
+  const title = t(`nav.${code}`);
+  return (
+    <section className={styles.section} aria-labelledby={id} data-testid={`section-${code}`}>
+      <header className={styles.header}>
+        <h2 id={id} className={styles.title}>
+          {title}
+        </h2>
+        <div className={styles.actions}>
+          {!vendorSection && games.length > ARROWS_OVER ? (
+            <>
+              <button type="button" className={styles.arrow} onClick={() => embla?.scrollPrev()} aria-label={t('scroller.prev', { title })}>
+                ‹
+              </button>
+              <button type="button" className={styles.arrow} onClick={() => embla?.scrollNext()} aria-label={t('scroller.next', { title })}>
+                ›
+              </button>
+            </>
+          ) : null}
+          <Link className={styles.more} to={CATEGORY_PATHS[code]} aria-label={t('home.moreOf', { category: title })}>
+            {t('home.more')}
+          </Link>
+        </div>
+      </header>
+      {vendorSection ? (
+        <div className={styles.vendors} role="list">
+          {vendors.map((vendor) => (
+            <VendorTile key={vendor.vassalage} vendor={vendor} onLaunch={onLaunch} />
+          ))}
+        </div>
+      ) : (
+        <div className={styles.viewport} ref={viewportRef}>
+          <div className={styles.container} role="list">
+            {pairs(games).map((column) => (
+              <div key={column[0]?.nodeId} className={styles.slide} role="none">
+                {column.map((game) => (
+                  <GameTile key={game.nodeId} game={game} onLaunch={onLaunch} />
+                ))}
+              </div>
+            ))}
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

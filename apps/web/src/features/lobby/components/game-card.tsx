@@ -1,0 +1,57 @@
+// Game list card of spec §1: favourite toggle, display name, hot badge, ticking jackpot-like
+// number with the currency symbol, image and play button. Kept to a handful of elements: the
+// virtual grid may show fifty of them at once.
+import { useTranslation } from 'react-i18next';
+import type { TGameItem } from '@pavilion/contracts/games';
+import type { TLaunchRequest } from '../lib/launch-target';
+import { JackpotTicker } from './jackpot-ticker';
+import { LazyImage } from './lazy-image';
+import styles from './game-card.module.css';
+
+type TGameCardProps = {
+  game: TGameItem;
+  favourite: boolean;
+  symbol: string;
+  onToggleFavourite: (game: TGameItem, isFavourite: boolean) => void;
+  onLaunch: (req: TLaunchRequest) => void;
+};
+
+/** Height of the card below its square image, in px: the virtual grid's row height uses it. */
+export const CARD_INFO_HEIGHT = 100;
+
+export function GameCard({ game, favourite, symbol, onToggleFavourite, onLaunch }: TGameCardProps) {
+  const { t } = useTranslation('lobby');
+  return (
+    <div className={styles.card} role="listitem" data-testid="game-card" data-node-id={game.nodeId}>
+      <div className={styles.media}>
+        <LazyImage className={styles.image} src={game.showIcon} alt={game.displayName} />
+        {game.isHot === 1 ? <span className={styles.hot}>{t('card.hot')}</span> : null}
+        <button
+          type="button"
+          className={styles.fav}
+          aria-pressed={favourite}
+          aria-label={t(favourite ? 'card.unfavourite' : 'card.favourite', { name: game.displayName })}
+          onClick={() => onToggleFavourite(game, favourite)}
+        >
+          {favourite ? '♥' : '♡'}
+        </button>
+      </div>
+      <div className={styles.name} title={game.displayName}>
+        {game.displayName}
+      </div>
+      <JackpotTicker className={styles.jackpot} nodeId={game.nodeId} pool={game.jackpot} symbol={symbol} />
+      <button
+        type="button"
+        className={styles.play}
+        aria-label={t('tile.playNamed', { name: game.displayName })}
+        onClick={() => onLaunch({ nodeId: game.nodeId })}
+      >
+        {game.maintenance ? t('tile.maintenance') : t('card.play')}
+      </button>
+    </div>
+  );
+}
+
+export function GameCardSkeleton() {
+  return <div className={`${styles.card} ${styles.skeleton}`} aria-hidden="true" />;
+}

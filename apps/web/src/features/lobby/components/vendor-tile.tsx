@@ -1,0 +1,35 @@
+// Vendor tile (spec §3 vendor card): the vendor's image with its code, name and kind; a click
+// launches the vendor (game centres) or opens its game list (list categories).
+import { useTranslation } from 'react-i18next';
+import type { TVendorCard } from '@pavilion/contracts/games';
+import type { TLaunchRequest } from '../lib/launch-target';
+import { LazyImage } from './lazy-image';
+import styles from './tiles.module.css';
+
+type TVendorTileProps = { vendor: TVendorCard; onLaunch: (req: TLaunchRequest) => void };
+
+export function VendorTile({ vendor, onLaunch }: TVendorTileProps) {
+  const { t } = useTranslation('lobby');
+  return (
+    <div className={styles.tile} role="listitem" data-testid="vendor-tile">
+      <button
+        type="button"
+        className={styles.face}
+        onClick={() => onLaunch({ vendor: vendor.vassalage, gameType: vendor.gameType, isVendorLaunch: vendor.isVendorLaunch })}
+        aria-label={t('tile.openVendorCard', { vendor: vendor.displayName })}
+      >
+        <LazyImage className={styles.vendorIcon} src={vendor.iconUrl} alt={vendor.displayName} />
+        {vendor.maintenance ? <span className={styles.badge}>{t('tile.maintenance')}</span> : null}
+        <span className={styles.name}>{vendor.displayName}</span>
+      </button>
+      <button
+        type="button"
+        className={styles.play}
+        onClick={() => onLaunch({ vendor: vendor.vassalage, gameType: vendor.gameType, isVendorLaunch: vendor.isVendorLaunch })}
+        aria-label={t('tile.playNamed', { name: vendor.displayName })}
+      >
+        {t('tile.playNow')}
+      </button>
+    </div>
+  );
+}

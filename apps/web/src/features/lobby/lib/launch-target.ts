@@ -1,0 +1,71 @@
+// Launch routing of spec §2.1 on the browser side, as pure functions: who may launch, which
+// vendor clicks stay in the lobby (an RNG vendor opens /rng?vassalage=, as the server would
+// answer, without needing a session), what to do with the server's launch target, and the
+// recommended games of a GAME_MAINTENANCE error.
+import {
+  CATEGORY_PATHS,
+  ZGameMaintenanceErrorSchema,
+  type TGameCategory,
+  type TGameItem,
+  type TLaunchTarget,
+} from '@pavilion/contracts/games';
+
+/** A game by node id, or a vendor of a category (tile click, drop menu, single-vendor entry). */
+export type TLaunchRequest = { nodeId: number } | { vendor: string; gameType: TGameCategory; isVendorLaunch?: boolean };
+
+/** Categories whose vendors open their game list rather than a game (spec §2.1: RNG). */
+export const VENDOR_LIST_CATEGORIES: readonly TGameCategory[] = ['RNG'];
+
+export type TLaunchGate = 'ok' | 'login' | 'realAccount';
+
+/** Launching needs a session, and a real account rather than a trial one (spec §5, §6). */
+export function launchGate(session: { isLogin: boolean; isTrial: boolean }): TLaunchGate {
+  if (!session.isLogin) {
+    return 'login';
+  }
+  return session.isTrial ? 'realAccount' : 'ok';
+}
+
+/** The vendor list page of an RNG vendor; null when the server must decide. */
+export function localLaunchTarget(req: TLaunchRequest): TLaunchTarget | null {
+  if ('nodeId' in req || req.isVendorLaunch === true || !VENDOR_LIST_CATEGORIES.includes(req.gameType)) {
+    return null;
+  }
+  return { kind: 'route', path: `${CATEGORY_PATHS[req.gameType]}?vassalage=${encodeURIComponent(req.vendor)}` };
+}
+
+export type TLaunchStep =
+  | { type: 'navigate'; to: string }
+  | { type: 'assign'; url: string }
+  | { type: 'popup'; title: string; games: TGameItem[] }
+  | { type: 'invalid' };
+
+function isSameOriginPath(path: string): boolean {
+  return path.startsWith('/') && !path.startsWith('//');
+}
+
+/** What the browser does with a launch target: in-app routes navigate, absolute https game URLs load. */
+export function launchStep(target: TLaunchTarget): TLaunchStep {
+  switch (target.kind) {
+    case 'route':
+      return isSameOriginPath(target.path) ? { type: 'navigate', to: target.path } : { type: 'invalid' };
+    case 'popup':
+      return { type: 'popup', title: target.title, games: target.games };
+    case 'game':
+      if (isSameOriginPath(target.url)) {
+        return { type: 'navigate', to: target.url };
+      }
+      return /^https:\/\//i.test(target.url) ? { type: 'assign', url: target.url } : { type: 'invalid' };
+  }
+}
+
+const ZMaintenanceDataSchema = ZGameMaintenanceErrorSchema.shape.error.shape.data;
+
+/** Recommended games of a GAME_MAINTENANCE error; null for any other error. */
+export function maintenanceGames(error: { code: string; data: unknown }): TGameItem[] | null {
+  if (error.code !== 'GAME_MAINTENANCE') {
+    return null;
+  }
+  const parsed = ZMaintenanceDataSchema.safeParse(error.data);
+  return parsed.success ? parsed.data.recommended : [];
+}

@@ -1,0 +1,74 @@
+// The logged-in part of the header (spec §2.4): balance with show/hide and refresh, withdraw and
+// deposit buttons, and the account menu.
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { formatMoney } from '@/shared/format/money';
+import { useMember } from '@/shared/session/use-member';
+import { usePermission } from '@/shared/site/use-permission';
+import { Icon } from '@/shared/ui/icon';
+import { useShellUi } from '../shell-ui-store';
+import { AccountMenu } from './account-menu';
+import styles from './member-area.module.css';
+
+export function MemberArea() {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const member = useMember();
+  const symbol = usePermission().data?.merchant.currencySymbol ?? '';
+  const hidden = useShellUi((s) => s.balanceHidden);
+  const toggleHidden = useShellUi((s) => s.toggleBalanceHidden);
+  const balance = member.data?.balance;
+
+  return (
+    <>
+      <div className={styles.balance} role="group" aria-label={t('header.balance')}>
+        <Icon name="wallet" size={18} className={styles.walletIcon} />
+        <output className={styles.amount} data-testid="header-balance" aria-live="polite">
+          {balance === undefined ? (
+            '—'
+          ) : hidden ? (
+            <>
+              <span aria-hidden="true">••••••</span>
+              <span className="visually-hidden">{t('header.balanceHidden')}</span>
+            </>
+          ) : (
+            formatMoney(balance, symbol)
+          )}
+        </output>
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-label={hidden ? t('header.showBalance') : t('header.hideBalance')}
+          aria-pressed={hidden}
+          onClick={toggleHidden}
+        >
+          <Icon name={hidden ? 'eye' : 'eyeOff'} size={17} />
+        </button>
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-label={t('header.refreshBalance')}
+          disabled={member.isFetching}
+          onClick={() => void member.refetch()}
+        >
+          <Icon name="refresh" size={17} className={member.isFetching ? styles.spinning : undefined} />
+        </button>
+      </div>
+      <button
+        type="button"
+        className={`btn btn-outline ${styles.wide}`}
+        onClick={() => void navigate('/member?page=withdraw')}
+      >
+        {t('header.withdraw')}
+      </button>
+      <button
+        type="button"
+        className={`btn btn-primary ${styles.wide}`}
+        onClick={() => void navigate('/member?page=depositv2')}
+      >
+        {t('header.deposit')}
+      </button>
+      <AccountMenu />
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+// The side menu of spec §2.4: collapse toggle, logo, game categories, then the extras (reward
+// banner, invite/agent, download QR codes, contact links, language). At phone width it is an
+// off-canvas drawer opened from the header; it closes on navigation, Escape or the backdrop.
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router';
+import { Icon } from '@/shared/ui/icon';
+import { Logo } from '@/shared/ui/logo';
+import { PHONE_QUERY, useMediaQuery } from '@/shared/ui/use-media-query';
+import { NAV_ENTRIES } from '../nav-entries';
+import { useShellUi } from '../shell-ui-store';
+import { SideMenuExtras } from './side-menu-extras';
+import styles from './side-menu.module.css';
+
+type TSideMenuProps = {
+  /** The app may supply data-driven categories (the lobby's); the static list is the default. */
+  renderCategories?: (compact: boolean) => ReactNode;
+};
+
+export function SideMenu({ renderCategories }: TSideMenuProps) {
+  const { t } = useTranslation('shell');
+  const location = useLocation();
+  const isPhone = useMediaQuery(PHONE_QUERY);
+  const { collapsed, drawerOpen, toggleCollapsed, setDrawerOpen } = useShellUi();
+  const compact = collapsed && !isPhone;
+
+  useEffect(() => {
+    setDrawerOpen(false);
+  }, [location.key, setDrawerOpen]);
+
+  useEffect(() => {
+    if (!drawerOpen) {
+      return;
+    }
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setDrawerOpen(false);
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [drawerOpen, setDrawerOpen]);
+
+  return (
+    <>
+      {isPhone && drawerOpen ? (
+        <div className={styles.backdrop} aria-hidden="true" onClick={() => setDrawerOpen(false)} />
+      ) : null}
+      <aside
+        id="side-menu"
+        className={styles.side}
+        data-collapsed={compact}
+        data-open={drawerOpen}
+        aria-label={t('side.label')}
+        inert={isPhone && !drawerOpen}
+      >
+        <div className={styles.top}>
+          <Link to="/" className={styles.logo} aria-label={t('header.home')}>
+            <Logo compact={compact} size={compact ? 36 : 34} />
+          </Link>
+          {isPhone ? (
+            <button
+              type="button"
+              className="btn btn-ghost btn-icon"
+              aria-label={t('side.close')}
+              onClick={() => setDrawerOpen(false)}
+            >
+              <Icon name="close" />
+            </button>
+          ) : (
+            <button
+              type="button"
+              className={`btn btn-ghost btn-icon ${styles.collapse}`}
+              aria-label={compact ? t('side.expand') : t('side.collapse')}
+              aria-expanded={!compact}
+              aria-controls="side-menu"
+              onClick={toggleCollapsed}
+            >
+              <Icon name={compact ? 'chevronRight' : 'chevronLeft'} />
+            </button>
+          )}
+        </div>
+        <div className={styles.scroll}>
+          {renderCategories ? (
+            renderCategories(compact)
+          ) : (
+            <nav aria-label={t('side.categories')}>
+              <ul className={styles.nav}>
+                {NAV_ENTRIES.map((entry) => (
+                  <li key={entry.code}>
+                    <NavLink
+                      to={entry.path}
+                      end={entry.path === '/'}
+                      className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}
+                      title={compact ? t(`nav.${entry.code}`) : undefined}
+                    >
+                      <Icon name={entry.icon} size={20} />
+                      <span className={styles.label}>{t(`nav.${entry.code}`)}</span>
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          <SideMenuExtras compact={compact} />
+        </div>
+      </aside>
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+// Local date-time display (architecture: UI shows local time as yyyy-MM-dd HH:mm:ss).
+function pad(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+export function formatDateTime(value: string | number | Date): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) {
+    return '';
+  }
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+}
