@@ -2,6 +2,7 @@
 // top navigation, game list centre (virtual grid, filters, search, in-house), favourites, recent
 // games, launch routing, the jackpot ticker, the notice modal and the startup popups.
 import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 type TGame = { nodeId: number; displayName: string; vassalage: string; isGame: string };
@@ -196,7 +197,7 @@ test.describe('[LOBBY] lobby', () => {
     const { token } = (await res.json()) as { token: string };
     await useSession(page, token);
     await page.goto('/rng');
-    await page.getByTestId('game-card').first().getByRole('button', { name: /to favorites$/ }).click();
+    await page.getByTestId('game-card').first().getByRole('button', { name: /to favourites$/ }).click();
     await expect(page.getByTestId('real-account-modal')).toBeVisible();
   });
 
@@ -206,14 +207,14 @@ test.describe('[LOBBY] lobby', () => {
     await page.goto('/rng');
     const card = page.getByTestId('game-card').nth(2);
     const name = (await card.locator('[title]').first().getAttribute('title'))!;
-    await card.getByRole('button', { name: `Add ${name} to favorites` }).click();
-    await expect(card.getByRole('button', { name: `Remove ${name} from favorites` })).toHaveAttribute('aria-pressed', 'true');
+    await card.getByRole('button', { name: `Add ${name} to favourites` }).click();
+    await expect(card.getByRole('button', { name: `Remove ${name} from favourites` })).toHaveAttribute('aria-pressed', 'true');
 
     await page.goto('/favorite');
     const favourite = page.getByTestId('game-card').filter({ hasText: name });
     await expect(favourite).toBeVisible();
     await page.waitForTimeout(1100);
-    await favourite.getByRole('button', { name: `Remove ${name} from favorites` }).click();
+    await favourite.getByRole('button', { name: `Remove ${name} from favourites` }).click();
     await expect(favourite).toHaveCount(0);
 
     // a lottery vendor routes to its lottery page
@@ -241,5 +242,27 @@ test.describe('[LOBBY] lobby', () => {
     const popup = page.getByTestId('game-popup');
     await expect(popup.getByRole('heading', { name: container.displayName })).toBeVisible();
     expect(await popup.getByRole('listitem').count()).toBeGreaterThan(0);
+  });
+
+  test('[LOBBY] home and the game list pass axe in both themes and fit a phone screen', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await useSession(page, null);
+    for (const theme of ['dark', 'light']) {
+      await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      for (const path of ['/', '/rng']) {
+        await page.goto(path);
+        await expect(page.locator('[data-testid="hot-games"], [data-testid="game-card"]').first()).toBeVisible();
+        const result = await new AxeBuilder({ page }).include('main').include('[data-testid="top-nav"]').analyze();
+        expect(result.violations.map((v) => `${theme} ${path} ${v.id}`)).toEqual([]);
+      }
+    }
+    await page.setViewportSize({ width: 375, height: 812 });
+    for (const path of ['/', '/rng', '/sports', '/hot']) {
+      await page.goto(path);
+      await expect(page.getByTestId('top-nav')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
   });
 });

@@ -43,11 +43,14 @@ test('[SHELL] maintenance replaces the whole app', async ({ page, request }) => 
   }
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Game maintenance' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
 });
 
 test('[SHELL] a blocked region sees the IP blocked screen with its IP', async ({ page, request }) => {
-  const ids = [await addRegionRule(request, 'ip_range', '127.0.0.1/32'), await addRegionRule(request, 'ip_range', '::1/128')];
+  const ids = [
+    await addRegionRule(request, 'ip_range', '127.0.0.1/32'),
+    await addRegionRule(request, 'ip_range', '::1/128'),
+  ];
   try {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'IP blocked' })).toBeVisible();
@@ -60,7 +63,7 @@ test('[SHELL] a blocked region sees the IP blocked screen with its IP', async ({
   }
   await page.reload();
   await expect(page.getByRole('heading', { name: 'IP blocked' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
 });
 
 test('[SHELL] switching to Chinese and to Khmer survives a reload', async ({ page }) => {
@@ -68,15 +71,15 @@ test('[SHELL] switching to Chinese and to Khmer survives a reload', async ({ pag
   const english = page.getByRole('combobox', { name: 'Language' });
   await expect(english.locator('option[value="JA"]')).toBeDisabled();
   await english.selectOption('zh');
-  await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: '登录' })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: '登录' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
   expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('zh');
 
   await page.getByRole('combobox', { name: '语言' }).selectOption('km');
   await page.reload();
-  await expect(page.getByRole('button', { name: 'ចូល', exact: true })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'ចូល', exact: true })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'km');
   const history = await page.evaluate(() => JSON.parse(localStorage.getItem('hisLang') ?? '[]') as string[]);
   expect(history.slice(0, 2)).toEqual(['km', 'zh']);
@@ -122,7 +125,7 @@ test('[SHELL] phone width has no horizontal scroll and a drawer menu', async ({ 
   await expect(side).toBeHidden();
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(side).toBeVisible();
-  await expect(side.getByRole('link', { name: 'Sports' })).toBeVisible();
+  await expect(side.getByRole('link', { name: 'Sports', exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(side).toBeHidden();
 });

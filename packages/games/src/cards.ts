@@ -7,9 +7,7 @@
 import { randomInt, shuffle, type TRng } from './rng.ts';
 
 export type TCard = number;
-export type TSuit = 'clubs' | 'diamonds' | 'hearts' | 'spades';
 
-export const SUITS: readonly TSuit[] = ['clubs', 'diamonds', 'hearts', 'spades'];
 const RANK_LABELS = ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K', 'A'];
 const SUIT_LABELS = ['C', 'D', 'H', 'S'];
 export const ACE = 12;
@@ -41,10 +39,6 @@ export function pointValue(card: TCard): number {
 /** Short label such as "AS", "TD", "7H". */
 export function cardLabel(card: TCard): string {
   return `${RANK_LABELS[rankIndex(card)] ?? '?'}${SUIT_LABELS[suitIndex(card)] ?? '?'}`;
-}
-
-export function isCard(value: unknown): value is TCard {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < 52;
 }
 
 /** A card from an endless deck (each draw independent). */

@@ -1,7 +1,17 @@
 // What every engine declares about itself: id, display name, declared return to player and stake
 // limits. The registry lists these; the game page shows them; the RTP tests hold engines to them.
 
-export const ENGINE_IDS = ['slot', 'scratch', 'video-poker', 'baccarat', 'roulette', 'sic-bo', 'dragon-tiger', 'blackjack', 'niuniu'] as const;
+export const ENGINE_IDS = [
+  'slot',
+  'scratch',
+  'video-poker',
+  'baccarat',
+  'roulette',
+  'sic-bo',
+  'dragon-tiger',
+  'blackjack',
+  'niuniu',
+] as const;
 export type TEngineId = (typeof ENGINE_IDS)[number];
 
 export type TEngineMeta = {

@@ -48,7 +48,11 @@ export function sum(amounts: readonly number[]): number {
 }
 
 /** A list of bets naming each of `types` at most once, every stake within the limits. */
-export function assertDistinctBets(bets: readonly { type: string; amount: number }[], types: readonly string[], limits: TStakeLimits): void {
+export function assertDistinctBets(
+  bets: readonly { type: string; amount: number }[],
+  types: readonly string[],
+  limits: TStakeLimits,
+): void {
   if (!Array.isArray(bets) || bets.length === 0 || bets.length > types.length) {
     throw new GameError('INVALID_BET', `place 1 to ${types.length} bets`);
   }

@@ -20,7 +20,9 @@ const SEEDS: TRoundSeeds = {
 
 /** The reference computation, with Node's own crypto. */
 function referenceFloats(seeds: TRoundSeeds, cursor: number): number[] {
-  const bytes = createHmac('sha256', seeds.serverSeed).update(`${seeds.clientSeed}:${seeds.nonce}:${cursor}`).digest();
+  const bytes = createHmac('sha256', seeds.serverSeed)
+    .update(`${seeds.clientSeed}:${seeds.nonce}:${cursor}`)
+    .digest();
   return Array.from({ length: 8 }, (_, i) => bytes.readUInt32BE(i * 4) / 2 ** 32);
 }
 
@@ -61,12 +63,16 @@ describe('provably-fair stream', () => {
   });
 
   it('hashes the server seed text with SHA-256', () => {
-    expect(hashServerSeed(SEEDS.serverSeed)).toBe(createHash('sha256').update(SEEDS.serverSeed).digest('hex'));
+    expect(hashServerSeed(SEEDS.serverSeed)).toBe(
+      createHash('sha256').update(SEEDS.serverSeed).digest('hex'),
+    );
   });
 
   it('makes seeds from the byte source it is given', () => {
     const bytes = (n: number): Uint8Array => Uint8Array.from({ length: n }, (_, i) => i);
-    expect(generateServerSeed(bytes)).toBe('000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f');
+    expect(generateServerSeed(bytes)).toBe(
+      '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f',
+    );
     expect(generateClientSeed(bytes)).toBe('0001020304050607');
     expect(() => generateServerSeed(() => new Uint8Array(4))).toThrow(GameError);
   });

@@ -20,7 +20,6 @@ export type TRoundSeeds = { serverSeed: string; clientSeed: string; nonce: numbe
 export type TRandomBytes = (n: number) => Uint8Array;
 
 export const SERVER_SEED_BYTES = 32;
-export const FLOATS_PER_STEP = 8;
 const SERVER_SEED_PATTERN = /^[0-9a-f]{64}$/;
 export const CLIENT_SEED_MAX_LENGTH = 64;
 
@@ -42,14 +41,23 @@ export function hashServerSeed(serverSeed: string): string {
 
 /** The 32 bytes of one cursor step. */
 export function roundBytes(seeds: TRoundSeeds, cursor: number): Uint8Array {
-  return hmac(sha256, utf8ToBytes(seeds.serverSeed), utf8ToBytes(`${seeds.clientSeed}:${seeds.nonce}:${cursor}`));
+  return hmac(
+    sha256,
+    utf8ToBytes(seeds.serverSeed),
+    utf8ToBytes(`${seeds.clientSeed}:${seeds.nonce}:${cursor}`),
+  );
 }
 
 /** The 8 floats of one cursor step. */
 export function floatsOfBytes(bytes: Uint8Array): number[] {
   const floats: number[] = [];
   for (let i = 0; i + 4 <= bytes.length; i += 4) {
-    const [b0, b1, b2, b3] = [bytes[i] as number, bytes[i + 1] as number, bytes[i + 2] as number, bytes[i + 3] as number];
+    const [b0, b1, b2, b3] = [
+      bytes[i] as number,
+      bytes[i + 1] as number,
+      bytes[i + 2] as number,
+      bytes[i + 3] as number,
+    ];
     floats.push(b0 / 256 + b1 / 256 ** 2 + b2 / 256 ** 3 + b3 / 256 ** 4);
   }
   return floats;
@@ -79,8 +87,16 @@ export function assertSeeds(seeds: TRoundSeeds): void {
   assertServerSeed(seeds.serverSeed);
   const { clientSeed, nonce } = seeds;
   // Control characters are refused so the message text is what the player sees and types.
-  if (typeof clientSeed !== 'string' || clientSeed.length === 0 || clientSeed.length > CLIENT_SEED_MAX_LENGTH || /\p{Cc}/u.test(clientSeed)) {
-    throw new GameError('INVALID_SEED', `client seed must be 1 to ${CLIENT_SEED_MAX_LENGTH} printable characters`);
+  if (
+    typeof clientSeed !== 'string' ||
+    clientSeed.length === 0 ||
+    clientSeed.length > CLIENT_SEED_MAX_LENGTH ||
+    /\p{Cc}/u.test(clientSeed)
+  ) {
+    throw new GameError(
+      'INVALID_SEED',
+      `client seed must be 1 to ${CLIENT_SEED_MAX_LENGTH} printable characters`,
+    );
   }
   if (!Number.isSafeInteger(nonce) || nonce < 0) {
     throw new GameError('INVALID_SEED', 'nonce must be a non-negative integer');

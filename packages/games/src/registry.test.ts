@@ -6,10 +6,42 @@ import { engineForGame, ENGINES, isEngineId } from './registry.ts';
 // The catalogue's sub types and categories (packages/contracts), repeated here because this
 // package imports nothing of ours; unknown values must map too.
 const SUB_TYPES = [
-  'slot', 'scratch', 'video_poker', 'table', 'arcade', 'jackpot', 'bingo', 'fishing', 'baccarat', 'sicbo', 'roulette',
-  'dragon_tiger', 'blackjack', 'niuniu', 'poker', 'lottery', 'lobby', 'something-new', '', 'constructor', '__proto__',
+  'slot',
+  'scratch',
+  'video_poker',
+  'table',
+  'arcade',
+  'jackpot',
+  'bingo',
+  'fishing',
+  'baccarat',
+  'sicbo',
+  'roulette',
+  'dragon_tiger',
+  'blackjack',
+  'niuniu',
+  'poker',
+  'lottery',
+  'lobby',
+  'something-new',
+  '',
+  'constructor',
+  '__proto__',
 ];
-const GAME_TYPES = ['LIVE', 'RNG', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'COCKFIGHT', 'BINGO', 'BGS', 'toString'];
+const GAME_TYPES = [
+  'LIVE',
+  'RNG',
+  'FISH',
+  'PVP',
+  'SPORTS',
+  'ESPORTS',
+  'LOTT',
+  'ELOTT',
+  'COCKFIGHT',
+  'BINGO',
+  'BGS',
+  'toString',
+];
 
 describe('engine registry', () => {
   it('lists every engine with sane metadata', () => {
@@ -27,9 +59,15 @@ describe('engine registry', () => {
   it('maps every game of a 10,000-game catalogue to a playable engine, the same way every time', () => {
     const seen = new Set<string>();
     for (let nodeId = 1; nodeId <= 10_000; nodeId++) {
-      const game = { subType: SUB_TYPES[nodeId % SUB_TYPES.length] as string, gameType: GAME_TYPES[nodeId % GAME_TYPES.length] as string, nodeId };
+      const game = {
+        subType: SUB_TYPES[nodeId % SUB_TYPES.length] as string,
+        gameType: GAME_TYPES[nodeId % GAME_TYPES.length] as string,
+        nodeId,
+      };
       const choice = engineForGame(game);
-      const playable = isEngineId(choice.engine) && (choice.engine === 'slot' ? SLOT_THEME_IDS.includes(choice.theme as never) : choice.theme === null);
+      const playable =
+        isEngineId(choice.engine) &&
+        (choice.engine === 'slot' ? SLOT_THEME_IDS.includes(choice.theme as never) : choice.theme === null);
       const stable = JSON.stringify(engineForGame({ ...game })) === JSON.stringify(choice);
       if (!playable || !stable) {
         throw new Error(`bad mapping for ${JSON.stringify(game)}: ${JSON.stringify(choice)}`);
@@ -47,7 +85,10 @@ describe('engine registry', () => {
     expect(engine('video_poker')).toBe('video-poker');
     expect(engine('scratch')).toBe('scratch');
     expect(engine('bingo')).toBe('scratch');
-    expect(engineForGame({ subType: 'fishing', gameType: 'FISH', nodeId: 7 })).toEqual({ engine: 'slot', theme: 'ocean' });
+    expect(engineForGame({ subType: 'fishing', gameType: 'FISH', nodeId: 7 })).toEqual({
+      engine: 'slot',
+      theme: 'ocean',
+    });
     expect(['roulette', 'baccarat', 'blackjack']).toContain(engine('table'));
   });
 
@@ -63,7 +104,9 @@ describe('engine registry', () => {
 
   it('maps lobby and unknown sub types by category', () => {
     expect(engineForGame({ subType: 'lobby', gameType: 'LOTT', nodeId: 1 }).engine).toBe('scratch');
-    expect(['baccarat', 'roulette', 'blackjack', 'dragon-tiger', 'sic-bo']).toContain(engineForGame({ subType: 'lobby', gameType: 'LIVE', nodeId: 3 }).engine);
+    expect(['baccarat', 'roulette', 'blackjack', 'dragon-tiger', 'sic-bo']).toContain(
+      engineForGame({ subType: 'lobby', gameType: 'LIVE', nodeId: 3 }).engine,
+    );
     expect(engineForGame({ subType: 'x', gameType: 'SPORTS', nodeId: 1 }).engine).toBe('slot');
     expect(engineForGame({ subType: 'slot', gameType: 'RNG', nodeId: Number.NaN }).engine).toBe('slot');
   });

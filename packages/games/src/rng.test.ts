@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { aceLowRank, cardLabel, createShoe, drawInfinite, orderedShoe, pointValue, shuffledShoe } from './cards.ts';
+import {
+  aceLowRank,
+  cardLabel,
+  createShoe,
+  drawInfinite,
+  orderedShoe,
+  pointValue,
+  shuffledShoe,
+} from './cards.ts';
 import { createSeededRng, randomInt, shuffle, type TRng } from './rng.ts';
 import { chiSquare, chiSquareCritical99, TEST_SEED } from './testing/stats.ts';
 

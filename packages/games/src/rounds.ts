@@ -43,7 +43,11 @@ const PLAYERS: { [K in TEngineId]: (input: TRoundInput<K>, rng: TRng) => TRoundO
   niuniu: playNiuniu,
 };
 
-export function playRound<K extends TEngineId>(engine: K, input: TRoundInput<K>, rng: TRng): TRoundOutcome<K> {
+export function playRound<K extends TEngineId>(
+  engine: K,
+  input: TRoundInput<K>,
+  rng: TRng,
+): TRoundOutcome<K> {
   if (!Object.hasOwn(PLAYERS, engine)) {
     throw new GameError('INVALID_INPUT', `unknown engine "${String(engine)}"`);
   }
@@ -54,6 +58,10 @@ export function playRound<K extends TEngineId>(engine: K, input: TRoundInput<K>,
   return play(input, rng);
 }
 
-export function verifyRound<K extends TEngineId>(engine: K, seeds: TRoundSeeds, input: TRoundInput<K>): TRoundOutcome<K> {
+export function verifyRound<K extends TEngineId>(
+  engine: K,
+  seeds: TRoundSeeds,
+  input: TRoundInput<K>,
+): TRoundOutcome<K> {
   return playRound(engine, input, createFairRng(seeds));
 }

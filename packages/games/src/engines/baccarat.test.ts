@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { cardOf, type TCard } from '../cards.ts';
 import { createSeededRng } from '../rng.ts';
 import { describeSimulation, simulateRtp, TEST_SEED } from '../testing/stats.ts';
-import { baccaratMeta, bankerDraws, dealCoup, playBaccarat, settleBaccarat, type TBaccaratBetType, type TBaccaratCoup } from './baccarat.ts';
+import {
+  baccaratMeta,
+  bankerDraws,
+  dealCoup,
+  playBaccarat,
+  settleBaccarat,
+  type TBaccaratBetType,
+  type TBaccaratCoup,
+} from './baccarat.ts';
 
 /** A card of point value v (0 → a king), clubs unless told. */
 const v = (value: number, suit = 0): TCard => cardOf(value === 0 ? 11 : value === 1 ? 12 : value - 2, suit);
@@ -61,7 +69,9 @@ describe('baccarat payouts', () => {
     const banker = coupOf(v(0), v(4), v(6), v(5), v(0), v(0));
     expect(settleBaccarat(bets('banker', 'player'), banker).payout).toBe(1950);
     const tie = coupOf(v(3), v(3), v(4), v(4), v(0), v(0));
-    expect(settleBaccarat(bets('banker', 'player', 'tie'), tie).bets.map((b) => b.payout)).toEqual([1000, 1000, 9000]);
+    expect(settleBaccarat(bets('banker', 'player', 'tie'), tie).bets.map((b) => b.payout)).toEqual([
+      1000, 1000, 9000,
+    ]);
     const pair = coupOf(cardOf(0, 0), cardOf(0, 1), cardOf(0, 2), cardOf(0, 3), v(0), v(0));
     expect(settleBaccarat(bets('player-pair', 'banker-pair'), pair).payout).toBe(24_000);
   });
@@ -82,11 +92,19 @@ describe('baccarat payouts', () => {
   it.each([
     ['no bets', []],
     ['an unknown bet', [{ type: 'dragon', amount: 100 }]],
-    ['a repeated bet', [{ type: 'tie', amount: 100 }, { type: 'tie', amount: 100 }]],
+    [
+      'a repeated bet',
+      [
+        { type: 'tie', amount: 100 },
+        { type: 'tie', amount: 100 },
+      ],
+    ],
     ['a zero stake', [{ type: 'tie', amount: 0 }]],
     ['a fractional stake', [{ type: 'banker', amount: 10.5 }]],
   ])('refuses %s', (_label, list) => {
-    expect(() => playBaccarat({ bets: list as never }, createSeededRng(1))).toThrow(expect.objectContaining({ code: 'INVALID_BET' }));
+    expect(() => playBaccarat({ bets: list as never }, createSeededRng(1))).toThrow(
+      expect.objectContaining({ code: 'INVALID_BET' }),
+    );
   });
 });
 
@@ -141,9 +159,12 @@ describe('baccarat RTP', () => {
   });
 
   it('returns the banker RTP in a seeded simulation (4 standard errors)', { timeout: 30_000 }, () => {
-    const sim = simulateRtp(100_000, TEST_SEED, (rng) => playBaccarat({ bets: [{ type: 'banker', amount: 1000 }] }, rng));
-    expect(Math.abs(sim.rtp - baccaratMeta.declaredRtp), describeSimulation(sim, baccaratMeta.declaredRtp)).toBeLessThan(
-      4 * sim.standardError,
+    const sim = simulateRtp(100_000, TEST_SEED, (rng) =>
+      playBaccarat({ bets: [{ type: 'banker', amount: 1000 }] }, rng),
     );
+    expect(
+      Math.abs(sim.rtp - baccaratMeta.declaredRtp),
+      describeSimulation(sim, baccaratMeta.declaredRtp),
+    ).toBeLessThan(4 * sim.standardError);
   });
 });

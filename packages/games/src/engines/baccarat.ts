@@ -8,7 +8,7 @@
 // Bets (gross payouts): player 1:1 → 2×; banker 1:1 less 5% commission → stake +
 // floor(stake × 95 / 100) (whole for stakes that are multiples of 20, else rounded down); tie 8:1
 // → 9×; a tie returns player and banker bets; player pair / banker pair (first two cards of the
-// same rank) 11:1 → 12×. Exact RTP (8 decks): banker 98.94%, player 98.77%, tie 85.64%, pairs
+// same rank) 11:1 → 12×. Exact RTP (8 decks): banker 98.94%, player 98.76%, tie 85.64%, pairs
 // 89.64%, from enumerating every card sequence (see the tests).
 import { createShoe, pointValue, rankIndex, type TCard } from '../cards.ts';
 import type { TEngineMeta } from '../engine-meta.ts';
@@ -22,7 +22,8 @@ export const baccaratMeta: TEngineMeta = {
   id: 'baccarat',
   name: 'Baccarat',
   declaredRtp: 0.98942,
-  rtpBasis: 'exact for the banker bet with 5% commission: 98.94%; player 98.77%, tie 8:1 85.64%, pairs 11:1 89.64%',
+  rtpBasis:
+    'exact for the banker bet with 5% commission: 98.94%; player 98.76%, tie 8:1 85.64%, pairs 11:1 89.64%',
   stakeUnit: 'position',
   minBet: 10,
   maxBet: 1_000_000,
@@ -112,7 +113,11 @@ export function baccaratPayout(bet: TBaccaratBet, coup: TBaccaratCoup): number {
     case 'player':
       return coup.winner === 'player' ? bet.amount * 2 : coup.winner === 'tie' ? bet.amount : 0;
     case 'banker':
-      return coup.winner === 'banker' ? bet.amount + mulDivFloor(bet.amount, 95, 100) : coup.winner === 'tie' ? bet.amount : 0;
+      return coup.winner === 'banker'
+        ? bet.amount + mulDivFloor(bet.amount, 95, 100)
+        : coup.winner === 'tie'
+          ? bet.amount
+          : 0;
     case 'tie':
       return coup.winner === 'tie' ? bet.amount * 9 : 0;
     case 'player-pair':
@@ -125,13 +130,22 @@ export function baccaratPayout(bet: TBaccaratBet, coup: TBaccaratCoup): number {
 export function settleBaccarat(input: TBaccaratInput, coup: TBaccaratCoup): TBaccaratOutcome {
   assertBaccaratInput(input);
   const bets = input.bets.map((bet) => ({ bet, payout: baccaratPayout(bet, coup) }));
-  return { ...coup, input, bets, stake: sum(input.bets.map((b) => b.amount)), payout: sum(bets.map((b) => b.payout)) };
+  return {
+    ...coup,
+    input,
+    bets,
+    stake: sum(input.bets.map((b) => b.amount)),
+    payout: sum(bets.map((b) => b.payout)),
+  };
 }
 
 export function playBaccarat(input: TBaccaratInput, rng: TRng): TBaccaratOutcome {
   assertBaccaratInput(input);
   const shoe = createShoe(BACCARAT_DECKS, rng);
-  return settleBaccarat(input, dealCoup(() => shoe.draw()));
+  return settleBaccarat(
+    input,
+    dealCoup(() => shoe.draw()),
+  );
 }
 
 export function verifyBaccarat(seeds: TRoundSeeds, input: TBaccaratInput): TBaccaratOutcome {

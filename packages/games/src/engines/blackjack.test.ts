@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { cardOf, orderedShoe, type TCard } from '../cards.ts';
 import { createSeededRng } from '../rng.ts';
 import { handValue } from './blackjack-hand.ts';
+import { blackjackView } from './blackjack-view.ts';
 import {
   act,
   additionalStake,
-  blackjackView,
   dealFromShoe,
   legalActions,
   playBlackjack,
@@ -20,7 +20,8 @@ const RANKS = '23456789TJQKA';
 const cards = (text: string): TCard[] => text.split(' ').map((r, i) => cardOf(RANKS.indexOf(r), i % 4));
 /** A shoe dealt in order: player, dealer up, player, dealer hole, then the rest as listed. */
 const shoe = (text: string): TCard[] => [...cards(text), ...orderedShoe(6)];
-const play = (bet: number, text: string, ...actions: TBlackjackAction[]): TBlackjackState => actions.reduce(act, dealFromShoe(bet, shoe(text)));
+const play = (bet: number, text: string, ...actions: TBlackjackAction[]): TBlackjackState =>
+  actions.reduce(act, dealFromShoe(bet, shoe(text)));
 
 describe('blackjack hand values', () => {
   it('counts one ace as 11 while it fits: soft and hard totals', () => {
@@ -112,7 +113,9 @@ describe('blackjack round', () => {
   it('refuses actions that are not allowed, with a typed error', () => {
     const noPair = dealFromShoe(100, shoe('8 6 9 T'));
     expect(() => act(noPair, 'split')).toThrow(expect.objectContaining({ code: 'INVALID_ACTION' }));
-    expect(() => act(noPair, 'surrender' as TBlackjackAction)).toThrow(expect.objectContaining({ code: 'INVALID_ACTION' }));
+    expect(() => act(noPair, 'surrender' as TBlackjackAction)).toThrow(
+      expect.objectContaining({ code: 'INVALID_ACTION' }),
+    );
     const threeCards = act(dealFromShoe(100, shoe('2 6 3 T 4')), 'hit');
     expect(() => act(threeCards, 'double')).toThrow(expect.objectContaining({ code: 'INVALID_ACTION' }));
     const settled = dealFromShoe(100, shoe('A 9 K 7'));
@@ -150,7 +153,11 @@ describe('blackjack round', () => {
   });
 
   it('refuses to settle a replay whose actions stop early', () => {
-    const seed = [...Array(100).keys()].find((s) => start(100, createSeededRng(s)).phase === 'player') as number;
-    expect(() => playBlackjack({ bet: 100, actions: [] }, createSeededRng(seed))).toThrow(expect.objectContaining({ code: 'INVALID_ACTION' }));
+    const seed = [...Array(100).keys()].find(
+      (s) => start(100, createSeededRng(s)).phase === 'player',
+    ) as number;
+    expect(() => playBlackjack({ bet: 100, actions: [] }, createSeededRng(seed))).toThrow(
+      expect.objectContaining({ code: 'INVALID_ACTION' }),
+    );
   });
 });

@@ -24,7 +24,8 @@ export const blackjackMeta: TEngineMeta = {
   id: 'blackjack',
   name: 'Blackjack',
   declaredRtp: 0.9962,
-  rtpBasis: 'basic strategy, 6 decks, dealer stands on soft 17, 3:2, double after split, split to 4 hands; over all money wagered',
+  rtpBasis:
+    'basic strategy, 6 decks, dealer stands on soft 17, 3:2, double after split, split to 4 hands; over all money wagered',
   stakeUnit: 'round',
   minBet: 100,
   maxBet: 500_000,
@@ -32,7 +33,13 @@ export const blackjackMeta: TEngineMeta = {
 
 export const BLACKJACK_ACTIONS = ['hit', 'stand', 'double', 'split'] as const;
 export type TBlackjackAction = (typeof BLACKJACK_ACTIONS)[number];
-export type TBlackjackHand = { cards: TCard[]; stake: number; fromSplit: boolean; splitAces: boolean; done: boolean };
+export type TBlackjackHand = {
+  cards: TCard[];
+  stake: number;
+  fromSplit: boolean;
+  splitAces: boolean;
+  done: boolean;
+};
 /** Server-side only: it holds the shoe and the hole card; show players `blackjackView`. */
 export type TBlackjackState = {
   bet: number;
@@ -46,18 +53,21 @@ export type TBlackjackState = {
   phase: 'player' | 'settled';
   actions: TBlackjackAction[];
 };
-export type TBlackjackView = {
-  bet: number;
-  dealer: (TCard | null)[];
-  dealerTotal: number | null;
-  hands: { cards: TCard[]; total: number; stake: number; done: boolean }[];
-  active: number;
-  phase: TBlackjackState['phase'];
-  legalActions: TBlackjackAction[];
+export type TBlackjackResult = {
+  cards: TCard[];
+  total: number;
+  stake: number;
+  outcome: 'blackjack' | 'win' | 'push' | 'lose';
+  payout: number;
 };
-export type TBlackjackResult = { cards: TCard[]; total: number; stake: number; outcome: 'blackjack' | 'win' | 'push' | 'lose'; payout: number };
 export type TBlackjackInput = { bet: number; actions: readonly TBlackjackAction[] };
-export type TBlackjackOutcome = { input: TBlackjackInput; state: TBlackjackState; results: TBlackjackResult[]; stake: number; payout: number };
+export type TBlackjackOutcome = {
+  input: TBlackjackInput;
+  state: TBlackjackState;
+  results: TBlackjackResult[];
+  stake: number;
+  payout: number;
+};
 
 export function start(bet: number, rng: TRng): TBlackjackState {
   assertStake(bet, blackjackMeta);
@@ -67,26 +77,27 @@ export function start(bet: number, rng: TRng): TBlackjackState {
 /** The opening deal from a known shoe order (start() passes the shuffled shoe). */
 export function dealFromShoe(bet: number, shoe: readonly TCard[]): TBlackjackState {
   const at = (i: number): TCard => shoe[i] as TCard;
-  const hand: TBlackjackHand = { cards: [at(0), at(2)], stake: bet, fromSplit: false, splitAces: false, done: false };
-  const state: TBlackjackState = { bet, shoe, next: 4, dealer: [at(1), at(3)], hands: [hand], active: 0, phase: 'player', actions: [] };
+  const hand: TBlackjackHand = {
+    cards: [at(0), at(2)],
+    stake: bet,
+    fromSplit: false,
+    splitAces: false,
+    done: false,
+  };
+  const state: TBlackjackState = {
+    bet,
+    shoe,
+    next: 4,
+    dealer: [at(1), at(3)],
+    hands: [hand],
+    active: 0,
+    phase: 'player',
+    actions: [],
+  };
   if (isTwoCardTwentyOne(hand.cards) || isTwoCardTwentyOne(state.dealer)) {
     return { ...state, hands: [{ ...hand, done: true }], active: 1, phase: 'settled' };
   }
   return state;
-}
-
-/** What the player may see: never the shoe, and the hole card (null) only once settled. */
-export function blackjackView(state: TBlackjackState): TBlackjackView {
-  const settled = state.phase === 'settled';
-  return {
-    bet: state.bet,
-    dealer: settled ? state.dealer : [state.dealer[0] as TCard, null],
-    dealerTotal: settled ? handValue(state.dealer).total : null,
-    hands: state.hands.map((h) => ({ cards: h.cards, total: handValue(h.cards).total, stake: h.stake, done: h.done })),
-    active: state.active,
-    phase: state.phase,
-    legalActions: legalActions(state),
-  };
 }
 
 export function legalActions(state: TBlackjackState): TBlackjackAction[] {
@@ -95,8 +106,13 @@ export function legalActions(state: TBlackjackState): TBlackjackAction[] {
     return [];
   }
   const pair = hand.cards.length === 2;
-  const canSplit = pair && pointValue(hand.cards[0] as TCard) === pointValue(hand.cards[1] as TCard) && state.hands.length < MAX_HANDS;
-  return BLACKJACK_ACTIONS.filter((a) => a === 'hit' || a === 'stand' || (a === 'double' && pair) || (a === 'split' && canSplit));
+  const canSplit =
+    pair &&
+    pointValue(hand.cards[0] as TCard) === pointValue(hand.cards[1] as TCard) &&
+    state.hands.length < MAX_HANDS;
+  return BLACKJACK_ACTIONS.filter(
+    (a) => a === 'hit' || a === 'stand' || (a === 'double' && pair) || (a === 'split' && canSplit),
+  );
 }
 
 /** Extra stake the action needs (doubling or splitting matches the hand's stake). */
@@ -125,7 +141,13 @@ export function act(state: TBlackjackState, action: TBlackjackAction): TBlackjac
     case 'split': {
       const aces = pointValue(hand.cards[0] as TCard) === 1;
       replaced = hand.cards.map((card) => {
-        const half = { cards: [card, take()], stake: hand.stake, fromSplit: true, splitAces: aces, done: aces };
+        const half = {
+          cards: [card, take()],
+          stake: hand.stake,
+          fromSplit: true,
+          splitAces: aces,
+          done: aces,
+        };
         return aces ? half : standsAt21(half);
       });
       break;
@@ -133,7 +155,13 @@ export function act(state: TBlackjackState, action: TBlackjackAction): TBlackjac
   }
   const hands = [...state.hands.slice(0, state.active), ...replaced, ...state.hands.slice(state.active + 1)];
   const firstOpen = hands.findIndex((h) => !h.done);
-  const played: TBlackjackState = { ...state, next, hands, actions: [...state.actions, action], active: firstOpen === -1 ? hands.length : firstOpen };
+  const played: TBlackjackState = {
+    ...state,
+    next,
+    hands,
+    actions: [...state.actions, action],
+    active: firstOpen === -1 ? hands.length : firstOpen,
+  };
   return firstOpen === -1 ? playDealer(played) : played;
 }
 
@@ -147,7 +175,13 @@ export function settle(state: TBlackjackState): TBlackjackResult[] {
   return state.hands.map((hand): TBlackjackResult => {
     const total = handValue(hand.cards).total;
     const blackjack = !hand.fromSplit && isTwoCardTwentyOne(hand.cards);
-    const result = (outcome: TBlackjackResult['outcome'], payout: number): TBlackjackResult => ({ cards: hand.cards, total, stake: hand.stake, outcome, payout });
+    const result = (outcome: TBlackjackResult['outcome'], payout: number): TBlackjackResult => ({
+      cards: hand.cards,
+      total,
+      stake: hand.stake,
+      outcome,
+      payout,
+    });
     if (blackjack && !dealerBlackjack) {
       return result('blackjack', hand.stake + mulDivFloor(hand.stake, 3, 2));
     }

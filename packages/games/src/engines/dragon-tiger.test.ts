@@ -2,11 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { cardOf } from '../cards.ts';
 import { createSeededRng } from '../rng.ts';
 import { describeSimulation, simulateRtp, TEST_SEED } from '../testing/stats.ts';
-import { dragonTigerMeta, dragonTigerWinner, playDragonTiger, settleDragonTiger, type TDragonTigerBetType } from './dragon-tiger.ts';
+import {
+  dragonTigerMeta,
+  dragonTigerWinner,
+  playDragonTiger,
+  settleDragonTiger,
+  type TDragonTigerBetType,
+} from './dragon-tiger.ts';
 
 const ACE = 12;
 const KING = 11;
-const bets = (amount: number, ...types: TDragonTigerBetType[]) => ({ bets: types.map((type) => ({ type, amount })) });
+const bets = (amount: number, ...types: TDragonTigerBetType[]) => ({
+  bets: types.map((type) => ({ type, amount })),
+});
 
 describe('dragon tiger', () => {
   it('ranks ace low and king high, ignoring suits', () => {
@@ -16,8 +24,16 @@ describe('dragon tiger', () => {
   });
 
   it('pays 1:1 on the winner, 8:1 on a tie, and half back on main bets when tied', () => {
-    expect(settleDragonTiger(bets(100, 'dragon', 'tiger', 'tie'), cardOf(KING, 0), cardOf(3, 0)).bets.map((b) => b.payout)).toEqual([200, 0, 0]);
-    expect(settleDragonTiger(bets(100, 'dragon', 'tiger', 'tie'), cardOf(4, 0), cardOf(4, 1)).bets.map((b) => b.payout)).toEqual([50, 50, 900]);
+    expect(
+      settleDragonTiger(bets(100, 'dragon', 'tiger', 'tie'), cardOf(KING, 0), cardOf(3, 0)).bets.map(
+        (b) => b.payout,
+      ),
+    ).toEqual([200, 0, 0]);
+    expect(
+      settleDragonTiger(bets(100, 'dragon', 'tiger', 'tie'), cardOf(4, 0), cardOf(4, 1)).bets.map(
+        (b) => b.payout,
+      ),
+    ).toEqual([50, 50, 900]);
     expect(settleDragonTiger(bets(101, 'dragon'), cardOf(4, 0), cardOf(4, 1)).payout).toBe(50);
   });
 
@@ -28,7 +44,11 @@ describe('dragon tiger', () => {
       for (let t = 0; t < 52; t++) {
         // 8 copies of each card: 8 × 8 ordered pairs, 8 × 7 for the same card twice.
         const ways = d === t ? 8 * 7 : 8 * 8;
-        const outcome = settleDragonTiger(bets(100, 'dragon', 'tie'), cardOf(d % 13, Math.floor(d / 13)), cardOf(t % 13, Math.floor(t / 13)));
+        const outcome = settleDragonTiger(
+          bets(100, 'dragon', 'tie'),
+          cardOf(d % 13, Math.floor(d / 13)),
+          cardOf(t % 13, Math.floor(t / 13)),
+        );
         dragon += ways * (outcome.bets[0]?.payout ?? 0);
         tie += ways * (outcome.bets[1]?.payout ?? 0);
       }
@@ -54,15 +74,24 @@ describe('dragon tiger', () => {
     ['a zero stake', [{ type: 'dragon', amount: 0 }]],
     ['a negative stake', [{ type: 'dragon', amount: -100 }]],
     ['an unknown bet', [{ type: 'phoenix', amount: 100 }]],
-    ['a repeated bet', [{ type: 'tie', amount: 100 }, { type: 'tie', amount: 100 }]],
+    [
+      'a repeated bet',
+      [
+        { type: 'tie', amount: 100 },
+        { type: 'tie', amount: 100 },
+      ],
+    ],
   ])('refuses %s', (_label, list) => {
-    expect(() => playDragonTiger({ bets: list as never }, createSeededRng(1))).toThrow(expect.objectContaining({ code: 'INVALID_BET' }));
+    expect(() => playDragonTiger({ bets: list as never }, createSeededRng(1))).toThrow(
+      expect.objectContaining({ code: 'INVALID_BET' }),
+    );
   });
 
   it('returns 96.3% on dragon in a seeded simulation (4 standard errors)', { timeout: 30_000 }, () => {
     const sim = simulateRtp(100_000, TEST_SEED, (rng) => playDragonTiger(bets(100, 'dragon'), rng));
-    expect(Math.abs(sim.rtp - dragonTigerMeta.declaredRtp), describeSimulation(sim, dragonTigerMeta.declaredRtp)).toBeLessThan(
-      4 * sim.standardError,
-    );
+    expect(
+      Math.abs(sim.rtp - dragonTigerMeta.declaredRtp),
+      describeSimulation(sim, dragonTigerMeta.declaredRtp),
+    ).toBeLessThan(4 * sim.standardError);
   });
 });

@@ -58,11 +58,23 @@ export function dragonTigerPayout(bet: TDragonTigerBet, winner: TDragonTigerWinn
   return winner === bet.type ? bet.amount * 2 : 0;
 }
 
-export function settleDragonTiger(input: TDragonTigerInput, dragon: TCard, tiger: TCard): TDragonTigerOutcome {
+export function settleDragonTiger(
+  input: TDragonTigerInput,
+  dragon: TCard,
+  tiger: TCard,
+): TDragonTigerOutcome {
   assertDragonTigerInput(input);
   const winner = dragonTigerWinner(dragon, tiger);
   const bets = input.bets.map((bet) => ({ bet, payout: dragonTigerPayout(bet, winner) }));
-  return { input, dragon, tiger, winner, bets, stake: sum(input.bets.map((b) => b.amount)), payout: sum(bets.map((b) => b.payout)) };
+  return {
+    input,
+    dragon,
+    tiger,
+    winner,
+    bets,
+    stake: sum(input.bets.map((b) => b.amount)),
+    payout: sum(bets.map((b) => b.payout)),
+  };
 }
 
 export function playDragonTiger(input: TDragonTigerInput, rng: TRng): TDragonTigerOutcome {

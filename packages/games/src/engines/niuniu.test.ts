@@ -3,12 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { cardOf, type TCard } from '../cards.ts';
 import { createSeededRng } from '../rng.ts';
 import { describeSimulation, simulateRtp, TEST_SEED } from '../testing/stats.ts';
-import { compareNiuniu, niuniuMeta, niuniuRank, niuniuStake, playNiuniu, settleNiuniu, type TNiuniuBetType } from './niuniu.ts';
+import {
+  compareNiuniu,
+  niuniuMeta,
+  niuniuRank,
+  niuniuStake,
+  playNiuniu,
+  settleNiuniu,
+  type TNiuniuBetType,
+} from './niuniu.ts';
 
 const RANKS = '23456789TJQKA';
 const SUITS = 'CDHS';
 /** "KS QH 5D 5C JS" → cards */
-const hand = (text: string): TCard[] => text.split(' ').map((c) => cardOf(RANKS.indexOf(c[0] as string), SUITS.indexOf(c[1] as string)));
+const hand = (text: string): TCard[] =>
+  text.split(' ').map((c) => cardOf(RANKS.indexOf(c[0] as string), SUITS.indexOf(c[1] as string)));
 const bet = (type: TNiuniuBetType, amount = 100) => ({ bets: [{ type, amount }] });
 
 describe('niuniu hands', () => {
@@ -58,7 +67,10 @@ describe('niuniu bets', () => {
 
   it("lodges 5 × the double bet and settles it by the winner's multiplier", () => {
     expect(niuniuStake(bet('double', 100))).toBe(500);
-    expect(settleNiuniu(bet('double', 100), bullBull, noBull).bets[0]).toMatchObject({ lodged: 500, payout: 500 + 285 });
+    expect(settleNiuniu(bet('double', 100), bullBull, noBull).bets[0]).toMatchObject({
+      lodged: 500,
+      payout: 500 + 285,
+    });
     expect(settleNiuniu(bet('double', 100), noBull, bull8).payout).toBe(500 - 200);
     expect(settleNiuniu(bet('double', 100), noBull, hand('7C 7D 7H 7S 2C')).payout).toBe(0);
   });
@@ -78,13 +90,20 @@ describe('niuniu bets', () => {
     ['a fractional stake', [{ type: 'double', amount: 20.5 }]],
     ['an unknown bet', [{ type: 'triple', amount: 100 }]],
   ])('refuses %s', (_label, list) => {
-    expect(() => playNiuniu({ bets: list as never }, createSeededRng(1))).toThrow(expect.objectContaining({ code: 'INVALID_BET' }));
+    expect(() => playNiuniu({ bets: list as never }, createSeededRng(1))).toThrow(
+      expect.objectContaining({ code: 'INVALID_BET' }),
+    );
   });
 
   it('returns 97.5% on equal and about 99.19% on double in a seeded simulation', { timeout: 30_000 }, () => {
     const equal = simulateRtp(60_000, TEST_SEED, (rng) => playNiuniu(bet('equal', 1000), rng));
-    expect(Math.abs(equal.rtp - niuniuMeta.declaredRtp), describeSimulation(equal, niuniuMeta.declaredRtp)).toBeLessThan(4 * equal.standardError);
+    expect(
+      Math.abs(equal.rtp - niuniuMeta.declaredRtp),
+      describeSimulation(equal, niuniuMeta.declaredRtp),
+    ).toBeLessThan(4 * equal.standardError);
     const double = simulateRtp(60_000, TEST_SEED + 1, (rng) => playNiuniu(bet('double', 1000), rng));
-    expect(Math.abs(double.rtp - 0.9919), describeSimulation(double, 0.9919)).toBeLessThan(4 * double.standardError);
+    expect(Math.abs(double.rtp - 0.9919), describeSimulation(double, 0.9919)).toBeLessThan(
+      4 * double.standardError,
+    );
   });
 });

@@ -23,7 +23,8 @@ export const niuniuMeta: TEngineMeta = {
   id: 'niuniu',
   name: 'Niuniu',
   declaredRtp: 0.975,
-  rtpBasis: 'exact for the equal bet (1:1 less 5% commission, stakes in multiples of 20): 97.5%; double bet ≈ 99.19% of the amount lodged',
+  rtpBasis:
+    'exact for the equal bet (1:1 less 5% commission, stakes in multiples of 20): 97.5%; double bet ≈ 99.19% of the amount lodged',
   stakeUnit: 'position',
   minBet: 20,
   maxBet: 200_000,
@@ -89,11 +90,22 @@ export function niuniuMultiplier(rank: number): number {
   return rank >= 7 ? 2 : 1;
 }
 
-const LABELS: Readonly<Record<number, string>> = { 0: 'no bull', 10: 'bull bull', [FIVE_FACES]: 'five faces', [BOMB]: 'bomb', [FIVE_SMALL]: 'five small' };
+const LABELS: Readonly<Record<number, string>> = {
+  0: 'no bull',
+  10: 'bull bull',
+  [FIVE_FACES]: 'five faces',
+  [BOMB]: 'bomb',
+  [FIVE_SMALL]: 'five small',
+};
 
 export function describeHand(cards: readonly TCard[]): TNiuniuHand {
   const rank = niuniuRank(cards);
-  return { cards: [...cards], rank, label: LABELS[rank] ?? `bull ${rank}`, multiplier: niuniuMultiplier(rank) };
+  return {
+    cards: [...cards],
+    rank,
+    label: LABELS[rank] ?? `bull ${rank}`,
+    multiplier: niuniuMultiplier(rank),
+  };
 }
 
 /** > 0 when `a` beats `b`. */
@@ -107,7 +119,11 @@ export function niuniuStake(input: TNiuniuInput): number {
   return sum(input.bets.map(lodgedAmount));
 }
 
-export function settleNiuniu(input: TNiuniuInput, playerCards: readonly TCard[], bankerCards: readonly TCard[]): TNiuniuOutcome {
+export function settleNiuniu(
+  input: TNiuniuInput,
+  playerCards: readonly TCard[],
+  bankerCards: readonly TCard[],
+): TNiuniuOutcome {
   const stake = niuniuStake(input);
   const player = describeHand(playerCards);
   const banker = describeHand(bankerCards);
@@ -115,7 +131,8 @@ export function settleNiuniu(input: TNiuniuInput, playerCards: readonly TCard[],
   const bets = input.bets.map((bet) => {
     const lodged = lodgedAmount(bet);
     const m = bet.type === 'equal' ? 1 : (winner === 'player' ? player : banker).multiplier;
-    const payout = winner === 'player' ? lodged + mulDivFloor(bet.amount, m * 95, 100) : lodged - bet.amount * m;
+    const payout =
+      winner === 'player' ? lodged + mulDivFloor(bet.amount, m * 95, 100) : lodged - bet.amount * m;
     return { bet, lodged, payout };
   });
   return { input, player, banker, winner, bets, stake, payout: sum(bets.map((b) => b.payout)) };

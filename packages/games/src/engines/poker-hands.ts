@@ -4,7 +4,16 @@
 import { ACE, rankIndex, suitIndex, type TCard } from '../cards.ts';
 
 export const POKER_HANDS = [
-  'royal-flush', 'straight-flush', 'four-of-a-kind', 'full-house', 'flush', 'straight', 'three-of-a-kind', 'two-pair', 'jacks-or-better', 'nothing',
+  'royal-flush',
+  'straight-flush',
+  'four-of-a-kind',
+  'full-house',
+  'flush',
+  'straight',
+  'three-of-a-kind',
+  'two-pair',
+  'jacks-or-better',
+  'nothing',
 ] as const;
 export type TPokerHand = (typeof POKER_HANDS)[number];
 
@@ -12,36 +21,40 @@ const JACK = 9;
 const TEN = 8;
 
 export function classifyHand(cards: readonly TCard[]): TPokerHand {
-  const counts = new Array<number>(13).fill(0);
+  // Rank sets as bit masks: ranks seen at least once, twice, three and four times.
+  let once = 0;
+  let twice = 0;
+  let thrice = 0;
+  let four = 0;
   let suitMask = 0;
-  let rankMask = 0;
   for (const card of cards) {
-    const r = rankIndex(card);
-    counts[r] = (counts[r] ?? 0) + 1;
+    const bit = 1 << rankIndex(card);
+    four |= thrice & bit;
+    thrice |= twice & bit;
+    twice |= once & bit;
+    once |= bit;
     suitMask |= 1 << suitIndex(card);
-    rankMask |= 1 << r;
   }
   const flush = (suitMask & (suitMask - 1)) === 0;
-  const distinct = popcount(rankMask);
+  const distinct = popcount(once);
   if (distinct === 5) {
-    const straight = isStraight(rankMask);
+    const straight = isStraight(once);
     if (straight && flush) {
-      return rankMask === ROYAL_MASK ? 'royal-flush' : 'straight-flush';
+      return once === ROYAL_MASK ? 'royal-flush' : 'straight-flush';
     }
     if (flush) {
       return 'flush';
     }
     return straight ? 'straight' : 'nothing';
   }
-  const most = Math.max(...counts);
   if (distinct === 2) {
-    return most === 4 ? 'four-of-a-kind' : 'full-house';
+    return four !== 0 ? 'four-of-a-kind' : 'full-house';
   }
   if (distinct === 3) {
-    return most === 3 ? 'three-of-a-kind' : 'two-pair';
+    return thrice !== 0 ? 'three-of-a-kind' : 'two-pair';
   }
-  const pairRank = counts.findIndex((n) => n === 2);
-  return pairRank >= JACK ? 'jacks-or-better' : 'nothing';
+  // One pair: `twice` holds its rank alone.
+  return twice >= 1 << JACK ? 'jacks-or-better' : 'nothing';
 }
 
 const ROYAL_MASK = 0b11111 << TEN;

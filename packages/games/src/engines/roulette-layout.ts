@@ -4,7 +4,9 @@
 // 2 × 2 square), including the zero bets 0-1, 0-2, 0-3, the trios 0-1-2 and 0-2-3 and the first
 // four 0-1-2-3.
 
-export const RED_NUMBERS: ReadonlySet<number> = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
+export const RED_NUMBERS: ReadonlySet<number> = new Set([
+  1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36,
+]);
 export const POCKETS = 37;
 
 export type TRouletteColour = 'green' | 'red' | 'black';
@@ -18,12 +20,17 @@ export function colourOf(n: number): TRouletteColour {
 
 export type TInsideBetType = 'straight' | 'split' | 'street' | 'corner' | 'line';
 
-const range = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+const range = (from: number, to: number): number[] =>
+  Array.from({ length: to - from + 1 }, (_, i) => from + i);
 const key = (numbers: readonly number[]): string => [...numbers].sort((a, b) => a - b).join('-');
 
 function insideSets(): Record<TInsideBetType, number[][]> {
   const rows = range(0, 11).map((r) => [3 * r + 1, 3 * r + 2, 3 * r + 3]);
-  const split = [[0, 1], [0, 2], [0, 3]];
+  const split = [
+    [0, 1],
+    [0, 2],
+    [0, 3],
+  ];
   const corner = [[0, 1, 2, 3]];
   for (let n = 1; n <= 36; n++) {
     if (n % 3 !== 0) {

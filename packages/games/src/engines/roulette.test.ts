@@ -29,12 +29,23 @@ describe('roulette layout', () => {
     expect(colours.filter((c) => c === 'red')).toHaveLength(18);
     expect(colours.filter((c) => c === 'black')).toHaveLength(18);
     expect(colourOf(0)).toBe('green');
-    expect([colourOf(1), colourOf(2), colourOf(10), colourOf(11), colourOf(19), colourOf(36)]).toEqual(['red', 'black', 'black', 'black', 'red', 'red']);
+    expect([colourOf(1), colourOf(2), colourOf(10), colourOf(11), colourOf(19), colourOf(36)]).toEqual([
+      'red',
+      'black',
+      'black',
+      'black',
+      'red',
+      'red',
+    ]);
   });
 
   it('covers the right numbers with outside bets', () => {
-    expect(coveredNumbers({ type: 'dozen', index: 2, amount: 1 })).toEqual([13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24]);
-    expect(coveredNumbers({ type: 'column', index: 1, amount: 1 })).toEqual([1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 34]);
+    expect(coveredNumbers({ type: 'dozen', index: 2, amount: 1 })).toEqual([
+      13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24,
+    ]);
+    expect(coveredNumbers({ type: 'column', index: 1, amount: 1 })).toEqual([
+      1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 34,
+    ]);
     expect(coveredNumbers({ type: 'even', amount: 1 })).not.toContain(0);
     expect(coveredNumbers({ type: 'low', amount: 1 })).toHaveLength(18);
     expect(coveredNumbers({ type: 'split', numbers: [17, 14], amount: 1 })).toEqual([14, 17]);
@@ -95,11 +106,21 @@ describe('roulette payouts', () => {
     ['a dozen 4', [{ type: 'dozen', index: 4, amount: 10 }]],
     ['too many bets', Array.from({ length: 201 }, () => ({ type: 'red', amount: 10 }))],
   ])('refuses %s', (_label, bets) => {
-    expect(() => spinRoulette({ bets: bets as TRouletteBet[] }, createSeededRng(1))).toThrow(expect.objectContaining({ code: 'INVALID_BET' }));
+    expect(() => spinRoulette({ bets: bets as TRouletteBet[] }, createSeededRng(1))).toThrow(
+      expect.objectContaining({ code: 'INVALID_BET' }),
+    );
   });
 
-  it('returns 97.3% in a seeded simulation of straight-up bets (4 standard errors)', { timeout: 30_000 }, () => {
-    const sim = simulateRtp(100_000, TEST_SEED, (rng) => spinRoulette({ bets: [{ type: 'straight', numbers: [7], amount: 100 }] }, rng));
-    expect(Math.abs(sim.rtp - 36 / 37), describeSimulation(sim, 36 / 37)).toBeLessThan(4 * sim.standardError);
-  });
+  it(
+    'returns 97.3% in a seeded simulation of straight-up bets (4 standard errors)',
+    { timeout: 30_000 },
+    () => {
+      const sim = simulateRtp(100_000, TEST_SEED, (rng) =>
+        spinRoulette({ bets: [{ type: 'straight', numbers: [7], amount: 100 }] }, rng),
+      );
+      expect(Math.abs(sim.rtp - 36 / 37), describeSimulation(sim, 36 / 37)).toBeLessThan(
+        4 * sim.standardError,
+      );
+    },
+  );
 });

@@ -6,7 +6,15 @@ import type { TEngineMeta } from '../engine-meta.ts';
 import { assertStake, GameError, sum } from '../money.ts';
 import { createFairRng, type TRoundSeeds } from '../provably-fair.ts';
 import { randomInt, type TRng } from '../rng.ts';
-import { colourOf, columnNumbers, dozenNumbers, isValidInside, POCKETS, type TInsideBetType, type TRouletteColour } from './roulette-layout.ts';
+import {
+  colourOf,
+  columnNumbers,
+  dozenNumbers,
+  isValidInside,
+  POCKETS,
+  type TInsideBetType,
+  type TRouletteColour,
+} from './roulette-layout.ts';
 
 export const rouletteMeta: TEngineMeta = {
   id: 'roulette',
@@ -57,7 +65,11 @@ export function coveredNumbers(bet: TRouletteBet): number[] {
     case 'corner':
     case 'line': {
       const { numbers } = bet;
-      if (!Array.isArray(numbers) || !numbers.every((n) => Number.isInteger(n)) || !isValidInside(bet.type, numbers)) {
+      if (
+        !Array.isArray(numbers) ||
+        !numbers.every((n) => Number.isInteger(n)) ||
+        !isValidInside(bet.type, numbers)
+      ) {
         throw new GameError('INVALID_BET', `not a valid ${bet.type} bet: ${JSON.stringify(numbers)}`);
       }
       return [...numbers].sort((a, b) => a - b);

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createSeededRng, type TRng } from '../rng.ts';
 import { chiSquareCritical99, describeSimulation, simulateRtp, TEST_SEED } from '../testing/stats.ts';
-import { matchedSymbol, playScratch, SCRATCH_CELLS, SCRATCH_POOL, SCRATCH_TIERS, scratchMeta } from './scratch.ts';
+import {
+  matchedSymbol,
+  playScratch,
+  SCRATCH_CELLS,
+  SCRATCH_POOL,
+  SCRATCH_TIERS,
+  scratchMeta,
+} from './scratch.ts';
 
 const firstFloat = (f: number, rest: TRng): TRng => {
   let used = false;
@@ -63,9 +70,14 @@ describe('scratch card', () => {
     }
   });
 
-  it.each([0, -10, 10.5, Number.NaN, 9, 100_001, Number.MAX_SAFE_INTEGER + 1])('refuses a ticket price of %s', (bet) => {
-    expect(() => playScratch({ bet }, createSeededRng(1))).toThrow(expect.objectContaining({ code: 'INVALID_BET' }));
-  });
+  it.each([0, -10, 10.5, Number.NaN, 9, 100_001, Number.MAX_SAFE_INTEGER + 1])(
+    'refuses a ticket price of %s',
+    (bet) => {
+      expect(() => playScratch({ bet }, createSeededRng(1))).toThrow(
+        expect.objectContaining({ code: 'INVALID_BET' }),
+      );
+    },
+  );
 
   it('returns its RTP and tier frequencies in a seeded simulation', { timeout: 30_000 }, () => {
     const counts = new Map<string, number>();

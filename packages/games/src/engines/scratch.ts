@@ -11,7 +11,16 @@ import { assertStake } from '../money.ts';
 import { createFairRng, type TRoundSeeds } from '../provably-fair.ts';
 import { randomInt, shuffle, type TRng } from '../rng.ts';
 
-export const SCRATCH_SYMBOLS = ['coin', 'bell', 'cherry', 'clover', 'horseshoe', 'diamond', 'crown', 'pot-of-gold'] as const;
+export const SCRATCH_SYMBOLS = [
+  'coin',
+  'bell',
+  'cherry',
+  'clover',
+  'horseshoe',
+  'diamond',
+  'crown',
+  'pot-of-gold',
+] as const;
 export type TScratchSymbol = (typeof SCRATCH_SYMBOLS)[number];
 export type TScratchTier = { symbol: TScratchSymbol; multiplier: number; shares: number };
 
@@ -75,7 +84,14 @@ export function playScratch(input: TScratchInput, rng: TRng): TScratchOutcome {
   }
   const won = matchedSymbol(cells);
   const winningCells = won ? cells.flatMap((s, i) => (s === won ? [i] : [])) : [];
-  return { input, cells, tier, winningCells, stake: input.bet, payout: tier ? input.bet * tier.multiplier : 0 };
+  return {
+    input,
+    cells,
+    tier,
+    winningCells,
+    stake: input.bet,
+    payout: tier ? input.bet * tier.multiplier : 0,
+  };
 }
 
 export function verifyScratch(seeds: TRoundSeeds, input: TScratchInput): TScratchOutcome {

@@ -16,7 +16,8 @@ export const sicBoMeta: TEngineMeta = {
   id: 'sic-bo',
   name: 'Sic bo',
   declaredRtp: 210 / 216,
-  rtpBasis: 'exact for small/big: 210/216 = 97.22%; other bets 81.5%–92.1% (exact, by enumeration of 216 throws)',
+  rtpBasis:
+    'exact for small/big: 210/216 = 97.22%; other bets 81.5%–92.1% (exact, by enumeration of 216 throws)',
   stakeUnit: 'position',
   minBet: 10,
   maxBet: 1_000_000,
@@ -25,7 +26,20 @@ export const sicBoMeta: TEngineMeta = {
 export const MAX_SIC_BO_BETS = 100;
 /** Odds (n:1) of a total bet, by total 4..17. */
 export const TOTAL_ODDS: Readonly<Record<number, number>> = {
-  4: 60, 5: 30, 6: 17, 7: 12, 8: 8, 9: 6, 10: 6, 11: 6, 12: 6, 13: 8, 14: 12, 15: 17, 16: 30, 17: 60,
+  4: 60,
+  5: 30,
+  6: 17,
+  7: 12,
+  8: 8,
+  9: 6,
+  10: 6,
+  11: 6,
+  12: 6,
+  13: 8,
+  14: 12,
+  15: 17,
+  16: 30,
+  17: 60,
 };
 
 export type TSicBoBet =
@@ -38,7 +52,14 @@ export type TDice = [number, number, number];
 
 export type TSicBoInput = { bets: readonly TSicBoBet[] };
 export type TSicBoBetResult = { bet: TSicBoBet; won: boolean; payout: number };
-export type TSicBoOutcome = { input: TSicBoInput; dice: TDice; total: number; bets: TSicBoBetResult[]; stake: number; payout: number };
+export type TSicBoOutcome = {
+  input: TSicBoInput;
+  dice: TDice;
+  total: number;
+  bets: TSicBoBetResult[];
+  stake: number;
+  payout: number;
+};
 
 const isFace = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= 6;
 

@@ -22,6 +22,7 @@ export type TSlotTheme = {
 };
 
 /** Row (0 top, 1 middle, 2 bottom) of each reel on paylines 1..25. */
+// prettier-ignore
 export const PAYLINES: readonly (readonly number[])[] = [
   [1, 1, 1, 1, 1], [0, 0, 0, 0, 0], [2, 2, 2, 2, 2], [0, 1, 2, 1, 0], [2, 1, 0, 1, 2],
   [0, 0, 1, 0, 0], [2, 2, 1, 2, 2], [1, 2, 2, 2, 1], [1, 0, 0, 0, 1], [1, 0, 1, 0, 1],
@@ -30,14 +31,26 @@ export const PAYLINES: readonly (readonly number[])[] = [
   [2, 0, 0, 0, 2], [0, 0, 2, 0, 0], [2, 2, 0, 2, 2], [1, 0, 2, 0, 1], [1, 2, 0, 2, 1],
 ];
 
-const strips = (...reels: string[]): TSlotSymbol[][] => reels.map((r) => r.trim().split(/\s+/) as TSlotSymbol[]);
+const strips = (...reels: string[]): TSlotSymbol[][] =>
+  reels.map((r) => r.trim().split(/\s+/) as TSlotSymbol[]);
 
 export const SLOT_THEMES: readonly TSlotTheme[] = [
   {
     id: 'classic',
-    name: "Classic Sevens",
+    name: 'Classic Sevens',
     declaredRtp: 0.9608,
-    labels: { W: "Wild", S: "Star", H1: "Seven", H2: "Bar", H3: "Bell", H4: "Watermelon", L1: "Plum", L2: "Orange", L3: "Lemon", L4: "Cherry" },
+    labels: {
+      W: 'Wild',
+      S: 'Star',
+      H1: 'Seven',
+      H2: 'Bar',
+      H3: 'Bell',
+      H4: 'Watermelon',
+      L1: 'Plum',
+      L2: 'Orange',
+      L3: 'Lemon',
+      L4: 'Cherry',
+    },
     pays: {
       W: [0, 25, 100, 500],
       H1: [0, 20, 80, 300],
@@ -62,9 +75,20 @@ export const SLOT_THEMES: readonly TSlotTheme[] = [
   },
   {
     id: 'jungle',
-    name: "Jungle Quest",
+    name: 'Jungle Quest',
     declaredRtp: 0.9646,
-    labels: { W: "Tiger Wild", S: "Golden Idol", H1: "Gorilla", H2: "Panther", H3: "Parrot", H4: "Toucan", L1: "A", L2: "K", L3: "Q", L4: "J" },
+    labels: {
+      W: 'Tiger Wild',
+      S: 'Golden Idol',
+      H1: 'Gorilla',
+      H2: 'Panther',
+      H3: 'Parrot',
+      H4: 'Toucan',
+      L1: 'A',
+      L2: 'K',
+      L3: 'Q',
+      L4: 'J',
+    },
     pays: {
       W: [0, 30, 150, 750],
       H1: [2, 25, 100, 400],
@@ -89,9 +113,20 @@ export const SLOT_THEMES: readonly TSlotTheme[] = [
   },
   {
     id: 'ocean',
-    name: "Ocean Pearls",
+    name: 'Ocean Pearls',
     declaredRtp: 0.9546,
-    labels: { W: "Pearl Wild", S: "Treasure Chest", H1: "Shark", H2: "Dolphin", H3: "Turtle", H4: "Seahorse", L1: "A", L2: "K", L3: "Q", L4: "J" },
+    labels: {
+      W: 'Pearl Wild',
+      S: 'Treasure Chest',
+      H1: 'Shark',
+      H2: 'Dolphin',
+      H3: 'Turtle',
+      H4: 'Seahorse',
+      L1: 'A',
+      L2: 'K',
+      L3: 'Q',
+      L4: 'J',
+    },
     pays: {
       W: [0, 20, 80, 400],
       H1: [0, 15, 60, 250],
@@ -116,9 +151,20 @@ export const SLOT_THEMES: readonly TSlotTheme[] = [
   },
   {
     id: 'dragon',
-    name: "Dragon Fortune",
+    name: 'Dragon Fortune',
     declaredRtp: 0.9616,
-    labels: { W: "Dragon Wild", S: "Fire Pearl", H1: "Gold Ingot", H2: "Koi", H3: "Lantern", H4: "Fan", L1: "A", L2: "K", L3: "Q", L4: "J" },
+    labels: {
+      W: 'Dragon Wild',
+      S: 'Fire Pearl',
+      H1: 'Gold Ingot',
+      H2: 'Koi',
+      H3: 'Lantern',
+      H4: 'Fan',
+      L1: 'A',
+      L2: 'K',
+      L3: 'Q',
+      L4: 'J',
+    },
     pays: {
       W: [0, 50, 250, 2000],
       H1: [5, 40, 200, 1000],
@@ -144,8 +190,19 @@ export const SLOT_THEMES: readonly TSlotTheme[] = [
   {
     id: 'pharaoh',
     name: "Pharaoh's Tomb",
-    declaredRtp: 0.9580,
-    labels: { W: "Pharaoh Wild", S: "Pyramid", H1: "Scarab", H2: "Ankh", H3: "Eye of Horus", H4: "Cat", L1: "A", L2: "K", L3: "Q", L4: "J" },
+    declaredRtp: 0.958,
+    labels: {
+      W: 'Pharaoh Wild',
+      S: 'Pyramid',
+      H1: 'Scarab',
+      H2: 'Ankh',
+      H3: 'Eye of Horus',
+      H4: 'Cat',
+      L1: 'A',
+      L2: 'K',
+      L3: 'Q',
+      L4: 'J',
+    },
     pays: {
       W: [0, 40, 200, 1000],
       H1: [2, 30, 150, 500],
@@ -170,9 +227,20 @@ export const SLOT_THEMES: readonly TSlotTheme[] = [
   },
   {
     id: 'galaxy',
-    name: "Galaxy Gems",
+    name: 'Galaxy Gems',
     declaredRtp: 0.9628,
-    labels: { W: "Black Hole Wild", S: "Comet", H1: "Astronaut", H2: "Rocket", H3: "Planet", H4: "Satellite", L1: "Ruby", L2: "Emerald", L3: "Sapphire", L4: "Topaz" },
+    labels: {
+      W: 'Black Hole Wild',
+      S: 'Comet',
+      H1: 'Astronaut',
+      H2: 'Rocket',
+      H3: 'Planet',
+      H4: 'Satellite',
+      L1: 'Ruby',
+      L2: 'Emerald',
+      L3: 'Sapphire',
+      L4: 'Topaz',
+    },
     pays: {
       W: [0, 30, 120, 600],
       H1: [0, 25, 100, 350],

@@ -9,7 +9,13 @@
 import { evaluateLine, freeSpinAward, MAX_FREE_SPINS, ROWS, scatterPay } from './slot.ts';
 import { SLOT_SYMBOLS, type TSlotSymbol, type TSlotTheme } from './slot-paytables.ts';
 
-export type TSlotRtp = { line: number; scatter: number; freeSpins: number; total: number; triggerProbability: number };
+export type TSlotRtp = {
+  line: number;
+  scatter: number;
+  freeSpins: number;
+  total: number;
+  triggerProbability: number;
+};
 
 export function slotTheoreticalRtp(theme: TSlotTheme): TSlotRtp {
   const line = lineReturn(theme);
@@ -30,7 +36,9 @@ export function slotTheoreticalRtp(theme: TSlotTheme): TSlotRtp {
 }
 
 function lineReturn(theme: TSlotTheme): number {
-  const weights = theme.reels.map((strip) => SLOT_SYMBOLS.map((s) => strip.filter((x) => x === s).length / strip.length));
+  const weights = theme.reels.map((strip) =>
+    SLOT_SYMBOLS.map((s) => strip.filter((x) => x === s).length / strip.length),
+  );
   let total = 0;
   const symbols: TSlotSymbol[] = [];
   const walk = (reel: number, probability: number): void => {

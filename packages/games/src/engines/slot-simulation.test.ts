@@ -11,7 +11,11 @@ describe('slot RTP by simulation', () => {
     ['dragon', 100_000],
   ])('%s returns its declared RTP', { timeout: 30_000 }, (id, rounds) => {
     const declared = slotTheme(id).declaredRtp;
-    const sim = simulateRtp(rounds, TEST_SEED, (rng) => playSlotRound({ theme: id, lineBet: 1, lines: 25 }, rng));
-    expect(Math.abs(sim.rtp - declared), describeSimulation(sim, declared)).toBeLessThan(4 * sim.standardError);
+    const sim = simulateRtp(rounds, TEST_SEED, (rng) =>
+      playSlotRound({ theme: id, lineBet: 1, lines: 25 }, rng),
+    );
+    expect(Math.abs(sim.rtp - declared), describeSimulation(sim, declared)).toBeLessThan(
+      4 * sim.standardError,
+    );
   });
 });

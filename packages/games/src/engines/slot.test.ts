@@ -19,12 +19,15 @@ const classic = slotTheme('classic');
 const jungle = slotTheme('jungle');
 const line = (s: string): TSlotSymbol[] => s.split(' ') as TSlotSymbol[];
 /** A grid whose rows are the given lines (row 0 first). */
-const gridOf = (...rows: string[]): TSlotGrid => [0, 1, 2, 3, 4].map((reel) => rows.map((r) => line(r)[reel] as TSlotSymbol));
+const gridOf = (...rows: string[]): TSlotGrid =>
+  [0, 1, 2, 3, 4].map((reel) => rows.map((r) => line(r)[reel] as TSlotSymbol));
 /** Floats that stop each reel where the scatter lands on the middle row. */
 function scatterRng(themeId: 'classic' | 'dragon', reels: number[]): TRng {
   const theme = slotTheme(themeId);
   const floats = theme.reels.map((strip, reel) => {
-    const stop = reels.includes(reel) ? (strip.indexOf('S') - 1 + strip.length) % strip.length : (strip.indexOf('S') + 10) % strip.length;
+    const stop = reels.includes(reel)
+      ? (strip.indexOf('S') - 1 + strip.length) % strip.length
+      : (strip.indexOf('S') + 10) % strip.length;
     return (stop + 0.5) / strip.length;
   });
   let i = 0;
@@ -91,7 +94,11 @@ describe('slot rounds', () => {
     const base = spin({ theme: 'classic', lineBet: 1, lines: 25 }, scatterRng('classic', [0, 2, 4]));
     expect(base.scatterCount).toBe(3);
     expect(base.freeSpinsAwarded).toBe(10);
-    const feature = playFreeSpins({ theme: 'classic', lineBet: 1, lines: 25 }, 10, scatterRng('classic', [0, 1, 2, 3]));
+    const feature = playFreeSpins(
+      { theme: 'classic', lineBet: 1, lines: 25 },
+      10,
+      scatterRng('classic', [0, 1, 2, 3]),
+    );
     expect(feature.spins).toHaveLength(MAX_FREE_SPINS);
     expect(feature.spins.every((s) => s.freeSpinsAwarded === 15)).toBe(true);
     expect(feature.totalWin).toBe(feature.spins.reduce((a, s) => a + s.totalWin, 0));

@@ -11,7 +11,13 @@ import type { TEngineMeta } from '../engine-meta.ts';
 import { assertStake, GameError, sum } from '../money.ts';
 import { createFairRng, type TRoundSeeds } from '../provably-fair.ts';
 import { randomInt, type TRng } from '../rng.ts';
-import { PAYLINES, SLOT_THEMES, type TSlotSymbol, type TSlotTheme, type TSlotThemeId } from './slot-paytables.ts';
+import {
+  PAYLINES,
+  SLOT_THEMES,
+  type TSlotSymbol,
+  type TSlotTheme,
+  type TSlotThemeId,
+} from './slot-paytables.ts';
 
 export const slotMeta: TEngineMeta = {
   id: 'slot',
@@ -40,7 +46,13 @@ export type TSpinResult = {
   totalWin: number;
 };
 export type TFreeSpinFeature = { spins: TSpinResult[]; totalWin: number };
-export type TSlotRound = { input: TSlotInput; base: TSpinResult; freeSpins: TFreeSpinFeature; stake: number; payout: number };
+export type TSlotRound = {
+  input: TSlotInput;
+  base: TSpinResult;
+  freeSpins: TFreeSpinFeature;
+  stake: number;
+  payout: number;
+};
 
 export function slotTheme(id: TSlotThemeId): TSlotTheme {
   const theme = SLOT_THEMES.find((t) => t.id === id);
@@ -76,7 +88,10 @@ export function spinReels(theme: TSlotTheme, rng: TRng): TSlotGrid {
 }
 
 /** The best pay of one line's five symbols, in line bets, or null when it pays nothing. */
-export function evaluateLine(symbols: readonly TSlotSymbol[], theme: TSlotTheme): { symbol: TSlotSymbol; count: number; pay: number } | null {
+export function evaluateLine(
+  symbols: readonly TSlotSymbol[],
+  theme: TSlotTheme,
+): { symbol: TSlotSymbol; count: number; pay: number } | null {
   let wildRun = 0;
   while (wildRun < symbols.length && symbols[wildRun] === 'W') {
     wildRun += 1;
@@ -97,7 +112,12 @@ export function evaluateLine(symbols: readonly TSlotSymbol[], theme: TSlotTheme)
 }
 
 /** Line wins and scatter wins of a grid; `multiplier` is 1 in the base game. */
-export function evaluateGrid(grid: TSlotGrid, theme: TSlotTheme, input: TSlotInput, multiplier: number): TSpinResult {
+export function evaluateGrid(
+  grid: TSlotGrid,
+  theme: TSlotTheme,
+  input: TSlotInput,
+  multiplier: number,
+): TSpinResult {
   const lineWins: TLineWin[] = [];
   const symbols: TSlotSymbol[] = [];
   for (let i = 0; i < input.lines; i++) {
@@ -107,7 +127,12 @@ export function evaluateGrid(grid: TSlotGrid, theme: TSlotTheme, input: TSlotInp
     }
     const hit = evaluateLine(symbols, theme);
     if (hit) {
-      lineWins.push({ line: i + 1, symbol: hit.symbol, count: hit.count, win: input.lineBet * hit.pay * multiplier });
+      lineWins.push({
+        line: i + 1,
+        symbol: hit.symbol,
+        count: hit.count,
+        win: input.lineBet * hit.pay * multiplier,
+      });
     }
   }
   let scatterCount = 0;
@@ -118,7 +143,14 @@ export function evaluateGrid(grid: TSlotGrid, theme: TSlotTheme, input: TSlotInp
   }
   const scatterWin = totalBet(input) * scatterPay(theme, scatterCount) * multiplier;
   const freeSpinsAwarded = freeSpinAward(theme, scatterCount);
-  return { grid, lineWins, scatterCount, scatterWin, freeSpinsAwarded, totalWin: sum(lineWins.map((w) => w.win)) + scatterWin };
+  return {
+    grid,
+    lineWins,
+    scatterCount,
+    scatterWin,
+    freeSpinsAwarded,
+    totalWin: sum(lineWins.map((w) => w.win)) + scatterWin,
+  };
 }
 
 /** One base-game spin. */
@@ -130,6 +162,9 @@ export function spin(input: TSlotInput, rng: TRng): TSpinResult {
 /** Plays `awarded` free spins (with retriggers, at most MAX_FREE_SPINS in all). */
 export function playFreeSpins(input: TSlotInput, awarded: number, rng: TRng): TFreeSpinFeature {
   const theme = assertSlotInput(input);
+  if (!Number.isSafeInteger(awarded) || awarded < 0) {
+    throw new GameError('INVALID_INPUT', 'free spins awarded must be a whole number, 0 or more');
+  }
   const spins: TSpinResult[] = [];
   let total = Math.min(awarded, MAX_FREE_SPINS);
   while (spins.length < total) {

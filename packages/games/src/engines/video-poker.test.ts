@@ -9,7 +9,8 @@ import { deal, draw, playVideoPoker, VIDEO_POKER_PAYS, videoPokerMeta } from './
 const RANKS = '23456789TJQKA';
 const SUITS = 'CDHS';
 /** "AS KS QS JS TS" → cards */
-const hand = (text: string): TCard[] => text.split(' ').map((c) => cardOf(RANKS.indexOf(c[0] as string), SUITS.indexOf(c[1] as string)));
+const hand = (text: string): TCard[] =>
+  text.split(' ').map((c) => cardOf(RANKS.indexOf(c[0] as string), SUITS.indexOf(c[1] as string)));
 
 describe('jacks or better hands', () => {
   it.each<[string, TPokerHand]>([
@@ -81,7 +82,13 @@ describe('video poker rounds', () => {
   });
 
   it('pays a dealt royal flush 800 for 1', () => {
-    const royal = draw({ bet: 25, hand: hand('TH JH QH KH AH'), deck: hand('2C 3C 4C 5C 6C') }, [true, true, true, true, true]);
+    const royal = draw({ bet: 25, hand: hand('TH JH QH KH AH'), deck: hand('2C 3C 4C 5C 6C') }, [
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
     expect(royal).toMatchObject({ rank: 'royal-flush', payout: 20_000 });
   });
 
@@ -101,16 +108,24 @@ describe('video poker rounds', () => {
 
   it.each([[[true, true]], [[1, 0, 1, 0, 1]], ['all']])('refuses the hold %j', (hold) => {
     const dealt = deal(100, createSeededRng(1));
-    expect(() => draw(dealt, hold as unknown as boolean[])).toThrow(expect.objectContaining({ code: 'INVALID_ACTION' }));
+    expect(() => draw(dealt, hold as unknown as boolean[])).toThrow(
+      expect.objectContaining({ code: 'INVALID_ACTION' }),
+    );
   });
 
-  it('returns about 99.5% with the simple strategy (seeded simulation, 4 standard errors)', { timeout: 30_000 }, () => {
-    const expected = 0.9946;
-    const sim = simulateRtp(120_000, TEST_SEED, (rng) => {
-      const dealt = deal(100, rng);
-      return draw(dealt, simpleStrategyHold(dealt.hand));
-    });
-    expect(Math.abs(sim.rtp - expected), describeSimulation(sim, expected)).toBeLessThan(4 * sim.standardError);
-    expect(videoPokerMeta.declaredRtp).toBeGreaterThan(expected);
-  });
+  it(
+    'returns about 99.5% with the simple strategy (seeded simulation, 4 standard errors)',
+    { timeout: 30_000 },
+    () => {
+      const expected = 0.9946;
+      const sim = simulateRtp(120_000, TEST_SEED, (rng) => {
+        const dealt = deal(100, rng);
+        return draw(dealt, simpleStrategyHold(dealt.hand));
+      });
+      expect(Math.abs(sim.rtp - expected), describeSimulation(sim, expected)).toBeLessThan(
+        4 * sim.standardError,
+      );
+      expect(videoPokerMeta.declaredRtp).toBeGreaterThan(expected);
+    },
+  );
 });

@@ -63,7 +63,14 @@ export function draw(dealt: TVideoPokerDeal, hold: readonly boolean[]): TVideoPo
   let next = 0;
   const hand = dealt.hand.map((card, i) => (hold[i] ? card : (dealt.deck[next++] as TCard)));
   const rank = classifyHand(hand);
-  return { input: { bet: dealt.bet, hold }, dealt: dealt.hand, hand, rank, stake: dealt.bet, payout: dealt.bet * VIDEO_POKER_PAYS[rank] };
+  return {
+    input: { bet: dealt.bet, hold },
+    dealt: dealt.hand,
+    hand,
+    rank,
+    stake: dealt.bet,
+    payout: dealt.bet * VIDEO_POKER_PAYS[rank],
+  };
 }
 
 export function playVideoPoker(input: TVideoPokerInput, rng: TRng): TVideoPokerOutcome {

@@ -48,17 +48,14 @@ export function basicStrategy(state: TBlackjackState): TBlackjackAction {
   const code = (row: string | undefined): string => row?.[column] ?? 'H';
   const { total, soft } = handValue(hand.cards);
   const first = hand.cards[0] as TCard;
-  let move: string;
-  if (legal.includes('split') && PAIRS[pointValue(first)] !== undefined) {
-    move = code(PAIRS[pointValue(first)]);
-    if (move !== 'P') {
-      move = soft ? code(SOFT[total]) : code(HARD[total]);
+  const byTotal = (): string => {
+    if (soft) {
+      return total >= 19 ? 'S' : code(SOFT[total]);
     }
-  } else if (soft) {
-    move = total >= 19 ? 'S' : code(SOFT[total]);
-  } else {
-    move = total >= 17 ? 'S' : total <= 8 ? 'H' : code(HARD[total]);
-  }
+    return total >= 17 ? 'S' : total <= 8 ? 'H' : code(HARD[total]);
+  };
+  const pairRow = legal.includes('split') ? PAIRS[pointValue(first)] : undefined;
+  const move = pairRow && code(pairRow) === 'P' ? 'P' : byTotal();
   const canDouble = legal.includes('double');
   switch (move) {
     case 'P':

@@ -5,13 +5,24 @@ import { createSeededRng, type TRng } from '../rng.ts';
 
 export const TEST_SEED = Number(process.env.GAMES_TEST_SEED ?? 20_240_601);
 
-export type TSimulation = { rounds: number; staked: number; paid: number; rtp: number; standardError: number; seed: number };
+export type TSimulation = {
+  rounds: number;
+  staked: number;
+  paid: number;
+  rtp: number;
+  standardError: number;
+  seed: number;
+};
 
 /**
  * Plays `rounds` rounds and returns Σ payout / Σ stake with its standard error (ratio estimator:
  * sd of payout − rtp × stake per round, over √n × mean stake).
  */
-export function simulateRtp(rounds: number, seed: number, play: (rng: TRng) => { stake: number; payout: number }): TSimulation {
+export function simulateRtp(
+  rounds: number,
+  seed: number,
+  play: (rng: TRng) => { stake: number; payout: number },
+): TSimulation {
   const rng = createSeededRng(seed);
   const stakes = new Float64Array(rounds);
   const payouts = new Float64Array(rounds);

@@ -9,7 +9,14 @@ import { classifyHand } from '../engines/poker-hands.ts';
 
 const TEN = 8;
 const JACK = 9;
-const PAT: ReadonlySet<string> = new Set(['royal-flush', 'straight-flush', 'four-of-a-kind', 'full-house', 'flush', 'straight']);
+const PAT: ReadonlySet<string> = new Set([
+  'royal-flush',
+  'straight-flush',
+  'four-of-a-kind',
+  'full-house',
+  'flush',
+  'straight',
+]);
 
 type TPick = number[];
 
@@ -34,10 +41,15 @@ function choose(hand: readonly TCard[]): TPick {
   const fitsStraight = (pick: readonly number[]): boolean => {
     const ranks = pick.map(rank);
     const low = ranks.map((x) => (x === ACE ? -1 : x));
-    return new Set(ranks).size === ranks.length && (Math.max(...ranks) - Math.min(...ranks) <= 4 || Math.max(...low) - Math.min(...low) <= 4);
+    return (
+      new Set(ranks).size === ranks.length &&
+      (Math.max(...ranks) - Math.min(...ranks) <= 4 || Math.max(...low) - Math.min(...low) <= 4)
+    );
   };
-  const find = (size: number, test: (pick: readonly number[]) => boolean): TPick | undefined => SUBSETS[size]?.find(test);
-  const toRoyal = (n: number): TPick | undefined => find(n, (p) => allSuited(p) && p.every((i) => rank(i) >= TEN));
+  const find = (size: number, test: (pick: readonly number[]) => boolean): TPick | undefined =>
+    SUBSETS[size]?.find(test);
+  const toRoyal = (n: number): TPick | undefined =>
+    find(n, (p) => allSuited(p) && p.every((i) => rank(i) >= TEN));
   const toStraightFlush = (n: number): TPick | undefined => find(n, (p) => allSuited(p) && fitsStraight(p));
   const high = INDEXES.filter((i) => rank(i) >= JACK);
   const pairs = groups(2);
@@ -53,7 +65,11 @@ function choose(hand: readonly TCard[]): TPick {
     () =>
       find(4, (p) => {
         const ranks = p.map(rank).sort((a, b) => a - b);
-        return new Set(ranks).size === 4 && (ranks[3] as number) - (ranks[0] as number) === 3 && (ranks[3] as number) < ACE;
+        return (
+          new Set(ranks).size === 4 &&
+          (ranks[3] as number) - (ranks[0] as number) === 3 &&
+          (ranks[3] as number) < ACE
+        );
       }),
     () => combinations(high, 2).find(allSuited),
     () => toStraightFlush(3),
@@ -78,5 +94,7 @@ function combinations(items: readonly number[], size: number): number[][] {
   if (size === 0) {
     return [[]];
   }
-  return items.flatMap((item, i) => combinations(items.slice(i + 1), size - 1).map((rest) => [item, ...rest]));
+  return items.flatMap((item, i) =>
+    combinations(items.slice(i + 1), size - 1).map((rest) => [item, ...rest]),
+  );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { AuthModals } from '@/features/auth/components/auth-modals';
 import { LobbyModals } from '@/features/lobby/components/lobby-modals';
+import { SideCategories } from '@/features/lobby/components/side-categories';
 import { TopNav } from '@/features/lobby/components/top-nav';
 import { Footer } from '@/features/shell/components/footer';
 import { Header } from '@/features/shell/components/header';
@@ -27,7 +28,7 @@ export function PlayerLayout() {
       <a href="#main" className={styles.skip}>
         {t('layout.skipToContent')}
       </a>
-      {withSideMenu ? <SideMenu /> : null}
+      {withSideMenu ? <SideMenu categories={(compact) => <SideCategories collapsed={compact} />} /> : null}
       <div className={styles.column}>
         <Header withSideMenu={withSideMenu} />
         {withSideMenu ? <TopNav /> : null}

@@ -1,19 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_ENTRIES, NAV_ENTRIES, isGamePage } from './nav-entries';
+import { CATEGORY_ENTRIES, isGamePage } from './nav-entries';
 
-describe('navigation entries', () => {
-  it('start with home and hot and end with promotions and favourites (spec §2.2)', () => {
-    const codes = NAV_ENTRIES.map((e) => e.code);
-    expect(codes.slice(0, 2)).toEqual(['HOME', 'HOT']);
-    expect(codes.slice(-2)).toEqual(['PROMOTIONS', 'FAVORITE']);
-  });
-  it('map categories to their spec paths and mark favourites login-only', () => {
-    const byCode = Object.fromEntries(NAV_ENTRIES.map((e) => [e.code, e]));
-    expect(byCode.SPORTS?.path).toBe('/sports');
-    expect(byCode.RNG?.path).toBe('/rng');
-    expect(byCode.FAVORITE?.loginRequired).toBe(true);
-    expect(byCode.HOT?.loginRequired).toBe(false);
-    expect(CATEGORY_ENTRIES.some((e) => e.code === 'HOME')).toBe(false);
+describe('category entries', () => {
+  it('list every game category in navigation order with its spec path', () => {
+    expect(CATEGORY_ENTRIES.map((e) => e.code)).toEqual([
+      'ELOTT',
+      'LOTT',
+      'LIVE',
+      'SPORTS',
+      'FISH',
+      'RNG',
+      'PVP',
+      'ESPORTS',
+      'COCKFIGHT',
+      'BINGO',
+      'BGS',
+    ]);
+    expect(CATEGORY_ENTRIES.find((e) => e.code === 'SPORTS')?.path).toBe('/sports');
+    expect(CATEGORY_ENTRIES.find((e) => e.code === 'RNG')?.path).toBe('/rng');
   });
 });
 

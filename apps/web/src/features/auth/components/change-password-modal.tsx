@@ -34,6 +34,8 @@ function schemaFor(needsOld: boolean) {
     .refine((v) => v.newPassword === v.confirmPassword.trim(), { path: ['confirmPassword'], message: 'PASSWORD_MISMATCH' });
 }
 type TValues = z.infer<ReturnType<typeof schemaFor>>;
+/** The server names the confirmation confirmNewPassword; the form calls it confirmPassword. */
+const SERVER_FIELDS: Record<string, keyof TValues> = { oldPassword: 'oldPassword', newPassword: 'newPassword', confirmNewPassword: 'confirmPassword' };
 
 export function ChangePasswordModal({ oldPassword, forced }: TProps) {
   const { t } = useTranslation('auth');
@@ -69,11 +71,15 @@ export function ChangePasswordModal({ oldPassword, forced }: TProps) {
       }
     } catch (error) {
       const e = error instanceof ApiError ? error : null;
-      if (e?.code === 'OLD_PASSWORD_WRONG' && needsOld) {
-        setError('oldPassword', { message: e.code });
-      } else if (e?.code === 'PASSWORD_REUSED' || e?.code === 'PASSWORD_NOT_ALLOWED') {
-        setError('newPassword', { message: e.code });
-      } else {
+      let placed = false;
+      for (const [field, code] of Object.entries(e?.fields ?? {})) {
+        const target = SERVER_FIELDS[field];
+        if (target && (target !== 'oldPassword' || needsOld)) {
+          setError(target, { message: code });
+          placed = true;
+        }
+      }
+      if (!placed) {
         setFormError(e ? apiErrorText(t, e) : t('errors.UNKNOWN_ERROR'));
       }
     }

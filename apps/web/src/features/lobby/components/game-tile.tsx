@@ -23,7 +23,7 @@ export function GameTile({ game, onLaunch }: TGameTileProps) {
         onClick={() => onLaunch({ vendor: game.vassalage, gameType: game.gameType })}
         aria-label={t('tile.openVendor', { name: game.displayName, vendor: game.vendorName })}
       >
-        <LazyImage className={styles.icon} src={game.lagerIcon} alt={game.displayName} />
+        <LazyImage className={styles.icon} src={game.lagerIcon} alt="" />
         {game.maintenance ? <span className={styles.badge}>{t('tile.maintenance')}</span> : null}
         <span className={styles.name}>{game.displayName}</span>
       </button>

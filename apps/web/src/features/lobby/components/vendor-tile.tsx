@@ -6,19 +6,20 @@ import type { TLaunchRequest } from '../lib/launch-target';
 import { LazyImage } from './lazy-image';
 import styles from './tiles.module.css';
 
-type TVendorTileProps = { vendor: TVendorCard; onLaunch: (req: TLaunchRequest) => void };
+/** listItem: the tile is an item of the surrounding role=list (false when wrapped in an <li>). */
+type TVendorTileProps = { vendor: TVendorCard; onLaunch: (req: TLaunchRequest) => void; listItem?: boolean };
 
-export function VendorTile({ vendor, onLaunch }: TVendorTileProps) {
+export function VendorTile({ vendor, onLaunch, listItem = true }: TVendorTileProps) {
   const { t } = useTranslation('lobby');
   return (
-    <div className={styles.tile} role="listitem" data-testid="vendor-tile">
+    <div className={styles.tile} role={listItem ? 'listitem' : undefined} data-testid="vendor-tile">
       <button
         type="button"
         className={styles.face}
         onClick={() => onLaunch({ vendor: vendor.vassalage, gameType: vendor.gameType, isVendorLaunch: vendor.isVendorLaunch })}
         aria-label={t('tile.openVendorCard', { vendor: vendor.displayName })}
       >
-        <LazyImage className={styles.vendorIcon} src={vendor.iconUrl} alt={vendor.displayName} />
+        <LazyImage className={styles.vendorIcon} src={vendor.iconUrl} alt="" />
         {vendor.maintenance ? <span className={styles.badge}>{t('tile.maintenance')}</span> : null}
         <span className={styles.name}>{vendor.displayName}</span>
       </button>

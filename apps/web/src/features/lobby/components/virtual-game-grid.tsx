@@ -23,12 +23,12 @@ export function VirtualGameGrid({ count, label, infoHeight, renderCell, onRangeC
   const rowHeight = gridRowHeight(width, columns, infoHeight);
   const [scrollMargin, setScrollMargin] = useState(0);
 
+  // The grid's offset from the top of the document. Measured when the layout can have moved (width
+  // or length changed), never per scroll frame: reading layout while scrolling forces reflows.
   useLayoutEffect(() => {
     const top = (ref.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
-    if (Math.abs(top - scrollMargin) > 1) {
-      setScrollMargin(top);
-    }
-  });
+    setScrollMargin((prev) => (Math.abs(top - prev) > 1 ? top : prev));
+  }, [width, count]);
 
   const virtualizer = useWindowVirtualizer({
     count: width > 0 ? Math.ceil(count / columns) : 0,

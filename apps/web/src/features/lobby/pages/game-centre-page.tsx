@@ -32,10 +32,10 @@ export default function GameCentrePage() {
       ) : lanes.isSuccess && lanes.data.length === 0 ? (
         <p className={styles.status}>{t('list.empty')}</p>
       ) : (
-        <div className={styles.vendorGrid} role="list" aria-label={t('list.vendorsOf', { category: title })}>
+        <ul className={`${styles.vendorGrid} ${centre.list}`} aria-label={t('list.vendorsOf', { category: title })}>
           {(lanes.data ?? []).map((lane) => (
-            <div key={lane.vassalage} className={centre.lane} role="none">
-              <VendorTile vendor={lane} onLaunch={onLaunch} />
+            <li key={lane.vassalage} className={centre.lane}>
+              <VendorTile vendor={lane} onLaunch={onLaunch} listItem={false} />
               {lane.games.length > 1 ? (
                 <ul className={centre.games} aria-label={t('list.gamesOf', { category: lane.displayName })}>
                   {lane.games.map((game) => (
@@ -47,9 +47,9 @@ export default function GameCentrePage() {
                   ))}
                 </ul>
               ) : null}
-            </div>
+            </li>
           ))}
-        </div>
+        </ul>
       )}
     </div>
   );

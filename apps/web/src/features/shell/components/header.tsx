@@ -1,7 +1,6 @@
 // The player header (spec §2.4): logged out, login and register buttons opening their modals;
 // logged in, the balance, withdraw and deposit buttons and the account menu. The theme toggle
 // sits here too, and at phone width a hamburger opens the side-menu drawer.
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '@/shared/session/session-store';
@@ -13,10 +12,9 @@ import { MemberArea } from './member-area';
 import { ThemeToggle } from './theme-toggle';
 import styles from './header.module.css';
 
-/** `nav`: an optional top navigation the app composes in (the lobby's, spec §2.2). */
-type THeaderProps = { withSideMenu: boolean; nav?: ReactNode };
+type THeaderProps = { withSideMenu: boolean };
 
-export function Header({ withSideMenu, nav }: THeaderProps) {
+export function Header({ withSideMenu }: THeaderProps) {
   const { t } = useTranslation('shell');
   const isLogin = useSession((s) => s.isLogin);
   const openModal = useModalStore((s) => s.open);
@@ -40,7 +38,7 @@ export function Header({ withSideMenu, nav }: THeaderProps) {
       <Link to="/" className={styles.brand} aria-label={t('header.home')}>
         <Logo size={30} />
       </Link>
-      <div className={styles.spacer}>{nav}</div>
+      <div className={styles.spacer} />
       <div className={styles.actions}>
         <ThemeToggle />
         {isLogin ? (

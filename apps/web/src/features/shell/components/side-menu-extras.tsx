@@ -22,30 +22,24 @@ export function SideMenuExtras({ compact }: { compact: boolean }) {
   const downloads = useDownloadLinks().filter((d) => d.platform !== 'iosLite');
   const showInvite = isLogin && (isAgent || referral);
 
-  const reward = isLogin ? (
-    <Link
-      to="/member?page=rewardCenter"
-      className={styles.reward}
-      title={compact ? t('side.rewardTitle') : undefined}
-    >
+  const rewardBody = (
+    <>
       <Icon name="trophy" size={compact ? 22 : 28} />
       <span className={styles.rewardText}>
         <strong>{t('side.rewardTitle')}</strong>
         <span>{t('side.rewardText')}</span>
       </span>
+    </>
+  );
+  const rewardTitle = compact ? t('side.rewardTitle') : undefined;
+  // guests are asked to log in first
+  const reward = isLogin ? (
+    <Link to="/member?page=rewardCenter" className={styles.reward} title={rewardTitle}>
+      {rewardBody}
     </Link>
   ) : (
-    <button
-      type="button"
-      className={styles.reward}
-      onClick={() => openModal('login')}
-      title={compact ? t('side.rewardTitle') : undefined}
-    >
-      <Icon name="trophy" size={compact ? 22 : 28} />
-      <span className={styles.rewardText}>
-        <strong>{t('side.rewardTitle')}</strong>
-        <span>{t('side.rewardGuest')}</span>
-      </span>
+    <button type="button" className={styles.reward} onClick={() => openModal('login')} title={rewardTitle}>
+      {rewardBody}
     </button>
   );
 

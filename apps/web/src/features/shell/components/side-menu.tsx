@@ -3,21 +3,20 @@
 // off-canvas drawer opened from the header; it closes on navigation, Escape or the backdrop.
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Icon } from '@/shared/ui/icon';
 import { Logo } from '@/shared/ui/logo';
 import { PHONE_QUERY, useMediaQuery } from '@/shared/ui/use-media-query';
-import { NAV_ENTRIES } from '../nav-entries';
 import { useShellUi } from '../shell-ui-store';
 import { SideMenuExtras } from './side-menu-extras';
 import styles from './side-menu.module.css';
 
 type TSideMenuProps = {
-  /** The app may supply data-driven categories (the lobby's); the static list is the default. */
-  renderCategories?: (compact: boolean) => ReactNode;
+  /** The game categories, composed in by the app (they come from the catalogue). */
+  categories: (compact: boolean) => ReactNode;
 };
 
-export function SideMenu({ renderCategories }: TSideMenuProps) {
+export function SideMenu({ categories }: TSideMenuProps) {
   const { t } = useTranslation('shell');
   const location = useLocation();
   const isPhone = useMediaQuery(PHONE_QUERY);
@@ -81,27 +80,7 @@ export function SideMenu({ renderCategories }: TSideMenuProps) {
           )}
         </div>
         <div className={styles.scroll}>
-          {renderCategories ? (
-            renderCategories(compact)
-          ) : (
-            <nav aria-label={t('side.categories')}>
-              <ul className={styles.nav}>
-                {NAV_ENTRIES.map((entry) => (
-                  <li key={entry.code}>
-                    <NavLink
-                      to={entry.path}
-                      end={entry.path === '/'}
-                      className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}
-                      title={compact ? t(`nav.${entry.code}`) : undefined}
-                    >
-                      <Icon name={entry.icon} size={20} />
-                      <span className={styles.label}>{t(`nav.${entry.code}`)}</span>
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          )}
+          <nav aria-label={t('side.categories')}>{categories(compact)}</nav>
           <SideMenuExtras compact={compact} />
         </div>
       </aside>

@@ -13,6 +13,12 @@ const STEPS = {
   iosLite: ['scan', 'addHome', 'open'],
   android: ['scan', 'allow', 'install', 'open'],
 } as const;
+/** Without a configured app the code opens the site, which installs as a home-screen app. */
+const SITE_STEPS = {
+  ios: ['scan', 'addHome', 'open'],
+  iosLite: ['scan', 'addHome', 'open'],
+  android: ['scan', 'addHomeAndroid', 'open'],
+} as const;
 
 export default function DownloadPage() {
   const { t } = useTranslation('shell');

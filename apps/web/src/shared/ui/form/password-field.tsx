@@ -27,7 +27,7 @@ export function PasswordField({ showLabel, hideLabel, ...props }: TPasswordField
               fill="currentColor"
               d="M12 5c-5 0-9 4.5-10 7 1 2.5 5 7 10 7s9-4.5 10-7c-1-2.5-5-7-10-7Zm0 11.5A4.5 4.5 0 1 1 12 7.5a4.5 4.5 0 0 1 0 9Zm0-7a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5Z"
             />
-            {visible ? null : <path stroke="currentColor" strokeWidth="2" d="M4 4l16 16" />}
+            {visible ? <path stroke="currentColor" strokeWidth="2" d="M4 4l16 16" /> : null}
           </svg>
         </button>
       }
