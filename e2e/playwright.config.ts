@@ -32,7 +32,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node --import tsx ../apps/server/src/main.ts',
+    command: 'node --import tsx src/main.ts',
+    cwd: '../apps/server',
     url: `http://localhost:${PORT}/api/site/status`,
     reuseExistingServer: false,
     timeout: 120_000,

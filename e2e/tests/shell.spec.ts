@@ -131,6 +131,8 @@ test('[SHELL] phone width has no horizontal scroll and a drawer menu', async ({ 
 });
 
 test('[SHELL] axe finds no serious or critical violations on the home page', async ({ page }) => {
+  // the home page holds hundreds of game tiles; two full axe passes take a while
+  test.setTimeout(180_000);
   for (const theme of ['dark', 'light']) {
     await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
     await openHome(page);

@@ -23,9 +23,9 @@ export const MAX_HANDS = 4;
 export const blackjackMeta: TEngineMeta = {
   id: 'blackjack',
   name: 'Blackjack',
-  declaredRtp: 0.9962,
+  declaredRtp: 0.9966,
   rtpBasis:
-    'basic strategy, 6 decks, dealer stands on soft 17, 3:2, double after split, split to 4 hands; over all money wagered',
+    'basic strategy, 6 decks, dealer stands on soft 17, 3:2, double after split, split to 4 hands: 99.66% of all money wagered (house edge 0.39% of the first bet), 9 million simulated hands, ±0.03%',
   stakeUnit: 'round',
   minBet: 100,
   maxBet: 500_000,

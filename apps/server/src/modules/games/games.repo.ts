@@ -65,19 +65,23 @@ function applyFilter<O>(qb: SelectQueryBuilder<TDatabase, 'games', O>, f: TGameF
   return q;
 }
 
-/** One page of games in list order, with the jackpot pool of the games on it. */
+/**
+ * One page of games in list order, with the jackpot pool of the games on it. The page's ids are
+ * picked first (an index-only walk, even deep into the list), then only those rows are read.
+ */
 export async function listGames(db: TDb, f: TGameFilter, limit: number, offset: number) {
-  return applyFilter(db.selectFrom('games').select(GAME_COLUMNS), f)
+  const page = applyFilter(db.selectFrom('games').select('games.node_id'), f)
     .orderBy('games.sort')
     .orderBy('games.node_id')
     .limit(limit)
-    .offset(offset)
-    .$call((q) => db.selectFrom(q.as('page')).selectAll('page'))
-    .select((eb) =>
-      eb.selectFrom('jackpots').select('jackpots.amount').whereRef('jackpots.node_id', '=', 'page.node_id').as('jackpot'),
-    )
-    .orderBy('page.sort')
-    .orderBy('page.node_id')
+    .offset(offset);
+  return db
+    .selectFrom('games')
+    .innerJoin(page.as('page'), 'page.node_id', 'games.node_id')
+    .select(GAME_COLUMNS)
+    .select(jackpotOf)
+    .orderBy('games.sort')
+    .orderBy('games.node_id')
     .execute();
 }
 

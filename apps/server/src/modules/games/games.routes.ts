@@ -12,6 +12,7 @@ import {
   ZGameMenuQuerySchema,
   ZGameMenuSchema,
   ZGamePageSchema,
+  type TGamePage,
   ZHotGamesQuerySchema,
   ZLaunchQuerySchema,
   ZLaunchTargetSchema,
@@ -37,9 +38,11 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/games/menu', { schema: { tags, querystring: ZGameMenuQuerySchema, response: { 200: ZGameMenuSchema } } }, async (request) =>
     getMenu(app.db, request.query.prizeMode),
   );
-  app.get('/api/games', { schema: { tags, querystring: ZGameListQuerySchema, response: { 200: ZGamePageSchema } } }, async (request) =>
-    games.listGamePage(app.db, request.query),
-  );
+  app.get('/api/games', { schema: { tags, querystring: ZGameListQuerySchema, response: { 200: ZGamePageSchema } } }, async (request, reply) => {
+    // Already validated against ZGamePageSchema and serialised; Fastify sends a JSON string as is.
+    const json = await games.listGamePageJson(app.db, request.query);
+    return reply.type('application/json; charset=utf-8').send(json as unknown as TGamePage);
+  });
   app.get('/api/games/hot', { schema: { tags, querystring: ZHotGamesQuerySchema, response: { 200: z.array(ZGameItemSchema) } } }, async (request) =>
     games.listHotGames(app.db, request.query),
   );

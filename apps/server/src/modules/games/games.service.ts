@@ -1,7 +1,7 @@
 // Game lists (filters, search, paging), hot games, vendor lanes and the admin maintenance
 // switches. Anonymous reads go through the catalogue cache.
 import type { TGameCategory, TGameItem, TGameListQuery, TGamePage, TVendorLane } from '@pavilion/contracts/games';
-import { HOT_LIMIT, LANE_LIMIT, LINES_FILTER, MIN_BET_FILTER_MINOR } from '@pavilion/contracts/games';
+import { HOT_LIMIT, LANE_LIMIT, LINES_FILTER, MIN_BET_FILTER_MINOR, ZGamePageSchema } from '@pavilion/contracts/games';
 import type { TDb } from '@/db/database.ts';
 import { AppError } from '@/shared/app-error.ts';
 import { cached, invalidateCatalogue } from './catalogue-cache.ts';
@@ -10,36 +10,43 @@ import * as repo from './games.repo.ts';
 
 const RECOMMENDED_LIMIT = 6;
 
-export function listGamePage(db: TDb, query: TGameListQuery): Promise<TGamePage> {
+/**
+ * A page of the game list as its JSON reply, checked against the contract once and cached
+ * serialised: popular pages then cost no query, no validation and no serialisation.
+ */
+export function listGamePageJson(db: TDb, query: TGameListQuery): Promise<string> {
+  const { pageNo, pageSize, gameType, vendor, subType, minBet1, lines25, hot, q } = query;
+  const key = JSON.stringify([gameType, vendor, subType, minBet1, lines25, hot, q, pageNo, pageSize, languageOf(query.language)]);
+  return cached(db, `page:${key}`, async () => JSON.stringify(ZGamePageSchema.parse(await loadGamePage(db, query))));
+}
+
+async function loadGamePage(db: TDb, query: TGameListQuery): Promise<TGamePage> {
   const { pageNo, pageSize, gameType, vendor, subType, minBet1, lines25, hot, q } = query;
   const language = languageOf(query.language);
-  const key = JSON.stringify([gameType, vendor, subType, minBet1, lines25, hot, q, pageNo, pageSize, language]);
-  return cached(db, `page:${key}`, async () => {
-    const view = await getCatalogueView(db);
-    const sources = resolveSources(view, gameType, vendor);
-    if (sources?.length === 0) {
-      return { content: [], pageNum: pageNo, pageSize, totalPages: 0, total: 0 };
-    }
-    const filter: repo.TGameFilter = {
-      sources,
-      subType,
-      maxMinBet: minBet1 ? MIN_BET_FILTER_MINOR : undefined,
-      minLines: lines25 ? LINES_FILTER : undefined,
-      hot,
-      search: q || undefined,
-    };
-    const [rows, total] = await Promise.all([
-      repo.listGames(db, filter, pageSize, (pageNo - 1) * pageSize),
-      filter.search ? repo.countGames(db, filter) : countFromFacets(db, filter),
-    ]);
-    return {
-      content: rows.map((r) => toGameItem(view, r, language)),
-      pageNum: pageNo,
-      pageSize,
-      totalPages: Math.ceil(total / pageSize),
-      total,
-    };
-  });
+  const view = await getCatalogueView(db);
+  const sources = resolveSources(view, gameType, vendor);
+  if (sources?.length === 0) {
+    return { content: [], pageNum: pageNo, pageSize, totalPages: 0, total: 0 };
+  }
+  const filter: repo.TGameFilter = {
+    sources,
+    subType,
+    maxMinBet: minBet1 ? MIN_BET_FILTER_MINOR : undefined,
+    minLines: lines25 ? LINES_FILTER : undefined,
+    hot,
+    search: q || undefined,
+  };
+  const [rows, total] = await Promise.all([
+    repo.listGames(db, filter, pageSize, (pageNo - 1) * pageSize),
+    filter.search ? repo.countGames(db, filter) : countFromFacets(db, filter),
+  ]);
+  return {
+    content: rows.map((r) => toGameItem(view, r, language)),
+    pageNum: pageNo,
+    pageSize,
+    totalPages: Math.ceil(total / pageSize),
+    total,
+  };
 }
 
 /** Totals without a search term come from the cached facet counts instead of a count scan. */

@@ -29,7 +29,11 @@ export function AgentHeader({ nickname }: { nickname: string }) {
           <Icon name="user" size={18} />
           <span>{nickname}</span>
         </span>
-        <button type="button" className={styles.signOut} onClick={() => useModalStore.getState().open('logoutConfirm')}>
+        <button
+          type="button"
+          className={styles.signOut}
+          onClick={() => useModalStore.getState().open('logoutConfirm')}
+        >
           <Icon name="logout" size={18} />
           <span>{t('home.signOut')}</span>
         </button>

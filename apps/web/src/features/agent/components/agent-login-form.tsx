@@ -41,7 +41,10 @@ export function AgentLoginForm() {
   const captcha = useCaptcha(captchaOn);
   const [formError, setFormError] = useState<string | null>(null);
   const schema = useMemo(() => schemaFor(captchaOn), [captchaOn]);
-  const { register, handleSubmit, formState, resetField } = useForm<TValues>({ resolver: zodResolver(schema), defaultValues: { username: '', password: '', captcha: '' } });
+  const { register, handleSubmit, formState, resetField } = useForm<TValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { username: '', password: '', captcha: '' },
+  });
   const err = (name: keyof TValues) => {
     const key = formState.errors[name]?.message;
     return key ? t(key) : undefined;
@@ -56,7 +59,9 @@ export function AgentLoginForm() {
           type: 'username',
           username: values.username,
           password: await encryptField(values.password),
-          ...(captchaOn && captcha.captchaId ? { captcha: values.captcha, captchaId: captcha.captchaId } : {}),
+          ...(captchaOn && captcha.captchaId
+            ? { captcha: values.captcha, captchaId: captcha.captchaId }
+            : {}),
           site: 'agent',
         },
       });
@@ -86,7 +91,15 @@ export function AgentLoginForm() {
   return (
     <form className={styles.loginForm} onSubmit={(e) => void onSubmit(e)} noValidate>
       {formError ? <FormAlert>{formError}</FormAlert> : null}
-      <TextField {...register('username')} label={t('login.username')} error={err('username')} required autoComplete="username" autoCapitalize="off" spellCheck={false} />
+      <TextField
+        {...register('username')}
+        label={t('login.username')}
+        error={err('username')}
+        required
+        autoComplete="username"
+        autoCapitalize="off"
+        spellCheck={false}
+      />
       <PasswordField
         {...register('password')}
         label={t('login.password')}
@@ -97,7 +110,15 @@ export function AgentLoginForm() {
         hideLabel={t('login.hidePassword')}
       />
       {captchaOn ? (
-        <CaptchaField {...register('captcha')} label={t('login.captcha')} error={err('captcha')} required captcha={captcha} refreshLabel={t('login.refreshCaptcha')} maxLength={10} />
+        <CaptchaField
+          {...register('captcha')}
+          label={t('login.captcha')}
+          error={err('captcha')}
+          required
+          captcha={captcha}
+          refreshLabel={t('login.refreshCaptcha')}
+          maxLength={10}
+        />
       ) : null}
       <Button type="submit" block busy={formState.isSubmitting}>
         {t('login.submit')}

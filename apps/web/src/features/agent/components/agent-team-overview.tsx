@@ -49,7 +49,13 @@ export function AgentTeamOverview({ member }: { member: TMemberInfo }) {
             {t('overview.inviteLink')}
           </label>
           <div className={styles.inviteRow}>
-            <input id="agent-invite-link" className={styles.inviteInput} value={link} readOnly onFocus={(e) => e.currentTarget.select()} />
+            <input
+              id="agent-invite-link"
+              className={styles.inviteInput}
+              value={link}
+              readOnly
+              onFocus={(e) => e.currentTarget.select()}
+            />
             <Button onClick={() => void copy()}>{copied ? t('overview.copied') : t('overview.copy')}</Button>
           </div>
           <p className={styles.muted}>{t('overview.inviteHint')}</p>

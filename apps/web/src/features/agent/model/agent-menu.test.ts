@@ -10,7 +10,13 @@ describe('agent menu', () => {
     expect(keys[0]).toBe('agentTeamOverview');
   });
   it('hides salary and dividend pages whose flags are off', () => {
-    const keys = visibleAgentPages({ ...allOn, DIVIDEND: false, DAYSAL: false, HOURSAL3: false, RTSALARY3: false }).map((p) => p.key);
+    const keys = visibleAgentPages({
+      ...allOn,
+      DIVIDEND: false,
+      DAYSAL: false,
+      HOURSAL3: false,
+      RTSALARY3: false,
+    }).map((p) => p.key);
     expect(keys).not.toContain('agentDividendRecordCopy2');
     expect(keys).not.toContain('agentDailyWages2');
     expect(keys).not.toContain('agentHourSalary');

@@ -9,14 +9,18 @@ const bundle: Record<string, string> = {
   'time.seconds': '{{n}} s',
 };
 const t: TTranslate = (key, o = {}) =>
-  (bundle[key] ?? (o.defaultValue as string | undefined) ?? key).replace(/\{\{(\w+)\}\}/g, (_, n: string) => String(o[n]));
+  (bundle[key] ?? (o.defaultValue as string | undefined) ?? key).replace(/\{\{(\w+)\}\}/g, (_, n: string) =>
+    String(o[n]),
+  );
 
 describe('agentErrorText', () => {
   it('translates by code', () => {
     expect(agentErrorText(t, { code: 'NON_AGENT_LOGIN', message: 'x' })).toBe('Non-agents cannot log in');
   });
   it('adds the lockout wait', () => {
-    expect(agentErrorText(t, { code: 'ACCOUNT_LOCKED', message: 'x', retryAfterSeconds: 61 })).toBe('Locked. Try again in 2 min.');
+    expect(agentErrorText(t, { code: 'ACCOUNT_LOCKED', message: 'x', retryAfterSeconds: 61 })).toBe(
+      'Locked. Try again in 2 min.',
+    );
   });
   it('falls back to the server message', () => {
     expect(agentErrorText(t, { code: 'OTHER', message: 'Server text' })).toBe('Server text');

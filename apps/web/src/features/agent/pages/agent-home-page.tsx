@@ -37,7 +37,11 @@ export default function AgentHomePage() {
       <div className={styles.body}>
         <AgentMenu pages={pages} current={current} />
         <main className={styles.content} id="agent-content">
-          {current === 'agentTeamOverview' || !page ? <AgentTeamOverview member={member.data} /> : <AgentEmptyPane page={page} />}
+          {current === 'agentTeamOverview' || !page ? (
+            <AgentTeamOverview member={member.data} />
+          ) : (
+            <AgentEmptyPane page={page} />
+          )}
         </main>
       </div>
     </div>

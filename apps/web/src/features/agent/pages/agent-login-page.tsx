@@ -30,7 +30,9 @@ export default function AgentLoginPage() {
           <AgentLoginForm />
         </section>
       </main>
-      <footer className={styles.loginFooter}>{t('login.copyright', { year: new Date().getFullYear() })}</footer>
+      <footer className={styles.loginFooter}>
+        {t('login.copyright', { year: new Date().getFullYear() })}
+      </footer>
     </div>
   );
 }

@@ -25,19 +25,29 @@ export const requestChallengeCode = (challengeId: string, method: 'sms' | 'email
 export const verifyLogin = (challengeId: string, method: TVerificationMethod, answer: string) =>
   api<TLoginResult>('/auth/login/verify', { method: 'POST', body: { challengeId, method, answer } });
 
-export const sendLoginCode = (body: TSendCodeRequest) => api<TSendCodeResult>('/auth/login-code', { method: 'POST', body });
+export const sendLoginCode = (body: TSendCodeRequest) =>
+  api<TSendCodeResult>('/auth/login-code', { method: 'POST', body });
 
 export const sendRegisterCode = (mode: TRegisterMode, body: TSendCodeRequest) =>
-  api<TSendCodeResult>(`/auth/register-code/${mode === 'mobile' ? 'mobile' : 'username'}`, { method: 'POST', body });
+  api<TSendCodeResult>(`/auth/register-code/${mode === 'mobile' ? 'mobile' : 'username'}`, {
+    method: 'POST',
+    body,
+  });
 
 export const register = (mode: TRegisterMode, body: TRegisterRequest) =>
-  api<TLoginResult | { status: 'registered'; account: string }>(mode === 'mobile' ? '/auth/register-mobile' : '/auth/register', { method: 'PUT', body });
+  api<TLoginResult | { status: 'registered'; account: string }>(
+    mode === 'mobile' ? '/auth/register-mobile' : '/auth/register',
+    { method: 'PUT', body },
+  );
 
 export const checkAffiliate = (code: string, domain: string) =>
   api<{ valid: true; agentNickname: string }>('/auth/affiliate', { query: { code, domain } });
 
-export const changePassword = (body: { oldPassword?: string; newPassword: string; confirmNewPassword: string }) =>
-  api<TLoginResult>('/auth/change-password', { method: 'POST', body });
+export const changePassword = (body: {
+  oldPassword?: string;
+  newPassword: string;
+  confirmNewPassword: string;
+}) => api<TLoginResult>('/auth/change-password', { method: 'POST', body });
 
 export const forgotByEmail = (username: string, email: string) =>
   api<{ ok: true }>('/auth/forgot-password', { method: 'POST', body: { username, email } });
@@ -45,12 +55,21 @@ export const forgotByEmail = (username: string, email: string) =>
 export const resetByEmail = (body: { resetToken: string; newPassword: string; confirmNewPassword: string }) =>
   api<{ ok: true }>('/auth/reset-password', { method: 'POST', body });
 
-export const sendResetCode = (body: TSendCodeRequest) => api<TSendCodeResult>('/auth/forgot-password/phone-code', { method: 'POST', body });
+export const sendResetCode = (body: TSendCodeRequest) =>
+  api<TSendCodeResult>('/auth/forgot-password/phone-code', { method: 'POST', body });
 
-export const setPasswordByPhone = (body: { newPassword: string; mobileNum: string; countryDialingCode: string; verificationCode: string }) =>
-  api<TLoginResult>('/auth/set-password-by-phone', { method: 'POST', body });
+export const setPasswordByPhone = (body: {
+  newPassword: string;
+  mobileNum: string;
+  countryDialingCode: string;
+  verificationCode: string;
+}) => api<TLoginResult>('/auth/set-password-by-phone', { method: 'POST', body });
 
-export const freePlay = () => api<TLoginResult>('/auth/free-play', { method: 'POST', body: { os: 'web', platform: 'W', gatewayVersion: 3 } });
+export const freePlay = () =>
+  api<TLoginResult>('/auth/free-play', {
+    method: 'POST',
+    body: { os: 'web', platform: 'W', gatewayVersion: 3 },
+  });
 
 export const fetchCountries = () => api<TCountry[]>('/site/countries');
 export const fetchRegistrationConfig = () => api<TRegistrationConfig>('/site/registration-config');

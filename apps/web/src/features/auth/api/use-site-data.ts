@@ -9,7 +9,11 @@ export function useCountries() {
 }
 
 export function useRegistrationConfig() {
-  return useQuery({ queryKey: ['site', 'registration-config'], queryFn: fetchRegistrationConfig, staleTime: Infinity });
+  return useQuery({
+    queryKey: ['site', 'registration-config'],
+    queryFn: fetchRegistrationConfig,
+    staleTime: Infinity,
+  });
 }
 
 /** True when GET /api/dev/outbox answers (the server exposes the demo outbox). */

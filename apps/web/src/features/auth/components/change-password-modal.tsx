@@ -31,11 +31,18 @@ function schemaFor(needsOld: boolean) {
       newPassword: z.string().trim().min(1, 'REQUIRED').pipe(ZPasswordSchema),
       confirmPassword: z.string().trim().min(1, 'REQUIRED'),
     })
-    .refine((v) => v.newPassword === v.confirmPassword.trim(), { path: ['confirmPassword'], message: 'PASSWORD_MISMATCH' });
+    .refine((v) => v.newPassword === v.confirmPassword.trim(), {
+      path: ['confirmPassword'],
+      message: 'PASSWORD_MISMATCH',
+    });
 }
 type TValues = z.infer<ReturnType<typeof schemaFor>>;
 /** The server names the confirmation confirmNewPassword; the form calls it confirmPassword. */
-const SERVER_FIELDS: Record<string, keyof TValues> = { oldPassword: 'oldPassword', newPassword: 'newPassword', confirmNewPassword: 'confirmPassword' };
+const SERVER_FIELDS: Record<string, keyof TValues> = {
+  oldPassword: 'oldPassword',
+  newPassword: 'newPassword',
+  confirmNewPassword: 'confirmPassword',
+};
 
 export function ChangePasswordModal({ oldPassword, forced }: TProps) {
   const { t } = useTranslation('auth');
@@ -90,9 +97,30 @@ export function ChangePasswordModal({ oldPassword, forced }: TProps) {
       {forced ? <FormAlert tone="info">{t('change.forcedIntro')}</FormAlert> : null}
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
-        {needsOld ? <PasswordField {...register('oldPassword')} {...pw} label={t('fields.oldPassword')} error={err('oldPassword')} autoComplete="current-password" /> : null}
-        <PasswordField {...register('newPassword')} {...pw} label={t('fields.newPassword')} error={err('newPassword')} autoComplete="new-password" hint={fieldErrorText(t, 'password')} />
-        <PasswordField {...register('confirmPassword')} {...pw} label={t('fields.confirmNewPassword')} error={err('confirmPassword')} autoComplete="new-password" />
+        {needsOld ? (
+          <PasswordField
+            {...register('oldPassword')}
+            {...pw}
+            label={t('fields.oldPassword')}
+            error={err('oldPassword')}
+            autoComplete="current-password"
+          />
+        ) : null}
+        <PasswordField
+          {...register('newPassword')}
+          {...pw}
+          label={t('fields.newPassword')}
+          error={err('newPassword')}
+          autoComplete="new-password"
+          hint={fieldErrorText(t, 'password')}
+        />
+        <PasswordField
+          {...register('confirmPassword')}
+          {...pw}
+          label={t('fields.confirmNewPassword')}
+          error={err('confirmPassword')}
+          autoComplete="new-password"
+        />
         <div className={styles.actions}>
           <Button type="submit" block busy={formState.isSubmitting}>
             {t('change.submit')}

@@ -20,7 +20,12 @@ export function DemoInboxLink() {
         {t('outbox.open')}
       </button>
       {open ? (
-        <InnerDialog title={t('outbox.title')} onClose={() => setOpen(false)} closeLabel={t('common.close')} wide>
+        <InnerDialog
+          title={t('outbox.title')}
+          onClose={() => setOpen(false)}
+          closeLabel={t('common.close')}
+          wide
+        >
           <OutboxList />
         </InnerDialog>
       ) : null}

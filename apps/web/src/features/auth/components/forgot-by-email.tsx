@@ -23,7 +23,10 @@ type TValues = z.infer<typeof ZForgotSchema>;
 export function ForgotByEmail({ onSent }: { onSent: (email: string) => void }) {
   const { t } = useTranslation('auth');
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<TValues>({ resolver: zodResolver(ZForgotSchema), defaultValues: { username: '', email: '' } });
+  const { register, handleSubmit, formState } = useForm<TValues>({
+    resolver: zodResolver(ZForgotSchema),
+    defaultValues: { username: '', email: '' },
+  });
   const err = (name: keyof TValues) => {
     const code = formState.errors[name]?.message;
     return code ? fieldErrorText(t, code) : undefined;
@@ -42,8 +45,24 @@ export function ForgotByEmail({ onSent }: { onSent: (email: string) => void }) {
   return (
     <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
       {formError ? <FormAlert>{formError}</FormAlert> : null}
-      <TextField {...register('username')} label={t('fields.username')} error={err('username')} required autoComplete="username" autoCapitalize="off" spellCheck={false} />
-      <TextField {...register('email')} label={t('fields.email')} error={err('email')} required type="email" autoComplete="email" inputMode="email" />
+      <TextField
+        {...register('username')}
+        label={t('fields.username')}
+        error={err('username')}
+        required
+        autoComplete="username"
+        autoCapitalize="off"
+        spellCheck={false}
+      />
+      <TextField
+        {...register('email')}
+        label={t('fields.email')}
+        error={err('email')}
+        required
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+      />
       <Button type="submit" block busy={formState.isSubmitting}>
         {t('forgot.submitEmail')}
       </Button>

@@ -20,7 +20,11 @@ import styles from './auth.module.css';
 import { CodeField } from './code-field';
 import { MobileField } from './mobile-field';
 
-const CODE_ERRORS = new Set(['auth/invalid-verification-code', 'auth/missing-verification-code', 'auth/code-expired']);
+const CODE_ERRORS = new Set([
+  'auth/invalid-verification-code',
+  'auth/missing-verification-code',
+  'auth/code-expired',
+]);
 
 export function ForgotByPhone() {
   const { t } = useTranslation('auth');
@@ -31,18 +35,31 @@ export function ForgotByPhone() {
   const schema = useMemo(
     () =>
       ZMobilePairSchema.extend({
-        code: z.string().trim().min(1, 'auth/missing-verification-code').regex(/^[0-9]{6}$/, 'auth/invalid-verification-code'),
+        code: z
+          .string()
+          .trim()
+          .min(1, 'auth/missing-verification-code')
+          .regex(/^[0-9]{6}$/, 'auth/invalid-verification-code'),
         newPassword: z.string().trim().min(1, 'REQUIRED').pipe(ZPasswordSchema),
         confirmPassword: z.string().trim().min(1, 'REQUIRED'),
       })
         .superRefine(refine)
-        .refine((v) => v.newPassword.trim() === v.confirmPassword.trim(), { path: ['confirmPassword'], message: 'PASSWORD_MISMATCH' }),
+        .refine((v) => v.newPassword.trim() === v.confirmPassword.trim(), {
+          path: ['confirmPassword'],
+          message: 'PASSWORD_MISMATCH',
+        }),
     [refine],
   );
   type TValues = z.infer<typeof schema>;
   const { register, handleSubmit, formState, trigger, getValues, setError } = useForm<TValues>({
     resolver: zodResolver(schema),
-    defaultValues: { mobileNum: '', countryDialingCode: defaultDialingCode, code: '', newPassword: '', confirmPassword: '' },
+    defaultValues: {
+      mobileNum: '',
+      countryDialingCode: defaultDialingCode,
+      code: '',
+      newPassword: '',
+      confirmPassword: '',
+    },
   });
   const err = (name: keyof TValues) => {
     const code = formState.errors[name]?.message;
@@ -83,7 +100,11 @@ export function ForgotByPhone() {
   return (
     <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
       {formError ? <FormAlert>{formError}</FormAlert> : null}
-      <MobileField mobile={register('mobileNum')} dialingCode={register('countryDialingCode')} error={err('mobileNum')} />
+      <MobileField
+        mobile={register('mobileNum')}
+        dialingCode={register('countryDialingCode')}
+        error={err('mobileNum')}
+      />
       <CodeField input={register('code')} sender={sender} onSend={() => void onSend()} error={err('code')} />
       <PasswordField
         {...register('newPassword')}

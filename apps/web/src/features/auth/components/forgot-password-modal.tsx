@@ -20,7 +20,10 @@ export function ForgotPasswordModal() {
   const { open, close } = useModalStore();
   const byPhone = useFlag('PWRESETSMS3');
   const byEmail = useFlag('PWRESETEMAIL3');
-  const methods: TMethod[] = [...(byPhone ? (['phone'] as const) : []), ...(byEmail ? (['email'] as const) : [])];
+  const methods: TMethod[] = [
+    ...(byPhone ? (['phone'] as const) : []),
+    ...(byEmail ? (['email'] as const) : []),
+  ];
   const [chosen, setChosen] = useState<TMethod | null>(null);
   const method = chosen && methods.includes(chosen) ? chosen : methods[0];
   const [sentTo, setSentTo] = useState<string | null>(null);

@@ -92,7 +92,12 @@ export function LoginModal({ challenge: initialChallenge }: { challenge?: TLogin
           </button>
         </span>
         {freePlayEnabled ? (
-          <Button variant="secondary" className={styles.freePlay} onClick={() => void onFreePlay()} busy={playing}>
+          <Button
+            variant="secondary"
+            className={styles.freePlay}
+            onClick={() => void onFreePlay()}
+            busy={playing}
+          >
             {t('login.freePlay')}
           </Button>
         ) : null}

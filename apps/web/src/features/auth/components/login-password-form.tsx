@@ -99,7 +99,15 @@ export function LoginPasswordForm({ onChallenge, onForgot }: TProps) {
         hideLabel={t('common.hidePassword')}
       />
       {captchaOn ? (
-        <CaptchaField {...register('captcha')} label={t('fields.captcha')} error={err('captcha')} required captcha={captcha} refreshLabel={t('captcha.refresh')} maxLength={10} />
+        <CaptchaField
+          {...register('captcha')}
+          label={t('fields.captcha')}
+          error={err('captcha')}
+          required
+          captcha={captcha}
+          refreshLabel={t('captcha.refresh')}
+          maxLength={10}
+        />
       ) : null}
       <div className={styles.between}>
         <CheckboxField {...register('remember')} label={t('login.remember')} />

@@ -19,7 +19,11 @@ import styles from './auth.module.css';
 import { CodeField } from './code-field';
 import { MobileField } from './mobile-field';
 
-const ZCodeSchema = z.string().trim().min(1, 'auth/missing-verification-code').regex(/^[0-9]{6}$/, 'auth/invalid-verification-code');
+const ZCodeSchema = z
+  .string()
+  .trim()
+  .min(1, 'auth/missing-verification-code')
+  .regex(/^[0-9]{6}$/, 'auth/invalid-verification-code');
 
 export function LoginSmsForm({ onChallenge }: { onChallenge: (challenge: TLoginChallenge) => void }) {
   const { t } = useTranslation('auth');
@@ -87,10 +91,28 @@ export function LoginSmsForm({ onChallenge }: { onChallenge: (challenge: TLoginC
   return (
     <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
       {formError ? <FormAlert>{formError}</FormAlert> : null}
-      <MobileField mobile={register('mobileNum')} dialingCode={register('countryDialingCode')} error={err('mobileNum')} />
-      <CodeField input={register('code')} sender={sender} onSend={() => void onSend()} error={err('code')} label={t('fields.smsCode')} />
+      <MobileField
+        mobile={register('mobileNum')}
+        dialingCode={register('countryDialingCode')}
+        error={err('mobileNum')}
+      />
+      <CodeField
+        input={register('code')}
+        sender={sender}
+        onSend={() => void onSend()}
+        error={err('code')}
+        label={t('fields.smsCode')}
+      />
       {captchaOn ? (
-        <CaptchaField {...register('captcha')} label={t('fields.captcha')} error={err('captcha')} required captcha={captcha} refreshLabel={t('captcha.refresh')} maxLength={10} />
+        <CaptchaField
+          {...register('captcha')}
+          label={t('fields.captcha')}
+          error={err('captcha')}
+          required
+          captcha={captcha}
+          refreshLabel={t('captcha.refresh')}
+          maxLength={10}
+        />
       ) : null}
       <Button type="submit" block busy={formState.isSubmitting}>
         {t('login.submit')}

@@ -25,9 +25,12 @@ export function LoginVerifyStep({ challenge, onBack }: TProps) {
   const sender = useSendCode();
   const [method, setMethod] = useState<TVerificationMethod>(challenge.methods[0] ?? 'sms');
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, formState, setError, reset } = useForm<{ answer: string }>({ defaultValues: { answer: '' } });
+  const { register, handleSubmit, formState, setError, reset } = useForm<{ answer: string }>({
+    defaultValues: { answer: '' },
+  });
   const answerError = formState.errors.answer?.message;
-  const target = method === 'sms' ? challenge.maskedMobile : method === 'email' ? challenge.maskedEmail : null;
+  const target =
+    method === 'sms' ? challenge.maskedMobile : method === 'email' ? challenge.maskedEmail : null;
 
   const onSubmit = handleSubmit(async ({ answer }) => {
     const trimmed = answer.trim();
@@ -45,7 +48,11 @@ export function LoginVerifyStep({ challenge, onBack }: TProps) {
       const e = error instanceof ApiError ? error : null;
       if (e?.code === 'CHALLENGE_INVALID') {
         onBack(apiErrorText(t, e));
-      } else if (e?.code === 'VERIFICATION_FAILED' || e?.code === 'auth/invalid-verification-code' || e?.code === 'auth/code-expired') {
+      } else if (
+        e?.code === 'VERIFICATION_FAILED' ||
+        e?.code === 'auth/invalid-verification-code' ||
+        e?.code === 'auth/code-expired'
+      ) {
         setError('answer', { message: e.code });
       } else {
         setFormError(e ? apiErrorText(t, e) : t('errors.UNKNOWN_ERROR'));
@@ -77,7 +84,14 @@ export function LoginVerifyStep({ challenge, onBack }: TProps) {
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       {target ? <p className={styles.muted}>{t('verify.sentTo', { target })}</p> : null}
       {method === 'sms' || method === 'email' ? (
-        <CodeField key={method} input={answer} sender={sender} onSend={onSend} error={answerError ? fieldErrorText(t, answerError) : undefined} label={t(`verify.answer.${method}`)} />
+        <CodeField
+          key={method}
+          input={answer}
+          sender={sender}
+          onSend={onSend}
+          error={answerError ? fieldErrorText(t, answerError) : undefined}
+          label={t(`verify.answer.${method}`)}
+        />
       ) : (
         <TextField
           key={method}

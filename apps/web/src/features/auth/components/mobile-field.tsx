@@ -16,10 +16,20 @@ type TMobileFieldProps = {
   addon?: ReactNode;
 };
 
-export function MobileField({ mobile, dialingCode, error, required = true, label, addon }: TMobileFieldProps) {
+export function MobileField({
+  mobile,
+  dialingCode,
+  error,
+  required = true,
+  label,
+  addon,
+}: TMobileFieldProps) {
   const { t } = useTranslation('auth');
   const countries = useCountries().data ?? [];
-  const options = countries.map((c) => ({ value: c.countryDialingCode, label: `${c.countryDialingCode} ${c.countryCode}` }));
+  const options = countries.map((c) => ({
+    value: c.countryDialingCode,
+    label: `${c.countryDialingCode} ${c.countryCode}`,
+  }));
   return (
     <TextField
       {...mobile}

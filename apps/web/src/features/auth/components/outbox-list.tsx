@@ -35,7 +35,11 @@ function Linkified({ text }: { text: string }) {
 
 export function OutboxList() {
   const { t } = useTranslation('auth');
-  const query = useQuery({ queryKey: ['dev', 'outbox', 'list'], queryFn: () => fetchOutbox(20), refetchInterval: 5000 });
+  const query = useQuery({
+    queryKey: ['dev', 'outbox', 'list'],
+    queryFn: () => fetchOutbox(20),
+    refetchInterval: 5000,
+  });
   return (
     <div>
       <p className={styles.muted}>{t('outbox.intro')}</p>

@@ -26,11 +26,36 @@ export function RegisterField({ model, register, error, sender, onSendCode, capt
   const maxLength = model.config.maxLength ?? undefined;
   switch (kind) {
     case 'mobile':
-      return <MobileField mobile={register('mobileNum')} dialingCode={register('countryDialingCode')} error={error} required={required} />;
+      return (
+        <MobileField
+          mobile={register('mobileNum')}
+          dialingCode={register('countryDialingCode')}
+          error={error}
+          required={required}
+        />
+      );
     case 'code':
-      return <CodeField input={register('verificationCode')} sender={sender} onSend={onSendCode} error={error} required={required} />;
+      return (
+        <CodeField
+          input={register('verificationCode')}
+          sender={sender}
+          onSend={onSendCode}
+          error={error}
+          required={required}
+        />
+      );
     case 'captcha':
-      return <CaptchaField {...register('captcha')} label={label} error={error} required={required} captcha={captcha} refreshLabel={t('captcha.refresh')} maxLength={maxLength} />;
+      return (
+        <CaptchaField
+          {...register('captcha')}
+          label={label}
+          error={error}
+          required={required}
+          captcha={captcha}
+          refreshLabel={t('captcha.refresh')}
+          maxLength={maxLength}
+        />
+      );
     case 'password':
       return (
         <PasswordField

@@ -66,15 +66,18 @@ export function RegisterForm({ ctx, affiliateCode, onInvalidAffiliate }: TProps)
       if (entries.length === 0) {
         return { values, errors: {} };
       }
-      const errors = Object.fromEntries(entries.map(([field, code]) => [field, { type: 'validate', message: code }]));
+      const errors = Object.fromEntries(
+        entries.map(([field, code]) => [field, { type: 'validate', message: code }]),
+      );
       return { values: {}, errors: errors as FieldErrors<TRegisterFormValues> };
     },
     [ctx, countries],
   );
-  const { register, handleSubmit, formState, setError, setValue, getValues, resetField } = useForm<TRegisterFormValues>({
-    resolver,
-    defaultValues: emptyRegisterValues(REGISTRATION_FIELDS, defaultDialingCode, affiliateCode),
-  });
+  const { register, handleSubmit, formState, setError, setValue, getValues, resetField } =
+    useForm<TRegisterFormValues>({
+      resolver,
+      defaultValues: emptyRegisterValues(REGISTRATION_FIELDS, defaultDialingCode, affiliateCode),
+    });
 
   useEffect(() => {
     if (affiliateCode) {
@@ -127,7 +130,12 @@ export function RegisterForm({ ctx, affiliateCode, onInvalidAffiliate }: TProps)
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const body = await buildRegisterRequest(values, ctx, { captchaId: captcha.captchaId, href: window.location.href, hostname: window.location.hostname }, encryptField);
+      const body = await buildRegisterRequest(
+        values,
+        ctx,
+        { captchaId: captcha.captchaId, href: window.location.href, hostname: window.location.hostname },
+        encryptField,
+      );
       const result = await registerCall(ctx.mode, body);
       if (result.status === 'ok') {
         await complete(result, { type: 'register' });
@@ -147,7 +155,15 @@ export function RegisterForm({ ctx, affiliateCode, onInvalidAffiliate }: TProps)
     <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       {models.map((model) => (
-        <RegisterField key={model.field} model={model} register={register} error={errorOf(model.field)} sender={sender} onSendCode={onSendCode} captcha={captcha} />
+        <RegisterField
+          key={model.field}
+          model={model}
+          register={register}
+          error={errorOf(model.field)}
+          sender={sender}
+          onSendCode={onSendCode}
+          captcha={captcha}
+        />
       ))}
       <CheckboxField
         {...register('acceptTerms')}
@@ -155,7 +171,11 @@ export function RegisterForm({ ctx, affiliateCode, onInvalidAffiliate }: TProps)
         label={
           <>
             {t('register.termsPrefix')}{' '}
-            <Link to="/help#term" className={styles.textLink} onClick={() => useModalStore.getState().close()}>
+            <Link
+              to="/help#term"
+              className={styles.textLink}
+              onClick={() => useModalStore.getState().close()}
+            >
               {t('register.terms')}
             </Link>
           </>

@@ -23,7 +23,10 @@ export function RegisterModal() {
   const byUsername = useFlag('USERNAMEREG3');
   const byMobile = useFlag('MOBILENUMREG3');
   const sms = useFlag('REGMOBVERF3');
-  const modes = useMemo(() => [...(byUsername ? (['username'] as const) : []), ...(byMobile ? (['mobile'] as const) : [])], [byUsername, byMobile]);
+  const modes = useMemo(
+    () => [...(byUsername ? (['username'] as const) : []), ...(byMobile ? (['mobile'] as const) : [])],
+    [byUsername, byMobile],
+  );
   const [chosen, setChosen] = useState<TRegisterMode | null>(null);
   const mode = chosen && modes.includes(chosen) ? chosen : modes[0];
   const config = useRegistrationConfig();
@@ -47,10 +50,17 @@ export function RegisterModal() {
       {modes.length === 0 ? <FormAlert tone="info">{t('register.closed')}</FormAlert> : null}
       {config.isError ? <FormAlert>{t('errors.NETWORK')}</FormAlert> : null}
       {affiliate.state.status === 'valid' && affiliate.state.agentNickname ? (
-        <FormAlert tone="success">{t('register.invitedBy', { name: affiliate.state.agentNickname })}</FormAlert>
+        <FormAlert tone="success">
+          {t('register.invitedBy', { name: affiliate.state.agentNickname })}
+        </FormAlert>
       ) : null}
       {ctx && affiliate.state.status !== 'checking' ? (
-        <RegisterForm key={ctx.mode} ctx={ctx} affiliateCode={affiliate.state.code} onInvalidAffiliate={affiliate.markInvalid} />
+        <RegisterForm
+          key={ctx.mode}
+          ctx={ctx}
+          affiliateCode={affiliate.state.code}
+          onInvalidAffiliate={affiliate.markInvalid}
+        />
       ) : modes.length > 0 && !config.isError ? (
         <p className={styles.muted}>{t('common.loading')}</p>
       ) : null}
@@ -63,7 +73,13 @@ export function RegisterModal() {
         </span>
         {sms ? <DemoInboxLink /> : null}
       </div>
-      {affiliate.warning ? <WarningDialog title={t('register.invitationTitle')} message={affiliate.warning} onClose={affiliate.dismissWarning} /> : null}
+      {affiliate.warning ? (
+        <WarningDialog
+          title={t('register.invitationTitle')}
+          message={affiliate.warning}
+          onClose={affiliate.dismissWarning}
+        />
+      ) : null}
     </Modal>
   );
 }

@@ -5,10 +5,23 @@ import { Button } from '@/shared/ui/form/button';
 import { InnerDialog } from '@/shared/ui/form/inner-dialog';
 import styles from './auth.module.css';
 
-export function WarningDialog({ message, onClose, title }: { message: string; onClose: () => void; title?: string }) {
+export function WarningDialog({
+  message,
+  onClose,
+  title,
+}: {
+  message: string;
+  onClose: () => void;
+  title?: string;
+}) {
   const { t } = useTranslation('auth');
   return (
-    <InnerDialog title={title ?? t('common.warning')} onClose={onClose} closeLabel={t('common.close')} role="alertdialog">
+    <InnerDialog
+      title={title ?? t('common.warning')}
+      onClose={onClose}
+      closeLabel={t('common.close')}
+      role="alertdialog"
+    >
       <p className={styles.muted}>{message}</p>
       <Button block onClick={onClose} autoFocus>
         {t('common.ok')}

@@ -8,13 +8,20 @@ import { ApiError } from '@/shared/api/http';
 import { checkAffiliate } from '../api/auth-api';
 import { apiErrorText } from '../model/error-text';
 
-export type TAffiliateState = { code: string; status: 'none' | 'checking' | 'valid' | 'invalid'; agentNickname?: string };
+export type TAffiliateState = {
+  code: string;
+  status: 'none' | 'checking' | 'valid' | 'invalid';
+  agentNickname?: string;
+};
 
 export function useAffiliateCheck() {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const urlCode = (params.get('affiliateCode') ?? params.get('code') ?? '').trim();
-  const [state, setState] = useState<TAffiliateState>({ code: urlCode, status: urlCode ? 'checking' : 'none' });
+  const [state, setState] = useState<TAffiliateState>({
+    code: urlCode,
+    status: urlCode ? 'checking' : 'none',
+  });
   const [warning, setWarning] = useState<string | null>(null);
 
   useEffect(() => {
@@ -31,7 +38,9 @@ export function useAffiliateCheck() {
       .catch((error: unknown) => {
         if (!cancelled) {
           setState({ code: urlCode, status: 'invalid' });
-          setWarning(error instanceof ApiError ? apiErrorText(t, error) : t('errors.INVALID_INVITATION_CODE'));
+          setWarning(
+            error instanceof ApiError ? apiErrorText(t, error) : t('errors.INVALID_INVITATION_CODE'),
+          );
         }
       });
     return () => {

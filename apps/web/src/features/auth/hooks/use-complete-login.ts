@@ -10,7 +10,10 @@ import type { TLoginOk } from '../api/auth-api';
 /** Read by the lobby's startup popups (execution F, spec §4 "first-login action"). */
 const FIRST_LOGIN_KEY = 'FIRST_LOGIN';
 
-type TCompleteOptions = { type: 'username' | 'sms' | 'verify' | 'register' | 'reset' | 'free-play'; typedPassword?: string };
+type TCompleteOptions = {
+  type: 'username' | 'sms' | 'verify' | 'register' | 'reset' | 'free-play';
+  typedPassword?: string;
+};
 
 export function useCompleteLogin() {
   const navigate = useNavigate();

@@ -14,7 +14,8 @@ export function useLoginCaptcha() {
   const [on, setOn] = useState(false);
   const captcha = useCaptcha(on);
   const onFailure = (error: unknown) => {
-    const wantsCaptcha = error instanceof ApiError && (error.captchaRequired === true || CAPTCHA_CODES.has(error.code));
+    const wantsCaptcha =
+      error instanceof ApiError && (error.captchaRequired === true || CAPTCHA_CODES.has(error.code));
     if (on) {
       captcha.reload();
     } else if (wantsCaptcha) {

@@ -10,7 +10,8 @@ export const ZMobilePairSchema = z.object({ mobileNum: z.string(), countryDialin
 
 export function useMobileRule() {
   const countries = useCountries().data;
-  const defaultDialingCode = usePermission().data?.register.defaultDialingCode ?? countries?.[0]?.countryDialingCode ?? '+855';
+  const defaultDialingCode =
+    usePermission().data?.register.defaultDialingCode ?? countries?.[0]?.countryDialingCode ?? '+855';
   const refine = useMemo(
     () => (value: z.infer<typeof ZMobilePairSchema>, ctx: z.RefinementCtx) => {
       const error = mobileError(value.mobileNum, findCountry(countries, value.countryDialingCode));

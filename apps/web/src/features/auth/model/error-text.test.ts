@@ -20,7 +20,9 @@ const bundle: Record<string, string> = {
 /** A tiny stand-in for i18next's t: looks up, honours defaultValue, interpolates {{x}}. */
 const t: TTranslate = (key, options = {}) => {
   const template = bundle[key] ?? (options.defaultValue as string | undefined) ?? key;
-  return template.replace(/\{\{(\w+)\}\}/g, (m, name: string) => (name in options ? String(options[name]) : m));
+  return template.replace(/\{\{(\w+)\}\}/g, (m, name: string) =>
+    name in options ? String(options[name]) : m,
+  );
 };
 
 describe('patternText', () => {
@@ -50,11 +52,17 @@ describe('fieldErrorText', () => {
 
 describe('apiErrorText', () => {
   it('adds the retry time for timed codes', () => {
-    expect(apiErrorText(t, { code: 'ACCOUNT_LOCKED', message: 'x', retryAfterSeconds: 900 })).toBe('Locked Try again in 15 min.');
-    expect(apiErrorText(t, { code: 'ACCOUNT_LOCKED', message: 'x', retryAfterSeconds: 30 })).toBe('Locked Try again in 30 s.');
+    expect(apiErrorText(t, { code: 'ACCOUNT_LOCKED', message: 'x', retryAfterSeconds: 900 })).toBe(
+      'Locked Try again in 15 min.',
+    );
+    expect(apiErrorText(t, { code: 'ACCOUNT_LOCKED', message: 'x', retryAfterSeconds: 30 })).toBe(
+      'Locked Try again in 30 s.',
+    );
   });
   it('falls back to the server message for codes without a translation', () => {
     expect(apiErrorText(t, { code: 'NEW_CODE', message: 'Server says no' })).toBe('Server says no');
-    expect(apiErrorText(t, { code: 'ACCOUNT_OR_PASSWORD_WRONG', message: 'x', retryAfterSeconds: 5 })).toBe('Account or password wrong');
+    expect(apiErrorText(t, { code: 'ACCOUNT_OR_PASSWORD_WRONG', message: 'x', retryAfterSeconds: 5 })).toBe(
+      'Account or password wrong',
+    );
   });
 });

@@ -10,7 +10,12 @@ export type TBounds = { minLength?: number | null; maxLength?: number | null };
 export type TApiErrorLike = { code: string; message: string; retryAfterSeconds?: number | undefined };
 
 /** Codes whose message names a waiting time when the server sent retryAfterSeconds. */
-const TIMED_CODES = new Set(['ACCOUNT_LOCKED', 'auth/too-many-requests', 'RATE_LIMITED', 'auth/quota-exceeded']);
+const TIMED_CODES = new Set([
+  'ACCOUNT_LOCKED',
+  'auth/too-many-requests',
+  'RATE_LIMITED',
+  'auth/quota-exceeded',
+]);
 
 export function patternText(t: TTranslate, patternId: string, bounds: TBounds = {}): string {
   const template = t(`pattern.${patternId}`, { min: '{{min}}', max: '{{max}}' });

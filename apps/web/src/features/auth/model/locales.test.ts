@@ -6,9 +6,15 @@ import { ERROR_CODES } from '@pavilion/contracts/errors';
 import { PATTERN_IDS } from '@pavilion/contracts/patterns';
 
 type TBundle = { pattern: Record<string, string>; errors: Record<string, string> };
-const load = (lang: string) => JSON.parse(readFileSync(path.join(import.meta.dirname, '../locales', `${lang}.json`), 'utf8')) as TBundle;
+const load = (lang: string) =>
+  JSON.parse(readFileSync(path.join(import.meta.dirname, '../locales', `${lang}.json`), 'utf8')) as TBundle;
 /** Catalogue codes the identity screens never show (games, money). */
-const NOT_SHOWN = new Set(['GAME_MAINTENANCE', 'DUPLICATE_TRANSACTION', 'UNSUPPORTED_MEDIA_TYPE', 'METHOD_NOT_ALLOWED']);
+const NOT_SHOWN = new Set([
+  'GAME_MAINTENANCE',
+  'DUPLICATE_TRANSACTION',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'METHOD_NOT_ALLOWED',
+]);
 
 describe.each(['en', 'zh', 'km'])('auth bundle %s', (lang) => {
   const bundle = load(lang);

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { TCountry } from '@pavilion/contracts/site';
 import { findCountry, mobileError } from './mobile';
 
-const kh: TCountry = { countryCode: 'KH', countryDialingCode: '+855', name: 'Cambodia', mobileMinDigits: 8, mobileMaxDigits: 9 };
+const kh: TCountry = {
+  countryCode: 'KH',
+  countryDialingCode: '+855',
+  name: 'Cambodia',
+  mobileMinDigits: 8,
+  mobileMaxDigits: 9,
+};
 
 describe('mobileError', () => {
   it('asks for a number when empty', () => {

@@ -7,7 +7,10 @@ export function mobileDigits(mobile: string): string {
 }
 
 /** Null when valid, else the spec §8 code to show. */
-export function mobileError(mobile: string, country: TCountry | undefined): 'auth/missing-phone-number' | 'auth/invalid-phone-number' | null {
+export function mobileError(
+  mobile: string,
+  country: TCountry | undefined,
+): 'auth/missing-phone-number' | 'auth/invalid-phone-number' | null {
   const digits = mobileDigits(mobile);
   if (!digits) {
     return 'auth/missing-phone-number';

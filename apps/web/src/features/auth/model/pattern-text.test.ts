@@ -22,6 +22,8 @@ describe('collapseRange', () => {
     expect(collapseRange(zh, undefined, undefined, words)).toBe('只能输入数字');
   });
   it('leaves templates without a range alone', () => {
-    expect(collapseRange('Date as yyyy-MM-dd or MM-dd-yyyy', 1, 2, words)).toBe('Date as yyyy-MM-dd or MM-dd-yyyy');
+    expect(collapseRange('Date as yyyy-MM-dd or MM-dd-yyyy', 1, 2, words)).toBe(
+      'Date as yyyy-MM-dd or MM-dd-yyyy',
+    );
   });
 });

@@ -12,14 +12,21 @@ function bound(n: number | null | undefined): number | null {
   return n !== undefined && n !== null && n > 0 ? n : null;
 }
 
-export function collapseRange(template: string, min: number | null | undefined, max: number | null | undefined, words: TRangeWords): string {
+export function collapseRange(
+  template: string,
+  min: number | null | undefined,
+  max: number | null | undefined,
+  words: TRangeWords,
+): string {
   const lo = bound(min);
   const hi = bound(max);
   if (!RANGE.test(template)) {
     return template;
   }
   if (lo !== null && hi !== null) {
-    return lo === hi ? template.replace(RANGE, String(lo)) : template.replace('{{min}}', String(lo)).replace('{{max}}', String(hi));
+    return lo === hi
+      ? template.replace(RANGE, String(lo))
+      : template.replace('{{min}}', String(lo)).replace('{{max}}', String(hi));
   }
   if (lo !== null) {
     return template.replace(RANGE, words.atLeast(lo));

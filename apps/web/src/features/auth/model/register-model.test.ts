@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { TCountry, TFieldConfig, TRegistrationField } from '@pavilion/contracts/site';
-import { buildRegisterRequest, emptyRegisterValues, registerFieldModels, validateRegisterForm, type TRegisterContext } from './register-model';
+import {
+  buildRegisterRequest,
+  emptyRegisterValues,
+  registerFieldModels,
+  validateRegisterForm,
+  type TRegisterContext,
+} from './register-model';
 
-function cfg(field: TRegistrationField, enabled: boolean, required: boolean, patternId: TFieldConfig['patternId'], min: number, max: number): TFieldConfig {
+function cfg(
+  field: TRegistrationField,
+  enabled: boolean,
+  required: boolean,
+  patternId: TFieldConfig['patternId'],
+  min: number,
+  max: number,
+): TFieldConfig {
   return { field, enabled, required, patternId, acceptedPattern: null, minLength: min, maxLength: max };
 }
 const config: TFieldConfig[] = [
@@ -16,14 +29,28 @@ const config: TFieldConfig[] = [
   cfg('paymentPassword', true, false, 'DIGITS', 6, 6),
   cfg('qqNum', false, false, 'DIGITS', 5, 12),
 ];
-const kh: TCountry = { countryCode: 'KH', countryDialingCode: '+855', name: 'Cambodia', mobileMinDigits: 8, mobileMaxDigits: 9 };
+const kh: TCountry = {
+  countryCode: 'KH',
+  countryDialingCode: '+855',
+  name: 'Cambodia',
+  mobileMinDigits: 8,
+  mobileMaxDigits: 9,
+};
 const usernameCtx: TRegisterContext = { config, mode: 'username', sms: true, forceAffiliate: false };
 const mobileCtx: TRegisterContext = { ...usernameCtx, mode: 'mobile' };
 const fieldsOf = (ctx: TRegisterContext) => registerFieldModels(ctx).map((f) => f.field);
 
 describe('registerFieldModels', () => {
   it('keeps the configuration order and hides disabled fields', () => {
-    expect(fieldsOf(usernameCtx)).toEqual(['username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode', 'email', 'paymentPassword']);
+    expect(fieldsOf(usernameCtx)).toEqual([
+      'username',
+      'password',
+      'confirmPassword',
+      'mobileNum',
+      'verificationCode',
+      'email',
+      'paymentPassword',
+    ]);
   });
   it('starts a mobile registration with the number and its code', () => {
     expect(fieldsOf(mobileCtx).slice(0, 2)).toEqual(['mobileNum', 'verificationCode']);
@@ -47,7 +74,20 @@ describe('registerFieldModels', () => {
 
 describe('validateRegisterForm', () => {
   const base = () => ({
-    ...emptyRegisterValues(['username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode', 'email', 'paymentPassword', 'affiliateCode'], '+855', ''),
+    ...emptyRegisterValues(
+      [
+        'username',
+        'password',
+        'confirmPassword',
+        'mobileNum',
+        'verificationCode',
+        'email',
+        'paymentPassword',
+        'affiliateCode',
+      ],
+      '+855',
+      '',
+    ),
     username: 'alice01',
     password: 'abc123',
     confirmPassword: 'abc123',
@@ -58,7 +98,18 @@ describe('validateRegisterForm', () => {
     expect(validateRegisterForm({ ...base(), mobileNum: '98765432' }, usernameCtx, kh)).toEqual({});
   });
   it('reports required, pattern, mismatch and terms', () => {
-    const errors = validateRegisterForm({ ...base(), mobileNum: '98765432', username: '', password: 'ab', confirmPassword: 'abc124', acceptTerms: false }, usernameCtx, kh);
+    const errors = validateRegisterForm(
+      {
+        ...base(),
+        mobileNum: '98765432',
+        username: '',
+        password: 'ab',
+        confirmPassword: 'abc124',
+        acceptTerms: false,
+      },
+      usernameCtx,
+      kh,
+    );
     expect(errors).toEqual({
       username: 'REQUIRED',
       password: 'pattern.ALNUM_NO_CJK',
@@ -69,18 +120,34 @@ describe('validateRegisterForm', () => {
   it('needs a number where an SMS code is asked for (as the server does)', () => {
     expect(validateRegisterForm({ ...base(), mobileNum: '' }, usernameCtx, kh).mobileNum).toBe('REQUIRED');
     expect(registerFieldModels(usernameCtx).find((f) => f.field === 'mobileNum')?.required).toBe(true);
-    expect(validateRegisterForm({ ...base(), mobileNum: '' }, { ...usernameCtx, sms: false }, kh).mobileNum).toBeUndefined();
+    expect(
+      validateRegisterForm({ ...base(), mobileNum: '' }, { ...usernameCtx, sms: false }, kh).mobileNum,
+    ).toBeUndefined();
   });
   it('checks the mobile length of the region', () => {
-    expect(validateRegisterForm({ ...base(), mobileNum: '1234567' }, mobileCtx, kh).mobileNum).toBe('auth/invalid-phone-number');
+    expect(validateRegisterForm({ ...base(), mobileNum: '1234567' }, mobileCtx, kh).mobileNum).toBe(
+      'auth/invalid-phone-number',
+    );
     expect(validateRegisterForm({ ...base(), mobileNum: '' }, mobileCtx, kh).mobileNum).toBe('REQUIRED');
   });
 });
 
 describe('buildRegisterRequest', () => {
   it('sends visible non-empty fields with passwords encrypted', async () => {
-    const values = { ...emptyRegisterValues(['username', 'password', 'confirmPassword', 'mobileNum', 'qqNum'], '+855', ''), username: ' alice01 ', password: 'abc123', confirmPassword: 'abc123', mobileNum: '98 765 432', qqNum: '12345' };
-    const body = await buildRegisterRequest(values, { ...usernameCtx, sms: false }, { captchaId: null, href: 'http://x/register', hostname: 'x' }, async (p) => `rsa:${p}`);
+    const values = {
+      ...emptyRegisterValues(['username', 'password', 'confirmPassword', 'mobileNum', 'qqNum'], '+855', ''),
+      username: ' alice01 ',
+      password: 'abc123',
+      confirmPassword: 'abc123',
+      mobileNum: '98 765 432',
+      qqNum: '12345',
+    };
+    const body = await buildRegisterRequest(
+      values,
+      { ...usernameCtx, sms: false },
+      { captchaId: null, href: 'http://x/register', hostname: 'x' },
+      async (p) => `rsa:${p}`,
+    );
     expect(body).toEqual({
       acceptTerms: true,
       login: true,

@@ -21,9 +21,17 @@ export type TRegisterFieldModel = {
   autoComplete: string;
   numeric: boolean;
 };
-export type TRegisterFormValues = Record<TRegistrationField, string> & { countryDialingCode: string; acceptTerms: boolean };
+export type TRegisterFormValues = Record<TRegistrationField, string> & {
+  countryDialingCode: string;
+  acceptTerms: boolean;
+};
 export type TRegisterErrors = Partial<Record<TRegistrationField | 'acceptTerms', string>>;
-export type TRegisterContext = { config: TFieldConfig[]; mode: TRegisterMode; sms: boolean; forceAffiliate: boolean };
+export type TRegisterContext = {
+  config: TFieldConfig[];
+  mode: TRegisterMode;
+  sms: boolean;
+  forceAffiliate: boolean;
+};
 
 const PASSWORD_FIELDS: TRegistrationField[] = ['password', 'confirmPassword', 'paymentPassword'];
 const AUTOCOMPLETE: Partial<Record<TRegistrationField, string>> = {
@@ -38,7 +46,9 @@ const AUTOCOMPLETE: Partial<Record<TRegistrationField, string>> = {
 
 /** The configuration in force: a failed affiliate check shows the code input even when disabled (spec §4). */
 export function effectiveConfig(config: TFieldConfig[], forceAffiliate: boolean): TFieldConfig[] {
-  return forceAffiliate ? config.map((f) => (f.field === 'affiliateCode' ? { ...f, enabled: true } : f)) : config;
+  return forceAffiliate
+    ? config.map((f) => (f.field === 'affiliateCode' ? { ...f, enabled: true } : f))
+    : config;
 }
 
 function kindOf(field: TRegistrationField): TRegisterFieldKind {
@@ -80,17 +90,26 @@ export function registerFieldModels(ctx: TRegisterContext): TRegisterFieldModel[
   if (ctx.mode !== 'mobile') {
     return fields;
   }
-  const first = (f: TRegisterFieldModel) => (f.field === 'mobileNum' ? 0 : f.field === 'verificationCode' ? 1 : 2);
+  const first = (f: TRegisterFieldModel) =>
+    f.field === 'mobileNum' ? 0 : f.field === 'verificationCode' ? 1 : 2;
   return [...fields].sort((a, b) => first(a) - first(b));
 }
 
-export function emptyRegisterValues(fields: readonly TRegistrationField[], dialingCode: string, affiliateCode: string): TRegisterFormValues {
+export function emptyRegisterValues(
+  fields: readonly TRegistrationField[],
+  dialingCode: string,
+  affiliateCode: string,
+): TRegisterFormValues {
   const values = Object.fromEntries(fields.map((f) => [f, ''])) as Record<TRegistrationField, string>;
   return { ...values, affiliateCode, countryDialingCode: dialingCode, acceptTerms: true };
 }
 
 /** Validates the whole form; values are field → error code (translated at render). */
-export function validateRegisterForm(values: TRegisterFormValues, ctx: TRegisterContext, country: TCountry | undefined): TRegisterErrors {
+export function validateRegisterForm(
+  values: TRegisterFormValues,
+  ctx: TRegisterContext,
+  country: TCountry | undefined,
+): TRegisterErrors {
   const config = effectiveConfig(ctx.config, ctx.forceAffiliate);
   const errors: TRegisterErrors = {};
   for (const [field, error] of Object.entries(validateRegistration(values, config, ctx.mode, ctx.sms))) {

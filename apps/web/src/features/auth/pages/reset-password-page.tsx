@@ -18,8 +18,14 @@ import styles from '../components/auth.module.css';
 import { apiErrorText, fieldErrorText } from '../model/error-text';
 
 const ZResetFormSchema = z
-  .object({ newPassword: z.string().trim().min(1, 'REQUIRED').pipe(ZPasswordSchema), confirmPassword: z.string().trim().min(1, 'REQUIRED') })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'PASSWORD_MISMATCH' });
+  .object({
+    newPassword: z.string().trim().min(1, 'REQUIRED').pipe(ZPasswordSchema),
+    confirmPassword: z.string().trim().min(1, 'REQUIRED'),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'PASSWORD_MISMATCH',
+  });
 type TValues = z.infer<typeof ZResetFormSchema>;
 
 export default function ResetPasswordPage() {
@@ -29,12 +35,20 @@ export default function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const [done, setDone] = useState(false);
   const [formError, setFormError] = useState<string | null>(token ? null : t('errors.RESET_LINK_INVALID'));
-  const { register, handleSubmit, formState } = useForm<TValues>({ resolver: zodResolver(ZResetFormSchema), defaultValues: { newPassword: '', confirmPassword: '' } });
+  const { register, handleSubmit, formState } = useForm<TValues>({
+    resolver: zodResolver(ZResetFormSchema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
   const err = (name: keyof TValues) => {
     const code = formState.errors[name]?.message;
     return code ? fieldErrorText(t, code) : undefined;
   };
-  const pw = { showLabel: t('common.showPassword'), hideLabel: t('common.hidePassword'), required: true, autoComplete: 'new-password' };
+  const pw = {
+    showLabel: t('common.showPassword'),
+    hideLabel: t('common.hidePassword'),
+    required: true,
+    autoComplete: 'new-password',
+  };
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -71,8 +85,19 @@ export default function ResetPasswordPage() {
         ) : (
           <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
             {formError ? <FormAlert>{formError}</FormAlert> : null}
-            <PasswordField {...register('newPassword')} {...pw} label={t('fields.newPassword')} error={err('newPassword')} hint={fieldErrorText(t, 'password')} />
-            <PasswordField {...register('confirmPassword')} {...pw} label={t('fields.confirmNewPassword')} error={err('confirmPassword')} />
+            <PasswordField
+              {...register('newPassword')}
+              {...pw}
+              label={t('fields.newPassword')}
+              error={err('newPassword')}
+              hint={fieldErrorText(t, 'password')}
+            />
+            <PasswordField
+              {...register('confirmPassword')}
+              {...pw}
+              label={t('fields.confirmNewPassword')}
+              error={err('confirmPassword')}
+            />
             <Button type="submit" block busy={formState.isSubmitting} disabled={!token}>
               {t('reset.submit')}
             </Button>

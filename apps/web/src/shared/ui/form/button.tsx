@@ -9,7 +9,17 @@ type TButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   ref?: Ref<HTMLButtonElement>;
 };
 
-export function Button({ variant = 'primary', block, busy, className, disabled, type = 'button', ref, children, ...rest }: TButtonProps) {
+export function Button({
+  variant = 'primary',
+  block,
+  busy,
+  className,
+  disabled,
+  type = 'button',
+  ref,
+  children,
+  ...rest
+}: TButtonProps) {
   return (
     <button
       {...rest}

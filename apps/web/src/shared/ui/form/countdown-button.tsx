@@ -11,7 +11,14 @@ type TCountdownButtonProps = {
   disabled?: boolean;
 };
 
-export function CountdownButton({ remaining, label, countingLabel, onClick, busy, disabled }: TCountdownButtonProps) {
+export function CountdownButton({
+  remaining,
+  label,
+  countingLabel,
+  onClick,
+  busy,
+  disabled,
+}: TCountdownButtonProps) {
   const counting = remaining > 0;
   return (
     <button

@@ -19,14 +19,17 @@ export function FieldFrame({ label, error, hint, required, children }: TFieldFra
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
+      <div className={styles.labelRow}>
+        <label htmlFor={id} className={styles.label}>
+          {label}
+        </label>
+        {/* outside the label, so the accessible name stays the plain label; aria-required says it */}
         {required ? (
           <span className={styles.required} aria-hidden="true">
-            {' *'}
+            *
           </span>
         ) : null}
-      </label>
+      </div>
       {children({ id, describedBy, invalid: Boolean(error) })}
       {hint && !error ? (
         <p id={hintId} className={styles.hint}>

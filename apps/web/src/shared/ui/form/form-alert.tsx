@@ -2,9 +2,18 @@
 import type { ReactNode } from 'react';
 import styles from './form.module.css';
 
-export function FormAlert({ tone = 'error', children }: { tone?: 'error' | 'success' | 'info'; children: ReactNode }) {
+export function FormAlert({
+  tone = 'error',
+  children,
+}: {
+  tone?: 'error' | 'success' | 'info';
+  children: ReactNode;
+}) {
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={`${styles.alert} ${styles[`alert_${tone}`]}`}>
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={`${styles.alert} ${styles[`alert_${tone}`]}`}
+    >
       {children}
     </div>
   );

@@ -2,7 +2,7 @@
 // Modal it leaves the page scroll lock to the modal underneath, so closing it does not unlock
 // the page. Escape closes it.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import styles from './form.module.css';
+import styles from './inner-dialog.module.css';
 
 type TInnerDialogProps = {
   title: string;
@@ -13,7 +13,14 @@ type TInnerDialogProps = {
   wide?: boolean;
 };
 
-export function InnerDialog({ title, onClose, closeLabel, children, role = 'dialog', wide }: TInnerDialogProps) {
+export function InnerDialog({
+  title,
+  onClose,
+  closeLabel,
+  children,
+  role = 'dialog',
+  wide,
+}: TInnerDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {

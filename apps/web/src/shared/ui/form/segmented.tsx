@@ -1,7 +1,7 @@
 // A segmented switch with tab semantics (login method, registration mode, reset method).
 // Arrow keys move between segments, as the WAI-ARIA tabs pattern expects.
 import type { KeyboardEvent } from 'react';
-import styles from './form.module.css';
+import styles from './segmented.module.css';
 
 type TSegmentedProps<T extends string> = {
   label: string;

@@ -13,7 +13,16 @@ type TSelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
   ref?: Ref<HTMLSelectElement>;
 };
 
-export function SelectField({ label, options, error, bare, required, ref, className, ...select }: TSelectFieldProps) {
+export function SelectField({
+  label,
+  options,
+  error,
+  bare,
+  required,
+  ref,
+  className,
+  ...select
+}: TSelectFieldProps) {
   const control = (extra: { id?: string; describedBy?: string | undefined }) => (
     <select
       {...select}

@@ -14,7 +14,17 @@ export type TTextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> 
   ref?: Ref<HTMLInputElement>;
 };
 
-export function TextField({ label, error, hint, required, addon, leading, ref, className, ...input }: TTextFieldProps) {
+export function TextField({
+  label,
+  error,
+  hint,
+  required,
+  addon,
+  leading,
+  ref,
+  className,
+  ...input
+}: TTextFieldProps) {
   return (
     <FieldFrame label={label} error={error} hint={hint} required={required}>
       {({ id, describedBy, invalid }) => (

@@ -7,14 +7,24 @@ import { createThrottle } from './countdown';
 
 type TCaptchaReply = { success: boolean; value: string; captchaId: string };
 /** refresh: a user's click, at most once per second; reload: a new image after a failed attempt. */
-export type TCaptcha = { src: string | null; captchaId: string | null; refresh: () => void; reload: () => void; failed: boolean };
+export type TCaptcha = {
+  src: string | null;
+  captchaId: string | null;
+  refresh: () => void;
+  reload: () => void;
+  failed: boolean;
+};
 
 function toSrc(value: string): string {
   return value.startsWith('data:') ? value : `data:image/png;base64,${value}`;
 }
 
 export function useCaptcha(enabled: boolean): TCaptcha {
-  const [state, setState] = useState<{ src: string | null; captchaId: string | null; failed: boolean }>({ src: null, captchaId: null, failed: false });
+  const [state, setState] = useState<{ src: string | null; captchaId: string | null; failed: boolean }>({
+    src: null,
+    captchaId: null,
+    failed: false,
+  });
   const [generation, setGeneration] = useState(0);
   const gate = useMemo(() => createThrottle(CAPTCHA_REFRESH_MS), []);
 
