@@ -6,7 +6,7 @@ import { startTestApp, type TTestApp } from './helpers/test-app.ts';
 
 let t: TTestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({}, { catalogue: true });
 });
 afterAll(async () => {
   await t.close();

@@ -10,7 +10,7 @@ let trial: string;
 let memberId: number;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({}, { catalogue: true });
   const player = await findMemberByAccount(t.db, 'player01');
   memberId = player!.id;
   member = await createSession(t.db, t.config, { kind: 'member', memberId, ip: '10.1.2.3' });

@@ -46,12 +46,15 @@ async function createTarget(): Promise<{ url: string | null; drop: () => Promise
   };
 }
 
-export async function startTestApp(overrides: Partial<TConfig> = {}): Promise<TTestApp> {
+/** `catalogue: true` seeds the ~10,000-game catalogue (slow); identity tests do without it. */
+export async function startTestApp(overrides: Partial<TConfig> = {}, opts: { catalogue?: boolean } = {}): Promise<TTestApp> {
   const target = await createTarget();
   const db = await createDb(target.url ? { kind: 'postgres', url: target.url } : { kind: 'pglite', dir: null });
   await migrateToLatest(db);
   await seedSite(db);
-  await seedCatalogue(db, { demo: true });
+  if (opts.catalogue) {
+    await seedCatalogue(db, { demo: true });
+  }
   await seedDemo(db);
   await ensureOperator(db, TEST_ADMIN.username, TEST_ADMIN.password);
   const config = testConfig({ TRUST_PROXY: true, ...overrides });
