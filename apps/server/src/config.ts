@@ -18,10 +18,8 @@ const ZConfigSchema = z.object({
   PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().min(1).default(90),
   TRIAL_CREDIT_MINOR: z.coerce.number().int().min(0).default(200_000),
   SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
-  EXPOSE_OUTBOX: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+  /** the demo SMS/e-mail outbox over HTTP; defaults to on, except under NODE_ENV=production */
+  EXPOSE_OUTBOX: z.enum(['true', 'false']).optional(),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -32,7 +30,7 @@ const ZConfigSchema = z.object({
     .transform((v) => v === 'true'),
   RATE_LIMIT_SCALE: z.coerce.number().min(0.01).default(1),
 });
-export type TConfig = z.infer<typeof ZConfigSchema>;
+export type TConfig = Omit<z.infer<typeof ZConfigSchema>, 'EXPOSE_OUTBOX'> & { EXPOSE_OUTBOX: boolean };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   const parsed = ZConfigSchema.safeParse(env);
@@ -40,7 +38,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${lines}`);
   }
-  return parsed.data;
+  const { EXPOSE_OUTBOX, ...rest } = parsed.data;
+  return { ...rest, EXPOSE_OUTBOX: EXPOSE_OUTBOX === undefined ? rest.NODE_ENV !== 'production' : EXPOSE_OUTBOX === 'true' };
 }
 
 /** Config for tests: defaults plus overrides, no environment leakage except DATABASE_URL. */
