@@ -58,6 +58,18 @@ export const ERROR_CATALOGUE = {
   VERIFICATION_FAILED: { status: 400, message: 'The verification answer is wrong' },
   FORBIDDEN: { status: 403, message: 'You may not do this' },
   DUPLICATE_TRANSACTION: { status: 409, message: 'Duplicate transaction' },
+  // wallet, seamless API and in-house games
+  INSUFFICIENT_FUNDS: { status: 402, message: 'Insufficient balance' },
+  INVALID_SIGNATURE: { status: 401, message: 'The request signature is not valid' },
+  UNKNOWN_VENDOR: { status: 401, message: 'Unknown game vendor' },
+  PLAYER_NOT_FOUND: { status: 404, message: 'Player not found' },
+  BET_NOT_FOUND: { status: 404, message: 'Bet not found' },
+  BET_ALREADY_SETTLED: { status: 409, message: 'The bet is already settled' },
+  BET_ROLLED_BACK: { status: 409, message: 'The bet was rolled back' },
+  ROUND_CLOSED: { status: 409, message: 'The round is closed' },
+  ROUND_NOT_FOUND: { status: 404, message: 'Round not found' },
+  ROUND_IN_PROGRESS: { status: 409, message: 'Finish the open round first' },
+  INVALID_BET: { status: 400, message: 'This bet is not valid' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type TErrorCode = keyof typeof ERROR_CATALOGUE;
