@@ -14,6 +14,17 @@ const NOT_SHOWN = new Set([
   'DUPLICATE_TRANSACTION',
   'UNSUPPORTED_MEDIA_TYPE',
   'METHOD_NOT_ALLOWED',
+  'INSUFFICIENT_FUNDS',
+  'INVALID_SIGNATURE',
+  'UNKNOWN_VENDOR',
+  'PLAYER_NOT_FOUND',
+  'BET_NOT_FOUND',
+  'BET_ALREADY_SETTLED',
+  'BET_ROLLED_BACK',
+  'ROUND_CLOSED',
+  'ROUND_NOT_FOUND',
+  'ROUND_IN_PROGRESS',
+  'INVALID_BET',
 ]);
 
 describe.each(['en', 'zh', 'km'])('auth bundle %s', (lang) => {
