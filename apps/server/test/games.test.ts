@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TGameItem, TGameMenu, TGamePage, TVendorLane } from '@pavilion/contracts/games';
-import { SLOT_FILTER_SUB_TYPES } from '@pavilion/contracts/games';
+import { SLOT_FILTER_SUB_TYPES, ZGamePageSchema } from '@pavilion/contracts/games';
+import * as repo from '@/modules/games/games.repo.ts';
 import { startTestApp, type TTestApp } from './helpers/test-app.ts';
 
 let t: TTestApp;
@@ -129,6 +130,22 @@ describe('[GAMES] list', () => {
     expect(zh.content.every((g) => g.displayName.includes('金龙'))).toBe(true);
     expect((await get<TGamePage>('/api/games?q=%25')).total).toBe(0);
     expect((await get<TGamePage>('/api/games?q=_')).total).toBe(0);
+  });
+
+  it('finds in memory exactly what the SQL search finds, in the same order', async () => {
+    for (const term of ['a', 'dr', 'dragon', 'gold', '龙', '金龙', 'zz', 'x7', 'lucky star']) {
+      const filter = { sources: [{ gameType: 'RNG', vendors: null }], search: term };
+      const sqlIds = (await repo.listGames(t.db, filter, 20, 20)).map((g) => g.node_id);
+      const total = await repo.countGames(t.db, filter);
+      const page = await get<TGamePage>(`/api/games?gameType=RNG&q=${encodeURIComponent(term)}&pageNo=2`);
+      expect(page.total, term).toBe(total);
+      expect(page.content.map((g) => g.nodeId), term).toEqual(sqlIds);
+    }
+  });
+
+  it('answers list pages that match the contract exactly (no extra fields)', async () => {
+    const page = await get<TGamePage>('/api/games?gameType=RNG&q=gold&language=CN');
+    expect(page).toStrictEqual(ZGamePageSchema.parse(page));
   });
 
   it('pages to the last game and answers an empty page past it', async () => {

@@ -40,7 +40,41 @@ export function cached<T>(db: TDb, key: string, load: () => Promise<T>): Promise
   return value;
 }
 
+type TPinned = { loadedAt: number; value: Promise<unknown>; refreshing: boolean };
+const pinned = new WeakMap<TDb, Map<string, TPinned>>();
+
+/**
+ * For large, hot values (the in-memory catalogue index): never evicted by the page cache's size
+ * limit, and refreshed in the background once older than the TTL, so no request waits on a reload.
+ */
+export function cachedPinned<T>(db: TDb, key: string, load: () => Promise<T>): Promise<T> {
+  let map = pinned.get(db);
+  if (!map) {
+    map = new Map();
+    pinned.set(db, map);
+  }
+  const entry = map.get(key);
+  if (!entry) {
+    const value = load();
+    const fresh: TPinned = { loadedAt: Date.now(), value, refreshing: false };
+    map.set(key, fresh);
+    void value.catch(() => map.get(key) === fresh && map.delete(key));
+    return value;
+  }
+  if (!entry.refreshing && Date.now() - entry.loadedAt > TTL_MS) {
+    entry.refreshing = true;
+    load().then(
+      (v) => map.set(key, { loadedAt: Date.now(), value: Promise.resolve(v), refreshing: false }),
+      () => {
+        entry.refreshing = false;
+      },
+    );
+  }
+  return entry.value as Promise<T>;
+}
+
 /** Drops every cached catalogue read of this database (after an admin write). */
 export function invalidateCatalogue(db: TDb): void {
   caches.get(db)?.clear();
+  pinned.get(db)?.clear();
 }

@@ -6,7 +6,7 @@ import { GAME_CATEGORIES, INHOUSE_VENDOR, ZRegroupingSchema } from '@pavilion/co
 import type { TDb } from '@/db/database.ts';
 import { AppError } from '@/shared/app-error.ts';
 import { readSetting, writeSetting } from '@/modules/site/site.repo.ts';
-import { cached, invalidateCatalogue } from './catalogue-cache.ts';
+import { cachedPinned, invalidateCatalogue } from './catalogue-cache.ts';
 import * as repo from './games.repo.ts';
 
 export const REGROUPING_SETTING = 'catalogueRegrouping';
@@ -53,7 +53,7 @@ export async function setRegrouping(db: TDb, regrouping: TRegrouping): Promise<v
 }
 
 export function getCatalogueView(db: TDb): Promise<TCatalogueView> {
-  return cached(db, 'view', async () => {
+  return cachedPinned(db, 'view', async () => {
     const [rows, regrouping, categories] = await Promise.all([repo.listVendorsWithCounts(db), getRegrouping(db), repo.listCategories(db)]);
     const vendors = rows.flatMap((r): TVendor[] => {
       const move = regrouping.moves.find((m) => m.vendor === r.code && m.from === r.game_type);

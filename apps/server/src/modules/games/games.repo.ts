@@ -85,31 +85,22 @@ export async function listGames(db: TDb, f: TGameFilter, limit: number, offset: 
     .execute();
 }
 
+/** Every top-level game in list order with its search text: the in-memory index (catalogue-index.ts). */
+export async function listAllTopLevelGames(db: TDb) {
+  return db
+    .selectFrom('games')
+    .select(GAME_COLUMNS)
+    .select('games.search_text')
+    .select(jackpotOf)
+    .where('games.parent_node_id', 'is', null)
+    .orderBy('games.sort')
+    .orderBy('games.node_id')
+    .execute();
+}
+
 export async function countGames(db: TDb, f: TGameFilter): Promise<number> {
   const row = await applyFilter(db.selectFrom('games').select((eb) => eb.fn.countAll<number>().as('n')), f).executeTakeFirstOrThrow();
   return Number(row.n);
-}
-
-/**
- * Game counts per (type, vendor, sub type, hot, low minimum bet, many lines): every total the
- * list filters need except text search, from one small cached aggregate.
- */
-export async function listFacets(db: TDb, lowBetMinor: number, manyLines: number) {
-  const rows = await db
-    .selectFrom('games')
-    .select((eb) => [
-      'game_type',
-      'vendor_code',
-      'sub_type',
-      'is_hot',
-      eb('min_bet', '<=', lowBetMinor).as('low_bet'),
-      eb('lines', '>=', manyLines).as('many_lines'),
-      eb.fn.countAll<number>().as('n'),
-    ])
-    .where('parent_node_id', 'is', null)
-    .groupBy(['game_type', 'vendor_code', 'sub_type', 'is_hot', 'low_bet', 'many_lines'])
-    .execute();
-  return rows.map((r) => ({ ...r, n: Number(r.n) }));
 }
 
 export async function findGame(db: TDb, nodeId: number) {

@@ -1,23 +1,26 @@
 // Game lists (filters, search, paging), hot games, vendor lanes and the admin maintenance
 // switches. Anonymous reads go through the catalogue cache.
 import type { TGameCategory, TGameItem, TGameListQuery, TGamePage, TVendorLane } from '@pavilion/contracts/games';
-import { HOT_LIMIT, LANE_LIMIT, LINES_FILTER, MIN_BET_FILTER_MINOR, ZGamePageSchema } from '@pavilion/contracts/games';
+import { HOT_LIMIT, LANE_LIMIT, LINES_FILTER, MIN_BET_FILTER_MINOR } from '@pavilion/contracts/games';
 import type { TDb } from '@/db/database.ts';
 import { AppError } from '@/shared/app-error.ts';
 import { cached, invalidateCatalogue } from './catalogue-cache.ts';
 import { getCatalogueView, languageOf, resolveSources, toGameItem, vendorCards, type TCatalogueView } from './catalogue.service.ts';
+import { getCatalogueIndex, pageOfIndex } from './catalogue-index.ts';
 import * as repo from './games.repo.ts';
 
 const RECOMMENDED_LIMIT = 6;
 
 /**
- * A page of the game list as its JSON reply, checked against the contract once and cached
- * serialised: popular pages then cost no query, no validation and no serialisation.
+ * A page of the game list as its JSON reply, cached serialised: popular pages then cost no query
+ * and no serialisation. The page is typed TGamePage and built field by field (toGameItem), so it
+ * is not parsed again by zod (that parse cost three times the page itself; games.test.ts checks
+ * replies against the schema).
  */
 export function listGamePageJson(db: TDb, query: TGameListQuery): Promise<string> {
   const { pageNo, pageSize, gameType, vendor, subType, minBet1, lines25, hot, q } = query;
   const key = JSON.stringify([gameType, vendor, subType, minBet1, lines25, hot, q, pageNo, pageSize, languageOf(query.language)]);
-  return cached(db, `page:${key}`, async () => JSON.stringify(ZGamePageSchema.parse(await loadGamePage(db, query))));
+  return cached(db, `page:${key}`, async () => JSON.stringify(await loadGamePage(db, query)));
 }
 
 async function loadGamePage(db: TDb, query: TGameListQuery): Promise<TGamePage> {
@@ -36,10 +39,7 @@ async function loadGamePage(db: TDb, query: TGameListQuery): Promise<TGamePage> 
     hot,
     search: q || undefined,
   };
-  const [rows, total] = await Promise.all([
-    repo.listGames(db, filter, pageSize, (pageNo - 1) * pageSize),
-    filter.search ? repo.countGames(db, filter) : countFromFacets(db, filter),
-  ]);
+  const { rows, total } = pageOfIndex(await getCatalogueIndex(db), filter, pageSize, (pageNo - 1) * pageSize);
   return {
     content: rows.map((r) => toGameItem(view, r, language)),
     pageNum: pageNo,
@@ -47,25 +47,6 @@ async function loadGamePage(db: TDb, query: TGameListQuery): Promise<TGamePage> 
     totalPages: Math.ceil(total / pageSize),
     total,
   };
-}
-
-/** Totals without a search term come from the cached facet counts instead of a count scan. */
-async function countFromFacets(db: TDb, f: repo.TGameFilter): Promise<number> {
-  const facets = await cached(db, 'facets', () => repo.listFacets(db, MIN_BET_FILTER_MINOR, LINES_FILTER));
-  let total = 0;
-  for (const r of facets) {
-    const inSources = !f.sources || f.sources.some((s) => s.gameType === r.game_type && (!s.vendors || s.vendors.includes(r.vendor_code)));
-    if (
-      inSources &&
-      (!f.subType || r.sub_type === f.subType) &&
-      (f.maxMinBet === undefined || r.low_bet) &&
-      (f.minLines === undefined || r.many_lines) &&
-      (!f.hot || r.is_hot)
-    ) {
-      total += r.n;
-    }
-  }
-  return total;
 }
 
 /** Hot games, cut to 12 (spec §9), playable ones only. */
