@@ -1,0 +1,140 @@
+// Lobby front-end benchmark: `npm run build -w @pavilion/web && npx tsx bench/lobby-web.bench.ts`
+// (not part of the test run). Starts the real server with the built app on a fresh embedded
+// database (demo seed: the whole ~10,000-game catalogue) and measures in headless Chromium:
+//  1. the JavaScript the home route downloads, gzipped (aim: under 200 KB), against the whole build;
+//  2. Lighthouse's performance score of the home page (aim: 90 or more);
+//  3. the slot list /rng scrolled from top to bottom: DOM elements in the body at each step (aim:
+//     fewer than 800) and the longest frame and total blocking time while scrolling.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { launch as launchChrome } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const PORT = Number(process.env.BENCH_PORT ?? 3177);
+const BASE = `http://127.0.0.1:${PORT}`;
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+async function startServer(): Promise<() => void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'pavilion-bench-'));
+  const child = spawn('node', ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(root, 'apps/server'),
+    env: { ...process.env, PORT: String(PORT), PGLITE_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', ADMIN_PASSWORD: 'bench-admin-password' },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 240; i += 1) {
+    try {
+      if ((await fetch(`${BASE}/api/site/status`)).ok) {
+        return () => {
+          child.kill('SIGTERM');
+          rmSync(dataDir, { recursive: true, force: true });
+        };
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill('SIGKILL');
+  throw new Error('the server did not start');
+}
+
+function buildJsGzipped(): number {
+  const dir = path.join(root, 'apps/web/dist/assets');
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.js'))
+    .reduce((sum, f) => sum + gzipSync(readFileSync(path.join(dir, f))).length, 0);
+}
+
+async function homeJavaScript(): Promise<{ files: number; gzipped: number }> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  const page = await browser.newPage();
+  const scripts = new Set<string>();
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script') {
+      scripts.add(new URL(res.url()).pathname);
+    }
+  });
+  await page.goto(`${BASE}/`, { waitUntil: 'networkidle' });
+  await browser.close();
+  const dist = path.join(root, 'apps/web/dist');
+  const gzipped = [...scripts].reduce((sum, p) => sum + gzipSync(readFileSync(path.join(dist, p))).length, 0);
+  return { files: scripts.size, gzipped };
+}
+
+async function lighthouseScore(): Promise<number> {
+  const chrome = await launchChrome({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+  try {
+    const result = await lighthouse(`${BASE}/`, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+    return Math.round((result?.lhr.categories.performance?.score ?? 0) * 100);
+  } finally {
+    chrome.kill();
+  }
+}
+
+type TScroll = { steps: number; maxElements: number; longestFrameMs: number; totalBlockingMs: number; lastGameShown: boolean };
+
+async function scrollList(): Promise<TScroll> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+  await page.goto(`${BASE}/rng`, { waitUntil: 'networkidle' });
+  const result = await page.evaluate(async () => {
+    const blocking: number[] = [];
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => blocking.push(Math.max(0, e.duration - 50)))).observe({ type: 'longtask' });
+    const frames: number[] = [];
+    let last = performance.now();
+    let maxElements = 0;
+    let steps = 0;
+    const scroller = document.scrollingElement ?? document.documentElement;
+    // Scroll 600 px per frame until the page stops growing and the bottom is reached.
+    for (let stuck = 0; stuck < 40; ) {
+      const before = scroller.scrollTop;
+      scroller.scrollBy(0, 600);
+      await new Promise((r) => requestAnimationFrame(() => r(null)));
+      const now = performance.now();
+      frames.push(now - last);
+      last = now;
+      steps += 1;
+      maxElements = Math.max(maxElements, document.body.querySelectorAll('*').length);
+      stuck = scroller.scrollTop === before ? stuck + 1 : 0;
+      if (stuck > 0) {
+        await new Promise((r) => setTimeout(r, 50));
+        last = performance.now();
+      }
+    }
+    return { steps, maxElements, longestFrameMs: Math.max(...frames), totalBlockingMs: blocking.reduce((a, b) => a + b, 0) };
+  });
+  const lastNodeId = await page.evaluate(async () => {
+    const first = (await (await fetch('/api/games?clientType=3&gameType=RNG&pageNo=1&pageSize=20')).json()) as { totalPages: number };
+    const last = (await (await fetch(`/api/games?clientType=3&gameType=RNG&pageSize=20&pageNo=${first.totalPages}`)).json()) as { content: { nodeId: number }[] };
+    return last.content.at(-1)?.nodeId ?? -1;
+  });
+  const lastGameShown = (await page.locator(`[data-node-id="${lastNodeId}"]`).count()) > 0;
+  await browser.close();
+  return { ...result, lastGameShown };
+}
+
+export async function main(): Promise<void> {
+  statSync(path.join(root, 'apps/web/dist/index.html'));
+  const stop = await startServer();
+  try {
+    const build = buildJsGzipped();
+    const home = await homeJavaScript();
+    console.log(`Home route JavaScript: ${home.files} files, ${(home.gzipped / 1024).toFixed(1)} KB gzipped (aim < 200 KB); whole build ${(build / 1024).toFixed(1)} KB gzipped, ratio ${(home.gzipped / build).toFixed(2)}`);
+    const scroll = await scrollList();
+    console.log(
+      `/rng scrolled top to bottom in ${scroll.steps} frames: at most ${scroll.maxElements} elements in the body (aim < 800), longest frame ${scroll.longestFrameMs.toFixed(1)} ms, total blocking time ${scroll.totalBlockingMs.toFixed(0)} ms, last game rendered: ${scroll.lastGameShown}`,
+    );
+    console.log(`Lighthouse performance score of /: ${await lighthouseScore()} (aim >= 90)`);
+  } finally {
+    stop();
+  }
+}
+
+await main();
