@@ -29,6 +29,8 @@ const ZConfigSchema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   RATE_LIMIT_SCALE: z.coerce.number().min(0.01).default(1),
+  /** HMAC secret of the in-house seamless vendor; unset: generated once and kept in the database (never logged) */
+  INHOUSE_VENDOR_SECRET: z.string().min(32).max(256).optional(),
 });
 export type TConfig = Omit<z.infer<typeof ZConfigSchema>, 'EXPOSE_OUTBOX'> & { EXPOSE_OUTBOX: boolean };
 

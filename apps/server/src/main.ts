@@ -8,6 +8,7 @@ import { createDb } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemo, seedOperator, seedSite } from './db/seed.ts';
 import { seedCatalogue } from './db/seed-catalogue.ts';
+import { inhouseSeamlessClient, settleOrphanedRounds } from './modules/inhouse/orphans.service.ts';
 import { createRedis } from './plugins/rate-limit.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -25,6 +26,8 @@ async function main() {
   }
   const redis = createRedis(config.REDIS_URL);
   const app = await buildApp({ config, db, redis });
+  // In-house rounds a crash left between bet and win are finished (or voided) before play resumes.
+  await settleOrphanedRounds(app.db, inhouseSeamlessClient(app));
   const address = await app.listen({ host: config.HOST, port: config.PORT });
   const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite at ${pgliteDir}`;
   console.log(`\nPavilion is running at ${address.replace('127.0.0.1', 'localhost')}  (database: ${where})`);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TLoginResult } from '@pavilion/contracts/auth';
+import { DEMO_FUNDING_MINOR } from '@/db/seed.ts';
 import { startTestApp, type TTestApp } from './helpers/test-app.ts';
 import { createMember, errorCode, loginOk, loginRequest, nextIp, solvedCaptcha, withFlags } from './helpers/auth-fixtures.ts';
 
@@ -16,7 +17,7 @@ describe('[AUTH] login by username', () => {
     const ip = nextIp();
     const body = await loginOk(t, 'player01', 'Player123', ip);
     expect(body).toMatchObject({ status: 'ok', firstTimeLogin: true, passwordExpired: false, mustChangePassword: false });
-    expect(body.member).toMatchObject({ account: 'player01', type: 0, isAgent: false, isTrial: false, balance: 0, uplineAccount: 'agent01' });
+    expect(body.member).toMatchObject({ account: 'player01', type: 0, isAgent: false, isTrial: false, balance: DEMO_FUNDING_MINOR, uplineAccount: 'agent01' });
     const me = await t.call({ method: 'GET', url: '/api/members/me', token: body.token });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ account: 'player01', lastLoginIp: ip, email: 'player01@example.com' });

@@ -20,6 +20,8 @@ export const ZRecordsQuerySchema = z.object({
   vendor: z.string().trim().toUpperCase().regex(/^[A-Z0-9_]{1,32}$/).optional(),
   pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(RECORDS_PAGE_SIZE),
+  /** language of game names (as the games calls take it); English by default */
+  language: z.enum(['EN', 'CN', 'KM']).optional(),
 });
 export type TRecordsQuery = z.infer<typeof ZRecordsQuerySchema>;
 
@@ -71,6 +73,7 @@ export type TTransactionRecord = z.infer<typeof ZTransactionRecordSchema>;
 
 export const ZTransactionRecordsSchema = z.object({
   rows: z.array(ZTransactionRecordSchema),
+  /** credits: sum of positive amounts; debits: sum of negative amounts (≤ 0), so credits + debits = net change */
   totals: z.object({ count: z.number().int(), credits: z.number().int(), debits: z.number().int() }),
   pageNo: z.number().int(),
   totalPages: z.number().int(),

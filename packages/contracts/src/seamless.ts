@@ -5,8 +5,8 @@
 // Amounts are integer minor units (1 = 0.01). Each money operation is idempotent on the vendor's
 // `transactionId`: a replay with the same parameters returns the first result and moves nothing;
 // the same id with other parameters answers DUPLICATE_TRANSACTION. Errors use the common reply
-// `{error:{code,message,balance?}}` with the seamless codes below; INSUFFICIENT_FUNDS is final
-// and carries the balance.
+// `{error:{code,message,data?:{balance}}}` with the seamless codes below; INSUFFICIENT_FUNDS is
+// final and carries the balance (so does BET_NOT_FOUND of a rollback).
 import { z } from 'zod';
 
 export const SEAMLESS_VENDOR_HEADER = 'x-vendor-code';

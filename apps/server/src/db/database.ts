@@ -17,6 +17,12 @@ export async function createDb(target: TDbTarget): Promise<TDb> {
     // Money is BIGINT minor units; all values we store fit in 2^53, so parse them as numbers.
     pg.types.setTypeParser(INT8_OID, (v) => Number(v));
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection that the server ends (restart, failover, a dropped test database) is
+    // reported here; the pool discards it and opens a new one on demand. Without a listener
+    // Node treats the event as an uncaught error and stops the process.
+    pool.on('error', (error) => {
+      console.warn(`PostgreSQL: an idle connection was closed (${error.message})`);
+    });
     return new Kysely<TDatabase>({ dialect: new PostgresDialect({ pool }) });
   }
   if (target.dir) {

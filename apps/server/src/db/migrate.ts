@@ -4,11 +4,17 @@ import type { TDb } from './database.ts';
 import * as m0001 from './migrations/0001_foundation.ts';
 import * as m0002 from './migrations/0002_catalogue.ts';
 import * as m0003 from './migrations/0003_identity.ts';
+import * as m0004 from './migrations/0004_ledger.ts';
+import * as m0005 from './migrations/0005_seamless.ts';
+import * as m0006 from './migrations/0006_inhouse_rounds.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
   '0002_catalogue': m0002,
   '0003_identity': m0003,
+  '0004_ledger': m0004,
+  '0005_seamless': m0005,
+  '0006_inhouse_rounds': m0006,
 };
 
 class StaticProvider implements MigrationProvider {

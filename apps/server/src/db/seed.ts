@@ -1,10 +1,12 @@
 // Idempotent seed: the site configuration every install needs, and (SEED_DEMO) a demo agent tree
-// and demo players. Safe to run on every start: existing rows are left alone.
+// and demo players funded through the ledger. Safe to run on every start: existing rows are left
+// alone and the funding postings replay.
 import { randomBytes } from 'node:crypto';
 import { FLAG_IDS, type TFlagId } from '@pavilion/contracts/site';
 import type { TConfig } from '@/config.ts';
 import { ensureOperator } from '@/modules/admin/admin.service.ts';
 import { findMemberByAccount, insertMemberWithWallet } from '@/modules/members/members.repo.ts';
+import { postMemberMovement } from '@/modules/wallet/ledger.service.ts';
 import { DEFAULT_SETTINGS } from '@/modules/site/site.service.ts';
 import { writeSettingIfAbsent } from '@/modules/site/site.repo.ts';
 import { hashPassword } from '@/shared/password.ts';
@@ -73,6 +75,9 @@ export const DEMO_ACCOUNTS = {
   player: { account: 'player01', password: 'Player123', nickname: 'Demo Player', type: 0 },
   mobilePlayer: { account: 'player02', password: 'Player123', nickname: 'Mobile Player', type: 0, dialingCode: '+855', mobile: '12345678' },
 } as const;
+
+/** Play money every demo account gets once, posted through the ledger (10,000.00). */
+export const DEMO_FUNDING_MINOR = 1_000_000;
 
 export async function seedSite(db: TDb): Promise<void> {
   for (const [key, value] of Object.entries(DEFAULT_SETTINGS)) {
@@ -148,5 +153,24 @@ export async function seedDemo(db: TDb): Promise<void> {
       dialing_code: mobilePlayer.dialingCode,
       mobile: mobilePlayer.mobile,
     });
+  }
+  await fundDemoAccounts(db, [agent.account, player.account, mobilePlayer.account]);
+}
+
+/** An operator 'adjustment' per demo account; the key makes every later start a replay. */
+async function fundDemoAccounts(db: TDb, accounts: string[]): Promise<void> {
+  for (const account of accounts) {
+    const member = await findMemberByAccount(db, account);
+    if (member) {
+      await postMemberMovement(db, {
+        idempotencyKey: `seed:demo-funding:${account}`,
+        kind: 'adjustment',
+        memberId: member.id,
+        amount: DEMO_FUNDING_MINOR,
+        counterparty: 'adjustment',
+        description: 'Demo play money',
+        meta: { seed: true },
+      });
+    }
   }
 }

@@ -2,6 +2,9 @@
 // intersect them into TDatabase.
 import type { ColumnType, Generated } from 'kysely';
 import type { TCatalogueTables } from './tables-catalogue.ts';
+import type { TInhouseTables } from './tables-inhouse.ts';
+import type { TSeamlessTables } from './tables-seamless.ts';
+import type { TWalletTables } from './tables-wallet.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -63,7 +66,6 @@ export type TMembersTable = {
   login_count: Generated<number>;
   created_at: Generated<Date>;
 };
-export type TWalletAccountsTable = { member_id: number; balance: number; currency: string; updated_at: Generated<Date> };
 export type TOperatorsTable = { id: Generated<number>; username: string; password_hash: string; created_at: Generated<Date> };
 export type TSessionsTable = {
   id: Generated<number>;
@@ -137,7 +139,6 @@ export type TFoundationTables = {
   countries: TCountriesTable;
   registration_fields: TRegistrationFieldsTable;
   members: TMembersTable;
-  wallet_accounts: TWalletAccountsTable;
   operators: TOperatorsTable;
   sessions: TSessionsTable;
   login_attempts: TLoginAttemptsTable;
@@ -149,4 +150,5 @@ export type TFoundationTables = {
   password_resets: TPasswordResetsTable;
 };
 
-export type TDatabase = TFoundationTables & TCatalogueTables;
+
+export type TDatabase = TFoundationTables & TCatalogueTables & TWalletTables & TSeamlessTables & TInhouseTables;

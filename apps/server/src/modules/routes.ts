@@ -10,8 +10,15 @@ import { captchaRoutes } from './captcha/captcha.routes.ts';
 import { membersRoutes } from './members/members.routes.ts';
 import { siteRoutes } from './site/site.routes.ts';
 import { outboxRoutes } from './sms/outbox.routes.ts';
+import { walletRoutes } from './wallet/wallet.routes.ts';
+import { recordsRoutes } from './records/records.routes.ts';
+import { seamlessRoutes } from './seamless/seamless.routes.ts';
+import { inhouseRoutes } from './inhouse/inhouse.routes.ts';
 
 export const MODULE_ROUTES: FastifyPluginAsyncZod[] = [
+  seamlessRoutes,
+  inhouseRoutes,
+  recordsRoutes,
   siteRoutes,
   adminRoutes,
   authRoutes,
@@ -22,4 +29,5 @@ export const MODULE_ROUTES: FastifyPluginAsyncZod[] = [
   gamesAdminRoutes,
   contentRoutes,
   contentAdminRoutes,
+  walletRoutes,
 ];

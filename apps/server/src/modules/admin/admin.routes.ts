@@ -1,5 +1,5 @@
 // Admin API: operators change the site configuration (maintenance, region rules, flags,
-// registration fields, settings). Every call but login needs an operator session.
+// registration fields, settings, wallet adjustments). Every call but login needs an operator session.
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZOkSchema } from '@pavilion/contracts/auth';
@@ -15,10 +15,12 @@ import {
   ZSettingsUpdateSchema,
   REGISTRATION_FIELDS,
 } from '@pavilion/contracts/site';
+import { ZAdjustmentReplySchema, ZAdjustmentRequestSchema } from '@pavilion/contracts/wallet';
 import { AppError } from '@/shared/app-error.ts';
 import { requireOperator } from '@/plugins/auth-guard.ts';
 import * as site from '@/modules/site/site.service.ts';
 import * as siteRepo from '@/modules/site/site.repo.ts';
+import { adjustBalance } from '@/modules/wallet/wallet.service.ts';
 import { forcePasswordChange, loginOperator, resetToDefaultPassword } from './admin.service.ts';
 
 const ok = { ok: true as const };
@@ -99,6 +101,14 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         await resetToDefaultPassword(app.db, request.params.account);
         return ok;
+      },
+    );
+    secured.post(
+      '/api/admin/wallet/adjustments',
+      { schema: { tags: ['admin'], body: ZAdjustmentRequestSchema, response: { 200: ZAdjustmentReplySchema } } },
+      async (request) => {
+        const { operatorId } = await requireOperator(request);
+        return adjustBalance(app.db, operatorId, request.body);
       },
     );
     secured.put('/api/admin/settings', { schema: { tags: ['admin'], body: ZSettingsUpdateSchema, response: { 200: ZOkSchema } } }, async (request) => {

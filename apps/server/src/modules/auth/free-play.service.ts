@@ -20,7 +20,8 @@ export async function startFreePlay(deps: TAuthDeps, client: TClient): Promise<T
   const created = await members.insertMemberWithWallet(
     deps.db,
     { account, nickname: 'Trial player', type: TRIAL_USER_TYPE, password_hash: await hashPassword(newToken()), register_ip: client.ip },
-    { balance: deps.config.TRIAL_CREDIT_MINOR, currency },
+    // The trial credit is a ledger 'bonus' paid by the house 'trial' account.
+    { balance: deps.config.TRIAL_CREDIT_MINOR, currency, kind: 'bonus', counterparty: 'trial' },
   );
   const member = await members.findMemberById(deps.db, created.id);
   if (!member) {

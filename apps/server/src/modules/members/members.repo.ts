@@ -1,16 +1,39 @@
-// SQL for members and their wallet account: look-ups by account, mobile and affiliate code,
+// SQL for members and their ledger wallet account: look-ups by account, mobile and affiliate code,
 // the login counters (failures, lock, last login) and password changes.
 import type { Insertable } from 'kysely';
 import type { TDb } from '@/db/database.ts';
 import type { TMembersTable } from '@/db/tables.ts';
+import * as ledgerRepo from '@/modules/wallet/ledger.repo.ts';
+import { postMemberMovement } from '@/modules/wallet/ledger.service.ts';
 
 export type TNewMember = Insertable<TMembersTable>;
 
-/** Inserts a member and its wallet account (balance 0 unless given) in one transaction. */
-export async function insertMemberWithWallet(db: TDb, member: TNewMember, opening = { balance: 0, currency: 'USD' }) {
+export type TOpeningFunds = {
+  balance: number;
+  currency: string;
+  /** who pays a positive opening balance: a trial credit is a 'bonus' from house 'trial' */
+  kind?: 'adjustment' | 'bonus';
+  counterparty?: 'adjustment' | 'trial';
+};
+
+/**
+ * Inserts a member and its ledger wallet in one transaction. The wallet opens at 0; a positive
+ * opening balance is posted from a house account (idempotency key `opening:<memberId>`).
+ */
+export async function insertMemberWithWallet(db: TDb, member: TNewMember, opening: TOpeningFunds = { balance: 0, currency: 'USD' }) {
   return db.transaction().execute(async (trx) => {
     const row = await trx.insertInto('members').values(member).returning(['id', 'account', 'type']).executeTakeFirstOrThrow();
-    await trx.insertInto('wallet_accounts').values({ member_id: row.id, balance: opening.balance, currency: opening.currency }).execute();
+    await ledgerRepo.insertMemberWallet(trx, row.id, opening.currency);
+    if (opening.balance > 0) {
+      await postMemberMovement(trx, {
+        idempotencyKey: `opening:${row.id}`,
+        kind: opening.kind ?? 'adjustment',
+        memberId: row.id,
+        amount: opening.balance,
+        counterparty: opening.counterparty ?? 'adjustment',
+        description: 'Opening balance',
+      });
+    }
     return row;
   });
 }
@@ -42,7 +65,7 @@ export function findMemberByAffiliateCode(db: TDb, code: string) {
 export function findMemberInfoRow(db: TDb, id: number) {
   return db
     .selectFrom('members as m')
-    .leftJoin('wallet_accounts as w', 'w.member_id', 'm.id')
+    .leftJoin('ledger_accounts as w', (join) => join.onRef('w.member_id', '=', 'm.id').on('w.purpose', '=', 'wallet'))
     .leftJoin('members as u', 'u.id', 'm.upline_id')
     .select([
       'm.id',

@@ -1,11 +1,13 @@
 // The logged-in part of the header (spec §2.4): balance with show/hide and refresh, withdraw and
-// deposit buttons, and the account menu.
+// deposit buttons, and the account menu. The balance comes from the wallet's balance call (2
+// decimals, thousands separators); until that first answers, the member info's balance stands in.
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatMoney } from '@/shared/format/money';
 import { useMember } from '@/shared/session/use-member';
 import { usePermission } from '@/shared/site/use-permission';
 import { Icon } from '@/shared/ui/icon';
+import { useBalance } from '@/shared/wallet/use-balance';
 import { useShellUi } from '../shell-ui-store';
 import { AccountMenu } from './account-menu';
 import styles from './member-area.module.css';
@@ -14,10 +16,12 @@ export function MemberArea() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const member = useMember();
-  const symbol = usePermission().data?.merchant.currencySymbol ?? '';
+  const wallet = useBalance();
+  const merchantSymbol = usePermission().data?.merchant.currencySymbol ?? '';
   const hidden = useShellUi((s) => s.balanceHidden);
   const toggleHidden = useShellUi((s) => s.toggleBalanceHidden);
-  const balance = member.data?.balance;
+  const balance = wallet.data?.balance ?? member.data?.balance;
+  const symbol = wallet.data?.currencySymbol ?? merchantSymbol;
 
   return (
     <>
@@ -48,10 +52,12 @@ export function MemberArea() {
           type="button"
           className={styles.iconButton}
           aria-label={t('header.refreshBalance')}
-          disabled={member.isFetching}
-          onClick={() => void member.refetch()}
+          aria-busy={wallet.isFetching}
+          disabled={wallet.isFetching}
+          data-testid="header-balance-refresh"
+          onClick={() => void wallet.refetch()}
         >
-          <Icon name="refresh" size={17} className={member.isFetching ? styles.spinning : undefined} />
+          <Icon name="refresh" size={17} className={wallet.isFetching ? styles.spinning : undefined} />
         </button>
       </div>
       <button

@@ -1,0 +1,167 @@
+// The filter bar of the records: date presets (last 7 / last 30 days, spec §9) and a custom
+// from/to range, plus game type and vendor (betting record, profit and loss) or the transaction
+// kind (account record). A custom range applies as soon as it is valid; until then it says why not.
+import { useId, useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GAME_CATEGORIES, type TGameCategory } from '@pavilion/contracts/games';
+import { LEDGER_KINDS, type TLedgerKind } from '@pavilion/contracts/wallet';
+import { useVendorOptions } from '../api/use-vendor-options';
+import { DATE_PRESETS, presetOf, presetRange, rangeProblem, type TDateRange } from '../lib/date-range';
+import styles from './records.module.css';
+
+type TGameFilterProps = {
+  gameType: TGameCategory | '';
+  vendor: string;
+  onGameType: (gameType: TGameCategory | '') => void;
+  onVendor: (vendor: string) => void;
+};
+type TKindFilterProps = { kind: TLedgerKind | ''; onKind: (kind: TLedgerKind | '') => void };
+
+type TRecordFiltersProps = {
+  range: TDateRange;
+  onRange: (range: TDateRange) => void;
+  game?: TGameFilterProps;
+  kind?: TKindFilterProps;
+};
+
+export function RecordFilters({ range, onRange, game, kind }: TRecordFiltersProps) {
+  const { t } = useTranslation('records');
+  const [draft, setDraft] = useState<TDateRange>(range);
+  const problem = rangeProblem(draft);
+  const active = presetOf(range);
+
+  const changeDraft = (next: TDateRange) => {
+    setDraft(next);
+    if (rangeProblem(next) === null) {
+      onRange(next);
+    }
+  };
+
+  return (
+    <div className={styles.filters} role="search" aria-label={t('filters.label')}>
+      <div className={styles.presets} role="group" aria-label={t('filters.presets')}>
+        {DATE_PRESETS.map((preset) => (
+          <button
+            key={preset}
+            type="button"
+            className={`btn btn-outline btn-sm ${styles.preset}`}
+            aria-pressed={active === preset}
+            onClick={() => {
+              const next = presetRange(preset);
+              setDraft(next);
+              onRange(next);
+            }}
+          >
+            {t(`filters.${preset}`)}
+          </button>
+        ))}
+      </div>
+      <FilterField label={t('filters.from')}>
+        {(id) => (
+          <input
+            id={id}
+            type="date"
+            className={styles.control}
+            value={draft.from}
+            aria-invalid={problem !== null}
+            onChange={(e) => changeDraft({ ...draft, from: e.target.value })}
+          />
+        )}
+      </FilterField>
+      <FilterField label={t('filters.to')}>
+        {(id) => (
+          <input
+            id={id}
+            type="date"
+            className={styles.control}
+            value={draft.to}
+            aria-invalid={problem !== null}
+            onChange={(e) => changeDraft({ ...draft, to: e.target.value })}
+          />
+        )}
+      </FilterField>
+      {game ? <GameFilters {...game} /> : null}
+      {kind ? (
+        <FilterField label={t('filters.kind')}>
+          {(id) => (
+            <select
+              id={id}
+              className={styles.control}
+              value={kind.kind}
+              onChange={(e) => kind.onKind(e.target.value as TLedgerKind | '')}
+            >
+              <option value="">{t('filters.allKinds')}</option>
+              {LEDGER_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {t(`kind.${k}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FilterField>
+      ) : null}
+      {problem ? (
+        <p className={styles.rangeError} role="alert">
+          {t(`filters.problem.${problem}`)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function GameFilters({ gameType, vendor, onGameType, onVendor }: TGameFilterProps) {
+  const { t } = useTranslation('records');
+  const vendors = useVendorOptions(gameType);
+  return (
+    <>
+      <FilterField label={t('filters.gameType')}>
+        {(id) => (
+          <select
+            id={id}
+            className={styles.control}
+            value={gameType}
+            onChange={(e) => {
+              onGameType(e.target.value as TGameCategory | '');
+              onVendor('');
+            }}
+          >
+            <option value="">{t('filters.allGameTypes')}</option>
+            {GAME_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {t(`gameType.${c}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FilterField>
+      <FilterField label={t('filters.vendor')}>
+        {(id) => (
+          <select
+            id={id}
+            className={styles.control}
+            value={vendor}
+            onChange={(e) => onVendor(e.target.value)}
+          >
+            <option value="">{t('filters.allVendors')}</option>
+            {vendors.map((v) => (
+              <option key={v.code} value={v.code}>
+                {v.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </FilterField>
+    </>
+  );
+}
+
+/** A label above its control, tied by id (a wrapping label would name the control after its options too). */
+function FilterField({ label, children }: { label: string; children: (id: string) => ReactElement }) {
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      {children(id)}
+    </div>
+  );
+}

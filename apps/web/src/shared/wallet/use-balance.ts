@@ -1,0 +1,19 @@
+// The member's wallet balance (spec §7 GET /api/wallet/balance, token required): the header shows
+// it and anything that moves money invalidates ['balance'] so it refreshes. The token is part of
+// the key so a new session never sees the previous member's balance.
+import { useQuery } from '@tanstack/react-query';
+import type { TBalance } from '@pavilion/contracts/wallet';
+import { api } from '@/shared/api/http';
+import { useSession } from '@/shared/session/session-store';
+
+export const BALANCE_QUERY_KEY = ['balance'] as const;
+
+export function useBalance() {
+  const token = useSession((s) => s.token);
+  return useQuery({
+    queryKey: [...BALANCE_QUERY_KEY, token],
+    queryFn: () => api<TBalance>('/wallet/balance'),
+    enabled: token !== null,
+    retry: false,
+  });
+}
