@@ -4,7 +4,7 @@
 // outbox; accounts other than the one under test are prepared through the API.
 import { constants, publicEncrypt } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { adminToken, codeFrom, latestOutbox, setFlag } from '../support/api';
 
 // Unique names and numbers per run; the seed is printed so a failing run can be repeated.
@@ -101,9 +101,20 @@ async function signInWithToken(page: Page, token: string) {
   await page.addInitScript((t) => sessionStorage.setItem('token', t), token);
 }
 
-async function codeFor(request: APIRequestContext, recipient: string): Promise<string> {
-  let message: { body: string } | undefined;
-  await expect.poll(async () => (message = await latestOutbox(request, recipient))).toBeTruthy();
+/**
+ * Clicks a "Send code" button and returns the code of the message it caused: the outbox may
+ * already hold an older code for the same number (another test's), so wait for a newer one.
+ */
+async function sendCodeAndRead(request: APIRequestContext, sendButton: Locator, recipient: string): Promise<string> {
+  const before = (await latestOutbox(request, recipient))?.id ?? null;
+  await sendButton.click();
+  let message: { id: number; body: string } | undefined;
+  await expect
+    .poll(async () => {
+      message = await latestOutbox(request, recipient);
+      return message !== undefined && message.id !== before;
+    })
+    .toBe(true);
   return codeFrom(message?.body ?? '');
 }
 
@@ -141,9 +152,9 @@ test('[AUTH] register by username (with the SMS code the site asks for)', async 
   );
 
   await dialog.getByLabel('Confirm password').fill('abc12345');
-  await dialog.getByRole('button', { name: 'Send code' }).click();
+  const code = await sendCodeAndRead(request, dialog.getByRole('button', { name: 'Send code' }), `+855 ${mobile}`);
   await expect(dialog.getByRole('button', { name: /^\d+ s$/ })).toBeDisabled();
-  await dialog.getByLabel('Verification code').fill(await codeFor(request, `+855 ${mobile}`));
+  await dialog.getByLabel('Verification code').fill(code);
   await dialog.getByRole('checkbox').uncheck();
   await dialog.getByRole('button', { name: 'Register' }).click();
   await expect(dialog.getByText('You must be over 18 and agree to the terms')).toBeVisible();
@@ -166,8 +177,8 @@ test('[AUTH] register by mobile with the code from the outbox', async ({ page, r
   await expect(dialog.getByText('Invalid phone number format')).toBeVisible();
 
   await dialog.getByLabel('Mobile number').fill(mobile);
-  await dialog.getByRole('button', { name: 'Send code' }).click();
-  await dialog.getByLabel('Verification code').fill(await codeFor(request, `+855 ${mobile}`));
+  const code = await sendCodeAndRead(request, dialog.getByRole('button', { name: 'Send code' }), `+855 ${mobile}`);
+  await dialog.getByLabel('Verification code').fill(code);
   await dialog.getByLabel('Password', { exact: true }).fill('mob12345');
   await dialog.getByLabel('Confirm password').fill('mob12345');
   await dialog.getByRole('button', { name: 'Register' }).click();
@@ -231,9 +242,9 @@ test('[AUTH] login by SMS code', async ({ page, request }) => {
   const dialog = await openLogin(page);
   await dialog.getByRole('tab', { name: 'Mobile' }).click();
   await dialog.getByLabel('Mobile number').fill('12345678');
-  await dialog.getByRole('button', { name: 'Send code' }).click();
+  const code = await sendCodeAndRead(request, dialog.getByRole('button', { name: 'Send code' }), '+855 12345678');
   await expect(dialog.getByRole('button', { name: /^\d+ s$/ })).toBeDisabled();
-  await dialog.getByLabel('SMS code').fill(await codeFor(request, '+855 12345678'));
+  await dialog.getByLabel('SMS code').fill(code);
   await dialog.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expectLoggedIn(page);
@@ -285,8 +296,8 @@ test('[AUTH] forgot password by phone logs in with the new password', async ({ p
   await expect(forgot.getByRole('tab', { name: 'By mobile' })).toHaveAttribute('aria-selected', 'true');
   await expect(forgot.getByRole('tab', { name: 'By e-mail' })).toBeVisible();
   await forgot.getByLabel('Mobile number').fill('12345678');
-  await forgot.getByRole('button', { name: 'Send code' }).click();
-  await forgot.getByLabel('Verification code').fill(await codeFor(request, '+855 12345678'));
+  const code = await sendCodeAndRead(request, forgot.getByRole('button', { name: 'Send code' }), '+855 12345678');
+  await forgot.getByLabel('Verification code').fill(code);
   await forgot.getByLabel('New password', { exact: true }).fill('Player456');
   await forgot.getByLabel('Confirm new password').fill('Player456');
   await forgot.getByRole('button', { name: 'Reset and log in' }).click();
