@@ -103,12 +103,12 @@ describe('[GAMES] favourites', () => {
 });
 
 describe('[GAMES] launch routing', () => {
-  it('needs a login and a real account', async () => {
+  it('needs a login; a trial user launches to play with trial credit', async () => {
     const game = await firstGame('gameType=RNG');
     expect((await launch(`nodeId=${game.nodeId}`)).json()).toMatchObject({ error: { code: 'NOT_LOGGED_IN' } });
     const res = await launch(`nodeId=${game.nodeId}`, trial);
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ error: { code: 'REAL_ACCOUNT_REQUIRED' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ kind: 'game', url: `/seamless?nodeId=${game.nodeId}` });
   });
 
   it('routes each kind of vendor per spec §2.1', async () => {
@@ -225,6 +225,8 @@ describe('[GAMES] recent games', () => {
     expect(after.content[0]!.nodeId).toBe(again.nodeId);
     expect(after.total).toBe(recent.total);
     expect((await t.call({ method: 'GET', url: '/api/games/recent?pageSize=21', token: member })).json()).toMatchObject({ error: { code: 'VALIDATION_FAILED' } });
-    expect((await t.call({ method: 'GET', url: '/api/games/recent', token: trial })).json()).toMatchObject({ content: [], total: 0 });
+    // recent games are per session owner: the trial user's list holds only what the trial user launched
+    const trialRecent = (await t.call({ method: 'GET', url: '/api/games/recent', token: trial })).json() as TGamePage;
+    expect(trialRecent.content.map((g) => g.nodeId)).toEqual([(await firstGame('gameType=RNG')).nodeId]);
   });
 });

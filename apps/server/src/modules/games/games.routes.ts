@@ -1,5 +1,6 @@
 // Game catalogue calls of spec §7 "Games": menu, lists, hot games, vendor lanes, icons (public);
-// favourites and recent games (player session); launch (real member).
+// favourites and recent games (player session); launch (any player session: trial users play our
+// in-house games with their trial credit, issue 4).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZOkSchema } from '@pavilion/contracts/auth';
@@ -81,7 +82,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     return mine.recentPage(app.db, memberId, request.query);
   });
   app.get('/api/games/launch', { schema: { tags, querystring: ZLaunchQuerySchema, response: { 200: ZLaunchTargetSchema } } }, async (request) => {
-    const { memberId } = await requireRealMember(request);
+    const { memberId } = await requirePlayer(request);
     return launch(app.db, memberId, request.query);
   });
 };
