@@ -112,6 +112,16 @@ describe('[RECORDS] account record', () => {
     expect(bets.body.rows).toHaveLength(3);
     expect(bets.body.totalPages).toBe(2);
   });
+
+  it('names the game of bets, wins and rollbacks in the requested language', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const { body } = await get<TTransactionRecords>(`/api/records/transactions?from=${today}&to=${today}&pageSize=20&language=CN`);
+    const win = body.rows.find((r) => r.kind === 'win');
+    expect(win?.gameName).toBe(slot.display_name_zh);
+    expect(body.rows.filter((r) => r.kind === 'bet').every((r) => r.gameName !== null)).toBe(true);
+    expect(body.rows.find((r) => r.kind === 'rollback')?.gameName).not.toBeNull();
+    expect(body.rows.find((r) => r.amount === 10_000)?.gameName).toBeNull();
+  });
 });
 
 describe('[RECORDS] profit and loss', () => {

@@ -66,7 +66,10 @@ export const ZTransactionRecordSchema = z.object({
   /** signed: positive credits the wallet */
   amount: z.number().int(),
   balanceAfter: z.number().int(),
+  /** the operator's or the system's text (adjustment reasons); the UI labels game movements by gameName */
   description: z.string(),
+  /** the game of a bet, win or rollback, in the requested language; null for other movements */
+  gameName: z.string().nullable(),
   createdAt: z.string(),
 });
 export type TTransactionRecord = z.infer<typeof ZTransactionRecordSchema>;

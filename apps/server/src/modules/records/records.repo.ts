@@ -74,9 +74,23 @@ function entryWhere(f: TEntryFilter): Expression<SqlBool> {
 }
 
 export async function listEntries(db: TDb, f: TEntryFilter, limit: number, offset: number) {
-  const { rows } = await sql<{ transaction_id: number; kind: string; amount: number; balance_after: number; description: string; created_at: Date }>`
-    select e.transaction_id, t.kind, e.amount, e.balance_after, t.description, e.created_at
+  // Game movements name their game: a bet carries its node id, a win or rollback the bet it settles.
+  const { rows } = await sql<{
+    transaction_id: number;
+    kind: string;
+    amount: number;
+    balance_after: number;
+    description: string;
+    created_at: Date;
+    name_en: string | null;
+    name_zh: string | null;
+    name_km: string | null;
+  }>`
+    select e.transaction_id, t.kind, e.amount, e.balance_after, t.description, e.created_at,
+      g.display_name_en as name_en, g.display_name_zh as name_zh, g.display_name_km as name_km
     from ledger_entries e join ledger_transactions t on t.id = e.transaction_id
+    left join seamless_bets b on t.meta ? 'betTxId' and b.vendor_code = t.meta->>'vendor' and b.bet_tx_id = t.meta->>'betTxId'
+    left join games g on g.node_id = coalesce(b.node_id, case when t.meta->>'nodeId' ~ '^[0-9]+$' then (t.meta->>'nodeId')::int end)
     where ${entryWhere(f)}
     order by e.id desc limit ${limit} offset ${offset}`.execute(db);
   return rows;

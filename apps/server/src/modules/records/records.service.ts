@@ -87,6 +87,7 @@ export async function transactionRecords(db: TDb, memberId: number, q: TTransact
   const wallet = await memberWallet(db, memberId);
   const filter: repo.TEntryFilter = { accountId: wallet.accountId, ...rangeOf(q), ...(q.kind ? { kind: q.kind } : {}) };
   const [rows, totals] = await Promise.all([repo.listEntries(db, filter, q.pageSize, (q.pageNo - 1) * q.pageSize), repo.entryTotals(db, filter)]);
+  const language = languageOf(q.language);
   return {
     rows: rows.map((r) => ({
       transactionId: String(r.transaction_id),
@@ -94,6 +95,7 @@ export async function transactionRecords(db: TDb, memberId: number, q: TTransact
       amount: Number(r.amount),
       balanceAfter: Number(r.balance_after),
       description: r.description,
+      gameName: r.name_en === null ? null : (language === 'CN' ? r.name_zh : language === 'KM' ? r.name_km : r.name_en) || r.name_en,
       createdAt: new Date(r.created_at).toISOString(),
     })),
     totals,

@@ -33,7 +33,7 @@ export function AccountRecordPage() {
       cell: (r) => t(`kind.${r.kind}`),
       footer: totals && t('totals.transactions', { count: totals.count }),
     },
-    { id: 'description', header: t('columns.description'), wrap: true, cell: (r) => r.description },
+    { id: 'description', header: t('columns.description'), wrap: true, cell: (r) => r.gameName ?? r.description },
     {
       id: 'amount',
       header: t('columns.amount'),
