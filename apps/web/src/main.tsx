@@ -1,15 +1,34 @@
-import { StrictMode } from 'react';
+// Start-up: the site configuration (and, on a home path, the home page's data) is requested at
+// once, in parallel with the active language's translations; React renders when those arrive.
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
-import { initI18n } from '@/shared/i18n/i18n';
+import { queryClient } from '@/app/query-client';
+import { isHomePath, prefetchHome } from '@/features/lobby/api/prefetch-home';
+import { detectLanguage, initI18n } from '@/shared/i18n/i18n';
+import { permissionQuery } from '@/shared/site/use-permission';
 import { initTheme } from '@/shared/theme/theme';
 import '@/app/global.css';
 
-initI18n();
+const language = detectLanguage();
+void queryClient.prefetchQuery(permissionQuery);
+if (isHomePath(window.location.pathname)) {
+  prefetchHome(queryClient, language);
+}
 initTheme();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The first render runs as a transition: React renders the whole page in slices of a few
+// milliseconds, so the start-up never blocks input for one long task.
+function render() {
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+}
+
+// a failed translation chunk still renders (i18next shows keys) rather than a blank page
+initI18n(language).then(render, render);

@@ -2,40 +2,15 @@
 // field configuration) and system status of spec §4.
 import { z } from 'zod';
 import { PATTERN_IDS } from './patterns.ts';
+import { FLAG_IDS, LANGUAGE_CODES, REGISTRATION_FIELDS, type TWhitelabelNode } from './site-constants.ts';
 
-/** Every whitelabel module id the platform knows; the seed creates them all (references: site flags). */
-export const FLAG_IDS = [
-  'COMM3', 'REG3', 'USERNAMEREG3', 'MOBILENUMREG3', 'MOBILENUMPASSREG3', 'REGMOBVERF3', 'MOBILEVERCODELOGIN3',
-  'VERIFICATION3', 'LOGINIPVERF3', 'PASS3', 'PWRESETSMS3', 'PWRESETEMAIL3', 'CHNGPASSVERIF3', 'PWDEXPFORCECHANGE3',
-  'CAPTCHA3', 'AFFMAN3', 'FREEPLAY3', 'PROFPIC3', 'GAMELO3', 'GAMELOREC3', 'GAMELOHOT3', 'REWCEN3', 'FEEDBACK3',
-  'INBOX3', 'CBS3', 'PTSYS3', 'MEMTRANS3', 'MANPLAYREB3', 'AGENTPOLICY3', 'REFERRAL3', 'AGENTANNOUNCE3', 'AGEINFO3',
-  'REGCEN', 'DOWNMAN', 'TRANSBETREPMEM3', 'AGETEAMPNL3', 'AGEREV3', 'AGEDOWNTRANS3', 'AGENTRANSMULTDOWN3', 'DIVIDEND',
-  'SIGNCONDIV3', 'DAYSAL', 'DAYSALMR', 'DAILYSALCONT3', 'HOURSAL3', 'RTSALARY3',
-] as const;
-export type TFlagId = (typeof FLAG_IDS)[number];
+export * from './site-constants.ts';
+
 export const ZFlagIdSchema = z.enum(FLAG_IDS);
 
-export type TWhitelabelNode = { modId: string; enabled: '0' | '1'; childrenNodes: TWhitelabelNode[] };
 export const ZWhitelabelNodeSchema: z.ZodType<TWhitelabelNode> = z.lazy(() =>
   z.object({ modId: z.string(), enabled: z.enum(['0', '1']), childrenNodes: z.array(ZWhitelabelNodeSchema) }),
 );
-
-/** Flattens the whitelabel tree into {modId: enabled}; a child is on only when its parents are. */
-export function flattenFlags(nodes: TWhitelabelNode[], parentOn = true, out: Record<string, boolean> = {}) {
-  for (const node of nodes) {
-    const on = parentOn && node.enabled === '1';
-    out[node.modId] = on;
-    flattenFlags(node.childrenNodes, on, out);
-  }
-  return out;
-}
-
-export const REGISTRATION_FIELDS = [
-  'username', 'password', 'confirmPassword', 'payeeName', 'email', 'qqNum', 'mobileNum', 'recommenderId', 'captcha',
-  'verificationCode', 'affiliateCode', 'paymentPassword', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber',
-  'referralCode',
-] as const;
-export type TRegistrationField = (typeof REGISTRATION_FIELDS)[number];
 
 export const ZFieldConfigSchema = z.object({
   field: z.enum(REGISTRATION_FIELDS),
@@ -73,7 +48,6 @@ export const ZRegisterSettingsSchema = z.object({
   defaultDialingCode: z.string(),
 });
 
-export const LANGUAGE_CODES = ['EN', 'CN', 'KM'] as const;
 export const ZLanguageCodeSchema = z.enum(LANGUAGE_CODES);
 export const ZMerchantConfigSchema = z.object({
   platform: z.literal('WEB'),

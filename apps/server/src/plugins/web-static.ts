@@ -13,6 +13,8 @@ export async function installWebStatic(app: FastifyInstance, distDir: string): P
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
+    // the build writes .br and .gz next to every asset (vite.config.ts); serve them to clients that accept them
+    preCompressed: true,
     index: false,
     setHeaders: (res, filePath) => {
       res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -3,7 +3,7 @@
 // app; the other screen groups are lazy chunks (routes/lazy-pages.ts).
 import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { CATEGORY_PATHS } from '@pavilion/contracts/games';
+import { CATEGORY_PATHS } from '@pavilion/contracts/games-constants';
 import HelpPage from '@/features/shell/pages/help-page';
 import HomePage from '@/features/lobby/pages/home-page';
 import NotFoundPage from '@/features/shell/pages/not-found-page';

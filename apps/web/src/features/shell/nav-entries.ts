@@ -1,6 +1,6 @@
 // Static navigation facts of spec §2.1/§2.2 the shell needs without the catalogue: the game
 // categories in navigation order (the footer's product list) and which paths are game pages.
-import { CATEGORY_PATHS, NAV_ORDER, type TGameCategory } from '@pavilion/contracts/games';
+import { CATEGORY_PATHS, NAV_ORDER, type TGameCategory } from '@pavilion/contracts/games-constants';
 
 export type TCategoryEntry = { code: TGameCategory; path: string };
 

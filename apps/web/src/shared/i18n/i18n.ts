@@ -1,26 +1,41 @@
 // i18next set-up. Each feature keeps its strings in features/<name>/locales/{en,zh,km}.json
 // (namespace = feature name); app-wide strings live in shared/i18n/locales (namespace common).
 // Default language: stored `lang`, else the device language among the supported ones (spec §1).
-import i18n from 'i18next';
+// Bundles are lazy chunks, one per language and namespace: start-up loads only the active
+// language's start-up namespaces (plus English, the fallback, when another language is active);
+// a feature's namespace arrives with its first useTranslation (react-i18next suspends until then,
+// the lazy page or modal shows its spinner), and a language change loads every namespace in use.
+import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LOCAL_KEYS } from '@pavilion/contracts/constants';
 import { SUPPORTED_I18N, type TSupportedLanguage } from './languages';
 
 type TBundle = Record<string, unknown>;
-const files = import.meta.glob<TBundle>(['../../features/*/locales/*.json', './locales/*.json'], { eager: true, import: 'default' });
+const loaders = import.meta.glob<TBundle>(['../../features/*/locales/*.json', './locales/*.json'], { import: 'default' });
 
-function buildResources() {
-  const resources: Record<string, Record<string, TBundle>> = {};
-  for (const [path, bundle] of Object.entries(files)) {
-    const lang = /\/([a-z]{2})\.json$/.exec(path)?.[1];
-    const feature = /features\/([^/]+)\/locales/.exec(path)?.[1] ?? 'common';
-    if (lang) {
-      resources[lang] ??= {};
-      resources[lang][feature] = bundle;
-    }
-  }
-  return resources;
+/** Namespaces every page of the player site needs for its first paint (layout, header, home). */
+export const STARTUP_NAMESPACES = ['common', 'shell', 'lobby'] as const;
+
+/** Glob key of a language's bundle for a namespace (`common` lives in shared/i18n/locales). */
+export function bundlePath(lng: string, ns: string): string {
+  return ns === 'common' ? `./locales/${lng}.json` : `../../features/${ns}/locales/${lng}.json`;
 }
+
+const lazyBundles: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = loaders[bundlePath(language, namespace)];
+    if (!load) {
+      callback(null, {}); // a namespace without strings in this language: the fallback answers
+      return;
+    }
+    load().then(
+      (bundle) => callback(null, bundle as Parameters<ReadCallback>[1]),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
 
 function isSupported(lng: string | null | undefined): lng is TSupportedLanguage {
   return !!lng && (SUPPORTED_I18N as readonly string[]).includes(lng);
@@ -40,6 +55,7 @@ export function detectLanguage(): TSupportedLanguage {
   return 'en';
 }
 
+/** Switches language once its bundles (every namespace loaded so far) have arrived. */
 export function changeLanguage(lng: TSupportedLanguage): Promise<unknown> {
   localStorage.setItem(LOCAL_KEYS.lang, lng);
   const history = JSON.parse(localStorage.getItem(LOCAL_KEYS.hisLang) ?? '[]') as string[];
@@ -48,16 +64,19 @@ export function changeLanguage(lng: TSupportedLanguage): Promise<unknown> {
   return i18n.changeLanguage(lng);
 }
 
-export function initI18n() {
-  const lng = detectLanguage();
+/** Starts i18next; resolves once the start-up bundles of the detected language are loaded. */
+export function initI18n(lng: TSupportedLanguage = detectLanguage()): Promise<unknown> {
   document.documentElement.lang = lng;
-  void i18n.use(initReactI18next).init({
-    resources: buildResources(),
-    lng,
-    fallbackLng: 'en',
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
-  return i18n;
+  return i18n
+    .use(lazyBundles)
+    .use(initReactI18next)
+    .init({
+      lng,
+      fallbackLng: 'en',
+      supportedLngs: [...SUPPORTED_I18N],
+      ns: [...STARTUP_NAMESPACES],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
 }

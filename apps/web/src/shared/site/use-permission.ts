@@ -1,14 +1,18 @@
 // The site configuration (spec §3 permission), read once at start-up, and flag helpers.
-import { useQuery } from '@tanstack/react-query';
-import { flattenFlags, type TFlagId, type TPermission } from '@pavilion/contracts/site';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TPermission } from '@pavilion/contracts/site';
+import { flattenFlags, type TFlagId } from '@pavilion/contracts/site-constants';
 import { api } from '@/shared/api/http';
 
+/** Shared with main.tsx, which starts this request before the first render. */
+export const permissionQuery = queryOptions({
+  queryKey: ['permission'],
+  queryFn: () => api<TPermission>('/site/permission'),
+  staleTime: Infinity,
+});
+
 export function usePermission() {
-  return useQuery({
-    queryKey: ['permission'],
-    queryFn: () => api<TPermission>('/site/permission'),
-    staleTime: Infinity,
-  });
+  return useQuery(permissionQuery);
 }
 
 export function useFlags(): Record<string, boolean> {

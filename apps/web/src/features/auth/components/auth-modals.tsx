@@ -1,29 +1,32 @@
 // Renders whichever identity modal the modal store has open (spec §2.5): login, register,
-// forgot password, change password, the real-account warning and the demo inbox.
-import { useTranslation } from 'react-i18next';
-import { Modal } from '@/shared/ui/modal';
+// forgot password, change password, the real-account warning and the demo inbox. Each is a lazy
+// chunk (with the auth translations) fetched when it opens, so the forms, react-hook-form and zod
+// stay off the home route.
+import { lazyModal } from '@/shared/ui/lazy-modal';
 import { useModalStore } from '@/shared/ui/modal-store';
 import type { TLoginChallenge } from '../api/auth-api';
-import { ChangePasswordModal } from './change-password-modal';
-import { ForgotPasswordModal } from './forgot-password-modal';
-import { LoginModal } from './login-modal';
-import { OutboxList } from './outbox-list';
-import { RealAccountModal } from './real-account-modal';
-import { RegisterModal } from './register-modal';
+
+const LoginModal = lazyModal(() => import('./login-modal').then((m) => m.LoginModal));
+const RegisterModal = lazyModal(() => import('./register-modal').then((m) => m.RegisterModal));
+const ForgotPasswordModal = lazyModal(() => import('./forgot-password-modal').then((m) => m.ForgotPasswordModal));
+const ChangePasswordModal = lazyModal(() => import('./change-password-modal').then((m) => m.ChangePasswordModal));
+const RealAccountModal = lazyModal(() => import('./real-account-modal').then((m) => m.RealAccountModal));
+const OutboxModal = lazyModal(() => import('./outbox-list').then((m) => m.OutboxModal));
 
 function isChallenge(value: unknown): value is TLoginChallenge {
   return typeof value === 'object' && value !== null && (value as { status?: unknown }).status === 'verify';
 }
 
 export function AuthModals() {
-  const { t } = useTranslation('auth');
   const name = useModalStore((s) => s.name);
   const props = useModalStore((s) => s.props);
   const close = useModalStore((s) => s.close);
   switch (name) {
     case 'login': {
       const challenge = isChallenge(props.challenge) ? props.challenge : undefined;
-      return <LoginModal key={challenge?.challengeId ?? 'login'} challenge={challenge} />;
+      // a guest who tried to start a game may play its demo instead (lobby launch)
+      const demo = typeof props.demoPath === 'string' && props.demoPath.startsWith('/seamless?') ? props.demoPath : undefined;
+      return <LoginModal key={challenge?.challengeId ?? 'login'} challenge={challenge} demoPath={demo} />;
     }
     case 'register':
       return <RegisterModal />;
@@ -39,11 +42,7 @@ export function AuthModals() {
     case 'realAccount':
       return <RealAccountModal />;
     case 'outbox':
-      return (
-        <Modal title={t('outbox.title')} onClose={close} width={520} testId="outbox-modal">
-          <OutboxList />
-        </Modal>
-      );
+      return <OutboxModal onClose={close} />;
     default:
       return null;
   }

@@ -22,7 +22,7 @@ import { LoginVerifyStep } from './login-verify-step';
 
 type TMethod = 'username' | 'sms';
 
-export function LoginModal({ challenge: initialChallenge }: { challenge?: TLoginChallenge | undefined }) {
+export function LoginModal({ challenge: initialChallenge, demoPath }: { challenge?: TLoginChallenge | undefined; demoPath?: string | undefined }) {
   const { t } = useTranslation('auth');
   const { open, close } = useModalStore();
   const complete = useCompleteLogin();
@@ -91,6 +91,11 @@ export function LoginModal({ challenge: initialChallenge }: { challenge?: TLogin
             {t('login.register')}
           </button>
         </span>
+        {demoPath ? (
+          <Link to={demoPath} className={`btn btn-outline ${styles.freePlay}`} onClick={close}>
+            {t('login.playDemo')}
+          </Link>
+        ) : null}
         {freePlayEnabled ? (
           <Button
             variant="secondary"

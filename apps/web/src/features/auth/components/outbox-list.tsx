@@ -6,6 +6,7 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/shared/ui/form/button';
+import { Modal } from '@/shared/ui/modal';
 import { useModalStore } from '@/shared/ui/modal-store';
 import { fetchOutbox } from '../api/auth-api';
 import styles from './auth.module.css';
@@ -69,5 +70,15 @@ export function OutboxList() {
         </Button>
       </div>
     </div>
+  );
+}
+
+/** The outbox as the app-level dialog (modal store name 'outbox'). */
+export function OutboxModal({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('auth');
+  return (
+    <Modal title={t('outbox.title')} onClose={onClose} width={520} testId="outbox-modal">
+      <OutboxList />
+    </Modal>
   );
 }

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { REGISTRATION_FIELDS, type TRegistrationField } from '@pavilion/contracts/site';
+import { REGISTRATION_FIELDS, type TRegistrationField } from '@pavilion/contracts/site-constants';
 import { ApiError } from '@/shared/api/http';
 import { encryptField } from '@/shared/crypto/encrypt';
 import { Button } from '@/shared/ui/form/button';

@@ -4,7 +4,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { FAVOURITE_THROTTLE_MS } from '@pavilion/contracts/constants';
-import { FAVOURITE_PAGE_SIZE, type TGameItem, type TGamePage } from '@pavilion/contracts/games';
+import type { TGameItem, TGamePage } from '@pavilion/contracts/games';
+import { FAVOURITE_PAGE_SIZE } from '@pavilion/contracts/games-constants';
 import { api, ApiError } from '@/shared/api/http';
 import { useSession } from '@/shared/session/session-store';
 import { useModalStore } from '@/shared/ui/modal-store';

@@ -1,17 +1,16 @@
 // The game menu (spec §7 GET game menu): categories with their vendor cards. Drives the top
 // navigation, side categories, home sections and vendor tabs; cached under `gameVendor`.
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SESSION_KEYS } from '@pavilion/contracts/constants';
 import type { TGameCategory, TGameMenu, TMenuEntry } from '@pavilion/contracts/games';
 import { api } from '@/shared/api/http';
 import { readSessionCache, writeSessionCache } from './session-cache';
-import { useApiLanguage } from './use-api-language';
+import { useApiLanguage, type TApiLanguage } from './use-api-language';
 
 const MENU_STALE_MS = 5 * 60_000;
 
-export function useGameMenu() {
-  const language = useApiLanguage();
-  return useQuery({
+export function gameMenuQuery(language: TApiLanguage) {
+  return queryOptions({
     queryKey: ['lobby', 'menu', language],
     queryFn: async () => {
       const menu = await api<TGameMenu>('/games/menu', { query: { language } });
@@ -22,6 +21,10 @@ export function useGameMenu() {
     initialDataUpdatedAt: () => readSessionCache<TGameMenu>(SESSION_KEYS.gameVendor, language)?.savedAt,
     staleTime: MENU_STALE_MS,
   });
+}
+
+export function useGameMenu() {
+  return useQuery(gameMenuQuery(useApiLanguage()));
 }
 
 export function useMenuEntry(category: TGameCategory): TMenuEntry | undefined {

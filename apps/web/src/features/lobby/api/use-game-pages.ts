@@ -4,7 +4,7 @@
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { TGameItem, TGamePage } from '@pavilion/contracts/games';
-import { GAME_PAGE_SIZE } from '@pavilion/contracts/games';
+import { GAME_PAGE_SIZE } from '@pavilion/contracts/games-constants';
 import { api } from '@/shared/api/http';
 import { gameListParams, pagesForRange, type TGameFilters } from '../lib/game-query';
 import { useApiLanguage } from './use-api-language';

@@ -1,16 +1,15 @@
 // Hot games (spec §7 GET hot games, cut to 12), cached under `HOT_GAMES` per language.
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PLATFORM, SESSION_KEYS } from '@pavilion/contracts/constants';
 import type { TGameItem } from '@pavilion/contracts/games';
 import { api } from '@/shared/api/http';
 import { readSessionCache, writeSessionCache } from './session-cache';
-import { useApiLanguage } from './use-api-language';
+import { useApiLanguage, type TApiLanguage } from './use-api-language';
 
 const HOT_STALE_MS = 5 * 60_000;
 
-export function useHotGames() {
-  const language = useApiLanguage();
-  return useQuery({
+export function hotGamesQuery(language: TApiLanguage) {
+  return queryOptions({
     queryKey: ['lobby', 'hot', language],
     queryFn: async () => {
       const games = await api<TGameItem[]>('/games/hot', { query: { isPlatform: 2, platform: PLATFORM, language } });
@@ -21,4 +20,8 @@ export function useHotGames() {
     initialDataUpdatedAt: () => readSessionCache<TGameItem[]>(SESSION_KEYS.hotGames, language)?.savedAt,
     staleTime: HOT_STALE_MS,
   });
+}
+
+export function useHotGames() {
+  return useQuery(hotGamesQuery(useApiLanguage()));
 }

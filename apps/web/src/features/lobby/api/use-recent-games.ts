@@ -1,6 +1,7 @@
 // Recently played games of the member (spec §7 GET recent games: page 1, pageSize 20).
 import { useQuery } from '@tanstack/react-query';
-import { RECENT_PAGE_SIZE, type TGamePage } from '@pavilion/contracts/games';
+import type { TGamePage } from '@pavilion/contracts/games';
+import { RECENT_PAGE_SIZE } from '@pavilion/contracts/games-constants';
 import { api } from '@/shared/api/http';
 import { useSession } from '@/shared/session/session-store';
 import { useApiLanguage } from './use-api-language';

@@ -1,13 +1,18 @@
 // The winner board (spec §7: gameCategory ALL, limitNum 20), per win type: jackpot winners and
 // biggest wins (the home page shows the first 9 of those).
-import { useQuery } from '@tanstack/react-query';
-import { WINNER_LIMIT, type TWinner } from '@pavilion/contracts/content';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TWinner } from '@pavilion/contracts/content';
+import { WINNER_LIMIT } from '@pavilion/contracts/content-constants';
 import { api } from '@/shared/api/http';
 
-export function useWinners(winType: TWinner['winType']) {
-  return useQuery({
+export function winnersQuery(winType: TWinner['winType']) {
+  return queryOptions({
     queryKey: ['lobby', 'winners', winType],
     queryFn: () => api<TWinner[]>('/content/winners', { query: { gameCategory: 'ALL', limitNum: WINNER_LIMIT, winType } }),
     staleTime: 60_000,
   });
+}
+
+export function useWinners(winType: TWinner['winType']) {
+  return useQuery(winnersQuery(winType));
 }

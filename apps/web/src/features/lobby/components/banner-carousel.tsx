@@ -15,7 +15,14 @@ const SLIDE_DURATION = 40;
 export function BannerCarousel({ banners }: { banners: TBanner[] }) {
   const { t } = useTranslation('lobby');
   const loop = banners.length > 1;
-  const [viewportRef, embla] = useEmblaCarousel({ loop, duration: SLIDE_DURATION, active: loop });
+  // the carousel starts (and measures its slides, a forced layout) in the frame after the first
+  // paint rather than inside the start-up render's commit
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setStarted(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  const [viewportRef, embla] = useEmblaCarousel({ loop, duration: SLIDE_DURATION, active: loop && started });
   const [selected, setSelected] = useState(0);
   const [paused, setPaused] = useState(false);
   const onBanner = useBannerAction();
@@ -60,7 +67,14 @@ export function BannerCarousel({ banners }: { banners: TBanner[] }) {
           {banners.map((banner, i) => (
             <div key={banner.id} className={styles.slide} role="group" aria-roledescription="slide" aria-label={t('banner.slide', { n: i + 1, total: banners.length })}>
               <button type="button" className={styles.banner} onClick={() => onBanner(banner)} aria-label={banner.title} tabIndex={i === selected ? 0 : -1}>
-                <img className={styles.image} src={banner.url} alt={banner.title} loading={i === 0 ? 'eager' : 'lazy'} draggable={false} />
+                <img
+                  className={styles.image}
+                  src={banner.url}
+                  alt={banner.title}
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={i === 0 ? 'high' : 'auto'}
+                  draggable={false}
+                />
               </button>
             </div>
           ))}

@@ -2,15 +2,18 @@
 // vendor-type categories show vendor tiles, the others game tiles in a carousel of 6 per view
 // (fewer on narrow screens) and two rows, with arrows past 12 games. Empty sections are hidden.
 import useEmblaCarousel from 'embla-carousel-react';
-import { useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CATEGORY_PATHS, VENDOR_TILE_CATEGORIES, type TGameCategory, type TGameItem, type TVendorCard } from '@pavilion/contracts/games';
+import type { TGameItem, TVendorCard } from '@pavilion/contracts/games';
+import { CATEGORY_PATHS, VENDOR_TILE_CATEGORIES, type TGameCategory } from '@pavilion/contracts/games-constants';
 import { useCategoryGames } from '../api/use-category-games';
+import { useNearViewport } from '../hooks/use-near-viewport';
 import type { TLaunchRequest } from '../lib/launch-target';
 import { GameTile } from './game-tile';
 import { VendorTile } from './vendor-tile';
 import styles from './category-section.module.css';
+import tiles from './tiles.module.css';
 
 type TCategorySectionProps = { code: TGameCategory; vendors: TVendorCard[]; onLaunch: (req: TLaunchRequest) => void };
 
@@ -28,19 +31,56 @@ function pairs(games: TGameItem[]): TGameItem[][] {
   return out;
 }
 
+const PENDING_COLUMNS = 6;
+
+/** The box of a game section whose games are loading, so the sections below do not shift. */
+function PendingSection() {
+  return (
+    <section className={styles.section} aria-hidden="true" data-pending="true">
+      <div className={`${styles.header} ${styles.pendingHeader}`}>
+        <span className={styles.title}>&nbsp;</span>
+      </div>
+      <div className={styles.viewport}>
+        <div className={styles.container}>
+          {Array.from({ length: PENDING_COLUMNS }, (_, column) => (
+            <div key={column} className={styles.slide}>
+              {[0, 1].map((row) => (
+                <div key={row} className={tiles.tile}>
+                  <span className={`${tiles.face} ${styles.pendingFace}`}>
+                    <span className={tiles.icon} />
+                    <span className={tiles.name}>&nbsp;</span>
+                  </span>
+                </div>
+              ))}
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+
 export function CategorySection({ code, vendors, onLaunch }: TCategorySectionProps) {
   const { t } = useTranslation('lobby');
   const id = useId();
   const vendorSection = isVendorSection(code);
-  const { data } = useCategoryGames(code, !vendorSection);
-  const [viewportRef, embla] = useEmblaCarousel({ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps' });
+  // the answer arrives as a synchronous store update; deferring it renders the 24 tiles in a
+  // background (time-sliced) render instead of one long task per section
+  const query = useCategoryGames(code, !vendorSection);
+  const data = useDeferredValue(query.data);
+  // the carousel measures its slides (a forced layout) only once the section nears the screen
+  const [sectionRef, near] = useNearViewport<HTMLElement>();
+  const [viewportRef, embla] = useEmblaCarousel({ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps', active: near });
   const games = data?.content ?? [];
+  if (!vendorSection && data === undefined && !query.isError) {
+    return <PendingSection />;
+  }
   if (vendorSection ? vendors.length === 0 : games.length === 0) {
     return null;
   }
   const title = t(`nav.${code}`);
   return (
-    <section className={styles.section} aria-labelledby={id} data-testid={`section-${code}`}>
+    <section ref={sectionRef} className={styles.section} aria-labelledby={id} data-testid={`section-${code}`}>
       <header className={styles.header}>
         <h2 id={id} className={styles.title}>
           {title}

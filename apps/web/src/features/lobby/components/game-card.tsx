@@ -44,7 +44,7 @@ export function GameCard({ game, favourite, symbol, onToggleFavourite, onLaunch 
         type="button"
         className={styles.play}
         aria-label={t('tile.playNamed', { name: game.displayName })}
-        onClick={() => onLaunch({ nodeId: game.nodeId })}
+        onClick={() => onLaunch({ nodeId: game.nodeId, gameCode: game.gameCode })}
       >
         {game.maintenance ? t('tile.maintenance') : t('card.play')}
       </button>

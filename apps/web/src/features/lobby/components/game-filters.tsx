@@ -1,7 +1,7 @@
 // The filters of a game list centre (spec §1): the type chips, the 1-unit minimum bet and 25+
 // lines toggles (slot lists), and the text search.
 import { useTranslation } from 'react-i18next';
-import { SLOT_FILTER_SUB_TYPES, type TGameSubType } from '@pavilion/contracts/games';
+import { SLOT_FILTER_SUB_TYPES, type TGameSubType } from '@pavilion/contracts/games-constants';
 import styles from './game-filters.module.css';
 
 type TGameFiltersProps = {

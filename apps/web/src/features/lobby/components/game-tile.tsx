@@ -31,7 +31,7 @@ export function GameTile({ game, onLaunch }: TGameTileProps) {
         <button
           type="button"
           className={styles.play}
-          onClick={() => onLaunch({ nodeId: game.nodeId })}
+          onClick={() => onLaunch({ nodeId: game.nodeId, gameCode: game.gameCode })}
           aria-label={t('tile.playNamed', { name: game.displayName })}
         >
           {t('tile.playNow')}

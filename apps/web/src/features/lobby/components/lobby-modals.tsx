@@ -1,14 +1,17 @@
 // The lobby's dialogs, mounted once by the player layout: the notice modal and the game popup
 // (opened through the app modal store as 'notice' and 'gamePopup'), and the launch dialogs
-// ('game under maintenance' with recommended games, spec §2.9; other launch failures).
+// ('game under maintenance' with recommended games, spec §2.9; other launch failures). The notice
+// modal (with DOMPurify) is a lazy chunk fetched when it opens.
 import { useTranslation } from 'react-i18next';
 import type { TGameItem } from '@pavilion/contracts/games';
+import { lazyModal } from '@/shared/ui/lazy-modal';
 import { Modal } from '@/shared/ui/modal';
 import { useModalStore } from '@/shared/ui/modal-store';
 import { useLaunchDialog } from '../stores/launch-dialog-store';
 import { GamePopupModal } from './game-popup-modal';
-import { NoticeModal } from './notice-modal';
 import styles from './lobby-modals.module.css';
+
+const NoticeModal = lazyModal(() => import('./notice-modal').then((m) => m.NoticeModal));
 
 export function LobbyModals() {
   const { t } = useTranslation('lobby');

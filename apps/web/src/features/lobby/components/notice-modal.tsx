@@ -2,7 +2,7 @@
 // selected notice's sanitised HTML and its time (yyyy-MM-dd HH:mm:ss); opens at a given index.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NOTICE_PAGE_SIZE } from '@pavilion/contracts/content';
+import { NOTICE_PAGE_SIZE } from '@pavilion/contracts/content-constants';
 import { Modal } from '@/shared/ui/modal';
 import { useAnnouncements } from '../api/use-announcements';
 import { formatDateTime } from '../lib/format';

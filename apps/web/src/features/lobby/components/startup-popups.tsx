@@ -1,13 +1,14 @@
 // Startup popups of spec §4: execution A for members, B for visitors, F on a first login; shown
 // once per session until closed (USER_POPUP / ANONYMOUS_POPUP in sessionStorage).
+// The dialog itself (HTML content through DOMPurify) is a lazy chunk, fetched only when there is a
+// popup to show; it appears once loaded, without a spinner.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { TPopup } from '@pavilion/contracts/content';
 import { useSession } from '@/shared/session/session-store';
-import { Modal } from '@/shared/ui/modal';
+import { lazyModal } from '@/shared/ui/lazy-modal';
 import { popupSessionKey, selectStartupPopups } from '../lib/startup-popups';
-import { sanitizeHtml } from '../lib/sanitize';
-import styles from './startup-popups.module.css';
+
+const StartupPopupModal = lazyModal(() => import('./startup-popup-modal').then((m) => m.StartupPopupModal), null);
 
 /**
  * Set to '1' in sessionStorage by the login flow when the server reports firstTimeLogin; the
@@ -24,7 +25,6 @@ function readFlag(key: string): boolean {
 }
 
 export function StartupPopups({ popups }: { popups: TPopup[] }) {
-  const { t } = useTranslation('lobby');
   const isLogin = useSession((s) => s.isLogin);
   const key = popupSessionKey(isLogin);
   const [closed, setClosed] = useState<string[]>([]);
@@ -44,20 +44,12 @@ export function StartupPopups({ popups }: { popups: TPopup[] }) {
     setIndex(0);
   };
   return (
-    <Modal title={popup.title} onClose={close} width={520} testId="startup-popup">
-      {popup.imageUrl ? <img className={styles.image} src={popup.imageUrl} alt={popup.title} /> : null}
-      <div className={styles.html} dangerouslySetInnerHTML={{ __html: sanitizeHtml(popup.content) }} />
-      {shown.length > 1 ? (
-        <div className={styles.nav}>
-          <button type="button" disabled={index === 0} onClick={() => setIndex(index - 1)}>
-            {t('popup.prev')}
-          </button>
-          <span aria-live="polite">{t('popup.count', { n: index + 1, total: shown.length })}</span>
-          <button type="button" disabled={index >= shown.length - 1} onClick={() => setIndex(index + 1)}>
-            {t('popup.next')}
-          </button>
-        </div>
-      ) : null}
-    </Modal>
+    <StartupPopupModal
+      popup={popup}
+      index={index}
+      total={shown.length}
+      onIndex={setIndex}
+      onClose={close}
+    />
   );
 }

@@ -1,7 +1,9 @@
 // Jackpot winners and biggest wins of the home page (spec §2.3, §7 winner board: limitNum 20;
 // biggest wins shows the first 9). Hidden when the board is empty.
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BIGGEST_WINS_SHOWN, type TWinner } from '@pavilion/contracts/content';
+import type { TWinner } from '@pavilion/contracts/content';
+import { BIGGEST_WINS_SHOWN } from '@pavilion/contracts/content-constants';
 import { useWinners } from '../api/use-winners';
 import { useCurrencySymbol } from '../hooks/use-currency-symbol';
 import { formatMoney } from '../lib/format';
@@ -12,7 +14,7 @@ import styles from './winners-scroller.module.css';
 export function WinnersScroller({ winType }: { winType: TWinner['winType'] }) {
   const { t } = useTranslation('lobby');
   const symbol = useCurrencySymbol();
-  const { data } = useWinners(winType);
+  const data = useDeferredValue(useWinners(winType).data); // rendered in a time-sliced pass
   const winners = winType === 'BIG_WIN' ? (data ?? []).slice(0, BIGGEST_WINS_SHOWN) : (data ?? []);
   if (winners.length === 0) {
     return null;

@@ -1,5 +1,5 @@
 // Launching a game or a vendor (spec §2.1 launch routes): list-category vendors open their list;
-// everything else needs a real session (guest → login modal, trial → real-account modal), then
+// everything else needs a session (guest → login modal, which also offers the game's demo), then
 // follows the server's launch target: an in-app route, the game popup of a container, or the game.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -10,7 +10,7 @@ import { api, ApiError } from '@/shared/api/http';
 import { useSession } from '@/shared/session/session-store';
 import { useModalStore } from '@/shared/ui/modal-store';
 import { useApiLanguage } from '../api/use-api-language';
-import { launchGate, launchStep, localLaunchTarget, maintenanceGames, type TLaunchRequest } from '../lib/launch-target';
+import { demoPath, launchGate, launchStep, localLaunchTarget, maintenanceGames, type TLaunchRequest } from '../lib/launch-target';
 import { useLaunchDialog } from '../stores/launch-dialog-store';
 
 export function useLaunchGame() {
@@ -52,7 +52,8 @@ export function useLaunchGame() {
       const { isLogin, isTrial } = useSession.getState();
       const gate = launchGate({ isLogin, isTrial });
       if (gate !== 'ok') {
-        openModal(gate);
+        // a guest may log in, or play the game's demo with play money
+        openModal('login', { demoPath: demoPath(req) });
         return;
       }
       const query = 'nodeId' in req ? { nodeId: req.nodeId, language } : { vendor: req.vendor, gameType: req.gameType, language };
@@ -66,7 +67,7 @@ export function useLaunchGame() {
         if (!(error instanceof ApiError)) {
           throw error;
         }
-        const recommended = maintenanceGames(error);
+        const recommended = await maintenanceGames(error);
         if (recommended) {
           showDialog({ kind: 'maintenance', games: recommended });
         } else if (error.code === 'NOT_LOGGED_IN' || error.code === 'SESSION_EXPIRED') {

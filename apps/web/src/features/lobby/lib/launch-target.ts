@@ -2,28 +2,32 @@
 // vendor clicks stay in the lobby (an RNG vendor opens /rng?vassalage=, as the server would
 // answer, without needing a session), what to do with the server's launch target, and the
 // recommended games of a GAME_MAINTENANCE error.
-import {
-  CATEGORY_PATHS,
-  ZGameMaintenanceErrorSchema,
-  type TGameCategory,
-  type TGameItem,
-  type TLaunchTarget,
-} from '@pavilion/contracts/games';
+import type { TGameItem, TLaunchTarget } from '@pavilion/contracts/games';
+import { CATEGORY_PATHS, type TGameCategory } from '@pavilion/contracts/games-constants';
 
 /** A game by node id, or a vendor of a category (tile click, drop menu, single-vendor entry). */
-export type TLaunchRequest = { nodeId: number } | { vendor: string; gameType: TGameCategory; isVendorLaunch?: boolean };
+/** A single game (its code lets a guest open the demo) or a vendor. */
+export type TLaunchRequest = { nodeId: number; gameCode?: string } | { vendor: string; gameType: TGameCategory; isVendorLaunch?: boolean };
 
 /** Categories whose vendors open their game list rather than a game (spec §2.1: RNG). */
 export const VENDOR_LIST_CATEGORIES: readonly TGameCategory[] = ['RNG'];
 
-export type TLaunchGate = 'ok' | 'login' | 'realAccount';
+export type TLaunchGate = 'ok' | 'login';
 
 /** Launching needs a session, and a real account rather than a trial one (spec §5, §6). */
 export function launchGate(session: { isLogin: boolean; isTrial: boolean }): TLaunchGate {
-  if (!session.isLogin) {
-    return 'login';
+  // Trial users play our in-house games with their trial credit (issue 4); favourites still
+  // need a real account (spec §6), which the favourite toggle checks on its own.
+  return session.isLogin ? 'ok' : 'login';
+}
+
+/** Where a guest can play a game with play money instead of logging in: the in-browser demo. */
+export function demoPath(req: TLaunchRequest): string | null {
+  if (!('nodeId' in req)) {
+    return null;
   }
-  return session.isTrial ? 'realAccount' : 'ok';
+  const code = req.gameCode ? `&gameCode=${encodeURIComponent(req.gameCode)}` : '';
+  return `/seamless?nodeId=${req.nodeId}${code}`;
 }
 
 /** The vendor list page of an RNG vendor; null when the server must decide. */
@@ -59,13 +63,15 @@ export function launchStep(target: TLaunchTarget): TLaunchStep {
   }
 }
 
-const ZMaintenanceDataSchema = ZGameMaintenanceErrorSchema.shape.error.shape.data;
-
-/** Recommended games of a GAME_MAINTENANCE error; null for any other error. */
-export function maintenanceGames(error: { code: string; data: unknown }): TGameItem[] | null {
+/**
+ * Recommended games of a GAME_MAINTENANCE error; null for any other error. The schema (zod) is
+ * fetched only when such an error happens, keeping zod off the home route.
+ */
+export async function maintenanceGames(error: { code: string; data: unknown }): Promise<TGameItem[] | null> {
   if (error.code !== 'GAME_MAINTENANCE') {
     return null;
   }
-  const parsed = ZMaintenanceDataSchema.safeParse(error.data);
+  const { ZGameMaintenanceErrorSchema } = await import('@pavilion/contracts/games');
+  const parsed = ZGameMaintenanceErrorSchema.shape.error.shape.data.safeParse(error.data);
   return parsed.success ? parsed.data.recommended : [];
 }

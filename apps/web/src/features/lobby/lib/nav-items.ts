@@ -1,6 +1,7 @@
 // Top-navigation rules of spec §2.2, as pure functions over the game menu: which entries appear,
 // in which order, and what a click on each does.
-import { NAV_ORDER, MENU_CODES, type TMenuEntry, type TMenuCode, type TGameCategory, type TVendorCard } from '@pavilion/contracts/games';
+import type { TMenuEntry, TVendorCard } from '@pavilion/contracts/games';
+import { NAV_ORDER, MENU_CODES, type TMenuCode, type TGameCategory } from '@pavilion/contracts/games-constants';
 
 export type TNavCode = TMenuEntry['gameCategory'];
 

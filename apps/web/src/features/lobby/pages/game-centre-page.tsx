@@ -40,7 +40,7 @@ export default function GameCentrePage() {
                 <ul className={centre.games} aria-label={t('list.gamesOf', { category: lane.displayName })}>
                   {lane.games.map((game) => (
                     <li key={game.nodeId}>
-                      <button type="button" className={centre.game} onClick={() => onLaunch({ nodeId: game.nodeId })}>
+                      <button type="button" className={centre.game} onClick={() => onLaunch({ nodeId: game.nodeId, gameCode: game.gameCode })}>
                         {game.displayName}
                       </button>
                     </li>

@@ -1,10 +1,12 @@
 // The home page of spec §2.3: notice marquee, w_home banners, hot games, jackpot winners and
 // biggest wins, then one section per category of the game menu; startup popups of spec §4.
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TGameCategory } from '@pavilion/contracts/games';
 import { useAnnouncements } from '../api/use-announcements';
 import { useGameMenu } from '../api/use-game-menu';
 import { useHotGames } from '../api/use-hot-games';
+import { useWinners } from '../api/use-winners';
 import { BannerCarousel } from '../components/banner-carousel';
 import { CategorySection } from '../components/category-section';
 import { GameTile } from '../components/game-tile';
@@ -18,34 +20,47 @@ import styles from './pages.module.css';
 
 export default function HomePage() {
   const { t } = useTranslation('lobby');
-  const announcements = useAnnouncements().data;
-  const menu = useGameMenu().data;
-  const hot = useHotGames().data ?? [];
+  const announcementsQuery = useAnnouncements();
+  const announcements = announcementsQuery.data;
+  const hotQuery = useHotGames();
+  const jackpotQuery = useWinners('JACKPOT');
+  const bigWinsQuery = useWinners('BIG_WIN');
+  // The sections above the fold appear together once their data has settled, into empty space
+  // (the page holds the footer below the fold), so nothing visible moves when an answer arrives.
+  const settled = [announcementsQuery, hotQuery, jackpotQuery, bigWinsQuery].every((q) => q.data !== undefined || q.isError);
+  // lists arrive as synchronous store updates; deferred, their tiles render in time-sliced passes
+  const ready = useDeferredValue(settled);
+  const menu = useDeferredValue(useGameMenu().data);
+  const hot = useDeferredValue(hotQuery.data) ?? [];
   const launch = useLaunchGame();
   const onLaunch = (req: Parameters<typeof launch>[0]) => void launch(req);
   const banners = (announcements?.banners ?? []).filter((b) => b.groupName === 'w_home').sort((a, b) => a.sort - b.sort);
   const categories = buildNavItems(menu?.categories).filter((item) => isGameCategory(item.code));
 
   return (
-    <div className={styles.page} data-testid="home-page">
+    <div className={`${styles.page} ${styles.home}`} data-testid="home-page">
       <h1 className={styles.srOnly}>{t('home.title')}</h1>
       <StartupPopups popups={announcements?.popups ?? []} />
-      <NoticeMarquee notices={announcements?.notices ?? []} />
-      <BannerCarousel banners={banners} />
-      {hot.length > 0 ? (
-        <Scroller title={t('nav.HOT')} testId="hot-games">
-          {hot.map((game) => (
-            <GameTile key={game.nodeId} game={game} onLaunch={onLaunch} />
+      {ready ? (
+        <>
+          <NoticeMarquee notices={announcements?.notices ?? []} />
+          <BannerCarousel banners={banners} />
+          {hot.length > 0 ? (
+            <Scroller title={t('nav.HOT')} testId="hot-games">
+              {hot.map((game) => (
+                <GameTile key={game.nodeId} game={game} onLaunch={onLaunch} />
+              ))}
+            </Scroller>
+          ) : null}
+          <div className={styles.winners}>
+            <WinnersScroller winType="JACKPOT" />
+            <WinnersScroller winType="BIG_WIN" />
+          </div>
+          {categories.map((item) => (
+            <CategorySection key={item.code} code={item.code as TGameCategory} vendors={item.vendors} onLaunch={onLaunch} />
           ))}
-        </Scroller>
+        </>
       ) : null}
-      <div className={styles.winners}>
-        <WinnersScroller winType="JACKPOT" />
-        <WinnersScroller winType="BIG_WIN" />
-      </div>
-      {categories.map((item) => (
-        <CategorySection key={item.code} code={item.code as TGameCategory} vendors={item.vendors} onLaunch={onLaunch} />
-      ))}
     </div>
   );
 }

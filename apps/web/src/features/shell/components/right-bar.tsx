@@ -15,9 +15,14 @@ export function RightBar() {
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > 400);
-    onScroll();
+    // the first reading waits for the next frame: reading scrollY during React's commit would
+    // force a layout of the whole freshly rendered page inside the start-up task
+    const frame = requestAnimationFrame(onScroll);
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, []);
 
   return (

@@ -1,0 +1,50 @@
+// Catalogue constants of spec §2.1 and §2.2 without zod, so the browser can import a category
+// path or the navigation order without evaluating the catalogue's schemas (games.ts re-exports
+// everything here, the server keeps importing games.ts).
+/** Game categories (spec §2.1 category codes). INHOUSE is a vendor inside RNG, not a category. */
+export const GAME_CATEGORIES = ['LIVE', 'RNG', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'COCKFIGHT', 'BINGO', 'BGS'] as const;
+export type TGameCategory = (typeof GAME_CATEGORIES)[number];
+
+/** Menu codes that are not game categories. */
+export const MENU_CODES = ['HOME', 'HOT', 'PROMOTIONS', 'FAVORITE'] as const;
+export type TMenuCode = (typeof MENU_CODES)[number];
+
+/** Top-navigation order of spec §2.2: home and hot first, promotions and favourites last. */
+export const NAV_ORDER = [
+  'HOME', 'HOT', 'ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS', 'COCKFIGHT', 'BINGO', 'BGS', 'PROMOTIONS', 'FAVORITE',
+] as const satisfies readonly (TGameCategory | TMenuCode)[];
+
+/** Categories whose home section and centre show vendor tiles rather than game tiles (spec §2.3). */
+export const VENDOR_TILE_CATEGORIES = ['ESPORTS', 'SPORTS', 'ELOTT', 'COCKFIGHT'] as const satisfies readonly TGameCategory[];
+
+/** Category path of spec §2.1 for each category. */
+export const CATEGORY_PATHS: Record<TGameCategory, string> = {
+  SPORTS: '/sports', ESPORTS: '/esports', LIVE: '/live', LOTT: '/lott', ELOTT: '/elott', FISH: '/fish', PVP: '/pvp',
+  RNG: '/rng', BGS: '/bgs', COCKFIGHT: '/cockfight', BINGO: '/bingo',
+};
+
+/** The in-house vendor code; `/rng?vassalage=INHOUSE` lists its games. */
+export const INHOUSE_VENDOR = 'INHOUSE';
+
+/** Game sub types: the slot filters of spec §1 plus the kinds other categories need. */
+export const GAME_SUB_TYPES = [
+  'slot', 'scratch', 'video_poker', 'table', 'arcade', 'jackpot', 'bingo', 'fishing', 'baccarat', 'sicbo', 'roulette',
+  'dragon_tiger', 'blackjack', 'niuniu', 'poker', 'lottery', 'lobby',
+] as const;
+export type TGameSubType = (typeof GAME_SUB_TYPES)[number];
+
+/** The filter chips of spec §1 shown on the slot list. */
+export const SLOT_FILTER_SUB_TYPES = [
+  'scratch', 'video_poker', 'table', 'arcade', 'jackpot', 'bingo', 'fishing', 'baccarat', 'sicbo', 'roulette', 'dragon_tiger', 'blackjack', 'niuniu',
+] as const satisfies readonly TGameSubType[];
+
+/** "1-unit minimum bet" filter: minimum bet of at most one unit (100 minor units). */
+export const MIN_BET_FILTER_MINOR = 100;
+/** "25+ lines" filter. */
+export const LINES_FILTER = 25;
+export const GAME_PAGE_SIZE = 20;
+export const FAVOURITE_PAGE_SIZE = 999;
+export const RECENT_PAGE_SIZE = 20;
+export const HOT_LIMIT = 12;
+export const LANE_LIMIT = 12;
+export const PRIZE_MODES = ['LOTT', 'ZY', 'ELOTT', 'SEA'] as const;
