@@ -238,7 +238,12 @@ test.describe('[PLAY] game page', () => {
   test('[PLAY] a guest plays a slot demo with play money in the browser', async ({ page, request }) => {
     const slot = await firstGame(request, 'gameType=RNG&vendor=INHOUSE&subType=slot');
     await useSession(page, null);
-    await page.goto(`/seamless?nodeId=${slot.nodeId}&gameCode=${slot.gameCode}`);
+    // from the lobby: the login dialog a guest gets on Play also offers the game's demo
+    await page.goto(`/rng?vassalage=${slot.vassalage}`);
+    await page.getByRole('searchbox', { name: 'Search games' }).fill(slot.gameCode);
+    await page.locator(`[data-node-id="${slot.nodeId}"]`).getByRole('button', { name: `Play ${slot.displayName}` }).click();
+    await page.getByRole('dialog', { name: 'Log in' }).getByRole('link', { name: 'Play the demo with play money' }).click();
+    await expect(page).toHaveURL(new RegExp(`/seamless\\?nodeId=${slot.nodeId}&gameCode=`));
     await expect(page.getByTestId('play-mode')).toHaveText('Demo');
     await expect(page.getByTestId('demo-note')).toContainText('Demo — play money');
     await expect(page.getByTestId('game-balance')).toHaveText('$1,000.00');
@@ -289,7 +294,7 @@ test.describe('[PLAY] game page', () => {
     const { token } = (await res.json()) as { token: string };
     const poker = await firstGame(request, 'subType=video_poker');
     await useSession(page, token);
-    await page.goto(`/seamless?nodeId=${poker.nodeId}`);
+    await launchFromLobby(page, poker);
     await expect(page.getByTestId('play-mode')).toHaveText('Trial');
     const before = minor(await page.getByTestId('game-balance').innerText());
     expect(before).toBeGreaterThan(0);
