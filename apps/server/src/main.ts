@@ -8,6 +8,7 @@ import { createDb } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemo, seedOperator, seedSite } from './db/seed.ts';
 import { seedCatalogue } from './db/seed-catalogue.ts';
+import { startCashierJobs } from './modules/cashier/cashier.jobs.ts';
 import { inhouseSeamlessClient, settleOrphanedRounds } from './modules/inhouse/orphans.service.ts';
 import { createRedis } from './plugins/rate-limit.ts';
 
@@ -28,6 +29,8 @@ async function main() {
   const app = await buildApp({ config, db, redis });
   // In-house rounds a crash left between bet and win are finished (or voided) before play resumes.
   await settleOrphanedRounds(app.db, inhouseSeamlessClient(app));
+  // withdrawal payouts nobody confirmed count as received after WITHDRAWAL_AUTO_RECEIVE_MINUTES
+  startCashierJobs(app);
   const address = await app.listen({ host: config.HOST, port: config.PORT });
   const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite at ${pgliteDir}`;
   console.log(`\nPavilion is running at ${address.replace('127.0.0.1', 'localhost')}  (database: ${where})`);

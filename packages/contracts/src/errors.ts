@@ -70,6 +70,21 @@ export const ERROR_CATALOGUE = {
   ROUND_NOT_FOUND: { status: 404, message: 'Round not found' },
   ROUND_IN_PROGRESS: { status: 409, message: 'Finish the open round first' },
   INVALID_BET: { status: 400, message: 'This bet is not valid' },
+  // player protection
+  DEPOSIT_LIMIT_EXCEEDED: { status: 403, message: 'This deposit would exceed your deposit limit' },
+  SELF_EXCLUDED: { status: 403, message: 'Your account is in a time-out or self-exclusion period' },
+  // cashier (issue 5)
+  FUND_PASSWORD_REQUIRED: { status: 400, message: 'Please set a fund password first' },
+  FUND_PASSWORD_WRONG: { status: 400, message: 'The fund password is wrong' },
+  BANK_CARD_REQUIRED: { status: 400, message: 'Please bind a bank card first' },
+  BANK_CARD_EXISTS: { status: 409, message: 'This bank card is already bound or the card limit is reached' },
+  PAYEE_NAME_FIXED: { status: 400, message: 'The payee name must match the name of your first card' },
+  AMOUNT_OUT_OF_RANGE: { status: 400, message: 'The amount is outside the allowed range' },
+  WITHDRAWAL_STATE: { status: 409, message: 'This withdrawal cannot do that in its current state' },
+  DEPOSIT_STATE: { status: 409, message: 'This deposit cannot do that in its current state' },
+  CALLBACK_INVALID: { status: 401, message: 'The payment callback is not valid' },
+  NOT_YOUR_UPLINE: { status: 403, message: 'Funds can only go to your own direct upline agent' },
+  PROOF_INVALID: { status: 400, message: 'The proof must be a png or jpg image of at most 5 MB' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type TErrorCode = keyof typeof ERROR_CATALOGUE;

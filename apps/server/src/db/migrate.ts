@@ -7,6 +7,8 @@ import * as m0003 from './migrations/0003_identity.ts';
 import * as m0004 from './migrations/0004_ledger.ts';
 import * as m0005 from './migrations/0005_seamless.ts';
 import * as m0006 from './migrations/0006_inhouse_rounds.ts';
+import * as m0007 from './migrations/0007_cashier.ts';
+import * as m0008 from './migrations/0008_notifications_protection.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -15,6 +17,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004_ledger': m0004,
   '0005_seamless': m0005,
   '0006_inhouse_rounds': m0006,
+  '0007_cashier': m0007,
+  '0008_notifications_protection': m0008,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -151,4 +151,6 @@ export type TFoundationTables = {
 };
 
 
-export type TDatabase = TFoundationTables & TCatalogueTables & TWalletTables & TSeamlessTables & TInhouseTables;
+export type TDatabase = TFoundationTables & TCatalogueTables & TWalletTables & TSeamlessTables & TInhouseTables &
+  import('./tables-engagement.ts').TEngagementTables &
+  import('./tables-cashier.ts').TCashierTables;

@@ -14,6 +14,9 @@ import { walletRoutes } from './wallet/wallet.routes.ts';
 import { recordsRoutes } from './records/records.routes.ts';
 import { seamlessRoutes } from './seamless/seamless.routes.ts';
 import { inhouseRoutes } from './inhouse/inhouse.routes.ts';
+import { notificationsRoutes } from './notifications/notifications.routes.ts';
+import { protectionRoutes } from './protection/protection.routes.ts';
+import { cashierRoutes } from './cashier/cashier.routes.ts';
 
 export const MODULE_ROUTES: FastifyPluginAsyncZod[] = [
   seamlessRoutes,
@@ -30,4 +33,7 @@ export const MODULE_ROUTES: FastifyPluginAsyncZod[] = [
   contentRoutes,
   contentAdminRoutes,
   walletRoutes,
+  notificationsRoutes,
+  protectionRoutes,
+  cashierRoutes,
 ];

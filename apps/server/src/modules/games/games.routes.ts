@@ -29,6 +29,7 @@ import { SVG_HEADERS } from './game-icons.ts';
 import { launch } from './launch.service.ts';
 import * as games from './games.service.ts';
 import * as mine from './player-games.service.ts';
+import { assertNotExcluded } from '@/modules/protection/exclusion.service.ts';
 
 const tags = ['games'];
 const ok = { ok: true as const };
@@ -83,6 +84,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.get('/api/games/launch', { schema: { tags, querystring: ZLaunchQuerySchema, response: { 200: ZLaunchTargetSchema } } }, async (request) => {
     const { memberId } = await requirePlayer(request);
+    await assertNotExcluded(app.db, memberId);
     return launch(app.db, memberId, request.query);
   });
 };

@@ -19,6 +19,7 @@ import { applyAction, largestPossibleWin, openRound, prepareInput, type TRoundSt
 import { betTxId, isRefusal, placeBet, refusalToAppError, voidBet, walletCall, walletUnavailable } from './round-money.ts';
 import { isStale, resolveUnfinished, settleRound, type TPlayDeps } from './round-resolution.ts';
 import * as repo from './rounds.repo.ts';
+import { assertNotExcluded } from '@/modules/protection/exclusion.service.ts';
 
 export type TRoundDeps = TPlayDeps & { config: Pick<TConfig, 'SESSION_IDLE_MINUTES'> };
 export type TPlayer = { memberId: number; sessionId: number };
@@ -29,6 +30,8 @@ export async function startRound(deps: TRoundDeps, player: TPlayer, req: TStartR
   if (earlier) {
     return replyToRetry(deps, earlier);
   }
+  // a member in a time-out or self-exclusion period plays nothing (player protection)
+  await assertNotExcluded(db, player.memberId);
   const game = await resolvePlayableGame(db, req.nodeId);
   const { input, stake } = prepareInput(game.engine, game.theme, req.input);
   if (stake > SEAMLESS_MAX_AMOUNT || (largestPossibleWin(game.engine, stake) ?? 0) > SEAMLESS_MAX_AMOUNT) {

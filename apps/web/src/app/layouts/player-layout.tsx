@@ -1,8 +1,11 @@
 // The player site's layout (spec §2.1, §2.4): side menu (hidden on game pages), header, the page,
-// footer, the customer-service bar, and the app-level dialogs (auth modals, sign-out confirm).
+// footer, the customer-service bar, and the app-level dialogs (auth modals, sign-out confirm), the
+// notification bell in the header and the reality-check reminder (player protection).
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { AuthModals } from '@/features/auth/components/auth-modals';
+import { NotificationBell } from '@/features/engagement/components/notification-bell';
+import { RealityCheck } from '@/features/engagement/components/reality-check';
 import { LobbyModals } from '@/features/lobby/components/lobby-modals';
 import { SideCategories } from '@/features/lobby/components/side-categories';
 import { TopNav } from '@/features/lobby/components/top-nav';
@@ -30,7 +33,7 @@ export function PlayerLayout() {
       </a>
       {withSideMenu ? <SideMenu categories={(compact) => <SideCategories collapsed={compact} />} /> : null}
       <div className={styles.column}>
-        <Header withSideMenu={withSideMenu} />
+        <Header withSideMenu={withSideMenu} notifications={<NotificationBell />} />
         {withSideMenu ? <TopNav /> : null}
         <main id="main" className={styles.main} tabIndex={-1}>
           <Outlet />
@@ -43,6 +46,7 @@ export function PlayerLayout() {
       <LogoutDialog />
       <PageLoader />
       <RouteEffects />
+      <RealityCheck />
     </div>
   );
 }

@@ -1,5 +1,11 @@
 // /member (spec §2.7): guests never get here (the router sends them to /login); trial users see
 // the real-account notice (spec §4, §6); members get the centre with the panes features deliver.
+import { SecurityCashierBlocks } from '@/features/cashier/components/security-cashier-blocks';
+import { DepositPage } from '@/features/cashier/pages/deposit-page';
+import { TransferUplinePage } from '@/features/cashier/pages/transfer-upline-page';
+import { WalletPage } from '@/features/cashier/pages/wallet-page';
+import { WithdrawPage } from '@/features/cashier/pages/withdraw-page';
+import { ResponsibleGamingPanel } from '@/features/engagement/components/responsible-gaming-panel';
 import { AccountRecordPage } from '@/features/records/pages/account-record-page';
 import { BettingRecordPage } from '@/features/records/pages/betting-record-page';
 import { ProfitLossPage } from '@/features/records/pages/profit-loss-page';
@@ -9,8 +15,24 @@ import { SecurityCenter } from '@/features/shell/member-center/security-center';
 import { useMember } from '@/shared/session/use-member';
 import { PageSpinner } from '../lazy-page';
 
+/** The security centre with the blocks other features own: fund password and bank cards (cashier),
+ * responsible gaming (player protection). */
+function SecurityPane() {
+  return (
+    <>
+      <SecurityCenter />
+      <SecurityCashierBlocks />
+      <ResponsibleGamingPanel />
+    </>
+  );
+}
+
 const PANES: TMemberPanes = {
-  securityCenter: SecurityCenter,
+  securityCenter: SecurityPane,
+  transferFund: WalletPage,
+  depositv2: DepositPage,
+  withdraw: WithdrawPage,
+  transferUpline: TransferUplinePage,
   personalHistoryCopy: BettingRecordPage,
   transactionHistory: AccountRecordPage,
   personalProfit: ProfitLossPage,

@@ -25,6 +25,21 @@ const NOT_SHOWN = new Set([
   'ROUND_NOT_FOUND',
   'ROUND_IN_PROGRESS',
   'INVALID_BET',
+  // player protection: the engagement bundles translate them
+  'DEPOSIT_LIMIT_EXCEEDED',
+  'SELF_EXCLUDED',
+  // cashier codes: the member-centre bundles translate them
+  'FUND_PASSWORD_REQUIRED',
+  'FUND_PASSWORD_WRONG',
+  'BANK_CARD_REQUIRED',
+  'BANK_CARD_EXISTS',
+  'PAYEE_NAME_FIXED',
+  'AMOUNT_OUT_OF_RANGE',
+  'WITHDRAWAL_STATE',
+  'DEPOSIT_STATE',
+  'CALLBACK_INVALID',
+  'NOT_YOUR_UPLINE',
+  'PROOF_INVALID',
 ]);
 
 describe.each(['en', 'zh', 'km'])('auth bundle %s', (lang) => {

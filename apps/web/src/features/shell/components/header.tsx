@@ -1,6 +1,7 @@
 // The player header (spec §2.4): logged out, login and register buttons opening their modals;
 // logged in, the balance, withdraw and deposit buttons and the account menu. The theme toggle
 // sits here too, and at phone width a hamburger opens the side-menu drawer.
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '@/shared/session/session-store';
@@ -12,9 +13,10 @@ import { MemberArea } from './member-area';
 import { ThemeToggle } from './theme-toggle';
 import styles from './header.module.css';
 
-type THeaderProps = { withSideMenu: boolean };
+/** `notifications`: the notification bell the app layout composes in (another feature's). */
+type THeaderProps = { withSideMenu: boolean; notifications?: ReactNode };
 
-export function Header({ withSideMenu }: THeaderProps) {
+export function Header({ withSideMenu, notifications }: THeaderProps) {
   const { t } = useTranslation('shell');
   const isLogin = useSession((s) => s.isLogin);
   const openModal = useModalStore((s) => s.open);
@@ -42,7 +44,10 @@ export function Header({ withSideMenu }: THeaderProps) {
       <div className={styles.actions}>
         <ThemeToggle />
         {isLogin ? (
-          <MemberArea />
+          <>
+            {notifications}
+            <MemberArea />
+          </>
         ) : (
           <>
             <button type="button" className="btn btn-outline" onClick={() => openModal('login')}>

@@ -1,0 +1,88 @@
+// What every cashier service needs: the database, the RSA key ring (fund passwords arrive
+// encrypted), the cashier's own settings (read from the environment here, so config.ts stays as it
+// is) and the hook points the lead wires to notifications and player protection.
+import { z } from 'zod';
+import type { TDb } from '@/db/database.ts';
+import type { TKeyRing } from '@/modules/crypto/rsa-keys.service.ts';
+
+const ZCashierConfigSchema = z.object({
+  /** a payout not confirmed within this many minutes counts as received */
+  WITHDRAWAL_AUTO_RECEIVE_MINUTES: z.coerce.number().int().min(1).default(1440),
+  WITHDRAWAL_MIN_AMOUNT: z.coerce.number().int().min(1).default(1_000),
+  WITHDRAWAL_MAX_AMOUNT: z.coerce.number().int().min(1).default(10_000_000),
+  /** HMAC secret of the sandbox gateway; unset: generated once and kept in site_settings */
+  SANDBOX_GATEWAY_SECRET: z.string().min(32).max(256).optional(),
+  /** the sandbox gateway lets anyone "pay": on by default except under NODE_ENV=production */
+  SANDBOX_GATEWAY_ENABLED: z.enum(['true', 'false']).optional(),
+});
+export type TCashierConfig = Omit<z.infer<typeof ZCashierConfigSchema>, 'SANDBOX_GATEWAY_ENABLED'> & { SANDBOX_GATEWAY_ENABLED: boolean };
+
+export function loadCashierConfig(env: NodeJS.ProcessEnv = process.env): TCashierConfig {
+  const parsed = ZCashierConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid cashier configuration:\n${lines}`);
+  }
+  if (parsed.data.WITHDRAWAL_MIN_AMOUNT > parsed.data.WITHDRAWAL_MAX_AMOUNT) {
+    throw new Error('Invalid cashier configuration: WITHDRAWAL_MIN_AMOUNT > WITHDRAWAL_MAX_AMOUNT');
+  }
+  const { SANDBOX_GATEWAY_ENABLED: sandbox, ...rest } = parsed.data;
+  return { ...rest, SANDBOX_GATEWAY_ENABLED: sandbox === undefined ? env.NODE_ENV !== 'production' : sandbox === 'true' };
+}
+
+/**
+ * Hook points for other modules (notifications, player protection). Every event fires after the
+ * database commit; a throwing listener is logged by the caller's error path, never undoes money.
+ * `beforeDeposit` runs before a deposit is recorded and may throw an AppError to refuse it.
+ */
+export type TCashierEvents = {
+  beforeDeposit: (memberId: number, amount: number) => Promise<void> | void;
+  onDepositCredited: (memberId: number, depositId: string, amount: number) => Promise<void> | void;
+  onDepositFailed: (memberId: number, depositId: string, amount: number, status: 'rejected' | 'failed') => Promise<void> | void;
+  onWithdrawalApproved: (memberId: number, withdrawalId: string, amount: number) => Promise<void> | void;
+  onWithdrawalRejected: (memberId: number, withdrawalId: string, amount: number) => Promise<void> | void;
+};
+
+const NO_EVENTS: TCashierEvents = {
+  beforeDeposit: () => {},
+  onDepositCredited: () => {},
+  onDepositFailed: () => {},
+  onWithdrawalApproved: () => {},
+  onWithdrawalRejected: () => {},
+};
+
+export type TCashierDeps = { db: TDb; keys: TKeyRing; config: TCashierConfig; events: TCashierEvents };
+
+// Listeners per database handle: route plugins are encapsulated, the db object is shared by all.
+const registered = new WeakMap<object, Partial<TCashierEvents>>();
+
+/** The lead wires notifications and protection here once, after buildApp: setCashierEvents(app.db, {...}). */
+export function setCashierEvents(db: TDb, events: Partial<TCashierEvents>): void {
+  registered.set(db, { ...registered.get(db), ...events });
+}
+
+export function cashierDeps(
+  app: { db: TDb; keys: TKeyRing; config: { NODE_ENV: string } },
+  config: TCashierConfig = loadCashierConfig({ ...process.env, NODE_ENV: app.config.NODE_ENV }),
+): TCashierDeps {
+  // looked up at call time, so listeners registered after the routes still apply
+  const current = <K extends keyof TCashierEvents>(name: K): TCashierEvents[K] =>
+    (registered.get(app.db)?.[name] ?? NO_EVENTS[name]) as TCashierEvents[K];
+  const events: TCashierEvents = {
+    beforeDeposit: (...a) => current('beforeDeposit')(...a),
+    onDepositCredited: (...a) => current('onDepositCredited')(...a),
+    onDepositFailed: (...a) => current('onDepositFailed')(...a),
+    onWithdrawalApproved: (...a) => current('onWithdrawalApproved')(...a),
+    onWithdrawalRejected: (...a) => current('onWithdrawalRejected')(...a),
+  };
+  return { db: app.db, keys: app.keys, config, events };
+}
+
+/** Fires an after-commit event; a failing listener must not turn a committed operation into an error. */
+export async function emit(run: () => Promise<void> | void, log?: (e: unknown) => void): Promise<void> {
+  try {
+    await run();
+  } catch (error) {
+    log?.(error);
+  }
+}

@@ -1,0 +1,214 @@
+// Deposits: channels (operator-edited limits), manual bank transfers (pending → an operator confirms
+// or rejects) and gateway payments (awaiting_payment → the provider's signed callback credits or
+// fails it). Crediting is one transaction: the guarded status UPDATE plus the ledger posting (house
+// 'cashier' → member, kind 'deposit', key `deposit:<id>`), so a replayed callback or a second
+// confirmation never credits twice.
+import type { TChannelUpdate, TDepositChannel, TDepositRecord, TDepositRequest, TDepositStatus } from '@pavilion/contracts/cashier';
+import { AppError } from '@/shared/app-error.ts';
+import { memberWallet, postMemberMovement } from '@/modules/wallet/ledger.service.ts';
+import { emit, type TCashierDeps } from './cashier.deps.ts';
+import * as repo from './deposits.repo.ts';
+import { CHECKOUT_PATH, type TPaymentAdapter } from './payment-gateway.ts';
+
+type TChannelRow = NonNullable<Awaited<ReturnType<typeof repo.findChannel>>>;
+type TDepositRow = NonNullable<Awaited<ReturnType<typeof repo.findDeposit>>>;
+
+export function toChannel(row: TChannelRow): TDepositChannel {
+  return {
+    id: row.id,
+    kind: row.kind,
+    name: row.name,
+    minAmount: Number(row.min_amount),
+    maxAmount: Number(row.max_amount),
+    enabled: row.enabled,
+    sort: row.sort,
+    bank: row.bank ?? null,
+  };
+}
+
+export function toDepositRecord(row: TDepositRow, channelName: string, memberAccount?: string): TDepositRecord {
+  return {
+    id: String(row.id),
+    channelId: row.channel_id,
+    channelName,
+    kind: row.kind,
+    amount: Number(row.amount),
+    reference: row.reference,
+    status: row.status,
+    checkoutUrl: row.status === 'awaiting_payment' && row.payment_id ? `${CHECKOUT_PATH}/${row.payment_id}` : null,
+    reason: row.reason,
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+    creditedAt: row.credited_at ? new Date(row.credited_at).toISOString() : null,
+    ...(memberAccount === undefined ? {} : { memberAccount }),
+  };
+}
+
+export async function listChannels(deps: TCashierDeps, onlyEnabled: boolean): Promise<TDepositChannel[]> {
+  return (await repo.listChannels(deps.db, onlyEnabled)).map(toChannel);
+}
+
+export async function updateChannel(deps: TCashierDeps, id: string, body: TChannelUpdate): Promise<TDepositChannel> {
+  const current = await repo.findChannel(deps.db, id);
+  if (!current) {
+    throw new AppError('NOT_FOUND');
+  }
+  const min = body.minAmount ?? Number(current.min_amount);
+  const max = body.maxAmount ?? Number(current.max_amount);
+  if (min > max) {
+    throw new AppError('AMOUNT_OUT_OF_RANGE', { fields: { minAmount: 'AMOUNT_OUT_OF_RANGE' } });
+  }
+  if (body.bank && current.kind !== 'bank_transfer') {
+    throw new AppError('VALIDATION_FAILED', { fields: { bank: 'only bank transfer channels carry bank details' } });
+  }
+  const row = await repo.updateChannel(deps.db, id, {
+    min_amount: min,
+    max_amount: max,
+    ...(body.name === undefined ? {} : { name: body.name }),
+    ...(body.enabled === undefined ? {} : { enabled: body.enabled }),
+    ...(body.sort === undefined ? {} : { sort: body.sort }),
+    ...(body.bank ? { bank: JSON.stringify(body.bank) } : {}),
+  });
+  return toChannel(row as TChannelRow);
+}
+
+async function channelName(deps: TCashierDeps, id: string): Promise<string> {
+  return (await repo.findChannel(deps.db, id))?.name ?? id;
+}
+
+export async function createDeposit(
+  deps: TCashierDeps,
+  gateway: TPaymentAdapter,
+  memberId: number,
+  body: TDepositRequest,
+): Promise<TDepositRecord> {
+  const retry = await repo.findByRequestId(deps.db, memberId, body.requestId);
+  if (retry) {
+    return toDepositRecord(retry, await channelName(deps, retry.channel_id));
+  }
+  const channel = await repo.findChannel(deps.db, body.channelId);
+  if (!channel || !channel.enabled) {
+    throw new AppError('NOT_FOUND', { fields: { channelId: 'NOT_FOUND' } });
+  }
+  if (body.amount < Number(channel.min_amount) || body.amount > Number(channel.max_amount)) {
+    throw new AppError('AMOUNT_OUT_OF_RANGE', {
+      fields: { amount: 'AMOUNT_OUT_OF_RANGE' },
+      data: { min: Number(channel.min_amount), max: Number(channel.max_amount) },
+    });
+  }
+  if (channel.kind === 'gateway' && !deps.config.SANDBOX_GATEWAY_ENABLED) {
+    // the only adapter today is the sandbox, which must never take real deposits
+    throw new AppError('FEATURE_DISABLED');
+  }
+  if (channel.kind === 'bank_transfer' && !body.reference) {
+    throw new AppError('VALIDATION_FAILED', { fields: { reference: 'required' } });
+  }
+  // player protection (deposit limits, self-exclusion) may refuse here
+  await deps.events.beforeDeposit(memberId, body.amount);
+  let paymentId: string | null = null;
+  if (channel.kind === 'gateway') {
+    const wallet = await memberWallet(deps.db, memberId);
+    paymentId = (await gateway.createPayment({ memberId, requestId: body.requestId, amount: body.amount, currency: wallet.currency })).paymentId;
+  }
+  const inserted = await repo.insertDeposit(deps.db, {
+    member_id: memberId,
+    request_id: body.requestId,
+    channel_id: channel.id,
+    kind: channel.kind,
+    amount: body.amount,
+    reference: body.reference ?? null,
+    status: channel.kind === 'gateway' ? 'awaiting_payment' : 'pending',
+    payment_id: paymentId,
+  });
+  const row = inserted ?? (await repo.findByRequestId(deps.db, memberId, body.requestId));
+  return toDepositRecord(row as TDepositRow, channel.name);
+}
+
+/** Credits a deposit that is in one of `from`; undefined when it was not (already handled). */
+async function credit(deps: TCashierDeps, id: number, from: TDepositStatus[], operatorId: number | null) {
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const updated = await repo.transition(trx, id, from, { status: 'credited', credited_at: new Date(), reviewed_by: operatorId });
+    if (!updated) {
+      return undefined;
+    }
+    await postMemberMovement(trx, {
+      idempotencyKey: `deposit:${updated.id}`,
+      kind: 'deposit',
+      memberId: updated.member_id,
+      amount: Number(updated.amount),
+      counterparty: 'cashier',
+      description: updated.kind === 'gateway' ? 'Online deposit' : 'Bank transfer deposit',
+      meta: { depositId: String(updated.id), channelId: updated.channel_id, operatorId },
+    });
+    return updated;
+  });
+  if (row) {
+    await emit(() => deps.events.onDepositCredited(row.member_id, String(row.id), Number(row.amount)));
+  }
+  return row;
+}
+
+async function stateError(deps: TCashierDeps, id: number): Promise<AppError> {
+  const current = await repo.findDeposit(deps.db, id);
+  return current ? new AppError('DEPOSIT_STATE', { data: { status: current.status } }) : new AppError('NOT_FOUND');
+}
+
+export async function confirmDeposit(deps: TCashierDeps, operatorId: number, id: number): Promise<TDepositRecord> {
+  const row = await credit(deps, id, ['pending'], operatorId);
+  if (!row) {
+    throw await stateError(deps, id);
+  }
+  return toDepositRecord(row, await channelName(deps, row.channel_id));
+}
+
+export async function rejectDeposit(deps: TCashierDeps, operatorId: number, id: number, reason: string): Promise<TDepositRecord> {
+  const row = await repo.transition(deps.db, id, ['pending'], { status: 'rejected', reason, reviewed_by: operatorId });
+  if (!row) {
+    throw await stateError(deps, id);
+  }
+  await emit(() => deps.events.onDepositFailed(row.member_id, String(row.id), Number(row.amount), 'rejected'));
+  return toDepositRecord(row, await channelName(deps, row.channel_id));
+}
+
+/** The member withdraws a deposit that has not been paid or confirmed yet. */
+export async function cancelDeposit(deps: TCashierDeps, memberId: number, id: number): Promise<TDepositRecord> {
+  const row = await repo.transition(deps.db, id, ['pending', 'awaiting_payment'], { status: 'cancelled' }, memberId);
+  if (!row) {
+    const current = await repo.findDeposit(deps.db, id);
+    throw current && current.member_id === memberId ? new AppError('DEPOSIT_STATE', { data: { status: current.status } }) : new AppError('NOT_FOUND');
+  }
+  return toDepositRecord(row, await channelName(deps, row.channel_id));
+}
+
+/** A provider callback: verified, then applied at most once; a replay answers the current status. */
+export async function handleCallback(
+  deps: TCashierDeps,
+  gateway: TPaymentAdapter,
+  body: Parameters<TPaymentAdapter['verifyCallback']>[0],
+  nowSeconds: number,
+): Promise<TDepositStatus> {
+  const verified = await gateway.verifyCallback(body, nowSeconds);
+  const deposit = verified ? await repo.findByPaymentId(deps.db, verified.paymentId) : undefined;
+  if (!verified || !deposit || deposit.kind !== 'gateway' || Number(deposit.amount) !== verified.amount) {
+    throw new AppError('CALLBACK_INVALID');
+  }
+  if (verified.status === 'paid') {
+    const row = await credit(deps, deposit.id, ['awaiting_payment'], null);
+    if (row) {
+      return row.status;
+    }
+  } else {
+    const row = await repo.transition(deps.db, deposit.id, ['awaiting_payment'], { status: 'failed', reason: 'Payment failed at the gateway' });
+    if (row) {
+      await emit(() => deps.events.onDepositFailed(row.member_id, String(row.id), Number(row.amount), 'failed'));
+      return row.status;
+    }
+  }
+  const current = (await repo.findDeposit(deps.db, deposit.id)) as TDepositRow;
+  const expected = verified.status === 'paid' ? 'credited' : 'failed';
+  if (current.status !== expected) {
+    // e.g. paid after the member cancelled: needs an operator, never a silent credit
+    throw new AppError('DEPOSIT_STATE', { data: { status: current.status } });
+  }
+  return current.status;
+}

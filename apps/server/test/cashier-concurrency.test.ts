@@ -1,0 +1,99 @@
+// Races on the cashier: an operator approving while another rejects, many withdrawals against one
+// balance, concurrent card binds with different payee names, and the auto-receive timer.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZWithdrawalRecordSchema } from '@pavilion/contracts/cashier';
+import { cashierDeps, loadCashierConfig } from '@/modules/cashier/cashier.deps.ts';
+import { startCashierJobs } from '@/modules/cashier/cashier.jobs.ts';
+import { createDeposit } from '@/modules/cashier/deposits.service.ts';
+import { sandboxGateway } from '@/modules/cashier/payment-gateway.ts';
+import { errorCode } from './helpers/auth-fixtures.ts';
+import { startTestApp, type TTestApp } from './helpers/test-app.ts';
+import { balanceOf, bindCard, cashierHouseTotal, memberWithSession, readyMember, requestId, withdraw } from './cashier-fixtures.ts';
+import { findLedgerViolations } from './wallet-invariants.ts';
+
+let t: TTestApp;
+let admin: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.adminToken();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const review = (id: string, action: 'approve' | 'reject') =>
+  t.call({
+    method: 'POST',
+    url: `/api/admin/cashier/withdrawals/${id}/${action}`,
+    token: admin,
+    ...(action === 'reject' ? { payload: { reason: 'raced reject' } } : {}),
+  });
+
+describe('cashier races', () => {
+  it('approve and reject of one withdrawal: exactly one wins, money exact either way', async () => {
+    for (let round = 0; round < 4; round += 1) {
+      const m = await readyMember(t, 10_000);
+      const w = ZWithdrawalRecordSchema.parse((await withdraw(t, m, 10_000)).json());
+      const house = await cashierHouseTotal(t);
+      const [a, r] = await Promise.all([review(w.id, 'approve'), review(w.id, 'reject')]);
+      const codes = [a.statusCode, r.statusCode].sort();
+      expect(codes).toEqual([200, 409]);
+      const approved = a.statusCode === 200;
+      expect(await balanceOf(t, m.id)).toBe(approved ? 0 : 10_000);
+      expect(await cashierHouseTotal(t)).toBe(approved ? house : house - 10_000);
+    }
+  });
+
+  it('eight concurrent withdrawals against one balance hold no more than it', async () => {
+    const m = await readyMember(t, 50_000);
+    const results = await Promise.all(Array.from({ length: 8 }, () => withdraw(t, m, 10_000)));
+    const ok = results.filter((r) => r.statusCode === 200).length;
+    expect(ok).toBe(5);
+    expect(results.filter((r) => r.statusCode !== 200).map(errorCode)).toEqual(['INSUFFICIENT_FUNDS', 'INSUFFICIENT_FUNDS', 'INSUFFICIENT_FUNDS']);
+    expect(await balanceOf(t, m.id)).toBe(0);
+  });
+
+  it('one request id sent concurrently records and holds one withdrawal', async () => {
+    const m = await readyMember(t, 50_000);
+    const id = requestId();
+    const results = await Promise.all(Array.from({ length: 4 }, () => withdraw(t, m, 10_000, { requestId: id })));
+    expect(new Set(results.map((r) => (r.json() as { id: string }).id)).size).toBe(1);
+    expect(await balanceOf(t, m.id)).toBe(40_000);
+  });
+
+  it('concurrent first cards with different payee names: one fixes the name, the other is refused', async () => {
+    const m = await memberWithSession(t);
+    const [a, b] = await Promise.all([
+      bindCard(t, m.token, { payeeName: 'Chan Sophea', accountNumber: '111111111' }),
+      bindCard(t, m.token, { payeeName: 'Keo Rathana', accountNumber: '222222222' }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 400]);
+    expect([errorCode(a), errorCode(b)]).toContain('PAYEE_NAME_FIXED');
+  });
+
+  it('the auto-receive timer marks old payouts', async () => {
+    const m = await readyMember(t, 20_000);
+    const w = ZWithdrawalRecordSchema.parse((await withdraw(t, m, 10_000)).json());
+    await review(w.id, 'approve');
+    await t.db.updateTable('cashier_withdrawals').set({ paid_at: new Date(Date.now() - 2 * 86_400_000) }).where('id', '=', Number(w.id)).execute();
+    const stop = startCashierJobs(t.app, 20);
+    try {
+      await expect.poll(async () => (await t.db.selectFrom('cashier_withdrawals').select('status').where('id', '=', Number(w.id)).executeTakeFirstOrThrow()).status, { timeout: 5_000 }).toBe('auto_received');
+    } finally {
+      stop();
+    }
+  });
+
+  it('gateway deposits are refused when the sandbox is disabled (production default)', async () => {
+    const deps = cashierDeps(t.app, { ...loadCashierConfig({}), SANDBOX_GATEWAY_ENABLED: false });
+    const m = await memberWithSession(t);
+    await expect(createDeposit(deps, sandboxGateway(t.db, deps.config), m.id, { channelId: 'sandbox', amount: 10_000, requestId: requestId() })).rejects.toMatchObject({
+      code: 'FEATURE_DISABLED',
+    });
+  });
+
+  it('leaves a sound ledger', async () => {
+    expect(await findLedgerViolations(t.db)).toEqual([]);
+  });
+});

@@ -1,0 +1,156 @@
+// Transfer to upline (member centre `transferUpline`, issue 5): sends funds to the member's direct
+// upline agent (named here) with the fund password; both sides see it in their account record.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { CASHIER_MAX_AMOUNT } from '@pavilion/contracts/cashier';
+import { encryptField } from '@/shared/crypto/encrypt';
+import { formatMoney } from '@/shared/format/money';
+import { Button } from '@/shared/ui/form/button';
+import { FormAlert } from '@/shared/ui/form/form-alert';
+import { useFundPasswordStatus } from '../api/use-security';
+import { useTransferUpline, useUpline } from '../api/use-transfer-upline';
+import { useWalletSummary } from '../api/use-withdrawals';
+import { AmountField, FundPasswordField } from '../components/money-fields';
+import { QueryState } from '../components/query-state';
+import { WithdrawRequirements } from '../components/withdraw-requirements';
+import { useCurrencySymbol } from '../hooks/use-currency-symbol';
+import { useErrorText, useProblemText } from '../hooks/use-error-text';
+import { parseAmount } from '../lib/amount';
+import { amountText, fundPasswordText } from '../lib/form-schemas';
+import { newRequestId } from '../lib/request-id';
+import { fieldErrorsOf } from '../lib/server-errors';
+import styles from '../components/cashier.module.css';
+
+type TValues = { amount: string; fundPassword: string };
+
+export function TransferUplinePage() {
+  const { t } = useTranslation('cashier');
+  const symbol = useCurrencySymbol();
+  const upline = useUpline();
+  const wallet = useWalletSummary();
+  const fundPassword = useFundPasswordStatus();
+  const failed = [upline, wallet, fundPassword].find((q) => q.error);
+
+  const body = () => {
+    if (failed) {
+      return <QueryState state="error" error={failed.error} onRetry={() => void failed.refetch()} />;
+    }
+    if (!upline.data || !wallet.data || !fundPassword.data) {
+      return <QueryState state="loading" />;
+    }
+    const agent = upline.data.upline;
+    if (!agent) {
+      return <QueryState state="empty" text={t('upline.none')} testId="upline-none" />;
+    }
+    return (
+      <>
+        <dl className={styles.details}>
+          <dt>{t('upline.to')}</dt>
+          <dd data-testid="upline-name">
+            {agent.nickname && agent.nickname !== agent.account
+              ? `${agent.nickname} (${agent.account})`
+              : agent.account}
+          </dd>
+          <dt>{t('wallet.balance')}</dt>
+          <dd data-testid="upline-balance">{formatMoney(wallet.data.balance, symbol)}</dd>
+        </dl>
+        {fundPassword.data.isSet ? (
+          <TransferForm balance={wallet.data.balance} symbol={symbol} />
+        ) : (
+          <WithdrawRequirements needsCard={false} needsFundPassword />
+        )}
+      </>
+    );
+  };
+
+  return (
+    <section className={styles.section} data-testid="transfer-upline-page">
+      <p className={styles.muted}>{t('upline.text')}</p>
+      <br />
+      {body()}
+    </section>
+  );
+}
+
+function TransferForm({ balance, symbol }: { balance: number; symbol: string }) {
+  const { t } = useTranslation('cashier');
+  const problem = useProblemText();
+  const errorText = useErrorText();
+  const transfer = useTransferUpline();
+  const limits = { min: 1, max: Math.min(balance, CASHIER_MAX_AMOUNT) };
+  const schema = useMemo(
+    () => z.object({ amount: amountText({ min: 1, max: limits.max }), fundPassword: fundPasswordText }),
+    [limits.max],
+  );
+  const [formError, setFormError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const requestId = useRef(newRequestId('up'));
+  const { register, handleSubmit, formState, setError, reset } = useForm<TValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { amount: '', fundPassword: '' },
+  });
+  const range = { min: formatMoney(limits.min, symbol), max: formatMoney(limits.max, symbol) };
+  const err = (name: keyof TValues) => problem(formState.errors[name]?.message, range);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    setDone(null);
+    const amount = parseAmount(values.amount);
+    if (!amount.ok) {
+      return;
+    }
+    try {
+      const reply = await transfer.mutateAsync({
+        amount: amount.minor,
+        fundPassword: await encryptField(values.fundPassword.trim()),
+        requestId: requestId.current,
+      });
+      requestId.current = newRequestId('up');
+      reset();
+      setDone(t('upline.done', { amount: formatMoney(amount.minor, symbol), account: reply.uplineAccount }));
+    } catch (error) {
+      const placed = fieldErrorsOf(error, ['amount', 'fundPassword']);
+      for (const p of placed) {
+        setError(p.field as keyof TValues, { message: p.code });
+      }
+      if (placed.length === 0) {
+        setFormError(errorText(error));
+      }
+    }
+  });
+
+  if (balance <= 0) {
+    return <p className={styles.muted}>{t('upline.noBalance')}</p>;
+  }
+  return (
+    <form
+      className={styles.form}
+      onSubmit={(e) => void onSubmit(e)}
+      noValidate
+      data-testid="transfer-upline-form"
+    >
+      {done ? <FormAlert tone="success">{done}</FormAlert> : null}
+      {formError ? <FormAlert>{formError}</FormAlert> : null}
+      <AmountField
+        {...register('amount')}
+        label={t('fields.amount')}
+        limits={limits}
+        symbol={symbol}
+        error={err('amount')}
+        required
+      />
+      <FundPasswordField
+        {...register('fundPassword')}
+        label={t('fields.fundPassword')}
+        error={err('fundPassword')}
+        required
+      />
+      <Button type="submit" busy={formState.isSubmitting}>
+        {t('upline.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+// My wallet (member centre `transferFund`, issue 5): the main balance, the amount locked in
+// withdrawals pending review, and what may be withdrawn now, with the withdrawal limits.
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatMoney } from '@/shared/format/money';
+import { useWalletSummary } from '../api/use-withdrawals';
+import { QueryState } from '../components/query-state';
+import { useCurrencySymbol } from '../hooks/use-currency-symbol';
+import styles from '../components/cashier.module.css';
+
+export function WalletPage() {
+  const { t } = useTranslation('cashier');
+  const symbol = useCurrencySymbol();
+  const wallet = useWalletSummary();
+  const data = wallet.data;
+  if (wallet.isPending) {
+    return <QueryState state="loading" />;
+  }
+  if (wallet.error || !data) {
+    return <QueryState state="error" error={wallet.error} onRetry={() => void wallet.refetch()} />;
+  }
+  const tiles: [string, number][] = [
+    ['balance', data.balance],
+    ['locked', data.locked],
+    ['withdrawable', data.withdrawable],
+  ];
+  return (
+    <div className={styles.stack} data-testid="wallet-page">
+      <dl className={styles.tiles}>
+        {tiles.map(([key, minor]) => (
+          <div key={key} className={styles.tile}>
+            <dt>{t(`wallet.${key}`)}</dt>
+            <dd data-testid={`wallet-${key}`}>{formatMoney(minor, symbol)}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className={styles.muted}>
+        {t('wallet.limits', {
+          min: formatMoney(data.withdrawalMinAmount, symbol),
+          max: formatMoney(data.withdrawalMaxAmount, symbol),
+        })}
+      </p>
+      <p className={styles.muted}>{t('wallet.lockedText')}</p>
+      <div className={styles.actions}>
+        <Link className="btn btn-primary" to={{ search: '?page=depositv2' }}>
+          {t('wallet.deposit')}
+        </Link>
+        <Link className="btn btn-outline" to={{ search: '?page=withdraw' }}>
+          {t('wallet.withdraw')}
+        </Link>
+        <Link className="btn btn-outline" to={{ search: '?page=transferUpline' }}>
+          {t('wallet.transfer')}
+        </Link>
+      </div>
+    </div>
+  );
+}

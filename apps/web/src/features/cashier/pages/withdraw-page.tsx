@@ -1,0 +1,73 @@
+// Withdraw (member centre `withdraw`, issue 5): needs a bound bank card and a fund password (links
+// to the security centre otherwise); shows what may be withdrawn, the request form and the
+// withdrawal records with the confirmations after payout.
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@/shared/format/money';
+import { Icon } from '@/shared/ui/icon';
+import { useBankCards, useFundPasswordStatus } from '../api/use-security';
+import { useWalletSummary } from '../api/use-withdrawals';
+import { QueryState } from '../components/query-state';
+import { WithdrawForm } from '../components/withdraw-form';
+import { WithdrawRequirements } from '../components/withdraw-requirements';
+import { WithdrawalRecords } from '../components/withdrawal-records';
+import { useCurrencySymbol } from '../hooks/use-currency-symbol';
+import styles from '../components/cashier.module.css';
+
+export function WithdrawPage() {
+  const { t } = useTranslation('cashier');
+  const symbol = useCurrencySymbol();
+  const wallet = useWalletSummary();
+  const cards = useBankCards();
+  const fundPassword = useFundPasswordStatus();
+  const failed = [wallet, cards, fundPassword].find((q) => q.error);
+
+  const body = () => {
+    if (failed) {
+      return <QueryState state="error" error={failed.error} onRetry={() => void failed.refetch()} />;
+    }
+    if (!wallet.data || !cards.data || !fundPassword.data) {
+      return <QueryState state="loading" />;
+    }
+    const needsCard = cards.data.cards.length === 0;
+    const needsFundPassword = !fundPassword.data.isSet;
+    return (
+      <>
+        <dl className={styles.tiles}>
+          <div className={styles.tile}>
+            <dt>{t('wallet.withdrawable')}</dt>
+            <dd data-testid="withdraw-withdrawable">{formatMoney(wallet.data.withdrawable, symbol)}</dd>
+          </div>
+          <div className={styles.tile}>
+            <dt>{t('wallet.locked')}</dt>
+            <dd>{formatMoney(wallet.data.locked, symbol)}</dd>
+          </div>
+        </dl>
+        <br />
+        {needsCard || needsFundPassword ? (
+          <WithdrawRequirements needsCard={needsCard} needsFundPassword={needsFundPassword} />
+        ) : (
+          <WithdrawForm cards={cards.data.cards} wallet={wallet.data} symbol={symbol} />
+        )}
+      </>
+    );
+  };
+
+  return (
+    <div className={styles.stack} data-testid="withdraw-page">
+      <section className={styles.section} aria-labelledby="withdraw-new-title">
+        <h3 id="withdraw-new-title" className={styles.sectionTitle}>
+          <Icon name="cashOut" size={18} />
+          {t('withdraw.title')}
+        </h3>
+        {body()}
+      </section>
+      <section aria-labelledby="withdraw-records-title">
+        <h3 id="withdraw-records-title" className={styles.sectionTitle}>
+          <Icon name="receipt" size={18} />
+          {t('withdraw.records')}
+        </h3>
+        <WithdrawalRecords symbol={symbol} />
+      </section>
+    </div>
+  );
+}

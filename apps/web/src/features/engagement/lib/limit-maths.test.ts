@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { limitChangeKind, minorToInput, parseMajorAmount, usedPercent } from './limit-maths';
+
+describe('limit maths', () => {
+  it('reads typed amounts as exact minor units', () => {
+    expect(parseMajorAmount('')).toBeNull();
+    expect(parseMajorAmount('100')).toBe(10_000);
+    expect(parseMajorAmount('1,234.5')).toBe(123_450);
+    expect(parseMajorAmount('0.29')).toBe(29);
+    expect(parseMajorAmount('19.99')).toBe(1_999);
+    for (const bad of ['1.234', '-5', 'abc', '1e3', '.5', '1.']) {
+      expect(parseMajorAmount(bad), bad).toBeUndefined();
+    }
+  });
+
+  it('writes minor units back for the input', () => {
+    expect(minorToInput(null)).toBe('');
+    expect(minorToInput(123_450)).toBe('1234.50');
+    expect(minorToInput(5)).toBe('0.05');
+    expect(parseMajorAmount(minorToInput(987_654_321))).toBe(987_654_321);
+  });
+
+  it('tells an immediate decrease from a delayed increase or removal', () => {
+    expect(limitChangeKind(1000, 1000)).toBe('none');
+    expect(limitChangeKind(null, null)).toBe('none');
+    expect(limitChangeKind(1000, 500)).toBe('immediate');
+    expect(limitChangeKind(null, 500)).toBe('immediate');
+    expect(limitChangeKind(1000, 1500)).toBe('delayed');
+    expect(limitChangeKind(1000, null)).toBe('delayed');
+  });
+
+  it('computes the used share, capped at 100', () => {
+    expect(usedPercent(0, null)).toBeNull();
+    expect(usedPercent(250, 1000)).toBe(25);
+    expect(usedPercent(999, 1000)).toBe(99);
+    expect(usedPercent(5000, 1000)).toBe(100);
+  });
+});

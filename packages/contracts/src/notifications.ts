@@ -1,0 +1,62 @@
+// Member notifications of spec §3 (deposit credited, withdrawal approved or rejected, deposit
+// failed): the stored list with unread counts and the real-time stream. Amounts are minor units.
+import { z } from 'zod';
+
+export const NOTIFICATION_TYPES = [
+  'deposit_credited',
+  'withdrawal_approved',
+  'withdrawal_rejected',
+  'deposit_failed',
+] as const;
+export const ZNotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
+export type TNotificationType = z.infer<typeof ZNotificationTypeSchema>;
+
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+
+export const ZNotificationPayloadSchema = z.object({
+  amount: z.number().int(),
+  /** the deposit's or withdrawal's reference as the member sees it in their records */
+  reference: z.string().max(100),
+  /** an operator's reason (rejections, failures) */
+  reason: z.string().max(500).optional(),
+});
+export type TNotificationPayload = z.infer<typeof ZNotificationPayloadSchema>;
+
+export const ZNotificationSchema = z.object({
+  id: z.number().int(),
+  type: ZNotificationTypeSchema,
+  payload: ZNotificationPayloadSchema,
+  readAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TNotification = z.infer<typeof ZNotificationSchema>;
+
+export const ZNotificationListQuerySchema = z.object({
+  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(NOTIFICATIONS_PAGE_SIZE),
+});
+export type TNotificationListQuery = z.infer<typeof ZNotificationListQuerySchema>;
+
+export const ZNotificationListSchema = z.object({
+  rows: z.array(ZNotificationSchema),
+  pageNo: z.number().int(),
+  totalPages: z.number().int(),
+  unreadCount: z.number().int(),
+});
+export type TNotificationList = z.infer<typeof ZNotificationListSchema>;
+
+export const ZUnreadCountSchema = z.object({ unreadCount: z.number().int() });
+export type TUnreadCount = z.infer<typeof ZUnreadCountSchema>;
+
+/** Mark some notifications read by id, or all of them. */
+export const ZMarkReadRequestSchema = z.union([
+  z.object({ ids: z.array(z.number().int().positive()).min(1).max(100) }).strict(),
+  z.object({ all: z.literal(true) }).strict(),
+]);
+export type TMarkReadRequest = z.infer<typeof ZMarkReadRequestSchema>;
+
+export const ZStreamQuerySchema = z.object({ token: z.string().min(1).max(200) });
+
+/** Server-sent events of GET /api/notifications/stream (`event:` names and their `data:` JSON). */
+export const SSE_EVENTS = { ready: 'ready', notification: 'notification' } as const;
+export const ZStreamReadySchema = ZUnreadCountSchema;
