@@ -14,16 +14,17 @@ import { RealAccountNotice } from '@/features/shell/member-center/real-account-n
 import { SecurityCenter } from '@/features/shell/member-center/security-center';
 import { useMember } from '@/shared/session/use-member';
 import { PageSpinner } from '../lazy-page';
+import styles from './member-center-route.module.css';
 
 /** The security centre with the blocks other features own: fund password and bank cards (cashier),
  * responsible gaming (player protection). */
 function SecurityPane() {
   return (
-    <>
+    <div className={styles.stack}>
       <SecurityCenter />
       <SecurityCashierBlocks />
       <ResponsibleGamingPanel />
-    </>
+    </div>
   );
 }
 
