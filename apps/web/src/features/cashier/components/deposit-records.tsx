@@ -8,7 +8,7 @@ import { formatMoney } from '@/shared/format/money';
 import { useDepositRecords } from '../api/use-deposits';
 import { resumableCheckout } from '../lib/status-actions';
 import { QueryState } from './query-state';
-import { RecordsPager } from './records-pager';
+import { RecordsPager } from '@/shared/ui/records-pager';
 import { StatusBadge } from './status-badge';
 import styles from './cashier.module.css';
 

@@ -9,7 +9,7 @@ import { useWithdrawalRecords } from '../api/use-withdrawals';
 import { withdrawalActions, type TConfirmAction } from '../lib/status-actions';
 import { ConfirmWithdrawalModal } from './confirm-withdrawal-modal';
 import { QueryState } from './query-state';
-import { RecordsPager } from './records-pager';
+import { RecordsPager } from '@/shared/ui/records-pager';
 import { StatusBadge } from './status-badge';
 import styles from './cashier.module.css';
 

@@ -9,7 +9,7 @@ import { Amount, NetAmount } from '../components/amount';
 import { DateTimeCell } from '../components/date-time-cell';
 import { QueryState } from '../components/query-state';
 import { RecordFilters } from '../components/record-filters';
-import { RecordsPager } from '../components/records-pager';
+import { RecordsPager } from '@/shared/ui/records-pager';
 import { RecordsTable, type TColumn } from '../components/records-table';
 import { useCurrencySymbol } from '../hooks/use-currency-symbol';
 import { useFilterState } from '../hooks/use-filter-state';

@@ -9,7 +9,7 @@ import { Amount, NetAmount } from '../components/amount';
 import { DateTimeCell } from '../components/date-time-cell';
 import { QueryState } from '../components/query-state';
 import { RecordFilters } from '../components/record-filters';
-import { RecordsPager } from '../components/records-pager';
+import { RecordsPager } from '@/shared/ui/records-pager';
 import { RecordsTable, type TColumn } from '../components/records-table';
 import { RoundDetailModal } from '../components/round-detail-modal';
 import styles from '../components/records.module.css';

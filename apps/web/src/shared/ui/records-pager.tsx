@@ -1,11 +1,11 @@
-// Previous / next paging of a records table with "page n of m" (page size 20, contracts).
+// Previous / next paging of a records table with "page n of m" (the member centre's record lists).
 import { useTranslation } from 'react-i18next';
-import styles from './records.module.css';
+import styles from './records-pager.module.css';
 
 type TPagerProps = { pageNo: number; totalPages: number; onPage: (pageNo: number) => void };
 
 export function RecordsPager({ pageNo, totalPages, onPage }: TPagerProps) {
-  const { t } = useTranslation('records');
+  const { t } = useTranslation('common');
   if (totalPages <= 1) {
     return null;
   }
