@@ -9,6 +9,7 @@ import * as m0005 from './migrations/0005_seamless.ts';
 import * as m0006 from './migrations/0006_inhouse_rounds.ts';
 import * as m0007 from './migrations/0007_cashier.ts';
 import * as m0008 from './migrations/0008_notifications_protection.ts';
+import * as m0009 from './migrations/0009_member_profile.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006_inhouse_rounds': m0006,
   '0007_cashier': m0007,
   '0008_notifications_protection': m0008,
+  '0009_member_profile': m0009,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -65,6 +65,10 @@ export type TMembersTable = {
   last_login_ip: string | null;
   login_count: Generated<number>;
   created_at: Generated<Date>;
+  /** 0009: profile of the security centre; birthday is a SQL date, read back as yyyy-MM-dd text */
+  full_name: string | null;
+  birthday: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  zalo: string | null;
 };
 export type TOperatorsTable = { id: Generated<number>; username: string; password_hash: string; created_at: Generated<Date> };
 export type TSessionsTable = {

@@ -3,8 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZMemberInfoSchema } from '@pavilion/contracts/auth';
 import { requirePlayer } from '@/plugins/auth-guard.ts';
 import { getMemberInfo } from './members.service.ts';
+import { profileRoutes } from './profile.routes.ts';
 
 export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
+  // security centre: profile and sessions (issue 5)
+  await app.register(profileRoutes);
+
   app.get(
     '/api/members/me',
     { schema: { tags: ['members'], security: [{ bearer: [] }], response: { 200: ZMemberInfoSchema } } },

@@ -1,11 +1,14 @@
-// Security centre (spec §2.7 default page, "my account"): the member's account details and the
-// change-password action, which opens the auth feature's modal.
+// Security centre (spec §2.7 default page, "my account"): the member's account details, the
+// profile form and active sessions (issue 5), and the change-password action, which opens the
+// auth feature's modal.
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/format/date-time';
 import { useMember } from '@/shared/session/use-member';
 import { Icon } from '@/shared/ui/icon';
 import { useModalStore } from '@/shared/ui/modal-store';
 import { Spinner } from '@/shared/ui/spinner';
+import { ActiveSessions } from './active-sessions';
+import { ProfileForm } from './profile-form';
 import styles from './security-center.module.css';
 
 export function SecurityCenter() {
@@ -35,6 +38,7 @@ export function SecurityCenter() {
           </div>
         ))}
       </dl>
+      {member.isTrial ? null : <ProfileForm />}
       <div className={styles.password}>
         <div>
           <h3 className={styles.subTitle}>
@@ -47,6 +51,7 @@ export function SecurityCenter() {
           {t('member.security.changePassword')}
         </button>
       </div>
+      {member.isTrial ? null : <ActiveSessions />}
     </div>
   );
 }
