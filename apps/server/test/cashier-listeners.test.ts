@@ -45,6 +45,6 @@ describe('[CASHIER] events', () => {
     const w = (await withdraw(t, m, 20_000)).json() as { id: string };
     const rejected = await t.call({ method: 'POST', url: `/api/admin/cashier/withdrawals/${w.id}/reject`, token: admin, payload: { reason: 'Card name mismatch' } });
     expect(rejected.statusCode, rejected.body).toBe(200);
-    expect((await notifications(m.token)).rows[0]).toMatchObject({ type: 'withdrawal_rejected', payload: { amount: 20_000 } });
+    expect((await notifications(m.token)).rows[0]).toMatchObject({ type: 'withdrawal_rejected', payload: { amount: 20_000, reason: 'Card name mismatch' } });
   });
 });

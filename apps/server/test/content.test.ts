@@ -26,7 +26,7 @@ describe('[CONTENT] announcements', () => {
     expect(home.length).toBeGreaterThanOrEqual(3);
     expect(home.map((b) => b.sort)).toEqual([...home.map((b) => b.sort)].sort((x, y) => x - y));
     expect(new Set(a.banners!.map((b) => b.groupName))).toEqual(new Set(['w_home', 'w_login', 'w_register', 'w_leftmenu']));
-    expect(home[0]!.url).toMatch(/^\/api\/content\/banner\/\d+\.svg\?v=\d+$/);
+    expect(home[0]!.url).toMatch(/^\/api\/content\/banner\/\d+\.svg\?lang=EN&v=\d+$/);
     expect(a.notices).toHaveLength(4);
     expect(new Set(a.popups!.map((p) => p.execution))).toEqual(new Set(['A', 'B', 'F']));
     expect(a.promotions!.length).toBeGreaterThan(0);
@@ -69,7 +69,9 @@ describe('[CONTENT] notices and help', () => {
     const cn = await get<THelpArticle[]>('/api/content/help?lang=CN&device=WEB');
     expect(cn.find((h) => h.anchor === 'term')?.title).toBe('条款与条件');
     const km = await get<THelpArticle[]>('/api/content/help?lang=KM&device=WEB');
-    expect(km.find((h) => h.anchor === 'term')?.title).toBe('Terms and conditions');
+    expect(km.find((h) => h.anchor === 'term')?.title).toBe('លក្ខខណ្ឌ និងខ្លឹមសារ');
+    const th = await get<THelpArticle[]>('/api/content/help?lang=TH&device=WEB');
+    expect(th.find((h) => h.anchor === 'term')?.title).toBe('Terms and conditions');
     expect((await errorOf('/api/content/help?lang=EN&device=TV')).error.code).toBe('VALIDATION_FAILED');
   });
 });

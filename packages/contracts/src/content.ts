@@ -80,6 +80,14 @@ export const ZAnnouncementsSchema = z.object({
 export type TAnnouncements = z.infer<typeof ZAnnouncementsSchema>;
 
 export const ZNoticeListSchema = z.object({ content: z.array(ZNoticeSchema), total: z.number().int() });
+export const ZNoticeListQuerySchema = z.object({
+  language: z.string().trim().toUpperCase().regex(/^[A-Z]{2,5}$/).optional(),
+});
+/** Generated banner / promotion art: the language whose title is drawn (default EN). */
+export const ZContentArtQuerySchema = z.object({
+  lang: z.string().trim().toUpperCase().regex(/^[A-Z]{2,5}$/).optional(),
+  v: z.string().max(20).optional(),
+});
 
 export const ZHelpQuerySchema = z.object({
   lang: z.string().trim().toUpperCase().regex(/^[A-Z]{2,5}$/).default('EN'),
@@ -101,9 +109,17 @@ export const ZWinnerSchema = z.object({
 });
 export type TWinner = z.infer<typeof ZWinnerSchema>;
 
-// Admin (operator) inputs.
+// Admin (operator) inputs. English lives in the main fields; `translations` holds the other
+// site languages (CN, KM), each field falling back to English when missing.
+const ZTextTranslationSchema = z.object({ title: z.string().trim().min(1).max(200), content: ZHtmlInputSchema.optional() }).strict();
+const ZBannerTranslationSchema = z.object({ title: z.string().trim().min(1).max(120), subtitle: z.string().trim().max(200).optional() }).strict();
+const translationsOf = <T extends z.ZodType>(entry: T) => z.object({ CN: entry.optional(), KM: entry.optional() }).strict().default({});
+export const ZTextTranslationsSchema = translationsOf(ZTextTranslationSchema);
+export const ZBannerTranslationsSchema = translationsOf(ZBannerTranslationSchema);
+export type TTextTranslations = z.infer<typeof ZTextTranslationsSchema>;
+export type TBannerTranslations = z.infer<typeof ZBannerTranslationsSchema>;
 export const ZNoticeInputSchema = z
-  .object({ title: z.string().trim().min(1).max(200), content: ZHtmlInputSchema, sort: z.number().int().default(0) })
+  .object({ title: z.string().trim().min(1).max(200), content: ZHtmlInputSchema, sort: z.number().int().default(0), translations: ZTextTranslationsSchema })
   .extend(ZWindowSchema.shape)
   .strict();
 export const ZBannerInputSchema = z
@@ -115,6 +131,7 @@ export const ZBannerInputSchema = z
     linkageType: z.enum(LINKAGE_TYPES).default('NONE'),
     link: z.string().trim().max(500).nullable().default(null),
     sort: z.number().int().default(0),
+    translations: ZBannerTranslationsSchema,
   })
   .extend(ZWindowSchema.shape)
   .strict();
@@ -125,6 +142,7 @@ export const ZPopupInputSchema = z
     imageUrl: z.string().trim().max(500).regex(/^(\/|https:\/\/)/).nullable().default(null),
     execution: z.enum(POPUP_EXECUTIONS),
     sort: z.number().int().default(0),
+    translations: ZTextTranslationsSchema,
   })
   .extend(ZWindowSchema.shape)
   .strict();
@@ -134,6 +152,7 @@ export const ZPromotionInputSchema = z
     content: ZHtmlInputSchema,
     images: z.array(z.string().trim().max(500).regex(/^(\/|https:\/\/)/)).max(10).default([]),
     sort: z.number().int().default(0),
+    translations: ZTextTranslationsSchema,
   })
   .extend(ZWindowSchema.shape)
   .strict();

@@ -10,6 +10,7 @@ import * as m0006 from './migrations/0006_inhouse_rounds.ts';
 import * as m0007 from './migrations/0007_cashier.ts';
 import * as m0008 from './migrations/0008_notifications_protection.ts';
 import * as m0009 from './migrations/0009_member_profile.ts';
+import * as m0010 from './migrations/0010_content_translations.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007_cashier': m0007,
   '0008_notifications_protection': m0008,
   '0009_member_profile': m0009,
+  '0010_content_translations': m0010,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,4 +1,5 @@
-// Kysely row types of the catalogue and site-content tables (migration 0002_catalogue).
+// Kysely row types of the catalogue and site-content tables (migration 0002_catalogue; content
+// translations from 0010_content_translations).
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -60,7 +61,12 @@ export type TWinnersTable = {
   created_at: Timestamp;
 };
 type TWindowColumns = { starts_at: NullableTimestamp; ends_at: NullableTimestamp };
-export type TBannersTable = TWindowColumns & {
+/** Text of one site language other than English; missing fields fall back to the English columns. */
+export type TContentTranslation = { title: string; subtitle?: string; content?: string };
+export type TStoredTranslations = Partial<Record<'CN' | 'KM', TContentTranslation>>;
+/** jsonb, written as a JSON string (so pg and PGlite treat it alike), read back parsed. */
+type TTranslationsColumn = { translations: ColumnType<TStoredTranslations, string | undefined, string> };
+export type TBannersTable = TWindowColumns & TTranslationsColumn & {
   id: Generated<number>;
   group_name: string;
   title: string;
@@ -71,7 +77,7 @@ export type TBannersTable = TWindowColumns & {
   sort: Generated<number>;
   updated_at: Timestamp;
 };
-export type TNoticesTable = TWindowColumns & {
+export type TNoticesTable = TWindowColumns & TTranslationsColumn & {
   id: Generated<number>;
   title: string;
   content: string;
@@ -79,7 +85,7 @@ export type TNoticesTable = TWindowColumns & {
   created_at: Timestamp;
   updated_at: Timestamp;
 };
-export type TPopupsTable = TWindowColumns & {
+export type TPopupsTable = TWindowColumns & TTranslationsColumn & {
   id: Generated<number>;
   title: string;
   content: string;
@@ -88,7 +94,7 @@ export type TPopupsTable = TWindowColumns & {
   sort: Generated<number>;
   updated_at: Timestamp;
 };
-export type TPromotionsTable = TWindowColumns & {
+export type TPromotionsTable = TWindowColumns & TTranslationsColumn & {
   id: Generated<number>;
   title: string;
   content: string;

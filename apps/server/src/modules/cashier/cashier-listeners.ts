@@ -9,14 +9,14 @@ import { assertDepositAllowed } from '@/modules/protection/deposit-limits.servic
 import { setCashierEvents } from './cashier.deps.ts';
 
 export function connectCashierListeners(app: FastifyInstance): void {
-  const tell = async (type: TNotificationType, memberId: number, reference: string, amount: number): Promise<void> => {
-    await notify(app.db, notificationBus(app), { memberId, type, payload: { amount, reference } });
+  const tell = async (type: TNotificationType, memberId: number, reference: string, amount: number, reason?: string | null): Promise<void> => {
+    await notify(app.db, notificationBus(app), { memberId, type, payload: { amount, reference, ...(reason ? { reason } : {}) } });
   };
   setCashierEvents(app.db, {
     beforeDeposit: (memberId, amount) => assertDepositAllowed(app.db, memberId, amount),
     onDepositCredited: (memberId, depositId, amount) => tell('deposit_credited', memberId, `#${depositId}`, amount),
-    onDepositFailed: (memberId, depositId, amount) => tell('deposit_failed', memberId, `#${depositId}`, amount),
+    onDepositFailed: (memberId, depositId, amount, _status, reason) => tell('deposit_failed', memberId, `#${depositId}`, amount, reason),
     onWithdrawalApproved: (memberId, withdrawalId, amount) => tell('withdrawal_approved', memberId, `#${withdrawalId}`, amount),
-    onWithdrawalRejected: (memberId, withdrawalId, amount) => tell('withdrawal_rejected', memberId, `#${withdrawalId}`, amount),
+    onWithdrawalRejected: (memberId, withdrawalId, amount, reason) => tell('withdrawal_rejected', memberId, `#${withdrawalId}`, amount, reason),
   });
 }

@@ -38,9 +38,10 @@ export function loadCashierConfig(env: NodeJS.ProcessEnv = process.env): TCashie
 export type TCashierEvents = {
   beforeDeposit: (memberId: number, amount: number) => Promise<void> | void;
   onDepositCredited: (memberId: number, depositId: string, amount: number) => Promise<void> | void;
-  onDepositFailed: (memberId: number, depositId: string, amount: number, status: 'rejected' | 'failed') => Promise<void> | void;
+  /** `reason`: the operator's (rejected) or the gateway's (failed) words, shown to the member */
+  onDepositFailed: (memberId: number, depositId: string, amount: number, status: 'rejected' | 'failed', reason: string | null) => Promise<void> | void;
   onWithdrawalApproved: (memberId: number, withdrawalId: string, amount: number) => Promise<void> | void;
-  onWithdrawalRejected: (memberId: number, withdrawalId: string, amount: number) => Promise<void> | void;
+  onWithdrawalRejected: (memberId: number, withdrawalId: string, amount: number, reason: string | null) => Promise<void> | void;
 };
 
 const NO_EVENTS: TCashierEvents = {

@@ -166,7 +166,7 @@ export async function rejectDeposit(deps: TCashierDeps, operatorId: number, id: 
   if (!row) {
     throw await stateError(deps, id);
   }
-  await emit(() => deps.events.onDepositFailed(row.member_id, String(row.id), Number(row.amount), 'rejected'));
+  await emit(() => deps.events.onDepositFailed(row.member_id, String(row.id), Number(row.amount), 'rejected', row.reason));
   return toDepositRecord(row, await channelName(deps, row.channel_id));
 }
 
@@ -200,7 +200,7 @@ export async function handleCallback(
   } else {
     const row = await repo.transition(deps.db, deposit.id, ['awaiting_payment'], { status: 'failed', reason: 'Payment failed at the gateway' });
     if (row) {
-      await emit(() => deps.events.onDepositFailed(row.member_id, String(row.id), Number(row.amount), 'failed'));
+      await emit(() => deps.events.onDepositFailed(row.member_id, String(row.id), Number(row.amount), 'failed', row.reason));
       return row.status;
     }
   }

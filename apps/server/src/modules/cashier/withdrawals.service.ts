@@ -122,7 +122,7 @@ export async function rejectWithdrawal(deps: TCashierDeps, operatorId: number, i
   if (!row) {
     throw await stateError(deps, id);
   }
-  await emit(() => deps.events.onWithdrawalRejected(row.member_id, String(row.id), Number(row.amount)));
+  await emit(() => deps.events.onWithdrawalRejected(row.member_id, String(row.id), Number(row.amount), row.reason));
   return toWithdrawalRecord(row, false);
 }
 

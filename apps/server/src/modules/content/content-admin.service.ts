@@ -1,6 +1,6 @@
 // Admin edits of site content: notices, banners, popups and promotions. HTML is sanitised here,
-// on write, so stored content is always safe to render.
-import type { TBannerInput, TNoticeInput, TPopupInput, TPromotionInput } from '@pavilion/contracts/content';
+// on write (translated HTML too), so stored content is always safe to render.
+import type { TBannerInput, TNoticeInput, TPopupInput, TPromotionInput, TTextTranslations } from '@pavilion/contracts/content';
 import type { TDb } from '@/db/database.ts';
 import { AppError } from '@/shared/app-error.ts';
 import { sanitizeHtml } from './html-sanitizer.ts';
@@ -16,11 +16,19 @@ const activeWindow = (input: { startsAt?: string | null | undefined; endsAt?: st
   ends_at: input.endsAt ?? null,
 });
 
+/** Translations as stored: HTML content sanitised like the English content. */
+function storedTranslations(translations: TTextTranslations | TBannerInput['translations']): string {
+  const stored = Object.fromEntries(
+    Object.entries(translations).map(([language, text]) => [language, 'content' in text && text.content !== undefined ? { ...text, content: sanitizeHtml(text.content) } : text]),
+  );
+  return JSON.stringify(stored);
+}
+
 function toRow<K extends TContentKind>(kind: K, input: TInputs[K]) {
   switch (kind) {
     case 'notice': {
       const n = input as TNoticeInput;
-      return { title: n.title, content: sanitizeHtml(n.content), sort: n.sort, ...activeWindow(n) };
+      return { title: n.title, content: sanitizeHtml(n.content), sort: n.sort, translations: storedTranslations(n.translations), ...activeWindow(n) };
     }
     case 'banner': {
       const b = input as TBannerInput;
@@ -32,16 +40,25 @@ function toRow<K extends TContentKind>(kind: K, input: TInputs[K]) {
         linkage_type: b.linkageType,
         link: b.link,
         sort: b.sort,
+        translations: storedTranslations(b.translations),
         ...activeWindow(b),
       };
     }
     case 'popup': {
       const p = input as TPopupInput;
-      return { title: p.title, content: sanitizeHtml(p.content), image_url: p.imageUrl, execution: p.execution, sort: p.sort, ...activeWindow(p) };
+      return {
+        title: p.title,
+        content: sanitizeHtml(p.content),
+        image_url: p.imageUrl,
+        execution: p.execution,
+        sort: p.sort,
+        translations: storedTranslations(p.translations),
+        ...activeWindow(p),
+      };
     }
     case 'promotion': {
       const p = input as TPromotionInput;
-      return { title: p.title, content: sanitizeHtml(p.content), images: p.images, sort: p.sort, ...activeWindow(p) };
+      return { title: p.title, content: sanitizeHtml(p.content), images: p.images, sort: p.sort, translations: storedTranslations(p.translations), ...activeWindow(p) };
     }
   }
 }

@@ -1,6 +1,9 @@
 // Generated artwork (1200×360 SVG) for demo banners and promotion images: a gradient, soft
-// shapes, the title and subtitle, and a call-to-action pill. Deterministic from the id.
+// shapes, the title and subtitle, and a call-to-action pill. Deterministic from the id. The font
+// stack names fonts with Chinese and Khmer glyphs, so CN and KM titles render too.
 import { escapeXml, hashOf, shade } from '@/modules/games/game-icons.ts';
+
+const FONTS = `'Noto Sans', 'Noto Sans CJK SC', 'Noto Sans SC', 'Noto Sans Khmer', 'Khmer OS', system-ui, sans-serif`;
 
 const PALETTES = [
   ['#1d2671', '#c33764'],
@@ -13,6 +16,8 @@ const PALETTES = [
 
 export function bannerArtSvg(art: { key: string; title: string; subtitle: string; cta: string }): string {
   const h = hashOf(art.key);
+  // Long titles (Khmer ones often are) get a smaller size so they stay clear of the artwork.
+  const titleSize = [...art.title].length > 24 ? 44 : 64;
   const [from, to] = PALETTES[h % PALETTES.length]!;
   const shapes = Array.from({ length: 7 }, (_, i) => {
     const x = 620 + ((h >>> (i * 2)) % 560);
@@ -32,10 +37,10 @@ export function bannerArtSvg(art: { key: string; title: string; subtitle: string
     '<rect width="1200" height="360" fill="url(#b)"/>',
     shapes,
     coins,
-    `<text x="72" y="150" font-family="system-ui, sans-serif" font-size="64" font-weight="800" fill="#fff">${escapeXml(art.title)}</text>`,
-    `<text x="72" y="205" font-family="system-ui, sans-serif" font-size="28" fill="#fff" fill-opacity=".85">${escapeXml(art.subtitle)}</text>`,
+    `<text x="72" y="150" font-family="${FONTS}" font-size="${titleSize}" font-weight="800" fill="#fff">${escapeXml(art.title)}</text>`,
+    `<text x="72" y="205" font-family="${FONTS}" font-size="28" fill="#fff" fill-opacity=".85">${escapeXml(art.subtitle)}</text>`,
     '<rect x="72" y="244" width="220" height="60" rx="30" fill="#f5c542"/>',
-    `<text x="182" y="283" text-anchor="middle" font-family="system-ui, sans-serif" font-size="24" font-weight="700" fill="#1a1a1a">${escapeXml(art.cta)}</text>`,
+    `<text x="182" y="283" text-anchor="middle" font-family="${FONTS}" font-size="24" font-weight="700" fill="#1a1a1a">${escapeXml(art.cta)}</text>`,
     '</svg>',
   ].join('');
 }

@@ -5,8 +5,10 @@ import { z } from 'zod';
 import {
   ZAnnouncementsQuerySchema,
   ZAnnouncementsSchema,
+  ZContentArtQuerySchema,
   ZHelpArticleSchema,
   ZHelpQuerySchema,
+  ZNoticeListQuerySchema,
   ZNoticeListSchema,
   ZWinnerSchema,
   ZWinnersQuerySchema,
@@ -20,8 +22,8 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/content/announcements', { schema: { tags, querystring: ZAnnouncementsQuerySchema, response: { 200: ZAnnouncementsSchema } } }, async (request) =>
     content.getAnnouncements(app.db, request.query.types, request.query.language),
   );
-  app.get('/api/content/notices', { schema: { tags, response: { 200: ZNoticeListSchema } } }, async () => {
-    const notices = await content.listNotices(app.db);
+  app.get('/api/content/notices', { schema: { tags, querystring: ZNoticeListQuerySchema, response: { 200: ZNoticeListSchema } } }, async (request) => {
+    const notices = await content.listNotices(app.db, request.query.language);
     return { content: notices, total: notices.length };
   });
   app.get('/api/content/help', { schema: { tags, querystring: ZHelpQuerySchema, response: { 200: z.array(ZHelpArticleSchema) } } }, async (request) =>
@@ -32,15 +34,16 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/content/banner/:file',
-    { schema: { tags, params: z.object({ file: z.string().regex(/^[0-9]{1,9}\.svg$/) }) } },
-    async (request, reply) => reply.headers(SVG_HEADERS).send(await content.bannerArt(app.db, Number.parseInt(request.params.file, 10))),
+    { schema: { tags, params: z.object({ file: z.string().regex(/^[0-9]{1,9}\.svg$/) }), querystring: ZContentArtQuerySchema } },
+    async (request, reply) =>
+      reply.headers(SVG_HEADERS).send(await content.bannerArt(app.db, Number.parseInt(request.params.file, 10), request.query.lang)),
   );
   app.get(
     '/api/content/promotion/:file',
-    { schema: { tags, params: z.object({ file: z.string().regex(/^[0-9]{1,9}-[0-9]{1,2}\.svg$/) }) } },
+    { schema: { tags, params: z.object({ file: z.string().regex(/^[0-9]{1,9}-[0-9]{1,2}\.svg$/) }), querystring: ZContentArtQuerySchema } },
     async (request, reply) => {
       const [id, sequence] = request.params.file.slice(0, -4).split('-').map(Number);
-      return reply.headers(SVG_HEADERS).send(await content.promotionArt(app.db, id!, sequence!));
+      return reply.headers(SVG_HEADERS).send(await content.promotionArt(app.db, id!, sequence!, request.query.lang));
     },
   );
 };

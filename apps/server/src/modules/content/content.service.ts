@@ -1,6 +1,7 @@
 // Site content for players: announcements by type (spec §3: banners by group, player notices,
 // popups by execution, promotion images, help), the notice list, help by language and device,
-// and the winner board. Help falls back to English when a language has no articles.
+// and the winner board. Text is in the requested language (EN, CN, KM), field by field falling
+// back to English; help falls back to English when a language has no articles.
 import type { TAnnouncementType, TAnnouncements, TBanner, THelpArticle, TNotice, TWinner } from '@pavilion/contracts/content';
 import type { TGameCategory } from '@pavilion/contracts/games';
 import type { TDb } from '@/db/database.ts';
@@ -8,21 +9,30 @@ import { cached } from '@/modules/games/catalogue-cache.ts';
 import { gameIconUrl, getCatalogueView, languageOf, resolveSources, vendorOf } from '@/modules/games/catalogue.service.ts';
 import { AppError } from '@/shared/app-error.ts';
 import { bannerArtSvg } from './content-art.ts';
+import { ART_WORDS, textIn, type TContentLanguage } from './content-language.ts';
 import * as repo from './content.repo.ts';
 
 const FALLBACK_LANGUAGE = 'EN';
 
-export function bannerImageUrl(row: { id: number; image_url: string | null; updated_at: Date }): string {
-  return row.image_url ?? `/api/content/banner/${row.id}.svg?v=${Math.floor(new Date(row.updated_at).getTime() / 1000)}`;
+// The generated art draws the title in the visitor's language, so the language is part of the URL
+// (and of the immutable cache entry); `v` changes on every edit.
+const artQuery = (row: { updated_at: Date }, language: TContentLanguage) => `lang=${language}&v=${Math.floor(new Date(row.updated_at).getTime() / 1000)}`;
+
+export function bannerImageUrl(row: { id: number; image_url: string | null; updated_at: Date }, language: TContentLanguage = 'EN'): string {
+  return row.image_url ?? `/api/content/banner/${row.id}.svg?${artQuery(row, language)}`;
 }
 
-export function promotionImageUrl(row: { id: number; updated_at: Date }, sequence: number, url: string | undefined): string {
-  return url ?? `/api/content/promotion/${row.id}-${sequence}.svg?v=${Math.floor(new Date(row.updated_at).getTime() / 1000)}`;
+export function promotionImageUrl(row: { id: number; updated_at: Date }, sequence: number, url: string | undefined, language: TContentLanguage = 'EN'): string {
+  return url ?? `/api/content/promotion/${row.id}-${sequence}.svg?${artQuery(row, language)}`;
 }
 
-export async function listNotices(db: TDb): Promise<TNotice[]> {
+export async function listNotices(db: TDb, language?: string): Promise<TNotice[]> {
+  const lang = languageOf(language);
   const rows = await repo.listLiveNotices(db);
-  return rows.map((r) => ({ id: r.id, title: r.title, content: r.content, time: new Date(r.created_at).getTime() }));
+  return rows.map((r) => {
+    const text = textIn(r, lang);
+    return { id: r.id, title: text.title, content: text.content, time: new Date(r.created_at).getTime() };
+  });
 }
 
 export async function listHelp(db: TDb, lang: string, device: string): Promise<THelpArticle[]> {
@@ -35,9 +45,10 @@ export async function listHelp(db: TDb, lang: string, device: string): Promise<T
 
 export async function getAnnouncements(db: TDb, types: TAnnouncementType[], language = FALLBACK_LANGUAGE): Promise<TAnnouncements> {
   const want = new Set(types);
+  const lang = languageOf(language);
   const [banners, notices, popups, promotions, help] = await Promise.all([
     want.has('B') ? repo.listLiveBanners(db) : null,
-    want.has('PL') ? listNotices(db) : null,
+    want.has('PL') ? listNotices(db, lang) : null,
     want.has('PU') ? repo.listLivePopups(db) : null,
     want.has('PR') ? repo.listLivePromotions(db) : null,
     want.has('H') ? listHelp(db, language, 'WEB') : null,
@@ -49,8 +60,8 @@ export async function getAnnouncements(db: TDb, types: TAnnouncementType[], lang
             (b): TBanner => ({
               id: b.id,
               groupName: b.group_name as TBanner['groupName'],
-              title: b.title,
-              url: bannerImageUrl(b),
+              title: textIn(b, lang).title,
+              url: bannerImageUrl(b, lang),
               linkageType: b.linkage_type as TBanner['linkageType'],
               link: b.link,
               sort: b.sort,
@@ -63,8 +74,7 @@ export async function getAnnouncements(db: TDb, types: TAnnouncementType[], lang
       ? {
           popups: popups.map((p) => ({
             id: p.id,
-            title: p.title,
-            content: p.content,
+            ...pickText(textIn(p, lang)),
             imageUrl: p.image_url,
             execution: p.execution as 'A' | 'B' | 'F',
             sort: p.sort,
@@ -75,16 +85,17 @@ export async function getAnnouncements(db: TDb, types: TAnnouncementType[], lang
       ? {
           promotions: promotions.map((p) => ({
             id: p.id,
-            title: p.title,
-            content: p.content,
+            ...pickText(textIn(p, lang)),
             sort: p.sort,
-            announcementImages: (p.images.length > 0 ? p.images : [undefined]).map((url, i) => ({ sequence: i + 1, url: promotionImageUrl(p, i + 1, url) })),
+            announcementImages: (p.images.length > 0 ? p.images : [undefined]).map((url, i) => ({ sequence: i + 1, url: promotionImageUrl(p, i + 1, url, lang) })),
           })),
         }
       : {}),
     ...(help ? { help } : {}),
   };
 }
+
+const pickText = (text: { title: string; content: string }) => ({ title: text.title, content: text.content });
 
 /** Winner board (spec §3 winner entry): biggest wins first. */
 export function listWinners(
@@ -114,18 +125,22 @@ export function listWinners(
   });
 }
 
-export async function bannerArt(db: TDb, id: number): Promise<string> {
+export async function bannerArt(db: TDb, id: number, language?: string): Promise<string> {
   const banner = await repo.findBanner(db, id);
   if (!banner) {
     throw new AppError('NOT_FOUND', { message: 'Unknown banner' });
   }
-  return bannerArtSvg({ key: `banner:${banner.id}`, title: banner.title, subtitle: banner.subtitle, cta: 'Play now' });
+  const lang = languageOf(language);
+  const text = textIn(banner, lang);
+  return bannerArtSvg({ key: `banner:${banner.id}`, title: text.title, subtitle: text.subtitle, cta: ART_WORDS[lang].play });
 }
 
-export async function promotionArt(db: TDb, id: number, sequence: number): Promise<string> {
+export async function promotionArt(db: TDb, id: number, sequence: number, language?: string): Promise<string> {
   const promotion = await repo.findPromotion(db, id);
   if (!promotion) {
     throw new AppError('NOT_FOUND', { message: 'Unknown promotion' });
   }
-  return bannerArtSvg({ key: `promotion:${id}:${sequence}`, title: promotion.title, subtitle: `Promotion ${sequence}`, cta: 'Claim' });
+  const lang = languageOf(language);
+  const words = ART_WORDS[lang];
+  return bannerArtSvg({ key: `promotion:${id}:${sequence}`, title: textIn(promotion, lang).title, subtitle: `${words.promotion} ${sequence}`, cta: words.claim });
 }

@@ -1,9 +1,12 @@
 // Demo site content: home/login/register/side-menu banners, player notices, startup popups for
-// executions A, B and F, promotions, and help articles (English and Chinese, web).
+// executions A, B and F, promotions, and help articles (English, Chinese and Khmer, web). Each row
+// carries its CN and KM text (demo-translations.ts) next to the English columns.
 import type { Insertable } from 'kysely';
-import type { TBannersTable, THelpArticlesTable, TNoticesTable, TPopupsTable, TPromotionsTable } from '@/db/tables-catalogue.ts';
+import type { TBannersTable, THelpArticlesTable, TNoticesTable, TPopupsTable, TPromotionsTable, TStoredTranslations } from '@/db/tables-catalogue.ts';
+import { DEMO_BANNER_TRANSLATIONS, DEMO_KM_HELP, DEMO_NOTICE_TRANSLATIONS, DEMO_POPUP_TRANSLATIONS, DEMO_PROMOTION_TRANSLATIONS } from './demo-translations.ts';
 
 const now = () => new Date();
+const translated = (byTitle: Record<string, TStoredTranslations>, title: string) => JSON.stringify(byTitle[title] ?? {});
 
 export const DEMO_BANNERS: Insertable<TBannersTable>[] = [
   { group_name: 'w_home', title: 'Welcome Bonus 100%', subtitle: 'Double your first deposit up to $500', linkage_type: 'ROUTE', link: '/promotions', sort: 1, image_url: null },
@@ -13,7 +16,7 @@ export const DEMO_BANNERS: Insertable<TBannersTable>[] = [
   { group_name: 'w_login', title: 'Welcome back', subtitle: 'Your favourite games are waiting', linkage_type: 'NONE', link: null, sort: 1, image_url: null },
   { group_name: 'w_register', title: 'Join Pavilion', subtitle: 'Register in one minute', linkage_type: 'NONE', link: null, sort: 1, image_url: null },
   { group_name: 'w_leftmenu', title: 'Reward Centre', subtitle: 'Missions, VIP and daily rewards', linkage_type: 'ROUTE', link: '/member?page=rewardCenter', sort: 1, image_url: null },
-].map((b) => ({ ...b, updated_at: now() }));
+].map((b) => ({ ...b, translations: translated(DEMO_BANNER_TRANSLATIONS, b.title), updated_at: now() }));
 
 export const DEMO_NOTICES: Insertable<TNoticesTable>[] = [
   {
@@ -36,19 +39,19 @@ export const DEMO_NOTICES: Insertable<TNoticesTable>[] = [
     content: '<p>Play for fun. You can set deposit limits or take a break at any time from the security centre.</p><ul><li>Deposit limits</li><li>Cool-off periods</li></ul>',
     sort: 4,
   },
-].map((n, i) => ({ ...n, created_at: new Date(Date.now() - (i + 1) * 3_600_000), updated_at: now() }));
+].map((n, i) => ({ ...n, translations: translated(DEMO_NOTICE_TRANSLATIONS, n.title), created_at: new Date(Date.now() - (i + 1) * 3_600_000), updated_at: now() }));
 
 export const DEMO_POPUPS: Insertable<TPopupsTable>[] = [
   { title: 'Daily reward ready', content: '<p>Your <strong>daily check-in reward</strong> is waiting in the reward centre.</p>', execution: 'A', sort: 1, image_url: null },
   { title: 'Welcome to Pavilion', content: '<p>Register now and get a <strong>100% welcome bonus</strong>. Guests can try free play.</p>', execution: 'B', sort: 1, image_url: null },
   { title: 'Thanks for joining', content: '<p>Complete your profile and bind a bank card to enable withdrawals.</p>', execution: 'F', sort: 1, image_url: null },
-].map((p) => ({ ...p, updated_at: now() }));
+].map((p) => ({ ...p, translations: translated(DEMO_POPUP_TRANSLATIONS, p.title), updated_at: now() }));
 
 export const DEMO_PROMOTIONS: Insertable<TPromotionsTable>[] = [
   { title: 'Welcome Bonus', content: '<p>100% on your first deposit, up to $500. Wagering 10x.</p>', images: [], sort: 1 },
   { title: 'Weekly Cashback', content: '<p>Get 5% of your weekly net losses back every Monday.</p>', images: [], sort: 2 },
   { title: 'Invite Friends', content: '<p>Earn a reward for every friend who registers with your invite code.</p>', images: [], sort: 3 },
-].map((p) => ({ ...p, updated_at: now() }));
+].map((p) => ({ ...p, translations: translated(DEMO_PROMOTION_TRANSLATIONS, p.title), updated_at: now() }));
 
 const HELP: [anchor: string, en: [string, string], zh: [string, string]][] = [
   ['term', ['Terms and conditions', '<p>By using this site you agree to play responsibly and to be of legal age (18+).</p>'], ['条款与条件', '<p>使用本网站即表示您同意理性娱乐并已达到法定年龄（18岁以上）。</p>']],
@@ -57,7 +60,11 @@ const HELP: [anchor: string, en: [string, string], zh: [string, string]][] = [
   ['contact', ['Contact us', '<p>Customer service is available 24/7 through live chat.</p>'], ['联系我们', '<p>在线客服全天候为您服务。</p>']],
 ];
 
-export const DEMO_HELP: Insertable<THelpArticlesTable>[] = HELP.flatMap(([anchor, en, zh], sort) => [
-  { lang: 'EN', device: 'WEB', anchor, title: en[0], content: en[1], sort },
-  { lang: 'CN', device: 'WEB', anchor, title: zh[0], content: zh[1], sort },
-]);
+export const DEMO_HELP: Insertable<THelpArticlesTable>[] = HELP.flatMap(([anchor, en, zh], sort) => {
+  const km = DEMO_KM_HELP[anchor];
+  return [
+    { lang: 'EN', device: 'WEB', anchor, title: en[0], content: en[1], sort },
+    { lang: 'CN', device: 'WEB', anchor, title: zh[0], content: zh[1], sort },
+    ...(km ? [{ lang: 'KM', device: 'WEB', anchor, title: km[0], content: km[1], sort }] : []),
+  ];
+});
