@@ -1,4 +1,5 @@
 // Test fixtures talk to the server through its API (not through the UI) to set up state.
+import { constants, publicEncrypt } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { ADMIN_PASSWORD } from '../playwright.config';
 
@@ -62,4 +63,17 @@ export function codeFrom(text: string): string {
     throw new Error(`no 6-digit code in: ${text}`);
   }
   return match[1];
+}
+
+/** Encrypts a field the way the browser does (RSA-OAEP SHA-256 with the server's public key). */
+export async function encrypt(request: APIRequestContext, plain: string): Promise<string> {
+  const { spki } = (await (await request.get('/api/site/public-key')).json()) as { spki: string };
+  const key = {
+    key: Buffer.from(spki, 'base64'),
+    format: 'der' as const,
+    type: 'spki' as const,
+    padding: constants.RSA_PKCS1_OAEP_PADDING,
+    oaepHash: 'sha256',
+  };
+  return `rsa:${publicEncrypt(key, Buffer.from(plain)).toString('base64')}`;
 }

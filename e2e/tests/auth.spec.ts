@@ -2,10 +2,9 @@
 // methods, the captcha after a failure, the forced password change, reset by phone, free play,
 // logout, the agent site, and axe on the login and register dialogs. Codes are read from the demo
 // outbox; accounts other than the one under test are prepared through the API.
-import { constants, publicEncrypt } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { adminToken, codeFrom, latestOutbox, setFlag } from '../support/api';
+import { adminToken, codeFrom, encrypt, latestOutbox, setFlag } from '../support/api';
 
 // Unique names and numbers per run; the seed is printed so a failing run can be repeated.
 const SEED = Number(process.env.E2E_SEED ?? Date.now() % 1_000_000_000);
@@ -26,18 +25,6 @@ test.beforeEach(async ({ page }, testInfo) => {
   });
 });
 
-/** Encrypts a field the way the browser does (RSA-OAEP SHA-256 with the server's public key). */
-async function encrypt(request: APIRequestContext, plain: string): Promise<string> {
-  const { spki } = (await (await request.get('/api/site/public-key')).json()) as { spki: string };
-  const key = {
-    key: Buffer.from(spki, 'base64'),
-    format: 'der' as const,
-    type: 'spki' as const,
-    padding: constants.RSA_PKCS1_OAEP_PADDING,
-    oaepHash: 'sha256',
-  };
-  return `rsa:${publicEncrypt(key, Buffer.from(plain)).toString('base64')}`;
-}
 
 async function apiLogin(request: APIRequestContext, username: string, password: string): Promise<string> {
   const res = await request.post('/api/auth/login', {

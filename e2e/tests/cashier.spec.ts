@@ -5,9 +5,8 @@
 // the operator, marks it partially received with a proof image, and transfers to the upline.
 // Needs the cashier panes registered in the member centre (depositv2, withdraw, transferUpline,
 // transferFund) and SecurityCashierBlocks in the security centre.
-import { constants, publicEncrypt } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminToken, setFlag } from '../support/api';
+import { adminToken, encrypt, setFlag } from '../support/api';
 
 const SEED = Number(process.env.E2E_SEED ?? Date.now() % 1_000_000_000);
 const USERNAME = `csh${String(SEED % 1_000_000).padStart(6, '0')}`;
@@ -32,17 +31,6 @@ test.beforeEach(async ({ page }, testInfo) => {
   });
 });
 
-async function encrypt(request: APIRequestContext, plain: string): Promise<string> {
-  const { spki } = (await (await request.get('/api/site/public-key')).json()) as { spki: string };
-  const key = {
-    key: Buffer.from(spki, 'base64'),
-    format: 'der' as const,
-    type: 'spki' as const,
-    padding: constants.RSA_PKCS1_OAEP_PADDING,
-    oaepHash: 'sha256',
-  };
-  return `rsa:${publicEncrypt(key, Buffer.from(plain)).toString('base64')}`;
-}
 
 /** Registers the member under agent01 (SMS check and captcha off meanwhile) and logs in. */
 async function setUp(request: APIRequestContext): Promise<TShared> {

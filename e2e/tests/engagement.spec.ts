@@ -4,9 +4,8 @@
 // balance) without a reload; then the member sets a 24-hour deposit limit in the security centre
 // and the deposit page refuses an amount above it; last, an operator rejects a withdrawal and the
 // open tab is told at once and the held amount comes back.
-import { constants, publicEncrypt } from 'node:crypto';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { adminToken, setFlag } from '../support/api';
+import { adminToken, encrypt, setFlag } from '../support/api';
 
 const SEED = Number(process.env.E2E_SEED ?? Date.now() % 1_000_000_000);
 const USERNAME = `eng${String(SEED % 1_000_000).padStart(6, '0')}`;
@@ -16,17 +15,6 @@ const FUND_PASSWORD = '135790';
 type TShared = { token: string; symbol: string };
 let shared: TShared | undefined;
 
-async function encrypt(request: APIRequestContext, plain: string): Promise<string> {
-  const { spki } = (await (await request.get('/api/site/public-key')).json()) as { spki: string };
-  const key = {
-    key: Buffer.from(spki, 'base64'),
-    format: 'der' as const,
-    type: 'spki' as const,
-    padding: constants.RSA_PKCS1_OAEP_PADDING,
-    oaepHash: 'sha256',
-  };
-  return `rsa:${publicEncrypt(key, Buffer.from(plain)).toString('base64')}`;
-}
 
 /** Registers the member under agent01 (SMS check and captcha off meanwhile) and logs in. */
 async function setUp(request: APIRequestContext): Promise<TShared> {

@@ -2,10 +2,9 @@
 // a slot, a table game and a card game from their lobby cards, plays rounds, sees the header
 // balance move by exactly the net result, rotates the seeds and verifies a round in the browser;
 // a guest plays a play-money demo; a trial user plays with trial credit.
-import { constants, publicEncrypt } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminToken, setFlag } from '../support/api';
+import { adminToken, encrypt, setFlag } from '../support/api';
 
 type TGame = {
   nodeId: number;
@@ -32,17 +31,6 @@ test.beforeEach(async ({ page }, testInfo) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
 });
 
-async function encrypt(request: APIRequestContext, plain: string): Promise<string> {
-  const { spki } = (await (await request.get('/api/site/public-key')).json()) as { spki: string };
-  const key = {
-    key: Buffer.from(spki, 'base64'),
-    format: 'der' as const,
-    type: 'spki' as const,
-    padding: constants.RSA_PKCS1_OAEP_PADDING,
-    oaepHash: 'sha256',
-  };
-  return `rsa:${publicEncrypt(key, Buffer.from(plain)).toString('base64')}`;
-}
 
 /** A fresh member registered and logged in through the API, funded with 1,000.00 by an operator adjustment. */
 async function fundedMember(request: APIRequestContext): Promise<string> {

@@ -3,10 +3,9 @@
 // lists them (paging, totals, filters), the account record shows the ledger movements, profit and
 // loss totals equal the stake and payout sums, a round's detail verifies in the browser after the
 // seed pair is rotated, and the header balance shows 2 decimals and refreshes.
-import { constants, publicEncrypt } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminToken, setFlag } from '../support/api';
+import { adminToken, encrypt, setFlag } from '../support/api';
 
 const SEED = Number(process.env.E2E_SEED ?? Date.now() % 1_000_000_000);
 const USERNAME = `rec${String(SEED % 1_000_000).padStart(6, '0')}`;
@@ -31,17 +30,6 @@ test.beforeEach(async ({ page }, testInfo) => {
   });
 });
 
-async function encrypt(request: APIRequestContext, plain: string): Promise<string> {
-  const { spki } = (await (await request.get('/api/site/public-key')).json()) as { spki: string };
-  const key = {
-    key: Buffer.from(spki, 'base64'),
-    format: 'der' as const,
-    type: 'spki' as const,
-    padding: constants.RSA_PKCS1_OAEP_PADDING,
-    oaepHash: 'sha256',
-  };
-  return `rsa:${publicEncrypt(key, Buffer.from(plain)).toString('base64')}`;
-}
 
 /** Registers the member (SMS check off) and logs in (captcha off, other files may have failed logins). */
 async function freshMemberToken(request: APIRequestContext): Promise<string> {
