@@ -1,11 +1,10 @@
 // The player site's layout (spec §2.1, §2.4): side menu (hidden on game pages), header, the page,
 // footer, the customer-service bar, and the app-level dialogs (auth modals, sign-out confirm), the
 // notification bell in the header and the reality-check reminder (player protection).
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { AuthModals } from '@/features/auth/components/auth-modals';
-import { NotificationBell } from '@/features/engagement/components/notification-bell';
-import { RealityCheck } from '@/features/engagement/components/reality-check';
 import { LobbyModals } from '@/features/lobby/components/lobby-modals';
 import { SideCategories } from '@/features/lobby/components/side-categories';
 import { TopNav } from '@/features/lobby/components/top-nav';
@@ -16,15 +15,23 @@ import { RightBar } from '@/features/shell/components/right-bar';
 import { SideMenu } from '@/features/shell/components/side-menu';
 import { isGamePage } from '@/features/shell/nav-entries';
 import { useShellUi } from '@/features/shell/shell-ui-store';
+import { useSession } from '@/shared/session/session-store';
 import { PageLoader } from '@/shared/ui/page-loader';
 import { RouteEffects } from '../route-effects';
 import styles from './player-layout.module.css';
+
+// Logged-in members only: loaded on login, so they stay off the home route's first download.
+const NotificationBell = lazy(() =>
+  import('@/features/engagement/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
+);
+const RealityCheck = lazy(() => import('@/features/engagement/components/reality-check').then((m) => ({ default: m.RealityCheck })));
 
 export function PlayerLayout() {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const collapsed = useShellUi((s) => s.collapsed);
   const withSideMenu = !isGamePage(pathname);
+  const isLogin = useSession((s) => s.isLogin);
 
   return (
     <div className={styles.shell} data-side={withSideMenu ? (collapsed ? 'collapsed' : 'expanded') : 'none'}>
@@ -33,7 +40,16 @@ export function PlayerLayout() {
       </a>
       {withSideMenu ? <SideMenu categories={(compact) => <SideCategories collapsed={compact} />} /> : null}
       <div className={styles.column}>
-        <Header withSideMenu={withSideMenu} notifications={<NotificationBell />} />
+        <Header
+          withSideMenu={withSideMenu}
+          notifications={
+            isLogin ? (
+              <Suspense fallback={null}>
+                <NotificationBell />
+              </Suspense>
+            ) : null
+          }
+        />
         {withSideMenu ? <TopNav /> : null}
         <main id="main" className={styles.main} tabIndex={-1}>
           <Outlet />
@@ -46,7 +62,11 @@ export function PlayerLayout() {
       <LogoutDialog />
       <PageLoader />
       <RouteEffects />
-      <RealityCheck />
+      {isLogin ? (
+        <Suspense fallback={null}>
+          <RealityCheck />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
