@@ -9,18 +9,19 @@ import { Button } from '@/shared/ui/form/button';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { TextField } from '@/shared/ui/form/text-field';
 import { Icon } from '@/shared/ui/icon';
+import { QueryState } from '@/shared/ui/query-state';
 import { useBankCards, useBindBankCard } from '../api/use-security';
 import { useErrorText, useProblemText } from '../hooks/use-error-text';
 import { ZBankCardFormSchema, type TBankCardFormValues } from '../lib/form-schemas';
 import { fieldErrorsOf } from '../lib/server-errors';
 import { BankCardsList } from './bank-cards-list';
-import { QueryState } from './query-state';
 import styles from './cashier.module.css';
 
 const FIELDS = ['bankName', 'accountNumber', 'payeeName'] as const;
 
 export function BankCardBlock() {
   const { t } = useTranslation('cashier');
+  const errorText = useErrorText();
   const cards = useBankCards();
   const data = cards.data;
   return (
@@ -32,7 +33,7 @@ export function BankCardBlock() {
       {cards.isPending ? (
         <QueryState state="loading" />
       ) : cards.error || !data ? (
-        <QueryState state="error" error={cards.error} onRetry={() => void cards.refetch()} />
+        <QueryState state="error" message={errorText(cards.error)} onRetry={() => void cards.refetch()} />
       ) : (
         <>
           <BankCardsList cards={data.cards} />

@@ -8,18 +8,19 @@ import { encryptField } from '@/shared/crypto/encrypt';
 import { Button } from '@/shared/ui/form/button';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { Icon } from '@/shared/ui/icon';
+import { QueryState } from '@/shared/ui/query-state';
 import { useFundPasswordStatus, useSetFundPassword } from '../api/use-security';
 import { useErrorText, useProblemText } from '../hooks/use-error-text';
 import { fundPasswordFormSchema, type TFundPasswordFormValues } from '../lib/form-schemas';
 import { fieldErrorsOf } from '../lib/server-errors';
 import { FundPasswordField } from './money-fields';
-import { QueryState } from './query-state';
 import styles from './cashier.module.css';
 
 const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
 
 export function FundPasswordBlock() {
   const { t } = useTranslation('cashier');
+  const errorText = useErrorText();
   const status = useFundPasswordStatus();
   return (
     <section
@@ -34,7 +35,7 @@ export function FundPasswordBlock() {
       {status.isPending ? (
         <QueryState state="loading" />
       ) : status.error || !status.data ? (
-        <QueryState state="error" error={status.error} onRetry={() => void status.refetch()} />
+        <QueryState state="error" message={errorText(status.error)} onRetry={() => void status.refetch()} />
       ) : (
         <FundPasswordForm key={String(status.data.isSet)} isSet={status.data.isSet} />
       )}

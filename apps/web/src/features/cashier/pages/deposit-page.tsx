@@ -4,15 +4,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/shared/format/money';
 import { Icon } from '@/shared/ui/icon';
+import { QueryState } from '@/shared/ui/query-state';
 import { useDepositChannels } from '../api/use-deposits';
 import { DepositForm } from '../components/deposit-form';
 import { DepositRecords } from '../components/deposit-records';
-import { QueryState } from '../components/query-state';
 import { useCurrencySymbol } from '../hooks/use-currency-symbol';
+import { useErrorText } from '../hooks/use-error-text';
 import styles from '../components/cashier.module.css';
 
 export function DepositPage() {
   const { t } = useTranslation('cashier');
+  const errorText = useErrorText();
   const symbol = useCurrencySymbol();
   const channels = useDepositChannels();
   const [chosenId, setChosenId] = useState<string | null>(null);
@@ -29,9 +31,13 @@ export function DepositPage() {
         {channels.isPending ? (
           <QueryState state="loading" />
         ) : channels.error ? (
-          <QueryState state="error" error={channels.error} onRetry={() => void channels.refetch()} />
+          <QueryState
+            state="error"
+            message={errorText(channels.error)}
+            onRetry={() => void channels.refetch()}
+          />
         ) : !chosen ? (
-          <QueryState state="empty" text={t('deposit.noChannels')} />
+          <QueryState state="empty" message={t('deposit.noChannels')} />
         ) : (
           <>
             <fieldset className={styles.channels}>

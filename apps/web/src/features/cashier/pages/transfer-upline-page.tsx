@@ -10,11 +10,11 @@ import { encryptField } from '@/shared/crypto/encrypt';
 import { formatMoney } from '@/shared/format/money';
 import { Button } from '@/shared/ui/form/button';
 import { FormAlert } from '@/shared/ui/form/form-alert';
+import { QueryState } from '@/shared/ui/query-state';
 import { useFundPasswordStatus } from '../api/use-security';
 import { useTransferUpline, useUpline } from '../api/use-transfer-upline';
 import { useWalletSummary } from '../api/use-withdrawals';
 import { AmountField, FundPasswordField } from '../components/money-fields';
-import { QueryState } from '../components/query-state';
 import { WithdrawRequirements } from '../components/withdraw-requirements';
 import { useCurrencySymbol } from '../hooks/use-currency-symbol';
 import { useErrorText, useProblemText } from '../hooks/use-error-text';
@@ -28,6 +28,7 @@ type TValues = { amount: string; fundPassword: string };
 
 export function TransferUplinePage() {
   const { t } = useTranslation('cashier');
+  const errorText = useErrorText();
   const symbol = useCurrencySymbol();
   const upline = useUpline();
   const wallet = useWalletSummary();
@@ -36,14 +37,16 @@ export function TransferUplinePage() {
 
   const body = () => {
     if (failed) {
-      return <QueryState state="error" error={failed.error} onRetry={() => void failed.refetch()} />;
+      return (
+        <QueryState state="error" message={errorText(failed.error)} onRetry={() => void failed.refetch()} />
+      );
     }
     if (!upline.data || !wallet.data || !fundPassword.data) {
       return <QueryState state="loading" />;
     }
     const agent = upline.data.upline;
     if (!agent) {
-      return <QueryState state="empty" text={t('upline.none')} testId="upline-none" />;
+      return <QueryState state="empty" message={t('upline.none')} testId="upline-none" />;
     }
     return (
       <>

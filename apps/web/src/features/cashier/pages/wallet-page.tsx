@@ -3,13 +3,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoney } from '@/shared/format/money';
+import { QueryState } from '@/shared/ui/query-state';
 import { useWalletSummary } from '../api/use-withdrawals';
-import { QueryState } from '../components/query-state';
 import { useCurrencySymbol } from '../hooks/use-currency-symbol';
+import { useErrorText } from '../hooks/use-error-text';
 import styles from '../components/cashier.module.css';
 
 export function WalletPage() {
   const { t } = useTranslation('cashier');
+  const errorText = useErrorText();
   const symbol = useCurrencySymbol();
   const wallet = useWalletSummary();
   const data = wallet.data;
@@ -17,7 +19,9 @@ export function WalletPage() {
     return <QueryState state="loading" />;
   }
   if (wallet.error || !data) {
-    return <QueryState state="error" error={wallet.error} onRetry={() => void wallet.refetch()} />;
+    return (
+      <QueryState state="error" message={errorText(wallet.error)} onRetry={() => void wallet.refetch()} />
+    );
   }
   const tiles: [string, number][] = [
     ['balance', data.balance],

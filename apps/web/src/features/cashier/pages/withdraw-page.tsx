@@ -4,17 +4,19 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/shared/format/money';
 import { Icon } from '@/shared/ui/icon';
+import { QueryState } from '@/shared/ui/query-state';
 import { useBankCards, useFundPasswordStatus } from '../api/use-security';
 import { useWalletSummary } from '../api/use-withdrawals';
-import { QueryState } from '../components/query-state';
 import { WithdrawForm } from '../components/withdraw-form';
 import { WithdrawRequirements } from '../components/withdraw-requirements';
 import { WithdrawalRecords } from '../components/withdrawal-records';
 import { useCurrencySymbol } from '../hooks/use-currency-symbol';
+import { useErrorText } from '../hooks/use-error-text';
 import styles from '../components/cashier.module.css';
 
 export function WithdrawPage() {
   const { t } = useTranslation('cashier');
+  const errorText = useErrorText();
   const symbol = useCurrencySymbol();
   const wallet = useWalletSummary();
   const cards = useBankCards();
@@ -23,7 +25,9 @@ export function WithdrawPage() {
 
   const body = () => {
     if (failed) {
-      return <QueryState state="error" error={failed.error} onRetry={() => void failed.refetch()} />;
+      return (
+        <QueryState state="error" message={errorText(failed.error)} onRetry={() => void failed.refetch()} />
+      );
     }
     if (!wallet.data || !cards.data || !fundPassword.data) {
       return <QueryState state="loading" />;

@@ -2,22 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { settleBaccarat } from '@pavilion/games/engines/baccarat';
 import { cardOf } from '@pavilion/games/cards';
 import { BaccaratView } from './baccarat-view';
-import { buttonNames, renderTable, testGame } from './render-table.test-utils';
-
-const noop = () => undefined;
+import { buttonNames, renderTableView, testGame } from './render-table.test-utils';
 
 describe('BaccaratView', () => {
   it('renders the five bet spots with their odds and no stake', () => {
-    const html = renderTable(
-      <BaccaratView
-        game={testGame('baccarat')}
-        balance={10_000}
-        currencySymbol="$"
-        busy={false}
-        outcome={null}
-        onPlay={noop}
-      />,
-    );
+    const html = renderTableView(BaccaratView, { game: testGame('baccarat') });
     const names = buttonNames(html);
     for (const bet of ['Player pair', 'Tie', 'Banker pair', 'Player', 'Banker']) {
       expect(names.some((n) => n.startsWith(`${bet}, pays`) && n.endsWith('no stake'))).toBe(true);
@@ -44,16 +33,7 @@ describe('BaccaratView', () => {
         bankerPair: false,
       },
     );
-    const html = renderTable(
-      <BaccaratView
-        game={testGame('baccarat')}
-        balance={10_000}
-        currencySymbol="$"
-        busy={false}
-        outcome={outcome}
-        onPlay={noop}
-      />,
-    );
+    const html = renderTableView(BaccaratView, { game: testGame('baccarat'), outcome });
     expect(html).toContain('Player wins 9 to 3');
     expect(html).toContain('You win $2.00');
     expect(html).toContain('aria-label="King of hearts"');

@@ -4,22 +4,11 @@ import { settleDragonTiger } from '@pavilion/games/engines/dragon-tiger';
 import { settleNiuniu } from '@pavilion/games/engines/niuniu';
 import { DragonTigerView } from './dragon-tiger-view';
 import { NiuniuView } from './niuniu-view';
-import { buttonNames, renderTable, testGame } from './render-table.test-utils';
-
-const noop = () => undefined;
+import { buttonNames, renderTableView, testGame } from './render-table.test-utils';
 
 describe('DragonTigerView', () => {
   it('renders the three bet spots', () => {
-    const html = renderTable(
-      <DragonTigerView
-        game={testGame('dragon-tiger')}
-        balance={10_000}
-        currencySymbol="$"
-        busy={false}
-        outcome={null}
-        onPlay={noop}
-      />,
-    );
+    const html = renderTableView(DragonTigerView, { game: testGame('dragon-tiger') });
     const names = buttonNames(html);
     expect(names).toContain('Dragon, pays 1:1, no stake');
     expect(names).toContain('Tie, pays 8:1, no stake');
@@ -32,16 +21,7 @@ describe('DragonTigerView', () => {
       cardOf(5, 0),
       cardOf(5, 2),
     );
-    const html = renderTable(
-      <DragonTigerView
-        game={testGame('dragon-tiger')}
-        balance={10_000}
-        currencySymbol="$"
-        busy={false}
-        outcome={outcome}
-        onPlay={noop}
-      />,
-    );
+    const html = renderTableView(DragonTigerView, { game: testGame('dragon-tiger'), outcome });
     expect(html).toContain('Returned $0.50');
     expect(html).not.toContain('You win');
     expect(html).not.toContain('data-won');
@@ -50,16 +30,7 @@ describe('DragonTigerView', () => {
 
 describe('NiuniuView', () => {
   it('renders the Equal and Double spots with chips from the 20-unit minimum', () => {
-    const html = renderTable(
-      <NiuniuView
-        game={testGame('niuniu', 20, 200_000)}
-        balance={10_000}
-        currencySymbol="$"
-        busy={false}
-        outcome={null}
-        onPlay={noop}
-      />,
-    );
+    const html = renderTableView(NiuniuView, { game: testGame('niuniu', 20, 200_000) });
     const names = buttonNames(html);
     expect(names).toContain('Equal, pays 0.95:1, no stake');
     expect(names).toContain('Double, pays ×1–×5, no stake');
@@ -71,16 +42,7 @@ describe('NiuniuView', () => {
     const player = [cardOf(11, 0), cardOf(10, 1), cardOf(9, 2), cardOf(8, 3), cardOf(3, 0)];
     const banker = [cardOf(12, 1), cardOf(0, 2), cardOf(1, 3), cardOf(2, 0), cardOf(4, 1)];
     const outcome = settleNiuniu({ bets: [{ type: 'equal', amount: 100 }] }, player, banker);
-    const html = renderTable(
-      <NiuniuView
-        game={testGame('niuniu', 20, 200_000)}
-        balance={10_000}
-        currencySymbol="$"
-        busy={false}
-        outcome={outcome}
-        onPlay={noop}
-      />,
-    );
+    const html = renderTableView(NiuniuView, { game: testGame('niuniu', 20, 200_000), outcome });
     expect(html).toContain('Banker wins: Bull 6 against Bull 5');
     expect(html).toContain('No win this round');
   });

@@ -1,10 +1,12 @@
 // Test helper: renders a table view to HTML on the server (Vitest, node environment) with the
 // English play bundle, and a game meta like the one the page frame passes.
 import { createInstance } from 'i18next';
-import type { ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import type { TPlayGame } from '@pavilion/contracts/play';
+import type { TEngineId } from '@pavilion/games/engine-meta';
+import type { TOneShotViewProps } from '../engines/engine-view';
 import en from '../locales/en.json';
 
 export function testGame(engine: TPlayGame['engine'], minBet = 10, maxBet = 1_000_000): TPlayGame {
@@ -27,7 +29,7 @@ export function testGame(engine: TPlayGame['engine'], minBet = 10, maxBet = 1_00
   };
 }
 
-export function renderTable(view: ReactElement): string {
+function renderTable(view: ReactElement): string {
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({
     lng: 'en',
@@ -37,6 +39,26 @@ export function renderTable(view: ReactElement): string {
     interpolation: { escapeValue: false },
   });
   return renderToString(<I18nextProvider i18n={i18n}>{view}</I18nextProvider>);
+}
+
+/**
+ * A table view as the frame shows it between rounds (a $100.00 balance, idle, no outcome yet),
+ * rendered to HTML; `props` names the game and whatever a test changes.
+ */
+export function renderTableView<K extends TEngineId>(
+  View: ComponentType<TOneShotViewProps<K>>,
+  props: Partial<TOneShotViewProps<K>> & { game: TPlayGame },
+): string {
+  return renderTable(
+    <View
+      balance={10_000}
+      currencySymbol="$"
+      busy={false}
+      outcome={null}
+      onPlay={() => undefined}
+      {...props}
+    />,
+  );
 }
 
 /** Accessible names of every button in the rendered HTML. */

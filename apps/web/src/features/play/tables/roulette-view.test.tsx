@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { settleRoulette } from '@pavilion/games/engines/roulette';
-import { buttonNames, renderTable, testGame } from './render-table.test-utils';
+import { buttonNames, renderTableView, testGame } from './render-table.test-utils';
 import { RouletteView } from './roulette-view';
-
-const noop = () => undefined;
 
 describe('RouletteView', () => {
   it('renders the 37 numbers and the outside bets as bet spots', () => {
-    const html = renderTable(
-      <RouletteView
-        game={testGame('roulette')}
-        balance={10_000}
-        currencySymbol="$"
-        busy={false}
-        outcome={null}
-        onPlay={noop}
-      />,
-    );
+    const html = renderTableView(RouletteView, { game: testGame('roulette') });
     const names = buttonNames(html);
     for (let n = 0; n <= 36; n++) {
       expect(names).toContain(`Number ${n}, pays 35:1, no stake`);
@@ -47,16 +36,7 @@ describe('RouletteView', () => {
       },
       17,
     );
-    const html = renderTable(
-      <RouletteView
-        game={testGame('roulette')}
-        balance={10_000}
-        currencySymbol="$"
-        busy={false}
-        outcome={outcome}
-        onPlay={noop}
-      />,
-    );
+    const html = renderTableView(RouletteView, { game: testGame('roulette'), outcome });
     expect(html).toContain('17 black');
     expect(html).toContain('You win $3.60');
     const names = buttonNames(html);
@@ -66,16 +46,7 @@ describe('RouletteView', () => {
   });
 
   it('disables every bet spot while a round is in flight', () => {
-    const html = renderTable(
-      <RouletteView
-        game={testGame('roulette')}
-        balance={10_000}
-        currencySymbol="$"
-        busy
-        outcome={null}
-        onPlay={noop}
-      />,
-    );
+    const html = renderTableView(RouletteView, { game: testGame('roulette'), busy: true });
     const spots = [...html.matchAll(/<button[^>]*aria-label="Number [^"]*"[^>]*>/g)].map((m) => m[0]);
     expect(spots).toHaveLength(37);
     expect(spots.every((b) => b.includes('disabled'))).toBe(true);

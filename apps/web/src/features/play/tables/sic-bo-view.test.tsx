@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { settleSicBo } from '@pavilion/games/engines/sic-bo';
-import { buttonNames, renderTable, testGame } from './render-table.test-utils';
+import { buttonNames, renderTableView, testGame } from './render-table.test-utils';
 import { SicBoView } from './sic-bo-view';
 import { sicBoBetOfKey, sicBoBets, sicBoKey } from './spot-keys';
 
-const noop = () => undefined;
-
 describe('SicBoView', () => {
   it('renders small/big, any triple, totals 4–17, triples, doubles, combinations and singles', () => {
-    const html = renderTable(
-      <SicBoView
-        game={testGame('sic-bo')}
-        balance={10_000}
-        currencySymbol="$"
-        busy={false}
-        outcome={null}
-        onPlay={noop}
-      />,
-    );
+    const html = renderTableView(SicBoView, { game: testGame('sic-bo') });
     const names = buttonNames(html).filter((n) => !n.startsWith('Chip'));
     expect(names).toContain('Small, pays 1:1, no stake');
     expect(names).toContain('Any triple, pays 30:1, no stake');
@@ -57,16 +46,7 @@ describe('SicBoView', () => {
       },
       [6, 6, 3],
     );
-    const html = renderTable(
-      <SicBoView
-        game={testGame('sic-bo')}
-        balance={10_000}
-        currencySymbol="$"
-        busy={false}
-        outcome={outcome}
-        onPlay={noop}
-      />,
-    );
+    const html = renderTableView(SicBoView, { game: testGame('sic-bo'), outcome });
     expect(html).toContain('6, 6, 3: total 15');
     expect(html).toContain('You win $2.30');
     expect(buttonNames(html).find((n) => n.startsWith('Big,'))).toContain('winning bet, paid $2.00');

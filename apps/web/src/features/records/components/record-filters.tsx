@@ -1,6 +1,7 @@
 // The filter bar of the records: date presets (last 7 / last 30 days, spec §9) and a custom
 // from/to range, plus game type and vendor (betting record, profit and loss) or the transaction
-// kind (account record). A custom range applies as soon as it is valid; until then it says why not.
+// kind (account record), whichever the pane's filters hold. A custom range applies as soon as it is
+// valid; until then it says why not.
 import { useId, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GAME_CATEGORIES, type TGameCategory } from '@pavilion/contracts/games';
@@ -9,23 +10,18 @@ import { useVendorOptions } from '../api/use-vendor-options';
 import { DATE_PRESETS, presetOf, presetRange, rangeProblem, type TDateRange } from '../lib/date-range';
 import styles from './records.module.css';
 
-type TGameFilterProps = {
-  gameType: TGameCategory | '';
-  vendor: string;
-  onGameType: (gameType: TGameCategory | '') => void;
-  onVendor: (vendor: string) => void;
-};
-type TKindFilterProps = { kind: TLedgerKind | ''; onKind: (kind: TLedgerKind | '') => void };
-
-type TRecordFiltersProps = {
+/** What a pane filters by: always the range; game type and vendor, or the transaction kind. */
+type TFilterValues = {
   range: TDateRange;
-  onRange: (range: TDateRange) => void;
-  game?: TGameFilterProps;
-  kind?: TKindFilterProps;
+  gameType?: TGameCategory | '';
+  vendor?: string;
+  kind?: TLedgerKind | '';
 };
+type TOnChange = (patch: Partial<TFilterValues>) => void;
 
-export function RecordFilters({ range, onRange, game, kind }: TRecordFiltersProps) {
+export function RecordFilters({ filters, onChange }: { filters: TFilterValues; onChange: TOnChange }) {
   const { t } = useTranslation('records');
+  const { range, gameType, vendor, kind } = filters;
   const [draft, setDraft] = useState<TDateRange>(range);
   const problem = rangeProblem(draft);
   const active = presetOf(range);
@@ -33,7 +29,7 @@ export function RecordFilters({ range, onRange, game, kind }: TRecordFiltersProp
   const changeDraft = (next: TDateRange) => {
     setDraft(next);
     if (rangeProblem(next) === null) {
-      onRange(next);
+      onChange({ range: next });
     }
   };
 
@@ -49,7 +45,7 @@ export function RecordFilters({ range, onRange, game, kind }: TRecordFiltersProp
             onClick={() => {
               const next = presetRange(preset);
               setDraft(next);
-              onRange(next);
+              onChange({ range: next });
             }}
           >
             {t(`filters.${preset}`)}
@@ -80,15 +76,17 @@ export function RecordFilters({ range, onRange, game, kind }: TRecordFiltersProp
           />
         )}
       </FilterField>
-      {game ? <GameFilters {...game} /> : null}
-      {kind ? (
+      {gameType !== undefined && vendor !== undefined ? (
+        <GameFilters gameType={gameType} vendor={vendor} onChange={onChange} />
+      ) : null}
+      {kind !== undefined ? (
         <FilterField label={t('filters.kind')}>
           {(id) => (
             <select
               id={id}
               className={styles.control}
-              value={kind.kind}
-              onChange={(e) => kind.onKind(e.target.value as TLedgerKind | '')}
+              value={kind}
+              onChange={(e) => onChange({ kind: e.target.value as TLedgerKind | '' })}
             >
               <option value="">{t('filters.allKinds')}</option>
               {LEDGER_KINDS.map((k) => (
@@ -109,7 +107,9 @@ export function RecordFilters({ range, onRange, game, kind }: TRecordFiltersProp
   );
 }
 
-function GameFilters({ gameType, vendor, onGameType, onVendor }: TGameFilterProps) {
+type TGameFiltersProps = { gameType: TGameCategory | ''; vendor: string; onChange: TOnChange };
+
+function GameFilters({ gameType, vendor, onChange }: TGameFiltersProps) {
   const { t } = useTranslation('records');
   const vendors = useVendorOptions(gameType);
   return (
@@ -120,10 +120,7 @@ function GameFilters({ gameType, vendor, onGameType, onVendor }: TGameFilterProp
             id={id}
             className={styles.control}
             value={gameType}
-            onChange={(e) => {
-              onGameType(e.target.value as TGameCategory | '');
-              onVendor('');
-            }}
+            onChange={(e) => onChange({ gameType: e.target.value as TGameCategory | '', vendor: '' })}
           >
             <option value="">{t('filters.allGameTypes')}</option>
             {GAME_CATEGORIES.map((c) => (
@@ -140,7 +137,7 @@ function GameFilters({ gameType, vendor, onGameType, onVendor }: TGameFilterProp
             id={id}
             className={styles.control}
             value={vendor}
-            onChange={(e) => onVendor(e.target.value)}
+            onChange={(e) => onChange({ vendor: e.target.value })}
           >
             <option value="">{t('filters.allVendors')}</option>
             {vendors.map((v) => (

@@ -6,13 +6,13 @@ import { useTranslation } from 'react-i18next';
 import type { TRound } from '@pavilion/contracts/play';
 import { formatDateTime } from '@/shared/format/date-time';
 import { Modal } from '@/shared/ui/modal';
-import { Spinner } from '@/shared/ui/spinner';
+import { QueryState } from '@/shared/ui/query-state';
 import { useRoundDetail } from '../api/use-round-detail';
 import { useCurrencySymbol } from '../hooks/use-currency-symbol';
+import { useErrorText } from '../hooks/use-error-text';
 import { summariseOutcome } from '../lib/round-summary';
 import { verifyRecordedRound, type TVerifyResult } from '../lib/verify-round';
 import { Amount, NetAmount } from './amount';
-import { useErrorText } from './query-state';
 import styles from './records.module.css';
 
 export function RoundDetailModal({ roundId, onClose }: { roundId: string; onClose: () => void }) {
@@ -22,13 +22,9 @@ export function RoundDetailModal({ roundId, onClose }: { roundId: string; onClos
   return (
     <Modal title={t('round.title', { id: roundId })} onClose={onClose} width={560} testId="round-detail">
       {round.isPending ? (
-        <div className={styles.state}>
-          <Spinner label={t('loading')} />
-        </div>
+        <QueryState state="loading" />
       ) : round.error ? (
-        <p className={styles.errorText} role="alert">
-          {errorText(round.error)}
-        </p>
+        <QueryState state="error" message={errorText(round.error)} onRetry={() => void round.refetch()} />
       ) : (
         <RoundDetail round={round.data} />
       )}

@@ -7,6 +7,8 @@ import type { TLedgerKind } from '@pavilion/contracts/wallet';
 import type { TDateRange } from './date-range';
 
 export type TGameFilters = { range: TDateRange; gameType: TGameCategory | ''; vendor: string };
+/** The game filters' start: every game type and vendor. */
+export const ALL_GAMES: Omit<TGameFilters, 'range'> = { gameType: '', vendor: '' };
 export type TTransactionFilters = { range: TDateRange; kind: TLedgerKind | '' };
 export type TQueryParams = Record<string, string | number | undefined>;
 /** Where and how the member reads: browser offset (minutes east of UTC), page, API language. */

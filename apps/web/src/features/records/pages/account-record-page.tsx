@@ -4,16 +4,13 @@
 import { useTranslation } from 'react-i18next';
 import type { TTransactionRecord } from '@pavilion/contracts/records';
 import { formatMoney } from '@/shared/format/money';
+import { DateTimeCell, type TColumn } from '@/shared/ui/records-table';
 import { useTransactionRecords } from '../api/use-records';
 import { Amount, NetAmount } from '../components/amount';
-import { DateTimeCell } from '../components/date-time-cell';
-import { QueryState } from '../components/query-state';
 import { RecordFilters } from '../components/record-filters';
-import { RecordsPager } from '@/shared/ui/records-pager';
-import { RecordsTable, type TColumn } from '../components/records-table';
+import { RecordsPane } from '../components/records-pane';
 import { useCurrencySymbol } from '../hooks/use-currency-symbol';
 import { useFilterState } from '../hooks/use-filter-state';
-import { viewState } from '../lib/view-state';
 import { transactionsQuery, type TTransactionFilters } from '../lib/records-query';
 
 export function AccountRecordPage() {
@@ -21,9 +18,7 @@ export function AccountRecordPage() {
   const symbol = useCurrencySymbol();
   const { filters, update, context, setPageNo } = useFilterState<TTransactionFilters>({ kind: '' });
   const records = useTransactionRecords(transactionsQuery(filters, context));
-  const data = records.data;
-  const state = viewState(records, data?.rows.length);
-  const totals = data?.totals;
+  const totals = records.data?.totals;
 
   const columns: TColumn<TTransactionRecord>[] = [
     { id: 'time', header: t('columns.time'), cell: (r) => <DateTimeCell value={r.createdAt} /> },
@@ -33,7 +28,12 @@ export function AccountRecordPage() {
       cell: (r) => t(`kind.${r.kind}`),
       footer: totals && t('totals.transactions', { count: totals.count }),
     },
-    { id: 'description', header: t('columns.description'), wrap: true, cell: (r) => r.gameName ?? r.description },
+    {
+      id: 'description',
+      header: t('columns.description'),
+      wrap: true,
+      cell: (r) => r.gameName ?? r.description,
+    },
     {
       id: 'amount',
       header: t('columns.amount'),
@@ -61,31 +61,15 @@ export function AccountRecordPage() {
   ];
 
   return (
-    <div data-testid="account-record">
-      <RecordFilters
-        range={filters.range}
-        onRange={(range) => update({ range })}
-        kind={{ kind: filters.kind, onKind: (kind) => update({ kind }) }}
-      />
-      {state !== 'rows' || !data ? (
-        <QueryState
-          state={state === 'rows' ? 'loading' : state}
-          error={records.error}
-          onRetry={() => void records.refetch()}
-        />
-      ) : (
-        <>
-          <RecordsTable
-            caption={t('captions.transactions')}
-            columns={columns}
-            rows={data.rows}
-            rowKey={(r) => r.transactionId}
-            stale={records.isPlaceholderData}
-            testId="transactions-table"
-          />
-          <RecordsPager pageNo={data.pageNo} totalPages={data.totalPages} onPage={setPageNo} />
-        </>
-      )}
-    </div>
+    <RecordsPane
+      testId="account-record"
+      filters={<RecordFilters filters={filters} onChange={update} />}
+      query={records}
+      onPage={setPageNo}
+      caption={t('captions.transactions')}
+      columns={columns}
+      rowKey={(r) => r.transactionId}
+      tableTestId="transactions-table"
+    />
   );
 }

@@ -2,27 +2,22 @@
 // and game type over the chosen range, filtered by game type and vendor, with the range's totals.
 import { useTranslation } from 'react-i18next';
 import type { TProfitReport } from '@pavilion/contracts/records';
+import type { TColumn } from '@/shared/ui/records-table';
 import { useProfitReport } from '../api/use-records';
-import { Amount, NetAmount } from '../components/amount';
-import { QueryState } from '../components/query-state';
 import { RecordFilters } from '../components/record-filters';
-import { RecordsPager } from '@/shared/ui/records-pager';
-import { RecordsTable, type TColumn } from '../components/records-table';
-import { useCurrencySymbol } from '../hooks/use-currency-symbol';
+import { RecordsPane } from '../components/records-pane';
+import { useResultColumns } from '../components/result-columns';
 import { useFilterState } from '../hooks/use-filter-state';
-import { viewState } from '../lib/view-state';
-import { gameRecordsQuery, type TGameFilters } from '../lib/records-query';
+import { ALL_GAMES, gameRecordsQuery, type TGameFilters } from '../lib/records-query';
 
 type TProfitRow = TProfitReport['rows'][number];
 
 export function ProfitLossPage() {
   const { t } = useTranslation('records');
-  const symbol = useCurrencySymbol();
-  const { filters, update, context, setPageNo } = useFilterState<TGameFilters>({ gameType: '', vendor: '' });
+  const { filters, update, context, setPageNo } = useFilterState<TGameFilters>(ALL_GAMES);
   const report = useProfitReport(gameRecordsQuery(filters, context));
-  const data = report.data;
-  const state = viewState(report, data?.rows.length);
-  const totals = data?.totals;
+  const totals = report.data?.totals;
+  const resultColumns = useResultColumns<TProfitRow>(totals);
 
   const columns: TColumn<TProfitRow>[] = [
     { id: 'date', header: t('columns.date'), cell: (r) => r.date },
@@ -38,60 +33,19 @@ export function ProfitLossPage() {
       cell: (r) => r.bets.toLocaleString('en-US'),
       footer: totals?.count.toLocaleString('en-US'),
     },
-    {
-      id: 'stake',
-      header: t('columns.stake'),
-      numeric: true,
-      cell: (r) => <Amount minor={r.stake} symbol={symbol} />,
-      footer: totals && <Amount minor={totals.stake} symbol={symbol} />,
-    },
-    {
-      id: 'payout',
-      header: t('columns.payout'),
-      numeric: true,
-      cell: (r) => <Amount minor={r.payout} symbol={symbol} />,
-      footer: totals && <Amount minor={totals.payout} symbol={symbol} />,
-    },
-    {
-      id: 'net',
-      header: t('columns.net'),
-      numeric: true,
-      cell: (r) => <NetAmount minor={r.net} symbol={symbol} />,
-      footer: totals && <NetAmount minor={totals.net} symbol={symbol} />,
-    },
+    ...resultColumns,
   ];
 
   return (
-    <div data-testid="profit-loss">
-      <RecordFilters
-        range={filters.range}
-        onRange={(range) => update({ range })}
-        game={{
-          gameType: filters.gameType,
-          vendor: filters.vendor,
-          onGameType: (gameType) => update({ gameType }),
-          onVendor: (vendor) => update({ vendor }),
-        }}
-      />
-      {state !== 'rows' || !data ? (
-        <QueryState
-          state={state === 'rows' ? 'loading' : state}
-          error={report.error}
-          onRetry={() => void report.refetch()}
-        />
-      ) : (
-        <>
-          <RecordsTable
-            caption={t('captions.profit')}
-            columns={columns}
-            rows={data.rows}
-            rowKey={(r) => `${r.date}:${r.gameType}`}
-            stale={report.isPlaceholderData}
-            testId="profit-table"
-          />
-          <RecordsPager pageNo={data.pageNo} totalPages={data.totalPages} onPage={setPageNo} />
-        </>
-      )}
-    </div>
+    <RecordsPane
+      testId="profit-loss"
+      filters={<RecordFilters filters={filters} onChange={update} />}
+      query={report}
+      onPage={setPageNo}
+      caption={t('captions.profit')}
+      columns={columns}
+      rowKey={(r) => `${r.date}:${r.gameType}`}
+      tableTestId="profit-table"
+    />
   );
 }
