@@ -2,7 +2,7 @@
 // (not part of the test run). Starts the real server with the built app on a fresh embedded
 // database (demo seed: the whole ~10,000-game catalogue) and measures in headless Chromium:
 //  1. the JavaScript the home route downloads, gzipped (aim: under 200 KB), against the whole build;
-//  2. Lighthouse's performance score of the home page (aim: 90 or more);
+//  2. Lighthouse's performance score of the home page, median of LIGHTHOUSE_RUNS runs (aim: 90 or more);
 //  3. the slot list /rng scrolled from top to bottom: DOM elements in the body at each step (aim:
 //     fewer than 800) and the longest frame and total blocking time while scrolling.
 import { spawn } from 'node:child_process';
@@ -68,11 +68,21 @@ async function homeJavaScript(): Promise<{ files: number; gzipped: number }> {
   return { files: scripts.size, gzipped };
 }
 
-async function lighthouseScore(): Promise<number> {
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const AUDITS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'speed-index', 'cumulative-layout-shift'] as const;
+
+type TLighthouseRun = { score: number; audits: string };
+
+/** Lighthouse's default (mobile, simulated slow 4G and 4x CPU) performance run of the home page. */
+async function lighthouseRun(): Promise<TLighthouseRun> {
   const chrome = await launchChrome({ chromePath: CHROMIUM, chromeFlags: FLAGS });
   try {
     const result = await lighthouse(`${BASE}/`, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
-    return Math.round((result?.lhr.categories.performance?.score ?? 0) * 100);
+    const lhr = result?.lhr;
+    return {
+      score: Math.round((lhr?.categories.performance?.score ?? 0) * 100),
+      audits: AUDITS.map((id) => `${id.replace(/-/g, ' ')} ${lhr?.audits[id]?.displayValue ?? '?'}`).join(', '),
+    };
   } finally {
     chrome.kill();
   }
@@ -131,7 +141,16 @@ export async function main(): Promise<void> {
     console.log(
       `/rng scrolled top to bottom in ${scroll.steps} frames: at most ${scroll.maxElements} elements in the body (aim < 800), longest frame ${scroll.longestFrameMs.toFixed(1)} ms, total blocking time ${scroll.totalBlockingMs.toFixed(0)} ms, last game rendered: ${scroll.lastGameShown}`,
     );
-    console.log(`Lighthouse performance score of /: ${await lighthouseScore()} (aim >= 90)`);
+    // CPU-bound audits (total blocking time) move with the load of a shared machine: several runs,
+    // the median reported
+    const runs: TLighthouseRun[] = [];
+    for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) {
+      const run = await lighthouseRun();
+      runs.push(run);
+      console.log(`  Lighthouse run ${i + 1}: ${run.score} (${run.audits})`);
+    }
+    const scores = runs.map((r) => r.score).sort((a, b) => a - b);
+    console.log(`Lighthouse performance score of /: median ${scores[Math.floor(scores.length / 2)]} of ${scores.join(', ')} (aim >= 90)`);
   } finally {
     stop();
   }

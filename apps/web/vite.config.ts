@@ -24,6 +24,29 @@ function brandedBootScreen(): Plugin {
   };
 }
 
+/**
+ * src/early.ts is its own entry, run before the application entry: one HTML page gets a single
+ * script entry from Vite, so the build adds the early entry's script tag (and preloads of its
+ * imports) to index.html ahead of the application's. Not in dev, where the app runs without it.
+ */
+function earlyEntry(): Plugin {
+  return {
+    name: 'pavilion-early-entry',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const early = Object.values(ctx.bundle ?? {}).find((c) => c.type === 'chunk' && c.isEntry && c.name === 'early');
+        if (!early || early.type !== 'chunk') {
+          throw new Error('the early entry is missing from the bundle');
+        }
+        const preloads = early.imports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+        return html.replace('<script type="module"', `<script type="module" crossorigin src="/${early.fileName}"></script>${preloads}<script type="module"`);
+      },
+    },
+  };
+}
+
 const COMPRESSIBLE = /\.(js|css|svg|json|html)$/;
 
 /**
@@ -66,7 +89,7 @@ const FRAMEWORK =
   /node_modules[\\/](react-router|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|zustand|use-sync-external-store|html-parse-stringify|void-elements)[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), brandedBootScreen(), precompressAssets()],
+  plugins: [react(), brandedBootScreen(), earlyEntry(), precompressAssets()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   build: {
@@ -74,6 +97,7 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
+      input: { index: path.resolve(import.meta.dirname, 'index.html'), early: path.resolve(import.meta.dirname, 'src/early.ts') },
       output: {
         codeSplitting: {
           groups: [

@@ -62,11 +62,15 @@ test.describe('[LOBBY] lobby', () => {
     await expect(page.getByTestId('jackpot-winners')).toBeVisible();
     expect(await page.getByTestId('biggest-wins').getByRole('listitem').count()).toBeLessThanOrEqual(9);
     await expect(page.getByTestId('section-SPORTS').getByTestId('vendor-tile')).toHaveCount(3);
+    // game sections far below the fold are placeholders until scrolled near: no request, no tiles
+    await expect(page.getByTestId('section-RNG-pending')).toHaveCount(1);
     const live = page.getByTestId('section-LIVE');
+    await page.getByTestId('section-LIVE-pending').or(live).scrollIntoViewIfNeeded();
     await expect(live.getByTestId('game-tile').first()).toBeVisible();
     await expect(live.getByRole('button', { name: /Scroll Live casino forward/ })).toBeVisible();
     await expect(live.getByRole('link', { name: 'More Live casino' })).toHaveAttribute('href', '/live');
     // slot-type tiles have no Play now button; the others do
+    await page.getByTestId('section-RNG-pending').or(page.getByTestId('section-RNG')).scrollIntoViewIfNeeded();
     await expect(page.getByTestId('section-RNG').getByTestId('game-tile').first().getByRole('button', { name: /^Play / })).toHaveCount(0);
     await expect(live.getByTestId('game-tile').first().getByRole('button', { name: /^Play / })).toHaveCount(1);
   });

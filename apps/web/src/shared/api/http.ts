@@ -2,6 +2,7 @@
 // into ApiError carrying the server's catalogue code.
 import type { TErrorReply } from '@pavilion/contracts/errors';
 import { getToken } from '@/shared/session/session-store';
+import { adoptEarly, apiUrl, requestHeaders } from './early-requests';
 
 export class ApiError extends Error {
   readonly code: string;
@@ -26,23 +27,17 @@ export class ApiError extends Error {
 type TRequestOptions = { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown; query?: Record<string, string | number | boolean | undefined> };
 
 export async function api<T>(path: string, opts: TRequestOptions = {}): Promise<T> {
-  const url = new URL(`/api${path}`, window.location.origin);
-  for (const [key, value] of Object.entries(opts.query ?? {})) {
-    if (value !== undefined && value !== '') {
-      url.searchParams.set(key, String(value));
-    }
-  }
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const url = apiUrl(path, opts.query);
   const token = getToken();
-  if (token) {
-    headers.authorization = `Bearer ${token}`;
-  }
+  const headers = requestHeaders(token);
   if (opts.body !== undefined) {
     headers['content-type'] = 'application/json';
   }
+  const method = opts.method ?? 'GET';
   let res: Response;
   try {
-    res = await fetch(url, { method: opts.method ?? 'GET', headers, body: opts.body === undefined ? null : JSON.stringify(opts.body) });
+    const early = method === 'GET' && opts.body === undefined ? adoptEarly(url.href, token) : undefined;
+    res = await (early ?? fetch(url, { method, headers, body: opts.body === undefined ? null : JSON.stringify(opts.body) }));
   } catch {
     throw new ApiError(0, { code: 'NETWORK', message: 'Network link is abnormal, please try again' });
   }

@@ -8,52 +8,26 @@
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LOCAL_KEYS } from '@pavilion/contracts/constants';
+import { detectLanguage, loadBundle, STARTUP_NAMESPACES } from './bundles';
 import { SUPPORTED_I18N, type TSupportedLanguage } from './languages';
 
-type TBundle = Record<string, unknown>;
-const loaders = import.meta.glob<TBundle>(['../../features/*/locales/*.json', './locales/*.json'], { import: 'default' });
-
-/** Namespaces every page of the player site needs for its first paint (layout, header, home). */
-export const STARTUP_NAMESPACES = ['common', 'shell', 'lobby'] as const;
-
-/** Glob key of a language's bundle for a namespace (`common` lives in shared/i18n/locales). */
-export function bundlePath(lng: string, ns: string): string {
-  return ns === 'common' ? `./locales/${lng}.json` : `../../features/${ns}/locales/${lng}.json`;
-}
+export { bundlePath, detectLanguage, STARTUP_NAMESPACES } from './bundles';
 
 const lazyBundles: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language: string, namespace: string, callback: ReadCallback) {
-    const load = loaders[bundlePath(language, namespace)];
+    const load = loadBundle(language, namespace);
     if (!load) {
       callback(null, {}); // a namespace without strings in this language: the fallback answers
       return;
     }
-    load().then(
+    load.then(
       (bundle) => callback(null, bundle as Parameters<ReadCallback>[1]),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
   },
 };
-
-function isSupported(lng: string | null | undefined): lng is TSupportedLanguage {
-  return !!lng && (SUPPORTED_I18N as readonly string[]).includes(lng);
-}
-
-export function detectLanguage(): TSupportedLanguage {
-  const stored = localStorage.getItem(LOCAL_KEYS.lang);
-  if (isSupported(stored)) {
-    return stored;
-  }
-  for (const lng of navigator.languages ?? [navigator.language]) {
-    const base = lng.toLowerCase().split('-')[0];
-    if (isSupported(base)) {
-      return base;
-    }
-  }
-  return 'en';
-}
 
 /** Switches language once its bundles (every namespace loaded so far) have arrived. */
 export function changeLanguage(lng: TSupportedLanguage): Promise<unknown> {

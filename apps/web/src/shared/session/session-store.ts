@@ -3,6 +3,7 @@
 import { create } from 'zustand';
 import { SESSION_KEYS, isAgentType, TRIAL_USER_TYPE } from '@pavilion/contracts/constants';
 import type { TMemberInfo } from '@pavilion/contracts/auth';
+import { readStoredToken } from './stored-token';
 
 type TSessionState = {
   token: string | null;
@@ -15,18 +16,11 @@ type TSessionState = {
   clear: () => void;
 };
 
-function readToken(): string | null {
-  try {
-    return sessionStorage.getItem(SESSION_KEYS.token);
-  } catch {
-    return null;
-  }
-}
 
 export const useSession = create<TSessionState>((set) => ({
-  token: readToken(),
+  token: readStoredToken(),
   member: null,
-  isLogin: readToken() !== null,
+  isLogin: readStoredToken() !== null,
   isAgent: false,
   isTrial: false,
   setSession: (token, member) => {

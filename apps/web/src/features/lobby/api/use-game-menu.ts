@@ -4,6 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SESSION_KEYS } from '@pavilion/contracts/constants';
 import type { TGameCategory, TGameMenu, TMenuEntry } from '@pavilion/contracts/games';
 import { api } from '@/shared/api/http';
+import { homeRequests } from './home-requests';
 import { readSessionCache, writeSessionCache } from './session-cache';
 import { useApiLanguage, type TApiLanguage } from './use-api-language';
 
@@ -13,7 +14,8 @@ export function gameMenuQuery(language: TApiLanguage) {
   return queryOptions({
     queryKey: ['lobby', 'menu', language],
     queryFn: async () => {
-      const menu = await api<TGameMenu>('/games/menu', { query: { language } });
+      const { path, query } = homeRequests.menu(language);
+      const menu = await api<TGameMenu>(path, { query });
       writeSessionCache(SESSION_KEYS.gameVendor, language, menu);
       return menu;
     },

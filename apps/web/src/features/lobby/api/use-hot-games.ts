@@ -1,8 +1,9 @@
 // Hot games (spec §7 GET hot games, cut to 12), cached under `HOT_GAMES` per language.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PLATFORM, SESSION_KEYS } from '@pavilion/contracts/constants';
+import { SESSION_KEYS } from '@pavilion/contracts/constants';
 import type { TGameItem } from '@pavilion/contracts/games';
 import { api } from '@/shared/api/http';
+import { homeRequests } from './home-requests';
 import { readSessionCache, writeSessionCache } from './session-cache';
 import { useApiLanguage, type TApiLanguage } from './use-api-language';
 
@@ -12,7 +13,8 @@ export function hotGamesQuery(language: TApiLanguage) {
   return queryOptions({
     queryKey: ['lobby', 'hot', language],
     queryFn: async () => {
-      const games = await api<TGameItem[]>('/games/hot', { query: { isPlatform: 2, platform: PLATFORM, language } });
+      const { path, query } = homeRequests.hot(language);
+      const games = await api<TGameItem[]>(path, { query });
       writeSessionCache(SESSION_KEYS.hotGames, language, games);
       return games;
     },

@@ -2,13 +2,16 @@
 // biggest wins (the home page shows the first 9 of those).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TWinner } from '@pavilion/contracts/content';
-import { WINNER_LIMIT } from '@pavilion/contracts/content-constants';
 import { api } from '@/shared/api/http';
+import { homeRequests } from './home-requests';
 
 export function winnersQuery(winType: TWinner['winType']) {
   return queryOptions({
     queryKey: ['lobby', 'winners', winType],
-    queryFn: () => api<TWinner[]>('/content/winners', { query: { gameCategory: 'ALL', limitNum: WINNER_LIMIT, winType } }),
+    queryFn: () => {
+      const { path, query } = homeRequests.winners(winType);
+      return api<TWinner[]>(path, { query });
+    },
     staleTime: 60_000,
   });
 }

@@ -33,16 +33,19 @@ function pairs(games: TGameItem[]): TGameItem[][] {
 
 const PENDING_COLUMNS = 6;
 
-/** The box of a game section whose games are loading, so the sections below do not shift. */
-function PendingSection() {
+/**
+ * The box of a section not yet near the screen or whose games are loading, the height of a loaded
+ * one, so the sections below do not shift.
+ */
+function PendingSection({ ref, code, columns = PENDING_COLUMNS }: { ref?: (el: HTMLElement | null) => void; code: TGameCategory; columns?: number }) {
   return (
-    <section className={styles.section} aria-hidden="true" data-pending="true">
+    <section ref={ref} className={styles.section} aria-hidden="true" data-pending="true" data-testid={`section-${code}-pending`}>
       <div className={`${styles.header} ${styles.pendingHeader}`}>
         <span className={styles.title}>&nbsp;</span>
       </div>
       <div className={styles.viewport}>
         <div className={styles.container}>
-          {Array.from({ length: PENDING_COLUMNS }, (_, column) => (
+          {Array.from({ length: columns }, (_, column) => (
             <div key={column} className={styles.slide}>
               {[0, 1].map((row) => (
                 <div key={row} className={tiles.tile}>
@@ -60,7 +63,21 @@ function PendingSection() {
   );
 }
 
-export function CategorySection({ code, vendors, onLaunch }: TCategorySectionProps) {
+/**
+ * A game section far below the fold is a placeholder of the same height until scrolled near: its
+ * games are not fetched and its tiles not rendered, so the home page's first load costs the
+ * sections on screen only. Vendor sections need no request and render at once.
+ */
+export function CategorySection(props: TCategorySectionProps) {
+  const [placeholderRef, near] = useNearViewport<HTMLElement>('600px');
+  if (near || isVendorSection(props.code)) {
+    return <LoadedCategorySection {...props} />;
+  }
+  // one column of two tiles keeps the height of a loaded section with a fraction of its elements
+  return <PendingSection ref={placeholderRef} code={props.code} columns={1} />;
+}
+
+function LoadedCategorySection({ code, vendors, onLaunch }: TCategorySectionProps) {
   const { t } = useTranslation('lobby');
   const id = useId();
   const vendorSection = isVendorSection(code);
@@ -73,7 +90,7 @@ export function CategorySection({ code, vendors, onLaunch }: TCategorySectionPro
   const [viewportRef, embla] = useEmblaCarousel({ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps', active: near });
   const games = data?.content ?? [];
   if (!vendorSection && data === undefined && !query.isError) {
-    return <PendingSection />;
+    return <PendingSection code={code} />;
   }
   if (vendorSection ? vendors.length === 0 : games.length === 0) {
     return null;

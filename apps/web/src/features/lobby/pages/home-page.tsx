@@ -18,6 +18,15 @@ import { useLaunchGame } from '../hooks/use-launch-game';
 import { buildNavItems, isGameCategory } from '../lib/nav-items';
 import styles from './pages.module.css';
 
+type TSettling = { data: unknown; isError: boolean };
+
+/** How many leading parts have settled (each part: the queries it shows), counted in order. */
+export function revealedParts(parts: TSettling[][]): number {
+  const settled = (q: TSettling) => q.data !== undefined || q.isError;
+  const firstPending = parts.findIndex((queries) => !queries.every(settled));
+  return firstPending === -1 ? parts.length : firstPending;
+}
+
 export default function HomePage() {
   const { t } = useTranslation('lobby');
   const announcementsQuery = useAnnouncements();
@@ -25,13 +34,14 @@ export default function HomePage() {
   const hotQuery = useHotGames();
   const jackpotQuery = useWinners('JACKPOT');
   const bigWinsQuery = useWinners('BIG_WIN');
-  // The sections above the fold appear together once their data has settled, into empty space
-  // (the page holds the footer below the fold), so nothing visible moves when an answer arrives.
-  const settled = [announcementsQuery, hotQuery, jackpotQuery, bigWinsQuery].every((q) => q.data !== undefined || q.isError);
+  // The page reveals its parts top-down, each once its own data and every part above it have
+  // settled, into empty space (the page holds the footer below the fold): the banner shows as soon
+  // as the announcements arrive, and nothing already on screen moves when a later answer arrives.
+  const settledInOrder = revealedParts([[announcementsQuery], [hotQuery], [jackpotQuery, bigWinsQuery]]);
   // lists arrive as synchronous store updates; deferred, their tiles render in time-sliced passes
-  const ready = useDeferredValue(settled);
+  const shown = useDeferredValue(settledInOrder);
   const menu = useDeferredValue(useGameMenu().data);
-  const hot = useDeferredValue(hotQuery.data) ?? [];
+  const hot = hotQuery.data ?? [];
   const launch = useLaunchGame();
   const onLaunch = (req: Parameters<typeof launch>[0]) => void launch(req);
   const banners = (announcements?.banners ?? []).filter((b) => b.groupName === 'w_home').sort((a, b) => a.sort - b.sort);
@@ -41,17 +51,21 @@ export default function HomePage() {
     <div className={`${styles.page} ${styles.home}`} data-testid="home-page">
       <h1 className={styles.srOnly}>{t('home.title')}</h1>
       <StartupPopups popups={announcements?.popups ?? []} />
-      {ready ? (
+      {shown >= 1 ? (
         <>
           <NoticeMarquee notices={announcements?.notices ?? []} />
           <BannerCarousel banners={banners} />
-          {hot.length > 0 ? (
-            <Scroller title={t('nav.HOT')} testId="hot-games">
-              {hot.map((game) => (
-                <GameTile key={game.nodeId} game={game} onLaunch={onLaunch} />
-              ))}
-            </Scroller>
-          ) : null}
+        </>
+      ) : null}
+      {shown >= 2 && hot.length > 0 ? (
+        <Scroller title={t('nav.HOT')} testId="hot-games">
+          {hot.map((game) => (
+            <GameTile key={game.nodeId} game={game} onLaunch={onLaunch} />
+          ))}
+        </Scroller>
+      ) : null}
+      {shown >= 3 ? (
+        <>
           <div className={styles.winners}>
             <WinnersScroller winType="JACKPOT" />
             <WinnersScroller winType="BIG_WIN" />

@@ -1,7 +1,7 @@
 // The side menu of spec §2.4: collapse toggle, logo, game categories, then the extras (reward
 // banner, invite/agent, download QR codes, contact links, language). At phone width it is an
 // off-canvas drawer opened from the header; it closes on navigation, Escape or the backdrop.
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Icon } from '@/shared/ui/icon';
@@ -22,6 +22,12 @@ export function SideMenu({ categories }: TSideMenuProps) {
   const isPhone = useMediaQuery(PHONE_QUERY);
   const { collapsed, drawerOpen, toggleCollapsed, setDrawerOpen } = useShellUi();
   const compact = collapsed && !isPhone;
+  // At phone width the closed drawer's contents are built the first time it opens, not at start-up.
+  const [opened, setOpened] = useState(drawerOpen);
+  if (drawerOpen && !opened) {
+    setOpened(true);
+  }
+  const withContents = !isPhone || opened;
 
   useEffect(() => {
     setDrawerOpen(false);
@@ -79,10 +85,12 @@ export function SideMenu({ categories }: TSideMenuProps) {
             </button>
           )}
         </div>
-        <div className={styles.scroll}>
-          <nav aria-label={t('side.categories')}>{categories(compact)}</nav>
-          <SideMenuExtras compact={compact} />
-        </div>
+        {withContents ? (
+          <div className={styles.scroll}>
+            <nav aria-label={t('side.categories')}>{categories(compact)}</nav>
+            <SideMenuExtras compact={compact} />
+          </div>
+        ) : null}
       </aside>
     </>
   );

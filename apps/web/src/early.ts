@@ -1,0 +1,51 @@
+// The early entry: a few kilobytes that index.html runs before the application code (main.tsx and
+// its libraries, ~170 KB) has downloaded. It starts, in parallel with that download, what the first
+// render will wait for: the active language's start-up translation bundles, the site configuration
+// and, on a home path, the home page's requests and its largest image (the first w_home banner).
+// The application adopts these requests (shared/api/early-requests.ts) instead of sending them again.
+import type { TAnnouncements } from '@pavilion/contracts/content';
+import { homeRequests, isHomePath } from '@/features/lobby/api/home-requests';
+import { startEarly } from '@/shared/api/early-requests';
+import { detectLanguage, loadBundle, STARTUP_NAMESPACES } from '@/shared/i18n/bundles';
+import { apiLanguage } from '@/shared/i18n/languages';
+import { readStoredToken } from '@/shared/session/stored-token';
+
+function preloadImage(url: string): void {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = url;
+  link.fetchPriority = 'high';
+  document.head.append(link);
+}
+
+function firstHomeBanner(announcements: TAnnouncements): string | undefined {
+  return (announcements.banners ?? []).filter((b) => b.groupName === 'w_home').sort((a, b) => a.sort - b.sort)[0]?.url;
+}
+
+const language = detectLanguage();
+for (const lng of new Set([language, 'en'])) {
+  for (const ns of STARTUP_NAMESPACES) {
+    void loadBundle(lng, ns)?.catch(() => undefined); // i18n.ts reports a failure when it asks
+  }
+}
+
+const token = readStoredToken();
+void startEarly('/site/permission', undefined, token);
+if (isHomePath(window.location.pathname)) {
+  const api = apiLanguage(language);
+  const start = ({ path, query }: { path: string; query?: Record<string, string | number | boolean | undefined> }) => startEarly(path, query, token);
+  start(homeRequests.announcements(api)).then(
+    async (res) => {
+      const banner = res.ok ? firstHomeBanner((await res.clone().json()) as TAnnouncements) : undefined;
+      if (banner) {
+        preloadImage(banner);
+      }
+    },
+    () => undefined,
+  );
+  void start(homeRequests.menu(api));
+  void start(homeRequests.hot(api));
+  void start(homeRequests.winners('JACKPOT'));
+  void start(homeRequests.winners('BIG_WIN'));
+}
