@@ -1,6 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TGameItem, TGameMenu, TGamePage, TVendorLane } from '@pavilion/contracts/games';
 import { SLOT_FILTER_SUB_TYPES, ZGamePageSchema } from '@pavilion/contracts/games';
+import { pinnedRefreshesSettled } from '@/modules/games/catalogue-cache.ts';
+import { getCatalogueIndex } from '@/modules/games/catalogue-index.ts';
+import { getCatalogueView, resolveSources } from '@/modules/games/catalogue.service.ts';
 import * as repo from '@/modules/games/games.repo.ts';
 import { startTestApp, type TTestApp } from './helpers/test-app.ts';
 
@@ -133,7 +137,11 @@ describe('[GAMES] list', () => {
   });
 
   it('finds in memory exactly what the SQL search finds, in the same order', async () => {
-    for (const term of ['a', 'dr', 'dragon', 'gold', '龙', '金龙', 'zz', 'x7', 'lucky star']) {
+    // One-character terms (Latin, CJK) come from the character postings, two-character ones from
+    // the pair postings, longer ones from intersected pairs and a substring test ('ldr': "golden
+    // dragon" holds both pairs, not the term).
+    const terms = ['a', '金', '龙', 'dr', '金龙', 'dragon', 'gold', 'ldr', 'lucky star', 'zz', 'x7', 'qqqq', '%'];
+    for (const term of terms) {
       const filter = { sources: [{ gameType: 'RNG', vendors: null }], search: term };
       const sqlIds = (await repo.listGames(t.db, filter, 20, 20)).map((g) => g.node_id);
       const total = await repo.countGames(t.db, filter);
@@ -143,9 +151,33 @@ describe('[GAMES] list', () => {
     }
   });
 
-  it('answers list pages that match the contract exactly (no extra fields)', async () => {
-    const page = await get<TGamePage>('/api/games?gameType=RNG&q=gold&language=CN');
-    expect(page).toStrictEqual(ZGamePageSchema.parse(page));
+  it('combines filters in memory exactly as SQL does', async () => {
+    const view = await getCatalogueView(t.db);
+    const cases: [string, repo.TGameFilter][] = [
+      ['gameType=RNG&vendor=PT&subType=slot&minBet1=1&lines25=1&q=o', { sources: resolveSources(view, 'RNG', 'PT'), subType: 'slot', maxMinBet: 100, minLines: 25, search: 'o' }],
+      ['gameType=RNG&vendor=INHOUSE&hot=1&q=' + encodeURIComponent('金'), { sources: resolveSources(view, 'RNG', 'INHOUSE'), hot: true, search: '金' }],
+      ['gameType=FISH&q=fi', { sources: resolveSources(view, 'FISH'), search: 'fi' }],
+      ['subType=slot&minBet1=1&q=dragon', { subType: 'slot', maxMinBet: 100, search: 'dragon' }],
+      ['gameType=LIVE&hot=1', { sources: resolveSources(view, 'LIVE'), hot: true }],
+    ];
+    for (const [query, filter] of cases) {
+      const sqlIds = (await repo.listGames(t.db, filter, 7, 7)).map((g) => g.node_id);
+      const total = await repo.countGames(t.db, filter);
+      const page = await get<TGamePage>(`/api/games?${query}&pageSize=7&pageNo=2`);
+      expect(total, query).toBeGreaterThan(0);
+      expect(page.total, query).toBe(total);
+      expect(page.content.map((g) => g.nodeId), query).toEqual(sqlIds);
+    }
+  });
+
+  it('answers list pages that match the contract exactly (no extra fields, byte for byte)', async () => {
+    // The same query twice: built from item JSON, then served from the kept replies.
+    const urls = ['/api/games?gameType=RNG&q=gold&language=CN', '/api/games?gameType=RNG&q=gold&language=CN', '/api/games?q=qqqq', '/api/games?gameType=LIVE&language=KM'];
+    for (const url of urls) {
+      const res = await t.call({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body, url).toBe(JSON.stringify(ZGamePageSchema.parse(JSON.parse(res.body))));
+    }
   });
 
   it('pages to the last game and answers an empty page past it', async () => {
@@ -237,5 +269,58 @@ describe('[GAMES] icons', () => {
     await expectError('/api/games/icon/abc.svg', 404, 'NOT_FOUND');
     await expectError('/api/games/vendor-icon/NOPE.svg', 404, 'NOT_FOUND');
     await expectError('/api/games/icon/1.png', 400, 'VALIDATION_FAILED');
+  });
+});
+
+describe('[GAMES] catalogue revision', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** Moves the clock past the catalogue TTL and lets the background check it starts finish. */
+  async function pastTtl() {
+    vi.setSystemTime(Date.now() + 6_000);
+    await Promise.all([getCatalogueIndex(t.db), getCatalogueView(t.db)]);
+    await pinnedRefreshesSettled(t.db);
+  }
+
+  it('keeps the loaded catalogue while its revision holds, and reloads after a write by any path', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    await pastTtl(); // takes in any write made before this test
+    const index = await getCatalogueIndex(t.db);
+    const view = await getCatalogueView(t.db);
+    await pastTtl();
+    expect(await getCatalogueIndex(t.db)).toBe(index);
+    expect(await getCatalogueView(t.db)).toBe(view);
+
+    // Another instance, or a plain SQL session, renames a game: no invalidateCatalogue here.
+    const game = (await get<TGamePage>('/api/games?gameType=FISH')).content[0]!;
+    const probe = '/api/games?q=revision%20probe';
+    await sql`update games set display_name_en = 'Revision Probe' where node_id = ${game.nodeId}`.execute(t.db);
+    try {
+      expect((await get<TGamePage>(probe)).total).toBe(0);
+      await pastTtl();
+      expect(await getCatalogueIndex(t.db)).not.toBe(index);
+      const found = await get<TGamePage>(probe);
+      expect(found.content.map((g) => [g.nodeId, g.gameName])).toEqual([[game.nodeId, 'Revision Probe']]);
+    } finally {
+      await sql`update games set display_name_en = ${game.gameName} where node_id = ${game.nodeId}`.execute(t.db);
+    }
+  });
+
+  it('bumps the revision once per writing statement on every table the catalogue reads', async () => {
+    const revision = () => repo.readCatalogueRevision(t.db);
+    const writes = [
+      sql`update games set sort = sort where vendor_code = 'PT'`,
+      sql`update game_vendors set sort = sort`,
+      sql`update game_categories set sort = sort`,
+      sql`update jackpots set amount = amount`,
+      sql`update site_settings set value = value where key = 'catalogueRegrouping'`,
+    ];
+    for (const write of writes) {
+      const before = await revision();
+      await write.execute(t.db);
+      expect(await revision()).toBe(before + 1);
+    }
   });
 });

@@ -1,5 +1,5 @@
 // Kysely row types of the catalogue and site-content tables (migration 0002_catalogue; content
-// translations from 0010_content_translations).
+// translations from 0010_content_translations; the revision counter from 0011_catalogue_revision).
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -47,6 +47,8 @@ export type TGamesTable = {
   sort: Generated<number>;
   updated_at: Timestamp;
 };
+/** One row; bumped by triggers on every catalogue write. */
+export type TCatalogueRevisionTable = { id: Generated<boolean>; revision: number };
 export type TFavouritesTable = { member_id: number; node_id: number; created_at: Generated<Date> };
 export type TFavouriteThrottleTable = { member_id: number; last_action_at: Timestamp };
 export type TRecentGamesTable = { member_id: number; node_id: number; last_played_at: Timestamp };
@@ -116,6 +118,7 @@ export type TCatalogueTables = {
   game_categories: TGameCategoriesTable;
   game_vendors: TGameVendorsTable;
   games: TGamesTable;
+  catalogue_revision: TCatalogueRevisionTable;
   favourites: TFavouritesTable;
   favourite_throttle: TFavouriteThrottleTable;
   recent_games: TRecentGamesTable;

@@ -1,111 +1,152 @@
-// The whole top-level catalogue held in memory, in list order, for the game-list pages: filters
-// run over plain arrays and text search over a character-bigram index, so a page costs no query
-// and well under a millisecond. The index is one read of the `games` table, pinned in
-// catalogue-cache.ts: refreshed in the background every few seconds and dropped by operator
-// writes, so other instances converge as they do for pages.
+// The whole top-level catalogue held in memory, in list order, for the game-list pages: one
+// column per filter (typed arrays, so a row is tested without touching its object) and posting
+// lists per character and per character pair of the search texts, so a page costs no query and
+// microseconds (catalogue-index-query.ts). The index is one read of the `games` table, pinned in
+// catalogue-cache.ts and reloaded only when the catalogue revision changes (decision 014).
 import type { TDb } from '@/db/database.ts';
 import { cachedPinned } from './catalogue-cache.ts';
 import * as repo from './games.repo.ts';
 
+/** Rows holding a character pair: ascending positions, and as a bitmap when that is smaller. */
+export type TPairPosting = {
+  positions: Int32Array;
+  /** bit `i` set when row `i` holds the pair; only for pairs in more than 1 row in 32 */
+  bits: Uint32Array | null;
+};
+
 export type TCatalogueIndex = {
+  /** rows in list order (sort, node_id); every column below is indexed by the row's position */
   rows: repo.TGameRow[];
   searchTexts: string[];
-  /** `${game_type}|${vendor_code}` per row */
-  sourceKeys: string[];
-  /** bigram → ascending row positions of the rows whose search text contains it */
-  bigrams: Map<string, Int32Array>;
+  /** position in `sources` of the row's stored (game type, vendor) pair */
+  sourceIds: Uint16Array;
+  sources: { gameType: string; vendorCode: string }[];
+  /** stored game type → its source ids */
+  sourcesByType: Map<string, number[]>;
+  /**
+   * The columns the filters test by range, all Float64Array so one pass function serves them
+   * (a typed-array kind per column would make its element loads polymorphic).
+   */
+  subTypeIds: Float64Array;
+  subTypes: Map<string, number>;
+  minBets: Float64Array;
+  lines: Float64Array;
+  /** 1 or 0 */
+  hot: Float64Array;
+  /** 1 or 0 */
+  maintenance: Float64Array;
+  /** character → ascending positions of the rows whose search text holds it */
+  chars: Map<string, Int32Array>;
+  /** character pair → the rows whose search text holds it */
+  pairs: Map<string, TPairPosting>;
+  /** every position, ascending: the selection before any filter */
+  all: Int32Array;
+  /**
+   * Work space of pageOfIndex (the selection, 1 per allowed source id). pageOfIndex is
+   * synchronous, so one per index serves every request, and a page allocates no typed array.
+   */
+  work: Int32Array;
+  allowed: Uint8Array;
 };
 
 export function getCatalogueIndex(db: TDb): Promise<TCatalogueIndex> {
-  return cachedPinned(db, 'index', async () => buildIndex(await repo.listAllTopLevelGames(db)));
+  return cachedPinned(
+    db,
+    'index',
+    async () => buildIndex(await repo.listAllTopLevelGames(db)),
+    () => repo.readCatalogueRevision(db),
+  );
+}
+
+/** Id of `key` in `ids`, added on first sight. */
+function idOf(ids: Map<string, number>, key: string): number {
+  let id = ids.get(key);
+  if (id === undefined) {
+    id = ids.size;
+    ids.set(key, id);
+  }
+  return id;
+}
+
+function addPosting(postings: Map<string, number[]>, gram: string, position: number): void {
+  const list = postings.get(gram);
+  // Rows are added in order, so a gram seen twice in one text is caught by the last entry.
+  if (!list) {
+    postings.set(gram, [position]);
+  } else if (list[list.length - 1] !== position) {
+    list.push(position);
+  }
+}
+
+function pairPosting(positions: number[], rowCount: number): TPairPosting {
+  // A bitmap takes rowCount / 8 bytes, a position list 4 bytes per row.
+  if (positions.length * 32 <= rowCount) {
+    return { positions: Int32Array.from(positions), bits: null };
+  }
+  const bits = new Uint32Array(Math.ceil(rowCount / 32));
+  for (const i of positions) {
+    bits[i >>> 5]! |= 1 << (i & 31);
+  }
+  return { positions: Int32Array.from(positions), bits };
 }
 
 export function buildIndex(list: (repo.TGameRow & { search_text: string })[]): TCatalogueIndex {
+  const count = list.length;
   const rows: repo.TGameRow[] = [];
   const searchTexts: string[] = [];
-  const sourceKeys: string[] = [];
-  const postings = new Map<string, number[]>();
+  const sourceKeys = new Map<string, number>();
+  const sources: TCatalogueIndex['sources'] = [];
+  const subTypes = new Map<string, number>();
+  const sourceIds = new Uint16Array(count);
+  const subTypeIds = new Float64Array(count);
+  const minBets = new Float64Array(count);
+  const lines = new Float64Array(count);
+  const hot = new Float64Array(count);
+  const maintenance = new Float64Array(count);
+  const chars = new Map<string, number[]>();
+  const pairs = new Map<string, number[]>();
   list.forEach(({ search_text, ...row }, position) => {
     rows.push(row);
     searchTexts.push(search_text);
-    sourceKeys.push(`${row.game_type}|${row.vendor_code}`);
-    for (const gram of new Set(bigramsOf(search_text))) {
-      let list = postings.get(gram);
-      if (!list) {
-        list = [];
-        postings.set(gram, list);
-      }
-      list.push(position);
+    const sourceKey = `${row.game_type}|${row.vendor_code}`;
+    if (!sourceKeys.has(sourceKey)) {
+      sources.push({ gameType: row.game_type, vendorCode: row.vendor_code });
     }
+    sourceIds[position] = idOf(sourceKeys, sourceKey);
+    subTypeIds[position] = idOf(subTypes, row.sub_type);
+    minBets[position] = Number(row.min_bet);
+    lines[position] = row.lines;
+    hot[position] = row.is_hot ? 1 : 0;
+    maintenance[position] = row.maintenance ? 1 : 0;
+    // By code point, as terms are split (catalogue-index-query.ts).
+    const textChars = [...search_text];
+    textChars.forEach((char, k) => {
+      addPosting(chars, char, position);
+      if (k + 1 < textChars.length) {
+        addPosting(pairs, char + textChars[k + 1]!, position);
+      }
+    });
   });
-  const bigrams = new Map<string, Int32Array>();
-  for (const [gram, positions] of postings) {
-    bigrams.set(gram, Int32Array.from(positions));
-  }
-  return { rows, searchTexts, sourceKeys, bigrams };
-}
-
-function bigramsOf(text: string): string[] {
-  const chars = [...text];
-  const grams: string[] = [];
-  for (let i = 0; i + 1 < chars.length; i += 1) {
-    grams.push(chars[i]! + chars[i + 1]!);
-  }
-  return grams;
-}
-
-/** Row positions to test: the shortest posting list of the term's bigrams, or every row. */
-function candidates(index: TCatalogueIndex, term: string | null): ArrayLike<number> | null {
-  if (term === null) {
-    return null;
-  }
-  const grams = bigramsOf(term);
-  if (grams.length === 0) {
-    return null;
-  }
-  let best: Int32Array | undefined;
-  for (const gram of grams) {
-    const list = index.bigrams.get(gram);
-    if (!list) {
-      return [];
-    }
-    if (!best || list.length < best.length) {
-      best = list;
-    }
-  }
-  return best ?? null;
-}
-
-/** One page of the filtered list and the filtered total, in the same order as the SQL lists. */
-export function pageOfIndex(index: TCatalogueIndex, f: repo.TGameFilter, limit: number, offset: number): { rows: repo.TGameRow[]; total: number } {
-  const term = f.search ? f.search.toLowerCase() : null;
-  const wholeTypes = new Set(f.sources?.filter((s) => !s.vendors).map((s) => s.gameType));
-  const pairs = new Set(f.sources?.flatMap((s) => (s.vendors ? s.vendors.map((v) => `${s.gameType}|${v}`) : [])));
-  const inSources = (i: number) => !f.sources || wholeTypes.has(index.rows[i]!.game_type) || pairs.has(index.sourceKeys[i]!);
-  const keep = (i: number) => {
-    const r = index.rows[i]!;
-    return (
-      inSources(i) &&
-      (!f.subType || r.sub_type === f.subType) &&
-      (f.maxMinBet === undefined || r.min_bet <= f.maxMinBet) &&
-      (f.minLines === undefined || r.lines >= f.minLines) &&
-      (!f.hot || r.is_hot) &&
-      (!f.playable || !r.maintenance) &&
-      (term === null || index.searchTexts[i]!.includes(term))
-    );
+  const sourcesByType = new Map<string, number[]>();
+  sources.forEach(({ gameType }, id) =>
+    sourcesByType.set(gameType, [...(sourcesByType.get(gameType) ?? []), id]),
+  );
+  return {
+    rows,
+    searchTexts,
+    sourceIds,
+    sources,
+    sourcesByType,
+    subTypeIds,
+    subTypes,
+    minBets,
+    lines,
+    hot,
+    maintenance,
+    chars: new Map([...chars].map(([char, positions]) => [char, Int32Array.from(positions)])),
+    pairs: new Map([...pairs].map(([pair, positions]) => [pair, pairPosting(positions, count)])),
+    all: Int32Array.from({ length: count }, (_, i) => i),
+    work: new Int32Array(count),
+    allowed: new Uint8Array(sources.length),
   };
-  const positions = candidates(index, term);
-  const count = positions ? positions.length : index.rows.length;
-  const rows: repo.TGameRow[] = [];
-  let total = 0;
-  for (let k = 0; k < count; k += 1) {
-    const i = positions ? positions[k]! : k;
-    if (keep(i)) {
-      if (total >= offset && rows.length < limit) {
-        rows.push(index.rows[i]!);
-      }
-      total += 1;
-    }
-  }
-  return { rows, total };
 }

@@ -79,7 +79,7 @@ export function getCatalogueView(db: TDb): Promise<TCatalogueView> {
       ];
     });
     return { vendors, byKey: new Map(vendors.map((v) => [keyOf(v.code, v.sourceType), v])), categories };
-  });
+  }, () => repo.readCatalogueRevision(db));
 }
 
 export function vendorOf(view: TCatalogueView, code: string, sourceType: string): TVendor | undefined {

@@ -98,6 +98,12 @@ export async function listAllTopLevelGames(db: TDb) {
     .execute();
 }
 
+/** The catalogue revision (migration 0011): changes with every write to a table the catalogue is read from. */
+export async function readCatalogueRevision(db: TDb): Promise<number> {
+  const row = await db.selectFrom('catalogue_revision').select('revision').executeTakeFirstOrThrow();
+  return Number(row.revision);
+}
+
 export async function countGames(db: TDb, f: TGameFilter): Promise<number> {
   const row = await applyFilter(db.selectFrom('games').select((eb) => eb.fn.countAll<number>().as('n')), f).executeTakeFirstOrThrow();
   return Number(row.n);

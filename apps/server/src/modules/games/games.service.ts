@@ -1,52 +1,43 @@
 // Game lists (filters, search, paging), hot games, vendor lanes and the admin maintenance
-// switches. Anonymous reads go through the catalogue cache.
-import type { TGameCategory, TGameItem, TGameListQuery, TGamePage, TVendorLane } from '@pavilion/contracts/games';
+// switches. Anonymous reads go through the catalogue cache and the in-memory index.
+import type { TGameCategory, TGameItem, TGameListQuery, TVendorLane } from '@pavilion/contracts/games';
 import { HOT_LIMIT, LANE_LIMIT, LINES_FILTER, MIN_BET_FILTER_MINOR } from '@pavilion/contracts/games';
 import type { TDb } from '@/db/database.ts';
 import { AppError } from '@/shared/app-error.ts';
 import { cached, invalidateCatalogue } from './catalogue-cache.ts';
 import { getCatalogueView, languageOf, resolveSources, toGameItem, vendorCards, type TCatalogueView } from './catalogue.service.ts';
-import { getCatalogueIndex, pageOfIndex } from './catalogue-index.ts';
+import { getCatalogueIndex } from './catalogue-index.ts';
+import { pageOfIndex } from './catalogue-index-query.ts';
+import { gamePageJson } from './catalogue-items.ts';
 import * as repo from './games.repo.ts';
 
 const RECOMMENDED_LIMIT = 6;
 
 /**
- * A page of the game list as its JSON reply, cached serialised: popular pages then cost no query
- * and no serialisation. The page is typed TGamePage and built field by field (toGameItem), so it
- * is not parsed again by zod (that parse cost three times the page itself; games.test.ts checks
- * replies against the schema).
+ * A page of the game list as its JSON reply, from the in-memory index and pre-serialised items
+ * (catalogue-items.ts): no query, no zod parse and no object serialisation per request
+ * (games.test.ts checks replies against ZGamePageSchema).
  */
-export function listGamePageJson(db: TDb, query: TGameListQuery): Promise<string> {
-  const { pageNo, pageSize, gameType, vendor, subType, minBet1, lines25, hot, q } = query;
-  const key = JSON.stringify([gameType, vendor, subType, minBet1, lines25, hot, q, pageNo, pageSize, languageOf(query.language)]);
-  return cached(db, `page:${key}`, async () => JSON.stringify(await loadGamePage(db, query)));
-}
-
-async function loadGamePage(db: TDb, query: TGameListQuery): Promise<TGamePage> {
+export async function listGamePageJson(db: TDb, query: TGameListQuery): Promise<string> {
   const { pageNo, pageSize, gameType, vendor, subType, minBet1, lines25, hot, q } = query;
   const language = languageOf(query.language);
-  const view = await getCatalogueView(db);
-  const sources = resolveSources(view, gameType, vendor);
-  if (sources?.length === 0) {
-    return { content: [], pageNum: pageNo, pageSize, totalPages: 0, total: 0 };
-  }
-  const filter: repo.TGameFilter = {
-    sources,
-    subType,
-    maxMinBet: minBet1 ? MIN_BET_FILTER_MINOR : undefined,
-    minLines: lines25 ? LINES_FILTER : undefined,
-    hot,
-    search: q || undefined,
-  };
-  const { rows, total } = pageOfIndex(await getCatalogueIndex(db), filter, pageSize, (pageNo - 1) * pageSize);
-  return {
-    content: rows.map((r) => toGameItem(view, r, language)),
-    pageNum: pageNo,
-    pageSize,
-    totalPages: Math.ceil(total / pageSize),
-    total,
-  };
+  const [view, index] = await Promise.all([getCatalogueView(db), getCatalogueIndex(db)]);
+  const key = JSON.stringify([gameType, vendor, subType, minBet1, lines25, hot, q, pageNo, pageSize, language]);
+  return gamePageJson(index, view, { key, language, pageNum: pageNo, pageSize }, () => {
+    const sources = resolveSources(view, gameType, vendor);
+    if (sources?.length === 0) {
+      return { positions: [], total: 0 };
+    }
+    const filter: repo.TGameFilter = {
+      sources,
+      subType,
+      maxMinBet: minBet1 ? MIN_BET_FILTER_MINOR : undefined,
+      minLines: lines25 ? LINES_FILTER : undefined,
+      hot,
+      search: q || undefined,
+    };
+    return pageOfIndex(index, filter, pageSize, (pageNo - 1) * pageSize);
+  });
 }
 
 /** Hot games, cut to 12 (spec §9), playable ones only. */
