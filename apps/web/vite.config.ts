@@ -26,8 +26,9 @@ function brandedBootScreen(): Plugin {
 
 /**
  * src/early.ts is its own entry, run before the application entry: one HTML page gets a single
- * script entry from Vite, so the build adds the early entry's script tag (and preloads of its
- * imports) to index.html ahead of the application's. Not in dev, where the app runs without it.
+ * script entry from Vite, so the build adds the early entry's script tag (async: it runs as soon as
+ * it has arrived) and preloads of its imports to index.html ahead of the application's. Not in dev,
+ * where the app runs without it.
  */
 function earlyEntry(): Plugin {
   return {
@@ -41,7 +42,7 @@ function earlyEntry(): Plugin {
           throw new Error('the early entry is missing from the bundle');
         }
         const preloads = early.imports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
-        return html.replace('<script type="module"', `<script type="module" crossorigin src="/${early.fileName}"></script>${preloads}<script type="module"`);
+        return html.replace('<script type="module"', `<script type="module" async crossorigin src="/${early.fileName}"></script>${preloads}<script type="module"`);
       },
     },
   };

@@ -5,7 +5,7 @@
 // The application adopts these requests (shared/api/early-requests.ts) instead of sending them again.
 import type { TAnnouncements } from '@pavilion/contracts/content';
 import { homeRequests, isHomePath } from '@/features/lobby/api/home-requests';
-import { startEarly } from '@/shared/api/early-requests';
+import { startEarly, type TApiRequest } from '@/shared/api/early-requests';
 import { detectLanguage, loadBundle, STARTUP_NAMESPACES } from '@/shared/i18n/bundles';
 import { apiLanguage } from '@/shared/i18n/languages';
 import { readStoredToken } from '@/shared/session/stored-token';
@@ -31,10 +31,10 @@ for (const lng of new Set([language, 'en'])) {
 }
 
 const token = readStoredToken();
-void startEarly('/site/permission', undefined, token);
+void startEarly({ path: '/site/permission' }, token);
 if (isHomePath(window.location.pathname)) {
   const api = apiLanguage(language);
-  const start = ({ path, query }: { path: string; query?: Record<string, string | number | boolean | undefined> }) => startEarly(path, query, token);
+  const start = (request: TApiRequest) => startEarly(request, token);
   start(homeRequests.announcements(api)).then(
     async (res) => {
       const banner = res.ok ? firstHomeBanner((await res.clone().json()) as TAnnouncements) : undefined;

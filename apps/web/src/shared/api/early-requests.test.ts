@@ -17,7 +17,7 @@ describe('early requests', () => {
   });
 
   it('is adopted once by the same address and token', async () => {
-    const started = startEarly('/games/menu', { language: 'EN' }, null);
+    const started = startEarly({ path: '/games/menu', query: { language: 'EN' } }, null);
     const url = 'http://pavilion.test/api/games/menu?language=EN';
     expect(fetchMock).toHaveBeenCalledWith(url, { headers: { accept: 'application/json' } });
     expect(adoptEarly(url, 'another-token')).toBeUndefined();
@@ -27,7 +27,7 @@ describe('early requests', () => {
   });
 
   it('sends the session token and is not adopted without it', () => {
-    void startEarly('/site/permission', undefined, 'tok');
+    void startEarly({ path: '/site/permission' }, 'tok');
     expect(fetchMock).toHaveBeenCalledWith('http://pavilion.test/api/site/permission', {
       headers: { accept: 'application/json', authorization: 'Bearer tok' },
     });
@@ -37,7 +37,7 @@ describe('early requests', () => {
 
   it('forgets a request that failed, so api() sends it again', async () => {
     fetchMock.mockRejectedValueOnce(new Error('offline'));
-    await startEarly('/content/winners', { winType: 'JACKPOT' }, null).catch(() => undefined);
+    await startEarly({ path: '/content/winners', query: { winType: 'JACKPOT' } }, null).catch(() => undefined);
     expect(adoptEarly('http://pavilion.test/api/content/winners?winType=JACKPOT', null)).toBeUndefined();
   });
 });

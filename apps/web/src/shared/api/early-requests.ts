@@ -3,6 +3,8 @@
 // same address and session token instead of sending it again. Each is adopted once; one nobody
 // adopts is simply dropped.
 type TQuery = Record<string, string | number | boolean | undefined>;
+/** An API GET as a path and its query. */
+export type TApiRequest = { path: string; query?: TQuery };
 type TStarted = { token: string | null; response: Promise<Response> };
 
 const started = new Map<string, TStarted>();
@@ -24,7 +26,7 @@ export function requestHeaders(token: string | null): Record<string, string> {
 }
 
 /** Starts a GET now; its response is kept for api() to adopt. */
-export function startEarly(path: string, query: TQuery | undefined, token: string | null): Promise<Response> {
+export function startEarly({ path, query }: TApiRequest, token: string | null): Promise<Response> {
   const url = apiUrl(path, query).href;
   const response = fetch(url, { headers: requestHeaders(token) });
   response.catch(() => started.delete(url)); // a failed head start is sent again by api()

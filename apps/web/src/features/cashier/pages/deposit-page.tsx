@@ -8,14 +8,14 @@ import { QueryState } from '@/shared/ui/query-state';
 import { useDepositChannels } from '../api/use-deposits';
 import { DepositForm } from '../components/deposit-form';
 import { DepositRecords } from '../components/deposit-records';
-import { useCurrencySymbol } from '../hooks/use-currency-symbol';
+import { useWalletCurrencySymbol } from '@/shared/wallet/use-wallet-currency-symbol';
 import { useErrorText } from '../hooks/use-error-text';
 import styles from '../components/cashier.module.css';
 
 export function DepositPage() {
   const { t } = useTranslation('cashier');
   const errorText = useErrorText();
-  const symbol = useCurrencySymbol();
+  const symbol = useWalletCurrencySymbol();
   const channels = useDepositChannels();
   const [chosenId, setChosenId] = useState<string | null>(null);
   const list = channels.data?.channels.filter((c) => c.enabled) ?? [];

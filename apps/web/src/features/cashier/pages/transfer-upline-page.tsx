@@ -16,7 +16,7 @@ import { useTransferUpline, useUpline } from '../api/use-transfer-upline';
 import { useWalletSummary } from '../api/use-withdrawals';
 import { AmountField, FundPasswordField } from '../components/money-fields';
 import { WithdrawRequirements } from '../components/withdraw-requirements';
-import { useCurrencySymbol } from '../hooks/use-currency-symbol';
+import { useWalletCurrencySymbol } from '@/shared/wallet/use-wallet-currency-symbol';
 import { useErrorText, useProblemText } from '../hooks/use-error-text';
 import { parseAmount } from '../lib/amount';
 import { amountText, fundPasswordText } from '../lib/form-schemas';
@@ -29,7 +29,7 @@ type TValues = { amount: string; fundPassword: string };
 export function TransferUplinePage() {
   const { t } = useTranslation('cashier');
   const errorText = useErrorText();
-  const symbol = useCurrencySymbol();
+  const symbol = useWalletCurrencySymbol();
   const upline = useUpline();
   const wallet = useWalletSummary();
   const fundPassword = useFundPasswordStatus();

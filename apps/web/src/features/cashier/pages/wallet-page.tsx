@@ -5,14 +5,14 @@ import { Link } from 'react-router';
 import { formatMoney } from '@/shared/format/money';
 import { QueryState } from '@/shared/ui/query-state';
 import { useWalletSummary } from '../api/use-withdrawals';
-import { useCurrencySymbol } from '../hooks/use-currency-symbol';
+import { useWalletCurrencySymbol } from '@/shared/wallet/use-wallet-currency-symbol';
 import { useErrorText } from '../hooks/use-error-text';
 import styles from '../components/cashier.module.css';
 
 export function WalletPage() {
   const { t } = useTranslation('cashier');
   const errorText = useErrorText();
-  const symbol = useCurrencySymbol();
+  const symbol = useWalletCurrencySymbol();
   const wallet = useWalletSummary();
   const data = wallet.data;
   if (wallet.isPending) {

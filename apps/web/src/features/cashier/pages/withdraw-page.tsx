@@ -10,14 +10,14 @@ import { useWalletSummary } from '../api/use-withdrawals';
 import { WithdrawForm } from '../components/withdraw-form';
 import { WithdrawRequirements } from '../components/withdraw-requirements';
 import { WithdrawalRecords } from '../components/withdrawal-records';
-import { useCurrencySymbol } from '../hooks/use-currency-symbol';
+import { useWalletCurrencySymbol } from '@/shared/wallet/use-wallet-currency-symbol';
 import { useErrorText } from '../hooks/use-error-text';
 import styles from '../components/cashier.module.css';
 
 export function WithdrawPage() {
   const { t } = useTranslation('cashier');
   const errorText = useErrorText();
-  const symbol = useCurrencySymbol();
+  const symbol = useWalletCurrencySymbol();
   const wallet = useWalletSummary();
   const cards = useBankCards();
   const fundPassword = useFundPasswordStatus();

@@ -4,7 +4,7 @@
 // earlier still by src/early.ts (with the page's largest image); the queries adopt them.
 import type { QueryClient } from '@tanstack/react-query';
 import { apiLanguage } from '@/shared/i18n/languages';
-import { announcementsQuery } from './use-announcements';
+import { announcementsQuery } from '@/shared/content/use-announcements';
 import { gameMenuQuery } from './use-game-menu';
 import { hotGamesQuery } from './use-hot-games';
 import { winnersQuery } from './use-winners';

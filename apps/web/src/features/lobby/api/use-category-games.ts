@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TGameCategory, TGamePage } from '@pavilion/contracts/games';
 import { api } from '@/shared/api/http';
 import { gameListParams } from '../lib/game-query';
-import { useApiLanguage } from './use-api-language';
+import { useApiLanguage } from '@/shared/i18n/use-api-language';
 
 export const HOME_SECTION_GAMES = 24;
 

@@ -11,7 +11,7 @@ import { useSession } from '@/shared/session/session-store';
 import { useModalStore } from '@/shared/ui/modal-store';
 import { launchGate } from '../lib/launch-target';
 import { createThrottle } from '../lib/throttle';
-import { useApiLanguage } from './use-api-language';
+import { useApiLanguage } from '@/shared/i18n/use-api-language';
 
 type TIds = { nodeIds: number[] };
 

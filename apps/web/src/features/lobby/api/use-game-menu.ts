@@ -6,7 +6,7 @@ import type { TGameCategory, TGameMenu, TMenuEntry } from '@pavilion/contracts/g
 import { api } from '@/shared/api/http';
 import { homeRequests } from './home-requests';
 import { readSessionCache, writeSessionCache } from './session-cache';
-import { useApiLanguage, type TApiLanguage } from './use-api-language';
+import { useApiLanguage, type TApiLanguage } from '@/shared/i18n/use-api-language';
 
 const MENU_STALE_MS = 5 * 60_000;
 

@@ -7,7 +7,7 @@ import type { TGameItem, TGamePage } from '@pavilion/contracts/games';
 import { GAME_PAGE_SIZE } from '@pavilion/contracts/games-constants';
 import { api } from '@/shared/api/http';
 import { gameListParams, pagesForRange, type TGameFilters } from '../lib/game-query';
-import { useApiLanguage } from './use-api-language';
+import { useApiLanguage } from '@/shared/i18n/use-api-language';
 
 /** Visible-page updates wait this long so a fast fling does not fetch every page it passes. */
 const RANGE_SETTLE_MS = 80;

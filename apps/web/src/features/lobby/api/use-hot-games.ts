@@ -5,7 +5,7 @@ import type { TGameItem } from '@pavilion/contracts/games';
 import { api } from '@/shared/api/http';
 import { homeRequests } from './home-requests';
 import { readSessionCache, writeSessionCache } from './session-cache';
-import { useApiLanguage, type TApiLanguage } from './use-api-language';
+import { useApiLanguage, type TApiLanguage } from '@/shared/i18n/use-api-language';
 
 const HOT_STALE_MS = 5 * 60_000;
 

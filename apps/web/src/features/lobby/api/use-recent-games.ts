@@ -4,7 +4,7 @@ import type { TGamePage } from '@pavilion/contracts/games';
 import { RECENT_PAGE_SIZE } from '@pavilion/contracts/games-constants';
 import { api } from '@/shared/api/http';
 import { useSession } from '@/shared/session/session-store';
-import { useApiLanguage } from './use-api-language';
+import { useApiLanguage } from '@/shared/i18n/use-api-language';
 
 export function useRecentGames() {
   const token = useSession((s) => s.token);

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TGameCategory, TVendorLane } from '@pavilion/contracts/games';
 import { api } from '@/shared/api/http';
-import { useApiLanguage } from './use-api-language';
+import { useApiLanguage } from '@/shared/i18n/use-api-language';
 
 export function useVendorLanes(gameType: TGameCategory) {
   const language = useApiLanguage();

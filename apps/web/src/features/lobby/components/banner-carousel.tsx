@@ -6,6 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TBanner } from '@pavilion/contracts/content';
 import { useBannerAction } from '../hooks/use-banner-action';
+import { useIdle } from '../hooks/use-idle';
 import styles from './banner-carousel.module.css';
 
 const AUTOPLAY_MS = 5000;
@@ -15,13 +16,9 @@ const SLIDE_DURATION = 40;
 export function BannerCarousel({ banners }: { banners: TBanner[] }) {
   const { t } = useTranslation('lobby');
   const loop = banners.length > 1;
-  // the carousel starts (and measures its slides, a forced layout) in the frame after the first
-  // paint rather than inside the start-up render's commit
-  const [started, setStarted] = useState(false);
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => setStarted(true));
-    return () => cancelAnimationFrame(frame);
-  }, []);
+  // the carousel starts (and measures its slides, a forced layout) once the browser is idle after
+  // the first renders, not inside them; until then the first banner simply shows
+  const started = useIdle();
   const [viewportRef, embla] = useEmblaCarousel({ loop, duration: SLIDE_DURATION, active: loop && started });
   const [selected, setSelected] = useState(0);
   const [paused, setPaused] = useState(false);

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import type { TGameItem, TVendorCard } from '@pavilion/contracts/games';
 import { CATEGORY_PATHS, VENDOR_TILE_CATEGORIES, type TGameCategory } from '@pavilion/contracts/games-constants';
 import { useCategoryGames } from '../api/use-category-games';
+import { useIdle } from '../hooks/use-idle';
 import { useNearViewport } from '../hooks/use-near-viewport';
 import type { TLaunchRequest } from '../lib/launch-target';
 import { GameTile } from './game-tile';
@@ -85,10 +86,12 @@ function LoadedCategorySection({ code, vendors, onLaunch }: TCategorySectionProp
   // background (time-sliced) render instead of one long task per section
   const query = useCategoryGames(code, !vendorSection);
   const data = useDeferredValue(query.data);
-  // the carousel measures its slides (a forced layout) only once the section nears the screen
-  const [sectionRef, near] = useNearViewport<HTMLElement>();
-  const [viewportRef, embla] = useEmblaCarousel({ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps', active: near });
   const games = data?.content ?? [];
+  // the carousel measures its slides (a forced layout) only once the section nears the screen and
+  // the browser has been idle after its tiles rendered
+  const [sectionRef, near] = useNearViewport<HTMLElement>();
+  const idle = useIdle(games.length > 0);
+  const [viewportRef, embla] = useEmblaCarousel({ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps', active: near && idle });
   if (!vendorSection && data === undefined && !query.isError) {
     return <PendingSection code={code} />;
   }

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NOTICE_PAGE_SIZE } from '@pavilion/contracts/content-constants';
 import { Modal } from '@/shared/ui/modal';
-import { useAnnouncements } from '../api/use-announcements';
+import { useAnnouncements } from '@/shared/content/use-announcements';
 import { formatDateTime } from '../lib/format';
-import { sanitizeHtml } from '../lib/sanitize';
+import { sanitizeHtml } from '@/shared/content/sanitize';
 import { Pager } from './pager';
 import styles from './notice-modal.module.css';
 

@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TPopup } from '@pavilion/contracts/content';
 import { Modal } from '@/shared/ui/modal';
-import { sanitizeHtml } from '../lib/sanitize';
+import { sanitizeHtml } from '@/shared/content/sanitize';
 import styles from './startup-popups.module.css';
 
 type TStartupPopupModalProps = {

@@ -1,4 +1,5 @@
-// The merchant's currency symbol (spec §3 permission merchant config).
+// The merchant's currency symbol (spec §3 permission merchant config), for the lobby, which guests
+// see too (members' own amounts use shared/wallet/use-wallet-currency-symbol.ts).
 import { usePermission } from '@/shared/site/use-permission';
 
 export function useCurrencySymbol(): string {

@@ -9,7 +9,7 @@ import type { TLaunchTarget } from '@pavilion/contracts/games';
 import { api, ApiError } from '@/shared/api/http';
 import { useSession } from '@/shared/session/session-store';
 import { useModalStore } from '@/shared/ui/modal-store';
-import { useApiLanguage } from '../api/use-api-language';
+import { useApiLanguage } from '@/shared/i18n/use-api-language';
 import { demoPath, launchGate, launchStep, localLaunchTarget, maintenanceGames, type TLaunchRequest } from '../lib/launch-target';
 import { useLaunchDialog } from '../stores/launch-dialog-store';
 

@@ -3,7 +3,7 @@
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TGameCategory } from '@pavilion/contracts/games';
-import { useAnnouncements } from '../api/use-announcements';
+import { useAnnouncements } from '@/shared/content/use-announcements';
 import { useGameMenu } from '../api/use-game-menu';
 import { useHotGames } from '../api/use-hot-games';
 import { useWinners } from '../api/use-winners';

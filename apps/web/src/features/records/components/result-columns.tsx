@@ -2,14 +2,14 @@
 // with the server's total for the whole range in the totals row.
 import { useTranslation } from 'react-i18next';
 import type { TColumn } from '@/shared/ui/records-table';
-import { useCurrencySymbol } from '../hooks/use-currency-symbol';
+import { useWalletCurrencySymbol } from '@/shared/wallet/use-wallet-currency-symbol';
 import { Amount, NetAmount } from './amount';
 
 type TResult = { stake: number; payout: number; net: number };
 
 export function useResultColumns<Row extends TResult>(totals: TResult | undefined): TColumn<Row>[] {
   const { t } = useTranslation('records');
-  const symbol = useCurrencySymbol();
+  const symbol = useWalletCurrencySymbol();
   const column = (id: keyof TResult, Figure: typeof Amount): TColumn<Row> => ({
     id,
     header: t(`columns.${id}`),

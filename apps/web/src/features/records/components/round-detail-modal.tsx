@@ -8,7 +8,7 @@ import { formatDateTime } from '@/shared/format/date-time';
 import { Modal } from '@/shared/ui/modal';
 import { QueryState } from '@/shared/ui/query-state';
 import { useRoundDetail } from '../api/use-round-detail';
-import { useCurrencySymbol } from '../hooks/use-currency-symbol';
+import { useWalletCurrencySymbol } from '@/shared/wallet/use-wallet-currency-symbol';
 import { useErrorText } from '../hooks/use-error-text';
 import { summariseOutcome } from '../lib/round-summary';
 import { verifyRecordedRound, type TVerifyResult } from '../lib/verify-round';
@@ -34,7 +34,7 @@ export function RoundDetailModal({ roundId, onClose }: { roundId: string; onClos
 
 function RoundDetail({ round }: { round: TRound }) {
   const { t } = useTranslation('records');
-  const symbol = useCurrencySymbol();
+  const symbol = useWalletCurrencySymbol();
   const outcome = summariseOutcome(t, round.engine, round.outcome);
   return (
     <>

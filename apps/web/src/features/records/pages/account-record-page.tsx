@@ -9,13 +9,13 @@ import { useTransactionRecords } from '../api/use-records';
 import { Amount, NetAmount } from '../components/amount';
 import { RecordFilters } from '../components/record-filters';
 import { RecordsPane } from '../components/records-pane';
-import { useCurrencySymbol } from '../hooks/use-currency-symbol';
+import { useWalletCurrencySymbol } from '@/shared/wallet/use-wallet-currency-symbol';
 import { useFilterState } from '../hooks/use-filter-state';
 import { transactionsQuery, type TTransactionFilters } from '../lib/records-query';
 
 export function AccountRecordPage() {
   const { t } = useTranslation('records');
-  const symbol = useCurrencySymbol();
+  const symbol = useWalletCurrencySymbol();
   const { filters, update, context, setPageNo } = useFilterState<TTransactionFilters>({ kind: '' });
   const records = useTransactionRecords(transactionsQuery(filters, context));
   const totals = records.data?.totals;

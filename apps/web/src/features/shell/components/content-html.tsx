@@ -2,7 +2,7 @@
 // render, as the notice modal does (architecture: security). A module of its own so that DOMPurify
 // stays off the start-up bundle: the help page, which loads with the app, imports it lazily.
 import { useMemo } from 'react';
-import { sanitizeHtml } from '@/features/lobby/lib/sanitize';
+import { sanitizeHtml } from '@/shared/content/sanitize';
 import styles from './content-html.module.css';
 
 type TContentHtmlProps = { html: string; className?: string };

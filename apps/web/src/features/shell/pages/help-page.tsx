@@ -9,7 +9,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { THelpArticle } from '@pavilion/contracts/content';
-import { useAnnouncements } from '@/features/lobby/api/use-announcements';
+import { useAnnouncements } from '@/shared/content/use-announcements';
 import { Icon, type TIconName } from '@/shared/ui/icon';
 import { ChannelLink } from '../components/contact-links';
 import { ContentSkeleton, SkeletonBox } from '../components/content-skeleton';

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAnnouncements } from '@/features/lobby/api/use-announcements';
+import { useAnnouncements } from '@/shared/content/use-announcements';
 import { ContentLoadError } from '../components/content-load-error';
 import { ContentSkeleton } from '../components/content-skeleton';
 import { EmptyState, PageFrame } from '../components/page-frame';

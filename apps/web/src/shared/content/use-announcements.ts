@@ -4,15 +4,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TAnnouncementType, TAnnouncements } from '@pavilion/contracts/content';
 import { api } from '@/shared/api/http';
-import { HOME_ANNOUNCEMENT_TYPES, homeRequests } from './home-requests';
-import { useApiLanguage, type TApiLanguage } from './use-api-language';
+import { useApiLanguage, type TApiLanguage } from '@/shared/i18n/use-api-language';
+import { announcementsRequest, HOME_ANNOUNCEMENT_TYPES } from './announcements-request';
 
 export function announcementsQuery(language: TApiLanguage, types: readonly TAnnouncementType[] = HOME_ANNOUNCEMENT_TYPES) {
   const typeList = types.join(',');
   return queryOptions({
     queryKey: ['lobby', 'announcements', typeList, language],
     queryFn: () => {
-      const { path, query } = homeRequests.announcements(language, types);
+      const { path, query } = announcementsRequest(language, types);
       return api<TAnnouncements>(path, { query });
     },
     staleTime: 5 * 60_000,

@@ -1,5 +1,5 @@
-// The API language code (EN, CN, KM) of the current interface language; every lobby call passes
-// it and every lobby query key includes it, so a language change refetches in the new language.
+// The API language code (EN, CN, KM) of the current interface language; every lobby and content
+// call passes it and its query key includes it, so a language change refetches in the new language.
 import { useTranslation } from 'react-i18next';
 import { apiLanguage } from '@/shared/i18n/languages';
 
