@@ -1,7 +1,9 @@
-// Lazy image of spec §9: loads once a tenth of it is on screen (IntersectionObserver, threshold
-// 0.1), retries once, then falls back to the default game icon (spec §3).
+// Lazy image of spec §9: loads once a tenth of it is on screen (one shared IntersectionObserver,
+// threshold 0.1: lib/visibility-watch.ts), retries once, then falls back to the default game icon
+// (spec §3).
 import { useEffect, useRef, useState } from 'react';
 import defaultGameIcon from '../assets/default-game.svg';
+import { watchVisibility } from '../lib/visibility-watch';
 import styles from './lazy-image.module.css';
 
 type TLazyImageProps = { src: string; alt: string; className?: string };
@@ -23,21 +25,7 @@ export function LazyImage({ src, alt, className }: TLazyImageProps) {
     if (!el || visible) {
       return;
     }
-    if (typeof IntersectionObserver === 'undefined') {
-      setVisible(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          setVisible(true);
-          observer.disconnect();
-        }
-      },
-      { threshold: 0.1 },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
+    return watchVisibility(el, () => setVisible(true));
   }, [visible]);
 
   const current = !visible ? undefined : n === 0 ? src : n === 1 ? retryUrl(src) : defaultGameIcon;
