@@ -64,7 +64,7 @@ function RealityCheckTimer() {
       <p>
         {t('realityCheck.result')}{' '}
         <span className={net > 0 ? styles.positive : net < 0 ? styles.negative : undefined}>
-          {word} {formatMoney(Math.abs(net), symbol)}
+          {net === 0 ? word : `${word} ${formatMoney(Math.abs(net), symbol)}`}
         </span>
       </p>
       <div className={styles.actions}>

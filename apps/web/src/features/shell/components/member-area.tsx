@@ -50,7 +50,7 @@ export function MemberArea() {
         </button>
         <button
           type="button"
-          className={styles.iconButton}
+          className={`${styles.iconButton} ${styles.refresh}`}
           aria-label={t('header.refreshBalance')}
           aria-busy={wallet.isFetching}
           disabled={wallet.isFetching}
