@@ -1,8 +1,26 @@
 // The generic modal of spec §2.5: a real <dialog> (focus trap, labelled), page scroll fixed while
-// open and restored on close, never closed by a click outside; an optional close button.
+// open (its position kept for the close), never closed by a click outside; an optional close button.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './modal.module.css';
+
+let scrollLocks = 0;
+
+/**
+ * Fixes the page's scroll while a modal is open: the root stops scrolling and keeps its position, so
+ * nothing needs restoring on close (and, unlike a fixed body, the page is not laid out anew). Nested
+ * modals share the lock; the last one to close releases it.
+ */
+function lockPageScroll(): () => void {
+  scrollLocks += 1;
+  document.documentElement.style.overflow = 'hidden';
+  return () => {
+    scrollLocks -= 1;
+    if (scrollLocks === 0) {
+      document.documentElement.style.overflow = '';
+    }
+  };
+}
 
 type TModalProps = {
   title: string;
@@ -22,20 +40,11 @@ export function Modal({ title, onClose, children, width, testId }: TModalProps) 
     if (!dialog) {
       return;
     }
-    const scrollY = window.scrollY;
-    const body = document.body;
-    body.style.position = 'fixed';
-    body.style.top = `-${scrollY}px`;
-    body.style.width = '100%';
+    const unlock = lockPageScroll();
     if (!dialog.open) {
       dialog.showModal();
     }
-    return () => {
-      body.style.position = '';
-      body.style.top = '';
-      body.style.width = '';
-      window.scrollTo(0, scrollY);
-    };
+    return unlock;
   }, []);
 
   return (
