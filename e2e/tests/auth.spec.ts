@@ -2,9 +2,9 @@
 // methods, the captcha after a failure, the forced password change, reset by phone, free play,
 // logout, the agent site, and axe on the login and register dialogs. Codes are read from the demo
 // outbox; accounts other than the one under test are prepared through the API.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { adminToken, codeFrom, encrypt, latestOutbox, setFlag } from '../support/api';
+import { seriousAxeViolations } from '../support/axe';
 
 // Unique names and numbers per run; the seed is printed so a failing run can be repeated.
 const SEED = Number(process.env.E2E_SEED ?? Date.now() % 1_000_000_000);
@@ -419,14 +419,7 @@ test('[AUTH] axe finds no serious or critical violations in the login and regist
       await expect(dialog).toBeVisible();
       await dialog.getByRole('button', { name }).last().click();
       await expect(dialog.getByRole('alert').first()).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(
-        bad.map(
-          (v) =>
-            `${theme} ${path}: ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-        ),
-      ).toEqual([]);
+      expect(await seriousAxeViolations(page, `${theme} ${path}`)).toEqual([]);
     }
   }
 });

@@ -2,9 +2,9 @@
 // promotions in the interface language, shows a promotion an operator creates through the admin
 // API (pictures in sequence order, HTML sanitised), opens a detail view and recovers from a failed
 // load; /help shows the seeded help articles beside its fixed sections, with the terms at #term.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminToken } from '../support/api';
+import { seriousAxeViolations } from '../support/axe';
 
 type TPromotions = {
   promotions: { title: string; announcementImages: { sequence: number; url: string }[] }[];
@@ -172,14 +172,7 @@ test('[CONTENT] axe finds no serious or critical violations on promotions and he
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: ready, exact: true, level: 2 })).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(
-        bad.map(
-          (v) =>
-            `${theme} ${path}: ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-        ),
-      ).toEqual([]);
+      expect(await seriousAxeViolations(page, `${theme} ${path}`)).toEqual([]);
     }
   }
 });

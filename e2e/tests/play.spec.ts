@@ -2,9 +2,9 @@
 // a slot, a table game and a card game from their lobby cards, plays rounds, sees the header
 // balance move by exactly the net result, rotates the seeds and verifies a round in the browser;
 // a guest plays a play-money demo; a trial user plays with trial credit.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminToken, encrypt, setFlag } from '../support/api';
+import { createFundedMember } from '../support/funded-member';
+import { seriousAxeViolations } from '../support/axe';
 
 type TGame = {
   nodeId: number;
@@ -35,38 +35,7 @@ test.beforeEach(async ({ page }, testInfo) => {
 /** A fresh member registered and logged in through the API, funded with 1,000.00 by an operator adjustment. */
 async function fundedMember(request: APIRequestContext): Promise<string> {
   const username = `play${SEED}${Math.floor(Math.random() * 1000)}`.slice(0, 16);
-  const password = 'Player123';
-  await setFlag(request, 'REGMOBVERF3', false);
-  try {
-    const res = await request.put('/api/auth/register', {
-      data: {
-        username,
-        password: await encrypt(request, password),
-        confirmPassword: await encrypt(request, password),
-        acceptTerms: true,
-      },
-    });
-    expect(res.ok(), await res.text()).toBe(true);
-  } finally {
-    await setFlag(request, 'REGMOBVERF3', true);
-  }
-  const login = await request.post('/api/auth/login', {
-    data: { type: 'username', username, password: await encrypt(request, password) },
-  });
-  expect(login.ok(), await login.text()).toBe(true);
-  const { token } = (await login.json()) as { token: string };
-  const operator = await adminToken(request);
-  const adjust = await request.post('/api/admin/wallet/adjustments', {
-    headers: { authorization: `Bearer ${operator}` },
-    data: {
-      account: username,
-      amount: 100_000,
-      reason: 'e2e play funding',
-      requestId: `e2e-play-${username}`,
-    },
-  });
-  expect(adjust.ok(), await adjust.text()).toBe(true);
-  return token;
+  return (await createFundedMember(request, username, 100_000)).token;
 }
 
 async function useSession(page: Page, token: string | null) {
@@ -268,12 +237,7 @@ test.describe('[PLAY] game page', () => {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow, theme).toBeLessThanOrEqual(0);
-      const result = await new AxeBuilder({ page }).include('main').analyze();
-      expect(
-        result.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${theme} ${v.id}`),
-      ).toEqual([]);
+      expect(await seriousAxeViolations(page, theme, ['main'])).toEqual([]);
     }
   });
 

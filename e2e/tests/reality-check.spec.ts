@@ -11,8 +11,8 @@
 // clock would look like skew and move the session start forward by the jump, so the reality-check
 // replies are passed through with `serverTime` moved on by the same jump, as if the server had
 // lived through those minutes too. Nothing else of the reply is touched.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { seriousAxeViolations } from '../support/axe';
 import {
   bearer,
   createFundedMember,
@@ -265,12 +265,7 @@ test.describe.serial('[ENGAGEMENT] reality check', () => {
       expect(box.x, name).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width, name).toBeLessThanOrEqual(viewport.width);
       expect(box.y + box.height, name).toBeLessThanOrEqual(viewport.height);
-      const axe = await new AxeBuilder({ page }).include('[data-testid="reality-check"]').analyze();
-      expect(
-        axe.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${name} ${v.id}`),
-      ).toEqual([]);
+      expect(await seriousAxeViolations(page, name, ['[data-testid="reality-check"]'])).toEqual([]);
       await page.screenshot({ path: testInfo.outputPath(`reality-check-zh-dark-${name}.png`) });
     }
   });

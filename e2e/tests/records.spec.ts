@@ -3,9 +3,9 @@
 // lists them (paging, totals, filters), the account record shows the ledger movements, profit and
 // loss totals equal the stake and payout sums, a round's detail verifies in the browser after the
 // seed pair is rotated, and the header balance shows 2 decimals and refreshes.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminToken, encrypt, setFlag } from '../support/api';
+import { seriousAxeViolations } from '../support/axe';
 
 const SEED = Number(process.env.E2E_SEED ?? Date.now() % 1_000_000_000);
 const USERNAME = `rec${String(SEED % 1_000_000).padStart(6, '0')}`;
@@ -291,9 +291,7 @@ test.describe.serial('[RECORDS] member-centre records', () => {
         .locator('xpath=..')
         .evaluate((el) => el.scrollWidth - el.clientWidth);
       expect(tableOverflow, `${key} cards are wider than the screen`).toBeLessThanOrEqual(0);
-      const results = await new AxeBuilder({ page }).include('main').analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await seriousAxeViolations(page, 'records', ['main'])).toEqual([]);
     }
   });
 });

@@ -1,8 +1,8 @@
 // The site shell in a real browser: route guards, blocking screens, language and theme
 // persistence, the side menu on game pages, the phone layout and accessibility of the home page.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { addRegionRule, removeRegionRule, setMaintenance } from '../support/api';
+import { seriousAxeViolations } from '../support/axe';
 
 // Startup popups are the lobby's (and tested there); keep them from covering the shell.
 test.beforeEach(async ({ page }) => {
@@ -137,10 +137,6 @@ test('[SHELL] axe finds no serious or critical violations on the home page', asy
     await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
     await openHome(page);
     await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page }).analyze();
-    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(
-      bad.map((v) => `${theme}: ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
+    expect(await seriousAxeViolations(page, theme)).toEqual([]);
   }
 });
