@@ -1,6 +1,6 @@
 // The home page of spec §2.3: notice marquee, w_home banners, hot games, jackpot winners and
 // biggest wins, then one section per category of the game menu; startup popups of spec §4.
-import { useDeferredValue } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TGameCategory } from '@pavilion/contracts/games';
 import { useAnnouncements } from '@/shared/content/use-announcements';
@@ -37,10 +37,19 @@ export default function HomePage() {
   // The page reveals its parts top-down, each once its own data and every part above it have
   // settled, into empty space (the page holds the footer below the fold): the banner shows as soon
   // as the announcements arrive, and nothing already on screen moves when a later answer arrives.
-  const settledInOrder = revealedParts([[announcementsQuery], [hotQuery], [jackpotQuery, bigWinsQuery]]);
-  // lists arrive as synchronous store updates; deferred, their tiles render in time-sliced passes
-  const shown = useDeferredValue(settledInOrder);
-  const menu = useDeferredValue(useGameMenu().data);
+  const menuQuery = useGameMenu();
+  const settledInOrder = revealedParts([[announcementsQuery], [hotQuery], [jackpotQuery, bigWinsQuery], [menuQuery]]);
+  // One part per transition: each renders in time-sliced passes and commits on its own, so the
+  // parts that settle together still reach the screen in several short tasks, not one long one.
+  const [shown, setShown] = useState(0);
+  useEffect(() => {
+    if (shown < settledInOrder) {
+      startTransition(() => setShown(shown + 1));
+    } else if (shown > settledInOrder) {
+      setShown(settledInOrder); // a language change: the parts reveal again with the new answers
+    }
+  }, [shown, settledInOrder]);
+  const menu = menuQuery.data;
   const hot = hotQuery.data ?? [];
   const launch = useLaunchGame();
   const onLaunch = (req: Parameters<typeof launch>[0]) => void launch(req);
@@ -65,16 +74,16 @@ export default function HomePage() {
         </Scroller>
       ) : null}
       {shown >= 3 ? (
-        <>
-          <div className={styles.winners}>
-            <WinnersScroller winType="JACKPOT" />
-            <WinnersScroller winType="BIG_WIN" />
-          </div>
-          {categories.map((item) => (
-            <CategorySection key={item.code} code={item.code as TGameCategory} vendors={item.vendors} onLaunch={onLaunch} />
-          ))}
-        </>
+        <div className={styles.winners}>
+          <WinnersScroller winType="JACKPOT" />
+          <WinnersScroller winType="BIG_WIN" />
+        </div>
       ) : null}
+      {shown >= 4
+        ? categories.map((item) => (
+            <CategorySection key={item.code} code={item.code as TGameCategory} vendors={item.vendors} onLaunch={onLaunch} />
+          ))
+        : null}
     </div>
   );
 }
