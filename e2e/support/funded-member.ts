@@ -1,5 +1,5 @@
-// Fixtures for specs that need a member with money who has played: registration, login and an
-// operator's funding adjustment through the API, and one-shot in-house rounds played through the
+// Member fixtures through the API: registration and login, the wallet, an operator's funding
+// adjustment, and one-shot in-house rounds played through the
 // game API with the member's own session (so they count towards that session's results).
 import { expect, type APIRequestContext } from '@playwright/test';
 import { adminToken, encrypt, setFlag } from './api';
@@ -10,31 +10,45 @@ export type TPlayedRound = { roundId: string; stake: number; payout: number };
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /**
- * Registers `username` (SMS check off meanwhile), logs it in and funds it with `funds` minor units
- * by an operator adjustment (a cashier entry, not a game result). The returned token is the
- * session whose start the member's session clock counts from.
+ * Registers `username` (SMS check and captcha off meanwhile), under an agent's invitation code when
+ * given, and logs it in: the returned token is the session whose start the member's session clock
+ * counts from.
  */
-export async function createFundedMember(
+export async function registerMember(
   request: APIRequestContext,
   username: string,
-  funds: number,
-): Promise<TFundedMember> {
-  const password = 'Player123';
+  password: string,
+  affiliateCode?: string,
+): Promise<string> {
   await setFlag(request, 'REGMOBVERF3', false);
+  await setFlag(request, 'CAPTCHA3', false);
   try {
     const encrypted = await encrypt(request, password);
     const res = await request.put('/api/auth/register', {
-      data: { username, password: encrypted, confirmPassword: encrypted, acceptTerms: true },
+      data: { username, password: encrypted, confirmPassword: encrypted, acceptTerms: true, ...(affiliateCode ? { affiliateCode } : {}) },
     });
     expect(res.ok(), await res.text()).toBe(true);
   } finally {
     await setFlag(request, 'REGMOBVERF3', true);
+    await setFlag(request, 'CAPTCHA3', true);
   }
   const login = await request.post('/api/auth/login', {
     data: { type: 'username', username, password: await encrypt(request, password) },
   });
   expect(login.ok(), await login.text()).toBe(true);
-  const { token } = (await login.json()) as { token: string };
+  return ((await login.json()) as { token: string }).token;
+}
+
+/** The member's wallet balance (minor units) and the currency symbol amounts are shown with. */
+export async function walletOf(request: APIRequestContext, token: string): Promise<{ balance: number; currencySymbol: string }> {
+  const res = await request.get('/api/wallet/balance', { headers: bearer(token) });
+  expect(res.ok(), await res.text()).toBe(true);
+  return (await res.json()) as { balance: number; currencySymbol: string };
+}
+
+/** Registers and logs in `username`, then funds it with `funds` minor units by an operator adjustment (a cashier entry, not a game result). */
+export async function createFundedMember(request: APIRequestContext, username: string, funds: number): Promise<TFundedMember> {
+  const token = await registerMember(request, username, 'Player123');
   const adjust = await request.post('/api/admin/wallet/adjustments', {
     headers: bearer(await adminToken(request)),
     data: { account: username, amount: funds, reason: 'e2e funding', requestId: `e2e-fund-${username}` },

@@ -6,7 +6,8 @@
 // Needs the cashier panes registered in the member centre (depositv2, withdraw, transferUpline,
 // transferFund) and SecurityCashierBlocks in the security centre.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminToken, encrypt, setFlag } from '../support/api';
+import { adminToken } from '../support/api';
+import { registerMember, walletOf } from '../support/funded-member';
 
 const SEED = Number(process.env.E2E_SEED ?? Date.now() % 1_000_000_000);
 const USERNAME = `csh${String(SEED % 1_000_000).padStart(6, '0')}`;
@@ -32,44 +33,17 @@ test.beforeEach(async ({ page }, testInfo) => {
 });
 
 
-/** Registers the member under agent01 (SMS check and captcha off meanwhile) and logs in. */
+/** Registers the member under agent01 and logs in, once per worker. */
 async function setUp(request: APIRequestContext): Promise<TShared> {
-  if (shared) {
-    return shared;
+  if (!shared) {
+    const token = await registerMember(request, USERNAME, PASSWORD, 'AGENT01');
+    shared = { token, symbol: (await walletOf(request, token)).currencySymbol };
   }
-  await setFlag(request, 'REGMOBVERF3', false);
-  await setFlag(request, 'CAPTCHA3', false);
-  try {
-    const password = await encrypt(request, PASSWORD);
-    const reg = await request.put('/api/auth/register', {
-      data: {
-        username: USERNAME,
-        password,
-        confirmPassword: password,
-        affiliateCode: 'AGENT01',
-        acceptTerms: true,
-      },
-    });
-    expect(reg.ok(), await reg.text()).toBe(true);
-    const login = await request.post('/api/auth/login', {
-      data: { type: 'username', username: USERNAME, password: await encrypt(request, PASSWORD) },
-    });
-    expect(login.ok(), await login.text()).toBe(true);
-    const token = ((await login.json()) as { token: string }).token;
-    const balance = (await (
-      await request.get('/api/wallet/balance', { headers: { authorization: `Bearer ${token}` } })
-    ).json()) as { currencySymbol: string };
-    shared = { token, symbol: balance.currencySymbol };
-    return shared;
-  } finally {
-    await setFlag(request, 'REGMOBVERF3', true);
-    await setFlag(request, 'CAPTCHA3', true);
-  }
+  return shared;
 }
 
 async function balanceOf(request: APIRequestContext, token: string): Promise<number> {
-  const res = await request.get('/api/wallet/balance', { headers: { authorization: `Bearer ${token}` } });
-  return ((await res.json()) as { balance: number }).balance;
+  return (await walletOf(request, token)).balance;
 }
 
 const fmt = (minor: number, symbol: string) =>

@@ -5,7 +5,8 @@
 // and the deposit page refuses an amount above it; last, an operator rejects a withdrawal and the
 // open tab is told at once and the held amount comes back.
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { adminToken, encrypt, setFlag } from '../support/api';
+import { adminToken, encrypt } from '../support/api';
+import { bearer, registerMember, walletOf } from '../support/funded-member';
 
 const SEED = Number(process.env.E2E_SEED ?? Date.now() % 1_000_000_000);
 const USERNAME = `eng${String(SEED % 1_000_000).padStart(6, '0')}`;
@@ -16,46 +17,18 @@ type TShared = { token: string; symbol: string };
 let shared: TShared | undefined;
 
 
-/** Registers the member under agent01 (SMS check and captcha off meanwhile) and logs in. */
+/** Registers the member under agent01 and logs in, once per worker. */
 async function setUp(request: APIRequestContext): Promise<TShared> {
-  if (shared) {
-    return shared;
+  if (!shared) {
+    const token = await registerMember(request, USERNAME, PASSWORD, 'AGENT01');
+    shared = { token, symbol: (await walletOf(request, token)).currencySymbol };
   }
-  await setFlag(request, 'REGMOBVERF3', false);
-  await setFlag(request, 'CAPTCHA3', false);
-  try {
-    const password = await encrypt(request, PASSWORD);
-    const reg = await request.put('/api/auth/register', {
-      data: {
-        username: USERNAME,
-        password,
-        confirmPassword: password,
-        affiliateCode: 'AGENT01',
-        acceptTerms: true,
-      },
-    });
-    expect(reg.ok(), await reg.text()).toBe(true);
-    const login = await request.post('/api/auth/login', {
-      data: { type: 'username', username: USERNAME, password: await encrypt(request, PASSWORD) },
-    });
-    expect(login.ok(), await login.text()).toBe(true);
-    const token = ((await login.json()) as { token: string }).token;
-    const balance = (await (await request.get('/api/wallet/balance', { headers: bearer(token) })).json()) as {
-      currencySymbol: string;
-    };
-    shared = { token, symbol: balance.currencySymbol };
-    return shared;
-  } finally {
-    await setFlag(request, 'REGMOBVERF3', true);
-    await setFlag(request, 'CAPTCHA3', true);
-  }
+  return shared;
 }
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 async function balanceOf(request: APIRequestContext, token: string): Promise<number> {
-  const res = await request.get('/api/wallet/balance', { headers: bearer(token) });
-  return ((await res.json()) as { balance: number }).balance;
+  return (await walletOf(request, token)).balance;
 }
 
 const fmt = (minor: number, symbol: string) =>
