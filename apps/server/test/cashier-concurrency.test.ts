@@ -8,7 +8,7 @@ import { createDeposit } from '@/modules/cashier/deposits.service.ts';
 import { sandboxGateway } from '@/modules/cashier/payment-gateway.ts';
 import { errorCode } from './helpers/auth-fixtures.ts';
 import { startTestApp, type TTestApp } from './helpers/test-app.ts';
-import { balanceOf, bindCard, cashierHouseTotal, memberWithSession, readyMember, requestId, withdraw } from './cashier-fixtures.ts';
+import { balanceOf, bindCard, cashierHouseTotal, memberWithSession, readyMember, requestId, reviewWithdrawal, withdraw } from './cashier-fixtures.ts';
 import { findLedgerViolations } from './wallet-invariants.ts';
 
 let t: TTestApp;
@@ -22,13 +22,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const review = (id: string, action: 'approve' | 'reject') =>
-  t.call({
-    method: 'POST',
-    url: `/api/admin/cashier/withdrawals/${id}/${action}`,
-    token: admin,
-    ...(action === 'reject' ? { payload: { reason: 'raced reject' } } : {}),
-  });
+const review = (id: string, action: 'approve' | 'reject') => reviewWithdrawal(t, admin, id, action, 'raced reject');
 
 describe('cashier races', () => {
   it('approve and reject of one withdrawal: exactly one wins, money exact either way', async () => {

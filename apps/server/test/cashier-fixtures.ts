@@ -70,6 +70,16 @@ export function withdraw(t: TTestApp, m: { token: string; cardId: string }, amou
 }
 
 /** A 1x1 png and the start of a jpeg: enough bytes for the magic-number check. */
+/** An operator's approve or reject of a withdrawal (a reject carries its reason). */
+export function reviewWithdrawal(t: TTestApp, adminToken: string, id: string, action: 'approve' | 'reject', reason = 'Card details do not match') {
+  return t.call({
+    method: 'POST',
+    url: `/api/admin/cashier/withdrawals/${id}/${action}`,
+    token: adminToken,
+    ...(action === 'reject' ? { payload: { reason } } : {}),
+  });
+}
+
 export const PNG_BYTES = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',

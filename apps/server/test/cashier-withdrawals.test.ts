@@ -6,7 +6,7 @@ import { PROOF_MAX_BYTES, ZWalletSummarySchema, ZWithdrawalRecordSchema, ZWithdr
 import { autoReceiveWithdrawals } from '@/modules/cashier/cashier.jobs.ts';
 import { errorCode } from './helpers/auth-fixtures.ts';
 import { startTestApp, type TTestApp } from './helpers/test-app.ts';
-import { balanceOf, cashierHouseTotal, JPEG_BYTES, PNG_BYTES, readyMember, requestId, withdraw } from './cashier-fixtures.ts';
+import { balanceOf, cashierHouseTotal, JPEG_BYTES, PNG_BYTES, readyMember, requestId, reviewWithdrawal, withdraw } from './cashier-fixtures.ts';
 import { findLedgerViolations, ledgerCounts } from './wallet-invariants.ts';
 
 let t: TTestApp;
@@ -20,13 +20,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const op = (id: string, action: 'approve' | 'reject') =>
-  t.call({
-    method: 'POST',
-    url: `/api/admin/cashier/withdrawals/${id}/${action}`,
-    token: admin,
-    ...(action === 'reject' ? { payload: { reason: 'Card details do not match' } } : {}),
-  });
+const op = (id: string, action: 'approve' | 'reject') => reviewWithdrawal(t, admin, id, action);
 const confirm = (token: string, id: string, payload: object) =>
   t.call({ method: 'POST', url: `/api/cashier/withdrawals/${id}/confirm`, token, payload });
 const summary = async (token: string) => ZWalletSummarySchema.parse((await t.call({ method: 'GET', url: '/api/cashier/wallet', token })).json());
