@@ -13,7 +13,7 @@ import { QueryState } from '@/shared/ui/query-state';
 import { useBankCards, useBindBankCard } from '../api/use-security';
 import { useErrorText, useProblemText } from '../hooks/use-error-text';
 import { ZBankCardFormSchema, type TBankCardFormValues } from '../lib/form-schemas';
-import { fieldErrorsOf } from '../lib/server-errors';
+import { showSubmitError } from '../lib/server-errors';
 import { BankCardsList } from './bank-cards-list';
 import styles from './cashier.module.css';
 
@@ -70,13 +70,7 @@ function BankCardForm({ fixedPayee }: { fixedPayee: string | null }) {
       reset();
       setSaved(true);
     } catch (error) {
-      const placed = fieldErrorsOf(error, FIELDS);
-      for (const p of placed) {
-        setError(p.field as keyof TBankCardFormValues, { message: p.code });
-      }
-      if (placed.length === 0) {
-        setFormError(errorText(error));
-      }
+      showSubmitError(error, FIELDS, setError, (e) => setFormError(errorText(e)));
     }
   });
 

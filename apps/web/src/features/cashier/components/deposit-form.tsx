@@ -16,7 +16,7 @@ import { useErrorText, useProblemText } from '../hooks/use-error-text';
 import { parseAmount } from '../lib/amount';
 import { amountText } from '../lib/form-schemas';
 import { newRequestId } from '../lib/request-id';
-import { fieldErrorsOf } from '../lib/server-errors';
+import { showSubmitError } from '../lib/server-errors';
 import { AmountField } from './money-fields';
 import styles from './cashier.module.css';
 
@@ -70,13 +70,7 @@ export function DepositForm({ channel, symbol }: { channel: TDepositChannel; sym
       reset();
       setSubmitted(true);
     } catch (error) {
-      const placed = fieldErrorsOf(error, ['amount', 'reference']);
-      for (const p of placed) {
-        setError(p.field as keyof TValues, { message: p.code });
-      }
-      if (placed.length === 0) {
-        setFormError(errorText(error));
-      }
+      showSubmitError(error, ['amount', 'reference'] as const, setError, (e) => setFormError(errorText(e)));
     }
   });
 

@@ -12,7 +12,7 @@ import { QueryState } from '@/shared/ui/query-state';
 import { useFundPasswordStatus, useSetFundPassword } from '../api/use-security';
 import { useErrorText, useProblemText } from '../hooks/use-error-text';
 import { fundPasswordFormSchema, type TFundPasswordFormValues } from '../lib/form-schemas';
-import { fieldErrorsOf } from '../lib/server-errors';
+import { showSubmitError } from '../lib/server-errors';
 import { FundPasswordField } from './money-fields';
 import styles from './cashier.module.css';
 
@@ -69,13 +69,7 @@ function FundPasswordForm({ isSet }: { isSet: boolean }) {
       reset();
       setSaved(true);
     } catch (error) {
-      const placed = fieldErrorsOf(error, FIELDS);
-      for (const p of placed) {
-        setError(p.field as keyof TFundPasswordFormValues, { message: p.code });
-      }
-      if (placed.length === 0) {
-        setFormError(errorText(error));
-      }
+      showSubmitError(error, FIELDS, setError, (e) => setFormError(errorText(e)));
     }
   });
 

@@ -16,7 +16,7 @@ import { useErrorText, useProblemText } from '../hooks/use-error-text';
 import { effectiveLimits, parseAmount } from '../lib/amount';
 import { amountText, fundPasswordText } from '../lib/form-schemas';
 import { newRequestId } from '../lib/request-id';
-import { fieldErrorsOf } from '../lib/server-errors';
+import { showSubmitError } from '../lib/server-errors';
 import { AmountField, FundPasswordField } from './money-fields';
 import styles from './cashier.module.css';
 
@@ -69,13 +69,7 @@ export function WithdrawForm({ cards, wallet, symbol }: TProps) {
       reset({ bankCardId: values.bankCardId, amount: '', fundPassword: '' });
       setSubmitted(true);
     } catch (error) {
-      const placed = fieldErrorsOf(error, ['bankCardId', 'amount', 'fundPassword']);
-      for (const p of placed) {
-        setError(p.field as keyof TValues, { message: p.code });
-      }
-      if (placed.length === 0) {
-        setFormError(errorText(error));
-      }
+      showSubmitError(error, ['bankCardId', 'amount', 'fundPassword'] as const, setError, (e) => setFormError(errorText(e)));
     }
   });
 

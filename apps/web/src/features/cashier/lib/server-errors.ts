@@ -36,3 +36,22 @@ export function fieldErrorsOf(error: unknown, formFields: readonly string[]): TP
   }
   return placed;
 }
+
+/**
+ * Shows a failed submission: each field error the form has goes on its field (`onField`, the form's
+ * setError), and when none does, the whole error goes above the form (`onForm`).
+ */
+export function showSubmitError<TField extends string>(
+  error: unknown,
+  formFields: readonly TField[],
+  onField: (field: TField, error: { message: string }) => void,
+  onForm: (error: unknown) => void,
+): void {
+  const placed = fieldErrorsOf(error, formFields);
+  for (const p of placed) {
+    onField(p.field as TField, { message: p.code });
+  }
+  if (placed.length === 0) {
+    onForm(error);
+  }
+}

@@ -21,7 +21,7 @@ import { useErrorText, useProblemText } from '../hooks/use-error-text';
 import { parseAmount } from '../lib/amount';
 import { amountText, fundPasswordText } from '../lib/form-schemas';
 import { newRequestId } from '../lib/request-id';
-import { fieldErrorsOf } from '../lib/server-errors';
+import { showSubmitError } from '../lib/server-errors';
 import styles from '../components/cashier.module.css';
 
 type TValues = { amount: string; fundPassword: string };
@@ -115,13 +115,7 @@ function TransferForm({ balance, symbol }: { balance: number; symbol: string }) 
       reset();
       setDone(t('upline.done', { amount: formatMoney(amount.minor, symbol), account: reply.uplineAccount }));
     } catch (error) {
-      const placed = fieldErrorsOf(error, ['amount', 'fundPassword']);
-      for (const p of placed) {
-        setError(p.field as keyof TValues, { message: p.code });
-      }
-      if (placed.length === 0) {
-        setFormError(errorText(error));
-      }
+      showSubmitError(error, ['amount', 'fundPassword'] as const, setError, (e) => setFormError(errorText(e)));
     }
   });
 
