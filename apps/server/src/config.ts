@@ -1,6 +1,39 @@
 // Environment configuration, parsed once at start-up; a bad value stops the process with a clear message.
 import { z } from 'zod';
 
+const flag = z.enum(['true', 'false']).optional();
+
+/** Deployment profile, database pool and job runner (decision 017, 018). */
+const ZRuntimeConfigSchema = z.object({
+  /** `demo` (default): the embedded demo with its outbox and sandbox gateway; `production` refuses both */
+  DEPLOYMENT: z.enum(['demo', 'production']).default('demo'),
+  /** connections of this instance's PostgreSQL pool; instances × (pool + JOBS_POOL_SIZE) < max_connections */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  /** run scheduled jobs in this instance (several instances share them: each occurrence runs once) */
+  JOBS_ENABLED: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** connections of the job runner's own PostgreSQL pool (PGlite: shares the one connection) */
+  JOBS_POOL_SIZE: z.coerce.number().int().min(1).max(50).default(2),
+  /** how often the runner checks schedules and dead workers, in seconds (tests shorten it) */
+  JOBS_MONITOR_SECONDS: z.coerce.number().int().min(1).max(45).default(30),
+});
+
+/** The cashier's settings (decision 013). */
+const ZCashierConfigSchema = z.object({
+  /** a payout not confirmed within this many minutes counts as received */
+  WITHDRAWAL_AUTO_RECEIVE_MINUTES: z.coerce.number().int().min(1).default(1440),
+  /** cron (UTC) of the auto-receive sweep */
+  WITHDRAWAL_AUTO_RECEIVE_CRON: z.string().min(9).default('* * * * *'),
+  WITHDRAWAL_MIN_AMOUNT: z.coerce.number().int().min(1).default(1_000),
+  WITHDRAWAL_MAX_AMOUNT: z.coerce.number().int().min(1).default(10_000_000),
+  /** HMAC secret of the sandbox gateway; unset: generated once and kept in site_settings */
+  SANDBOX_GATEWAY_SECRET: z.string().min(32).max(256).optional(),
+  /** the sandbox gateway lets anyone "pay": on in the demo, off (and refused) under DEPLOYMENT=production */
+  SANDBOX_GATEWAY_ENABLED: flag,
+});
+
 const ZConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('127.0.0.1'),
@@ -18,21 +51,26 @@ const ZConfigSchema = z.object({
   PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().min(1).default(90),
   TRIAL_CREDIT_MINOR: z.coerce.number().int().min(0).default(200_000),
   SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
-  /** the demo SMS/e-mail outbox over HTTP; defaults to on, except under NODE_ENV=production */
-  EXPOSE_OUTBOX: z.enum(['true', 'false']).optional(),
+  /** the demo SMS/e-mail outbox over HTTP; on in the demo, off (and refused) under DEPLOYMENT=production */
+  EXPOSE_OUTBOX: flag,
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
-  SEED_DEMO: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+  /** demo agent and players with known passwords; on in the demo, off (and refused) under DEPLOYMENT=production */
+  SEED_DEMO: flag,
   RATE_LIMIT_SCALE: z.coerce.number().min(0.01).default(1),
   /** HMAC secret of the in-house seamless vendor; unset: generated once and kept in the database (never logged) */
   INHOUSE_VENDOR_SECRET: z.string().min(32).max(256).optional(),
+  ...ZRuntimeConfigSchema.shape,
+  ...ZCashierConfigSchema.shape,
 });
-export type TConfig = Omit<z.infer<typeof ZConfigSchema>, 'EXPOSE_OUTBOX'> & { EXPOSE_OUTBOX: boolean };
+type TParsed = z.infer<typeof ZConfigSchema>;
+export type TConfig = Omit<TParsed, 'EXPOSE_OUTBOX' | 'SANDBOX_GATEWAY_ENABLED' | 'SEED_DEMO'> & {
+  EXPOSE_OUTBOX: boolean;
+  SANDBOX_GATEWAY_ENABLED: boolean;
+  SEED_DEMO: boolean;
+};
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   const parsed = ZConfigSchema.safeParse(env);
@@ -40,8 +78,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${lines}`);
   }
-  const { EXPOSE_OUTBOX, ...rest } = parsed.data;
-  return { ...rest, EXPOSE_OUTBOX: EXPOSE_OUTBOX === undefined ? rest.NODE_ENV !== 'production' : EXPOSE_OUTBOX === 'true' };
+  const { EXPOSE_OUTBOX, SANDBOX_GATEWAY_ENABLED, SEED_DEMO, ...rest } = parsed.data;
+  if (rest.WITHDRAWAL_MIN_AMOUNT > rest.WITHDRAWAL_MAX_AMOUNT) {
+    throw new Error('Invalid configuration:\n  WITHDRAWAL_MIN_AMOUNT is above WITHDRAWAL_MAX_AMOUNT');
+  }
+  const production = rest.DEPLOYMENT === 'production';
+  if (production) {
+    // A production start never serves the demo outbox (SMS codes for any phone), the sandbox gateway
+    // (anyone can "pay") or the demo accounts: refuse rather than silently run an open demo.
+    const refused = Object.entries({ EXPOSE_OUTBOX, SANDBOX_GATEWAY_ENABLED, SEED_DEMO }).filter(([, v]) => v === 'true');
+    if (refused.length > 0) {
+      throw new Error(`Invalid configuration:\n  DEPLOYMENT=production refuses ${refused.map(([k]) => `${k}=true`).join(', ')}`);
+    }
+  }
+  // Outside the production profile NODE_ENV=production still turns the demo surfaces off by default.
+  const demoDefault = !production && rest.NODE_ENV !== 'production';
+  const on = (v: 'true' | 'false' | undefined, fallback: boolean) => (v === undefined ? fallback : v === 'true');
+  return {
+    ...rest,
+    EXPOSE_OUTBOX: on(EXPOSE_OUTBOX, demoDefault),
+    SANDBOX_GATEWAY_ENABLED: on(SANDBOX_GATEWAY_ENABLED, demoDefault),
+    SEED_DEMO: on(SEED_DEMO, !production),
+  };
 }
 
 /** Config for tests: defaults plus overrides, no environment leakage except DATABASE_URL. */

@@ -8,7 +8,8 @@ import { createDb } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemo, seedOperator, seedSite } from './db/seed.ts';
 import { seedCatalogue } from './db/seed-catalogue.ts';
-import { startCashierJobs } from './modules/cashier/cashier.jobs.ts';
+import { startJobRunner } from './jobs/job-runner.ts';
+import { scheduledJobs } from './jobs/scheduled-jobs.ts';
 import { inhouseSeamlessClient, settleOrphanedRounds } from './modules/inhouse/orphans.service.ts';
 import { createRedis } from './plugins/rate-limit.ts';
 
@@ -17,7 +18,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 async function main() {
   const config = loadConfig();
   const pgliteDir = path.resolve(repoRoot, config.PGLITE_DIR);
-  const db = await createDb(config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dir: pgliteDir });
+  const db = await createDb(config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE } : { kind: 'pglite', dir: pgliteDir });
   await migrateToLatest(db);
   await seedSite(db);
   await seedCatalogue(db, { demo: config.SEED_DEMO });
@@ -29,9 +30,17 @@ async function main() {
   const app = await buildApp({ config, db, redis });
   // In-house rounds a crash left between bet and win are finished (or voided) before play resumes.
   await settleOrphanedRounds(app.db, inhouseSeamlessClient(app));
-  // withdrawal payouts nobody confirmed count as received after WITHDRAWAL_AUTO_RECEIVE_MINUTES
-  startCashierJobs(app);
   const address = await app.listen({ host: config.HOST, port: config.PORT });
+  // Scheduled jobs (decision 018): pg-boss in the same database; every instance runs a worker.
+  const jobs = config.JOBS_ENABLED
+    ? await startJobRunner({
+        db,
+        target: config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: config.JOBS_POOL_SIZE } : { kind: 'pglite' },
+        log: app.log.child({ module: 'jobs' }),
+        jobs: scheduledJobs(config),
+        monitorSeconds: config.JOBS_MONITOR_SECONDS,
+      })
+    : null;
   const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite at ${pgliteDir}`;
   console.log(`\nPavilion is running at ${address.replace('127.0.0.1', 'localhost')}  (database: ${where})`);
   console.log(`API docs: ${address}/api/docs`);
@@ -39,6 +48,7 @@ async function main() {
     console.log(`Operator account created: admin / ${generatedAdminPassword}  (shown once; set ADMIN_PASSWORD to choose it)`);
   }
   const stop = async () => {
+    await jobs?.stop();
     await app.close();
     await db.destroy();
     redis?.disconnect();

@@ -1,9 +1,8 @@
 // Races on the cashier: an operator approving while another rejects, many withdrawals against one
-// balance, concurrent card binds with different payee names, and the auto-receive timer.
+// balance, concurrent card binds with different payee names (the auto-receive job: jobs-runner.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZWithdrawalRecordSchema } from '@pavilion/contracts/cashier';
-import { cashierDeps, loadCashierConfig } from '@/modules/cashier/cashier.deps.ts';
-import { startCashierJobs } from '@/modules/cashier/cashier.jobs.ts';
+import { cashierDeps } from '@/modules/cashier/cashier.deps.ts';
 import { createDeposit } from '@/modules/cashier/deposits.service.ts';
 import { sandboxGateway } from '@/modules/cashier/payment-gateway.ts';
 import { errorCode } from './helpers/auth-fixtures.ts';
@@ -66,21 +65,8 @@ describe('cashier races', () => {
     expect([errorCode(a), errorCode(b)]).toContain('PAYEE_NAME_FIXED');
   });
 
-  it('the auto-receive timer marks old payouts', async () => {
-    const m = await readyMember(t, 20_000);
-    const w = ZWithdrawalRecordSchema.parse((await withdraw(t, m, 10_000)).json());
-    await review(w.id, 'approve');
-    await t.db.updateTable('cashier_withdrawals').set({ paid_at: new Date(Date.now() - 2 * 86_400_000) }).where('id', '=', Number(w.id)).execute();
-    const stop = startCashierJobs(t.app, 20);
-    try {
-      await expect.poll(async () => (await t.db.selectFrom('cashier_withdrawals').select('status').where('id', '=', Number(w.id)).executeTakeFirstOrThrow()).status, { timeout: 5_000 }).toBe('auto_received');
-    } finally {
-      stop();
-    }
-  });
-
   it('gateway deposits are refused when the sandbox is disabled (production default)', async () => {
-    const deps = cashierDeps(t.app, { ...loadCashierConfig({}), SANDBOX_GATEWAY_ENABLED: false });
+    const deps = cashierDeps(t.app, { ...t.config, SANDBOX_GATEWAY_ENABLED: false });
     const m = await memberWithSession(t);
     await expect(createDeposit(deps, sandboxGateway(t.db, deps.config), m.id, { channelId: 'sandbox', amount: 10_000, requestId: requestId() })).rejects.toMatchObject({
       code: 'FEATURE_DISABLED',

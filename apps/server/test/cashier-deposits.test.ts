@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEPOSIT_RETURN_PATH, ZDepositChannelsSchema, ZDepositRecordSchema, ZDepositRecordsSchema } from '@pavilion/contracts/cashier';
 import { setCashierEvents } from '@/modules/cashier/cashier.deps.ts';
 import { sandboxSecret, signCallback } from '@/modules/cashier/payment-gateway.ts';
-import { loadCashierConfig } from '@/modules/cashier/cashier.deps.ts';
 import { AppError } from '@/shared/app-error.ts';
 import { errorCode } from './helpers/auth-fixtures.ts';
 import { startTestApp, type TTestApp } from './helpers/test-app.ts';
@@ -45,7 +44,7 @@ const opDeposit = (id: string, action: 'confirm' | 'reject') =>
   });
 
 async function signed(paymentId: string, status: 'paid' | 'failed', amount: number, timestamp = Math.floor(Date.now() / 1000)) {
-  const secret = await sandboxSecret(t.db, loadCashierConfig({}));
+  const secret = await sandboxSecret(t.db, t.config);
   return { paymentId, status, amount, timestamp, signature: signCallback(secret, { paymentId, status, amount, timestamp }) };
 }
 const callback = (payload: object) => t.call({ method: 'POST', url: '/api/cashier/gateway/callback', payload });

@@ -7,7 +7,8 @@ import { PGliteDialect } from './pglite-dialect.ts';
 import type { TDatabase } from './tables.ts';
 
 export type TDb = Kysely<TDatabase>;
-export type TDbTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string | null };
+/** `poolSize`: connections of this process's pool (DATABASE_POOL_SIZE, decision 017); 10 when unset. */
+export type TDbTarget = { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dir: string | null };
 
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
@@ -16,7 +17,7 @@ export async function createDb(target: TDbTarget): Promise<TDb> {
   if (target.kind === 'postgres') {
     // Money is BIGINT minor units; all values we store fit in 2^53, so parse them as numbers.
     pg.types.setTypeParser(INT8_OID, (v) => Number(v));
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
     // An idle connection that the server ends (restart, failover, a dropped test database) is
     // reported here; the pool discards it and opens a new one on demand. Without a listener
     // Node treats the event as an uncaught error and stops the process.

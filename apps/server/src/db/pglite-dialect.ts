@@ -17,11 +17,17 @@ class PGliteConnection implements DatabaseConnection {
   constructor(private readonly client: PGlite) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    // Parameterless SQL may hold several statements (migrations): run it through exec.
-    const result =
-      query.parameters.length === 0 && query.sql.includes(';')
-        ? ((await this.client.exec(query.sql)).at(-1) as Awaited<ReturnType<PGlite['query']>> & { rows: R[] })
-        : await this.client.query<R>(query.sql, query.parameters as unknown[]);
+    // Parameterless SQL may hold several statements (migrations, the job runner's locked blocks): run
+    // it through exec, with the rows of every statement (a RETURNING before a COMMIT is not lost).
+    if (query.parameters.length === 0 && query.sql.includes(';')) {
+      const results = await this.client.exec(query.sql);
+      const affected = results.at(-1)?.affectedRows;
+      return {
+        rows: results.flatMap((r) => r.rows) as R[],
+        ...(affected !== undefined ? { numAffectedRows: BigInt(affected) } : {}),
+      };
+    }
+    const result = await this.client.query<R>(query.sql, query.parameters as unknown[]);
     const affected = result.affectedRows;
     return {
       rows: result.rows,

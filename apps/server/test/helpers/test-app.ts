@@ -17,6 +17,8 @@ export type TTestApp = {
   app: FastifyInstance;
   db: TDb;
   config: TConfig;
+  /** the PostgreSQL database of this file (DATABASE_URL tier), null on PGlite */
+  databaseUrl: string | null;
   encrypt: (plain: string) => string;
   call: (opts: InjectOptions & { token?: string; ip?: string }) => Promise<LightMyRequestResponse>;
   adminToken: () => Promise<string>;
@@ -84,6 +86,7 @@ export async function startTestApp(overrides: Partial<TConfig> = {}, opts: { cat
     app,
     db,
     config,
+    databaseUrl: target.url,
     encrypt,
     call,
     adminToken,

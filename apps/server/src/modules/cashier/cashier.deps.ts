@@ -1,34 +1,19 @@
 // What every cashier service needs: the database, the RSA key ring (fund passwords arrive
-// encrypted), the cashier's own settings (read from the environment here, so config.ts stays as it
-// is) and the hook points the lead wires to notifications and player protection.
-import { z } from 'zod';
+// encrypted), the cashier's settings (from config.ts) and the hook points the lead wires to notifications and player protection.
+import type { TConfig } from '@/config.ts';
 import type { TDb } from '@/db/database.ts';
 import type { TKeyRing } from '@/modules/crypto/rsa-keys.service.ts';
 
-const ZCashierConfigSchema = z.object({
-  /** a payout not confirmed within this many minutes counts as received */
-  WITHDRAWAL_AUTO_RECEIVE_MINUTES: z.coerce.number().int().min(1).default(1440),
-  WITHDRAWAL_MIN_AMOUNT: z.coerce.number().int().min(1).default(1_000),
-  WITHDRAWAL_MAX_AMOUNT: z.coerce.number().int().min(1).default(10_000_000),
-  /** HMAC secret of the sandbox gateway; unset: generated once and kept in site_settings */
-  SANDBOX_GATEWAY_SECRET: z.string().min(32).max(256).optional(),
-  /** the sandbox gateway lets anyone "pay": on by default except under NODE_ENV=production */
-  SANDBOX_GATEWAY_ENABLED: z.enum(['true', 'false']).optional(),
-});
-export type TCashierConfig = Omit<z.infer<typeof ZCashierConfigSchema>, 'SANDBOX_GATEWAY_ENABLED'> & { SANDBOX_GATEWAY_ENABLED: boolean };
-
-export function loadCashierConfig(env: NodeJS.ProcessEnv = process.env): TCashierConfig {
-  const parsed = ZCashierConfigSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
-    throw new Error(`Invalid cashier configuration:\n${lines}`);
-  }
-  if (parsed.data.WITHDRAWAL_MIN_AMOUNT > parsed.data.WITHDRAWAL_MAX_AMOUNT) {
-    throw new Error('Invalid cashier configuration: WITHDRAWAL_MIN_AMOUNT > WITHDRAWAL_MAX_AMOUNT');
-  }
-  const { SANDBOX_GATEWAY_ENABLED: sandbox, ...rest } = parsed.data;
-  return { ...rest, SANDBOX_GATEWAY_ENABLED: sandbox === undefined ? env.NODE_ENV !== 'production' : sandbox === 'true' };
-}
+/** The cashier's settings, parsed with the rest of the environment in config.ts. */
+export type TCashierConfig = Pick<
+  TConfig,
+  | 'WITHDRAWAL_AUTO_RECEIVE_MINUTES'
+  | 'WITHDRAWAL_AUTO_RECEIVE_CRON'
+  | 'WITHDRAWAL_MIN_AMOUNT'
+  | 'WITHDRAWAL_MAX_AMOUNT'
+  | 'SANDBOX_GATEWAY_SECRET'
+  | 'SANDBOX_GATEWAY_ENABLED'
+>;
 
 /**
  * Hook points for other modules (notifications, player protection). Every event fires after the
@@ -63,8 +48,8 @@ export function setCashierEvents(db: TDb, events: Partial<TCashierEvents>): void
 }
 
 export function cashierDeps(
-  app: { db: TDb; keys: TKeyRing; config: { NODE_ENV: string } },
-  config: TCashierConfig = loadCashierConfig({ ...process.env, NODE_ENV: app.config.NODE_ENV }),
+  app: { db: TDb; keys: TKeyRing; config: TCashierConfig },
+  config: TCashierConfig = app.config,
 ): TCashierDeps {
   // looked up at call time, so listeners registered after the routes still apply
   const current = <K extends keyof TCashierEvents>(name: K): TCashierEvents[K] =>

@@ -1,44 +1,24 @@
-// Background work of the cashier: every minute, payouts the member did not confirm within
-// WITHDRAWAL_AUTO_RECEIVE_MINUTES become auto_received. The job is one guarded UPDATE, so running it
-// on several instances at once (or twice) changes nothing more than running it once.
-import type { FastifyInstance } from 'fastify';
-import { loadCashierConfig } from './cashier.deps.ts';
+// Scheduled work of the cashier, run by the job runner (jobs/, decision 018): on its cron (every
+// minute by default), payouts the member did not confirm within WITHDRAWAL_AUTO_RECEIVE_MINUTES
+// become auto_received. The job is one guarded UPDATE (status 'approved' → 'auto_received'), so a
+// retry after a crash, or a run on another instance, never marks a payout twice.
+import type { TScheduledJob } from '@/jobs/job-runner.ts';
+import type { TCashierConfig } from './cashier.deps.ts';
 import { autoReceiveWithdrawals } from './withdrawals.service.ts';
 
 export { autoReceiveWithdrawals };
 
-const JOB_INTERVAL_MS = 60_000;
+export const WITHDRAWAL_AUTO_RECEIVE_JOB = 'cashier-withdrawal-auto-receive';
 
-/**
- * Starts the cashier timers (main.ts calls it). Before ready() they stop with the app; after it, call the
- * returned function on shutdown (the timer is unref'd, so it never keeps the process alive).
- */
-export function startCashierJobs(app: FastifyInstance, intervalMs = JOB_INTERVAL_MS): () => void {
-  const { WITHDRAWAL_AUTO_RECEIVE_MINUTES: minutes } = loadCashierConfig();
-  let running = false;
-  const tick = async () => {
-    if (running) {
-      return;
-    }
-    running = true;
-    try {
-      const marked = await autoReceiveWithdrawals(app.db, new Date(), minutes);
-      if (marked > 0) {
-        app.log.info({ marked }, 'withdrawals auto-received');
-      }
-    } catch (error) {
-      app.log.error({ err: error }, 'cashier auto-receive failed');
-    } finally {
-      running = false;
-    }
+export function withdrawalAutoReceiveJob(
+  config: Pick<TCashierConfig, 'WITHDRAWAL_AUTO_RECEIVE_MINUTES' | 'WITHDRAWAL_AUTO_RECEIVE_CRON'>,
+): TScheduledJob {
+  return {
+    name: WITHDRAWAL_AUTO_RECEIVE_JOB,
+    cron: config.WITHDRAWAL_AUTO_RECEIVE_CRON,
+    expireInSeconds: 120,
+    run: async ({ db, now }) => ({
+      marked: await autoReceiveWithdrawals(db, now, config.WITHDRAWAL_AUTO_RECEIVE_MINUTES),
+    }),
   };
-  const timer = setInterval(() => void tick(), intervalMs);
-  timer.unref();
-  const stop = () => clearInterval(timer);
-  try {
-    app.addHook('onClose', async () => stop());
-  } catch {
-    // started after ready(): hooks are closed, the caller stops the timer with the returned function
-  }
-  return stop;
 }

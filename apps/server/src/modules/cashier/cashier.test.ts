@@ -2,7 +2,7 @@
 // and the cashier settings read from the environment.
 import { describe, expect, it } from 'vitest';
 import { PROOF_MAX_BYTES } from '@pavilion/contracts/cashier';
-import { loadCashierConfig } from './cashier.deps.ts';
+import { loadConfig } from '@/config.ts';
 import { signCallback } from './payment-gateway.ts';
 import { decodeProofImage, sniffImageType } from './proof-image.ts';
 import { maskAccountNumber } from './security.service.ts';
@@ -44,11 +44,11 @@ describe('helpers', () => {
     expect(signCallback('other', base)).not.toBe(sig);
   });
 
-  it('reads its settings with defaults; the sandbox is off in production unless enabled', () => {
-    expect(loadCashierConfig({})).toMatchObject({ WITHDRAWAL_AUTO_RECEIVE_MINUTES: 1440, SANDBOX_GATEWAY_ENABLED: true });
-    expect(loadCashierConfig({ NODE_ENV: 'production' }).SANDBOX_GATEWAY_ENABLED).toBe(false);
-    expect(loadCashierConfig({ NODE_ENV: 'production', SANDBOX_GATEWAY_ENABLED: 'true' }).SANDBOX_GATEWAY_ENABLED).toBe(true);
-    expect(() => loadCashierConfig({ WITHDRAWAL_AUTO_RECEIVE_MINUTES: '0' })).toThrow(/WITHDRAWAL_AUTO_RECEIVE_MINUTES/);
-    expect(() => loadCashierConfig({ WITHDRAWAL_MIN_AMOUNT: '500', WITHDRAWAL_MAX_AMOUNT: '100' })).toThrow();
+  it('reads its settings from config.ts with defaults; the sandbox is off in production unless enabled', () => {
+    expect(loadConfig({})).toMatchObject({ WITHDRAWAL_AUTO_RECEIVE_MINUTES: 1440, SANDBOX_GATEWAY_ENABLED: true });
+    expect(loadConfig({ NODE_ENV: 'production' }).SANDBOX_GATEWAY_ENABLED).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SANDBOX_GATEWAY_ENABLED: 'true' }).SANDBOX_GATEWAY_ENABLED).toBe(true);
+    expect(() => loadConfig({ WITHDRAWAL_AUTO_RECEIVE_MINUTES: '0' })).toThrow(/WITHDRAWAL_AUTO_RECEIVE_MINUTES/);
+    expect(() => loadConfig({ WITHDRAWAL_MIN_AMOUNT: '500', WITHDRAWAL_MAX_AMOUNT: '100' })).toThrow();
   });
 });

@@ -1,0 +1,53 @@
+// The environment is parsed once, here: the deployment profile, the pool size, the job runner and the
+// cashier's settings (which the cashier used to parse on its own).
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('config', () => {
+  it('starts as the embedded demo by default: outbox, sandbox gateway and demo accounts on', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      DEPLOYMENT: 'demo',
+      EXPOSE_OUTBOX: true,
+      SANDBOX_GATEWAY_ENABLED: true,
+      SEED_DEMO: true,
+    });
+  });
+
+  it('DEPLOYMENT=production turns the demo surfaces off', () => {
+    const config = loadConfig({ DEPLOYMENT: 'production' });
+    expect(config).toMatchObject({ EXPOSE_OUTBOX: false, SANDBOX_GATEWAY_ENABLED: false, SEED_DEMO: false });
+  });
+
+  it.each(['EXPOSE_OUTBOX', 'SANDBOX_GATEWAY_ENABLED', 'SEED_DEMO'])(
+    'DEPLOYMENT=production refuses %s=true',
+    (name) => {
+      expect(() => loadConfig({ DEPLOYMENT: 'production', [name]: 'true' })).toThrow(
+        new RegExp(`DEPLOYMENT=production refuses ${name}=true`),
+      );
+      expect(loadConfig({ DEPLOYMENT: 'production', [name]: 'false' })).toMatchObject({ [name]: false });
+    },
+  );
+
+  it('refuses an unknown deployment profile', () => {
+    expect(() => loadConfig({ DEPLOYMENT: 'prod' })).toThrow(/DEPLOYMENT/);
+  });
+
+  it('makes the database pool size a setting, bounded', () => {
+    expect(loadConfig({}).DATABASE_POOL_SIZE).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '40' }).DATABASE_POOL_SIZE).toBe(40);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: 'many' })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
+  it('reads the job runner settings', () => {
+    expect(loadConfig({})).toMatchObject({
+      JOBS_ENABLED: true,
+      JOBS_POOL_SIZE: 2,
+      JOBS_MONITOR_SECONDS: 30,
+      WITHDRAWAL_AUTO_RECEIVE_CRON: '* * * * *',
+    });
+    expect(loadConfig({ JOBS_ENABLED: 'false' }).JOBS_ENABLED).toBe(false);
+    expect(() => loadConfig({ JOBS_MONITOR_SECONDS: '0' })).toThrow(/JOBS_MONITOR_SECONDS/);
+  });
+});
