@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { demoWarnings } from './demo-banner.ts';
 import { createDb } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemo, seedOperator, seedSite } from './db/seed.ts';
@@ -44,6 +45,10 @@ async function main() {
   const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite at ${pgliteDir}`;
   console.log(`\nPavilion is running at ${address.replace('127.0.0.1', 'localhost')}  (database: ${where})`);
   console.log(`API docs: ${address}/api/docs`);
+  const demoBanner = demoWarnings(config);
+  if (demoBanner) {
+    console.warn(demoBanner);
+  }
   if (generatedAdminPassword) {
     console.log(`Operator account created: admin / ${generatedAdminPassword}  (shown once; set ADMIN_PASSWORD to choose it)`);
   }
