@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { TConfig } from './config.ts';
@@ -39,7 +39,7 @@ export async function buildApp(opts: { config: TConfig; db: TDb; redis?: Redis |
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: REDACT, ...(opts.logStream ? { stream: opts.logStream } : {}) },
     // Fastify's two info lines per request are replaced by one access line at debug (decision 017);
     // errors are logged at error by the error handler whatever the level.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
