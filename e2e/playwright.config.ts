@@ -28,11 +28,21 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   webServer: {
-    command: 'node --import tsx src/main.ts',
+    // the production build (npm run build makes it; test:e2e builds first)
+    command: 'node --enable-source-maps dist/main.js',
     cwd: '../apps/server',
     url: `http://localhost:${PORT}/api/site/status`,
     reuseExistingServer: false,
