@@ -39,8 +39,8 @@ const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432
 const SECRET = randomBytes(32).toString('hex');
 const serverDir = fileURLToPath(new URL('../apps/server/', import.meta.url));
 
-type TStats = { count: number; perSecond: number; p50: number; p99: number };
-type TPlayer = { playerId: string; token: string; wallet: number; house: number };
+export type TStats = { count: number; perSecond: number; p50: number; p99: number };
+export type TPlayer = { playerId: string; token: string; wallet: number; house: number };
 
 function stats(latenciesMs: number[], seconds: number): TStats {
   const sorted = [...latenciesMs].sort((a, b) => a - b);
@@ -53,7 +53,7 @@ function line(label: string, s: TStats, unit: string): string {
 }
 
 /** Funded members, each logged in with an in-house launch token; wallet ids come out contiguous. */
-async function seedPlayers(db: TDb): Promise<TPlayer[]> {
+export async function seedPlayers(db: TDb): Promise<TPlayer[]> {
   await seedSite(db);
   await ensureInhouseVendor(db, { INHOUSE_VENDOR_SECRET: SECRET });
   const config = testConfig({ SESSION_IDLE_MINUTES: 600 });
@@ -68,7 +68,7 @@ async function seedPlayers(db: TDb): Promise<TPlayer[]> {
   return players;
 }
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
+export const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
 
 function post(port: number, op: string, body: Record<string, unknown>): Promise<number> {
   const raw = JSON.stringify(body);
@@ -93,7 +93,7 @@ function post(port: number, op: string, body: Record<string, unknown>): Promise<
 }
 
 /** One round: a bet and the win that settles it; throws on any non-200 so failures cannot pass as speed. */
-async function round(port: number, p: TPlayer): Promise<void> {
+export async function round(port: number, p: TPlayer): Promise<void> {
   const id = randomUUID();
   const amount = 1 + Math.floor(Math.random() * 100);
   const bet = { requestId: `q${id}`, playerId: p.playerId, token: p.token, transactionId: `b${id}`, roundId: `r${id}`, gameCode: 'bench', amount };
@@ -104,7 +104,7 @@ async function round(port: number, p: TPlayer): Promise<void> {
   }
 }
 
-async function closedLoop(clients: number, seconds: number, once: (client: number) => Promise<unknown>): Promise<TStats> {
+export async function closedLoop(clients: number, seconds: number, once: (client: number) => Promise<unknown>): Promise<TStats> {
   const latencies: number[] = [];
   const end = performance.now() + seconds * 1000;
   const started = performance.now();
@@ -175,12 +175,12 @@ function runPgbench(url: string, script: string): TStats {
   }
 }
 
-async function startServer(url: string, port: number): Promise<ChildProcess> {
+export async function startServer(url: string, port: number, extraEnv: Record<string, string> = {}): Promise<ChildProcess> {
   // As `npm start` runs it; BENCH_SERVER_NODE_ARGS adds node flags (e.g. --cpu-prof).
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
-    env: { ...process.env, DATABASE_URL: url, PORT: String(port), NODE_ENV: 'test', LOG_LEVEL: 'warn', SEED_DEMO: 'false', INHOUSE_VENDOR_SECRET: SECRET, SESSION_IDLE_MINUTES: '600' },
+    env: { ...process.env, DATABASE_URL: url, PORT: String(port), NODE_ENV: 'test', LOG_LEVEL: 'warn', SEED_DEMO: 'false', INHOUSE_VENDOR_SECRET: SECRET, SESSION_IDLE_MINUTES: '600', ...extraEnv },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
