@@ -29,7 +29,11 @@ const LABEL = process.env.PROFILE_LABEL ?? 'latest';
 const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const outDir = fileURLToPath(new URL('./profiles/', import.meta.url));
 
-type TNode = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] };
+type TNode = {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+};
 type TProfile = { nodes: TNode[]; samples: number[]; timeDeltas: number[] };
 
 const pct = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)}%`;
@@ -51,7 +55,9 @@ function packageOf(url: string): string {
 
 function frameName(node: TNode): string {
   const f = node.callFrame;
-  const where = f.url ? ` ${f.url.replace(/^.*node_modules\//, '').replace(/^.*\/apps\/server\/src\//, '@/')}:${f.lineNumber + 1}` : '';
+  const where = f.url
+    ? ` ${f.url.replace(/^.*node_modules\//, '').replace(/^.*\/apps\/server\/src\//, '@/')}:${f.lineNumber + 1}`
+    : '';
   return `${f.functionName || '(anonymous)'}${where}`;
 }
 
@@ -78,7 +84,9 @@ function summariseCpu(profile: TProfile, seconds: number): string {
     const node = byId.get(id)!;
     total += dt;
     self.set(frameName(node), (self.get(frameName(node)) ?? 0) + dt);
-    const pkg = node.callFrame.url ? packageOf(node.callFrame.url) : `(native) ${node.callFrame.functionName}`;
+    const pkg = node.callFrame.url
+      ? packageOf(node.callFrame.url)
+      : `(native) ${node.callFrame.functionName}`;
     packages.set(pkg, (packages.get(pkg) ?? 0) + dt);
   });
   const table = (m: Map<string, number>, n: number) =>
@@ -103,7 +111,10 @@ function summariseCpu(profile: TProfile, seconds: number): string {
 type TActivity = Map<string, number>;
 
 /** Samples what the server's connections are doing until `stop` resolves. */
-async function sampleActivity(url: string, stop: Promise<void>): Promise<{ activity: TActivity; samples: number }> {
+async function sampleActivity(
+  url: string,
+  stop: Promise<void>,
+): Promise<{ activity: TActivity; samples: number }> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const activity: TActivity = new Map();
@@ -117,7 +128,10 @@ async function sampleActivity(url: string, stop: Promise<void>): Promise<{ activ
     );
     samples += 1;
     for (const r of rows) {
-      const key = r.state === 'active' ? `active, ${r.wait ?? 'running (CPU)'}` : `${r.state ?? '?'}${r.wait && r.wait !== 'Client:ClientRead' ? `, ${r.wait}` : ''}`;
+      const key =
+        r.state === 'active'
+          ? `active, ${r.wait ?? 'running (CPU)'}`
+          : `${r.state ?? '?'}${r.wait && r.wait !== 'Client:ClientRead' ? `, ${r.wait}` : ''}`;
       activity.set(key, (activity.get(key) ?? 0) + 1);
     }
     await new Promise((r) => setTimeout(r, 10));
@@ -130,14 +144,20 @@ async function functionStats(url: string): Promise<string> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   await client.query('select pg_stat_clear_snapshot()');
-  const { rows } = await client.query<{ funcname: string; calls: string; total_time: number; self_time: number }>(
-    `select funcname, calls, total_time, self_time from pg_stat_user_functions order by total_time desc`,
-  );
+  const { rows } = await client.query<{
+    funcname: string;
+    calls: string;
+    total_time: number;
+    self_time: number;
+  }>(`select funcname, calls, total_time, self_time from pg_stat_user_functions order by total_time desc`);
   await client.end();
   return [
     '| function | calls | total ms / call | self ms / call |',
     '| --- | ---: | ---: | ---: |',
-    ...rows.map((r) => `| ${r.funcname} | ${r.calls} | ${(r.total_time / Number(r.calls)).toFixed(3)} | ${(r.self_time / Number(r.calls)).toFixed(3)} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.funcname} | ${r.calls} | ${(r.total_time / Number(r.calls)).toFixed(3)} | ${(r.self_time / Number(r.calls)).toFixed(3)} |`,
+    ),
   ].join('\n');
 }
 
@@ -168,10 +188,17 @@ async function explainStatements(url: string, players: TPlayer[]): Promise<strin
       `select seamless_bet('INHOUSE', $1, 'fp', $2, (select token_hash from seamless_launch_tokens where member_id = $2 limit 1), now() - interval '1 hour', $3, 'bench', 10)`,
       [`xb${k}`, Number(p.playerId), `xr${k}`],
     );
-    await client.query(`select seamless_win('INHOUSE', $1, 'fp', $2, $3, $4, 11, true)`, [`xw${k}`, Number(p.playerId), `xb${k}`, `xr${k}`]);
+    await client.query(`select seamless_win('INHOUSE', $1, 'fp', $2, $3, $4, 11, true)`, [
+      `xw${k}`,
+      Number(p.playerId),
+      `xb${k}`,
+      `xr${k}`,
+    ]);
   }
   await client.end();
-  const total = (['seamless_bet', 'seamless_win'] as const).map((f) => [...perStatement].find(([q]) => q.startsWith(`select ${f}`))?.[1].ms ?? 0);
+  const total = (['seamless_bet', 'seamless_win'] as const).map(
+    (f) => [...perStatement].find(([q]) => q.startsWith(`select ${f}`))?.[1].ms ?? 0,
+  );
   return [
     `${EXPLAIN_ROUNDS} rounds on one connection; top-level seamless_bet ${(total[0]! / EXPLAIN_ROUNDS).toFixed(3)} ms, seamless_win ${(total[1]! / EXPLAIN_ROUNDS).toFixed(3)} ms per call (EXPLAIN ANALYZE timing adds overhead to each).`,
     '',
