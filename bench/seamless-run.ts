@@ -37,7 +37,7 @@ import { houseAccount, memberWallet } from '../apps/server/src/modules/wallet/le
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
 const MEMBERS = 64;
-const SLICES = Number(process.env.BENCH_SLICES ?? 4);
+const SLICES = Number(process.env.BENCH_SLICES ?? 5);
 /** The server's pool (the setting DB_POOL_SIZE); by default one connection per client, as pgbench has. */
 const POOL_SIZE = process.env.DB_POOL_SIZE ?? String(CLIENTS);
 const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -317,7 +317,8 @@ async function postgresRun(): Promise<void> {
     child = await startServer(url.toString(), port, { DB_POOL_SIZE: POOL_SIZE });
     const pick = (client: number) => players[client % players.length]!;
     await closedLoop(CLIENTS, 2, (c) => round(port, pick(c))); // warm-up
-    const slice = SECONDS / SLICES;
+    // pgbench -T takes whole seconds.
+    const slice = Math.max(1, Math.round(SECONDS / SLICES));
     const parts = { http: [] as TSamples[], sqlRound: [] as TSamples[], posting: [] as TSamples[] };
     for (let k = 0; k < SLICES; k++) {
       parts.http.push(
@@ -330,7 +331,7 @@ async function postgresRun(): Promise<void> {
     }
     const [rounds, sqlRounds, raw] = [merge(parts.http), merge(parts.sqlRound), merge(parts.posting)];
     console.log(
-      `\nPostgreSQL (${CLIENTS} clients, ${SECONDS} s each in ${SLICES} interleaved slices, synchronous_commit on, server in its own process, DB_POOL_SIZE=${POOL_SIZE})`,
+      `\nPostgreSQL (${CLIENTS} clients, ${slice * SLICES} s each in ${SLICES} interleaved slices, synchronous_commit on, server in its own process, DB_POOL_SIZE=${POOL_SIZE})`,
     );
     console.log(line('rounds: bet + win over HTTP', rounds, 'rounds'));
     console.log(line('the same round as SQL (pgbench, no HTTP)', sqlRounds, 'rounds'));
