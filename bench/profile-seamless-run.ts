@@ -26,6 +26,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
 const EXPLAIN_ROUNDS = Number(process.env.PROFILE_EXPLAIN_ROUNDS ?? 200);
 const LABEL = process.env.PROFILE_LABEL ?? 'latest';
+/** The server's pool (the setting DB_POOL_SIZE); by default one connection per client. */
+const POOL_SIZE = process.env.DB_POOL_SIZE ?? String(CLIENTS);
 const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const outDir = fileURLToPath(new URL('./profiles/', import.meta.url));
 
@@ -106,6 +108,27 @@ function summariseCpu(profile: TProfile, seconds: number): string {
     '| ---: | --- |',
     table(self, 30),
   ].join('\n');
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
+function cpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+async function backendPids(url: string): Promise<number[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query<{ pid: number }>(
+    `select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'`,
+  );
+  await client.end();
+  return rows.map((r) => r.pid);
 }
 
 type TActivity = Map<string, number>;
@@ -228,18 +251,33 @@ export async function main(): Promise<void> {
     await setup.destroy();
     const port = 21_000 + Math.floor(Math.random() * 20_000);
     process.env.BENCH_SERVER_NODE_ARGS = `--cpu-prof --cpu-prof-dir=${profDir} ${process.env.BENCH_SERVER_NODE_ARGS ?? ''}`;
-    child = await startServer(url.toString(), port);
+    child = await startServer(url.toString(), port, { DB_POOL_SIZE: POOL_SIZE });
     const pick = (c: number) => players[(c + CLIENTS * Math.floor(Math.random() * 4)) % players.length]!;
     await closedLoop(CLIENTS, 2, (c) => round(port, pick(c)));
     const reset = new pg.Client({ connectionString: url.toString() });
     await reset.connect();
     await reset.query('select pg_stat_reset()');
     await reset.end();
+    // CPU time of a round: the server process, the pool's PostgreSQL backends and this process
+    // (the vendor clients), measured over the load; less sensitive to a busy machine than rounds/s.
+    const pids = await backendPids(url.toString());
+    const cpuBefore = {
+      server: cpuSeconds(child.pid!),
+      backends: pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0),
+      client: process.cpuUsage(),
+    };
     let stop = () => {};
     const stopped = new Promise<void>((r) => (stop = r));
     const sampler = sampleActivity(url.toString(), stopped);
     const rounds = await closedLoop(CLIENTS, SECONDS, (c) => round(port, pick(c)));
     stop();
+    const clientCpu = process.cpuUsage(cpuBefore.client);
+    const perRound = (seconds: number) => ((1000 * seconds) / rounds.count).toFixed(2);
+    const cpu = {
+      server: cpuSeconds(child.pid!) - cpuBefore.server,
+      backends: pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0) - cpuBefore.backends,
+      client: (clientCpu.user + clientCpu.system) / 1e6,
+    };
     const { activity, samples } = await sampler;
     const exited = new Promise((r) => child!.once('exit', r));
     process.kill(-child.pid!, 'SIGTERM');
@@ -250,18 +288,26 @@ export async function main(): Promise<void> {
     const file = readdirSync(profDir)
       .map((f) => path.join(profDir, f))
       .sort((a, b) => statSync(b).size - statSync(a).size)[0]!;
-    const cpu = summariseCpu(JSON.parse(readFileSync(file, 'utf8')) as TProfile, SECONDS);
+    const cpuProfile = summariseCpu(JSON.parse(readFileSync(file, 'utf8')) as TProfile, SECONDS);
     const connections = [...activity.values()].reduce((s, n) => s + n, 0);
     const report = [
       `# Seamless round profile: ${LABEL}`,
       '',
       `Produced by \`npx tsx bench/profile-seamless.ts\` on ${new Date().toISOString()}: ${CLIENTS} clients, ${SECONDS} s, ` +
-        `server pool ${process.env.DB_POOL_SIZE ?? 'default'}; ${rounds.perSecond.toFixed(0)} rounds/s, p50 ${rounds.p50.toFixed(1)} ms, p99 ${rounds.p99.toFixed(1)} ms ` +
+        `DB_POOL_SIZE=${POOL_SIZE}; ${rounds.perSecond.toFixed(0)} rounds/s, p50 ${rounds.p50.toFixed(1)} ms, p99 ${rounds.p99.toFixed(1)} ms ` +
         `(under the profiler).`,
+      '',
+      '## CPU time per round (user + system, from /proc, over the load)',
+      '',
+      '| server (Node, profiled) | PostgreSQL backends of the pool | vendor clients (bench process) | total |',
+      '| ---: | ---: | ---: | ---: |',
+      `| ${perRound(cpu.server)} ms | ${perRound(cpu.backends)} ms | ${perRound(cpu.client)} ms | ${perRound(cpu.server + cpu.backends + cpu.client)} ms |`,
+      '',
+      `${pids.length} backends; the WAL writer and other shared PostgreSQL processes are not counted.`,
       '',
       '## Node (server main thread, wall time)',
       '',
-      cpu,
+      cpuProfile,
       '',
       '## PostgreSQL functions during the load (pg_stat_user_functions)',
       '',
