@@ -26,6 +26,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
 const EXPLAIN_ROUNDS = Number(process.env.PROFILE_EXPLAIN_ROUNDS ?? 200);
 const LABEL = process.env.PROFILE_LABEL ?? 'latest';
+/** PROFILE_CPU=0: no --cpu-prof (its sampling costs the server some CPU of its own). */
+const CPU_PROFILE = process.env.PROFILE_CPU !== '0';
 /** The server's pool (the setting DB_POOL_SIZE); by default one connection per client. */
 const POOL_SIZE = process.env.DB_POOL_SIZE ?? String(CLIENTS);
 const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -110,15 +112,20 @@ function summariseCpu(profile: TProfile, seconds: number): string {
   ].join('\n');
 }
 
-/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
-function cpuSeconds(pid: number): number {
+/** CPU seconds a process has used so far, user and system, from /proc (Linux). */
+function cpuTimes(pid: number): { user: number; system: number } {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
     // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
-    return (Number(fields[11]) + Number(fields[12])) / 100;
+    return { user: Number(fields[11]) / 100, system: Number(fields[12]) / 100 };
   } catch {
-    return 0;
+    return { user: 0, system: 0 };
   }
+}
+
+function cpuSeconds(pid: number): number {
+  const t = cpuTimes(pid);
+  return t.user + t.system;
 }
 
 async function backendPids(url: string): Promise<number[]> {
@@ -250,7 +257,9 @@ export async function main(): Promise<void> {
     const players = await seedPlayers(setup);
     await setup.destroy();
     const port = 21_000 + Math.floor(Math.random() * 20_000);
-    process.env.BENCH_SERVER_NODE_ARGS = `--cpu-prof --cpu-prof-dir=${profDir} ${process.env.BENCH_SERVER_NODE_ARGS ?? ''}`;
+    if (CPU_PROFILE) {
+      process.env.BENCH_SERVER_NODE_ARGS = `--cpu-prof --cpu-prof-dir=${profDir} ${process.env.BENCH_SERVER_NODE_ARGS ?? ''}`;
+    }
     child = await startServer(url.toString(), port, { DB_POOL_SIZE: POOL_SIZE });
     const pick = (c: number) => players[(c + CLIENTS * Math.floor(Math.random() * 4)) % players.length]!;
     await closedLoop(CLIENTS, 2, (c) => round(port, pick(c)));
@@ -273,8 +282,10 @@ export async function main(): Promise<void> {
     stop();
     const clientCpu = process.cpuUsage(cpuBefore.client);
     const perRound = (seconds: number) => ((1000 * seconds) / rounds.count).toFixed(2);
+    const serverAfter = cpuTimes(child.pid!);
     const cpu = {
       server: cpuSeconds(child.pid!) - cpuBefore.server,
+      serverSystem: serverAfter.system - serverBefore.system,
       backends: pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0) - cpuBefore.backends,
       client: (clientCpu.user + clientCpu.system) / 1e6,
     };
@@ -287,8 +298,10 @@ export async function main(): Promise<void> {
     const explained = await explainStatements(url.toString(), players);
     const file = readdirSync(profDir)
       .map((f) => path.join(profDir, f))
-      .sort((a, b) => statSync(b).size - statSync(a).size)[0]!;
-    const cpuProfile = summariseCpu(JSON.parse(readFileSync(file, 'utf8')) as TProfile, SECONDS);
+      .sort((a, b) => statSync(b).size - statSync(a).size)[0];
+    const cpuProfile = file
+      ? summariseCpu(JSON.parse(readFileSync(file, 'utf8')) as TProfile, SECONDS)
+      : '(PROFILE_CPU=0: not profiled)';
     const connections = [...activity.values()].reduce((s, n) => s + n, 0);
     const report = [
       `# Seamless round profile: ${LABEL}`,
@@ -299,11 +312,11 @@ export async function main(): Promise<void> {
       '',
       '## CPU time per round (user + system, from /proc, over the load)',
       '',
-      '| server (Node, profiled) | PostgreSQL backends of the pool | vendor clients (bench process) | total |',
+      `| server (Node${CPU_PROFILE ? ', profiled' : ''}) | PostgreSQL backends of the pool | vendor clients (bench process) | total |`,
       '| ---: | ---: | ---: | ---: |',
       `| ${perRound(cpu.server)} ms | ${perRound(cpu.backends)} ms | ${perRound(cpu.client)} ms | ${perRound(cpu.server + cpu.backends + cpu.client)} ms |`,
       '',
-      `${pids.length} backends; the WAL writer and other shared PostgreSQL processes are not counted.`,
+      `Of the server's time, ${perRound(cpu.serverSystem)} ms is system time (sockets). ${pids.length} backends; the WAL writer and other shared PostgreSQL processes are not counted.`,
       '',
       '## Node (server main thread, wall time)',
       '',
@@ -328,7 +341,7 @@ export async function main(): Promise<void> {
     const out = path.join(outDir, `seamless-${LABEL}.md`);
     writeFileSync(out, report);
     console.log(report);
-    console.log(`\nwritten to ${out}; raw profile: ${file}`);
+    console.log(`\nwritten to ${out}; raw profile: ${file ?? 'none'}`);
     if (process.env.PROFILE_KEEP_RAW !== '1') {
       rmSync(profDir, { recursive: true, force: true });
     }
