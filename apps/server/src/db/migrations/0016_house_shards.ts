@@ -29,10 +29,14 @@ end $f$;`,
     .execute(db);
 }
 
-/** Only while the added shards are unused: their postings cannot be moved back. */
+/** Only while the added shards are unused: their postings cannot be moved back onto shards 0..7. */
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`delete from ledger_accounts where owner_type = 'house' and shard >= ${OLD_SHARDS}
-    and balance = 0 and last_entry_id is null`.execute(db);
+  const { rows } = await sql<{ n: number }>`select count(*)::int as n from ledger_accounts
+    where owner_type = 'house' and shard >= ${OLD_SHARDS} and last_entry_id is not null`.execute(db);
+  if (Number(rows[0]?.n ?? 0) > 0) {
+    throw new Error('house shards 8..63 hold postings: migration 0016 cannot be undone');
+  }
+  await sql`delete from ledger_accounts where owner_type = 'house' and shard >= ${OLD_SHARDS}`.execute(db);
   await sql
     .raw(
       `create or replace function seamless_house_account(p_member_id bigint) returns bigint language sql stable as $f$
