@@ -38,7 +38,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
 const MEMBERS = 64;
 const SLICES = Number(process.env.BENCH_SLICES ?? 5);
-/** The server's pool (the setting DB_POOL_SIZE); by default one connection per client, as pgbench has. */
+/** The server's pool (the setting DB_POOL_SIZE, which database.ts reads once the runtime work of issue 11 lands); by default one connection per client, as pgbench has. */
 const POOL_SIZE = process.env.DB_POOL_SIZE ?? String(CLIENTS);
 const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SECRET = randomBytes(32).toString('hex');
@@ -173,17 +173,20 @@ export async function closedLoop(
   return stats(latencies, elapsed);
 }
 
+/** pgbench expression: the house shard account of wallet `:acc`, as the server picks it (explicit pairs). */
+function houseOfWallet(pairs: { wallet: number; house: number }[]): string {
+  return `case ${pairs.map((p) => `when :acc = ${p.wallet} then ${p.house}`).join(' ')} else 0 end`;
+}
+
 function pgbenchScript(players: TPlayer[]): string {
   const wallets = players.map((p) => p.wallet);
   const [min, max] = [Math.min(...wallets), Math.max(...wallets)];
   if (max - min + 1 !== players.length) {
     throw new Error('bench wallets are not contiguous');
   }
-  const houses = [...new Set(players.map((p) => p.house))].sort((a, b) => a - b);
-  const first = houses.indexOf(players.find((p) => p.wallet === min)!.house);
   return [
     `\\set acc random(${min}, ${max})`,
-    `\\set house ${houses[0]} + ((:acc - ${min} + ${first}) % ${houses.length})`,
+    `\\set house ${houseOfWallet(players)}`,
     `\\set a random(1, 100)`,
     `\\set na -1 * :a`,
     `\\set k random(1, 9000000000000000)`,
