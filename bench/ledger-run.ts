@@ -18,7 +18,11 @@ import { PGliteDialect } from '../apps/server/src/db/pglite-dialect.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import type { TDatabase } from '../apps/server/src/db/tables.ts';
 import { insertMemberWithWallet } from '../apps/server/src/modules/members/members.repo.ts';
-import { houseAccount, memberWallet, postTransaction } from '../apps/server/src/modules/wallet/ledger.service.ts';
+import {
+  houseAccount,
+  memberWallet,
+  postTransaction,
+} from '../apps/server/src/modules/wallet/ledger.service.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
@@ -43,8 +47,15 @@ async function seedAccounts(db: TDb): Promise<TPair[]> {
   const pairs: TPair[] = [];
   const tag = randomBytes(3).toString('hex');
   for (let i = 0; i < MEMBERS; i++) {
-    const row = await insertMemberWithWallet(db, { account: `bench${tag}${i}`, nickname: 'bench', type: 0, password_hash: 'x' }, { balance: 1_000_000_000_000, currency: 'USD' });
-    pairs.push({ member: (await memberWallet(db, row.id)).accountId, house: await houseAccount(db, 'games', row.id) });
+    const row = await insertMemberWithWallet(
+      db,
+      { account: `bench${tag}${i}`, nickname: 'bench', type: 0, password_hash: 'x' },
+      { balance: 1_000_000_000_000, currency: 'USD' },
+    );
+    pairs.push({
+      member: (await memberWallet(db, row.id)).accountId,
+      house: await houseAccount(db, 'games', row.id),
+    });
   }
   return pairs;
 }
@@ -76,7 +87,12 @@ async function closedLoop(clients: number, seconds: number, once: () => Promise<
 }
 
 const postOnce = (db: TDb, pairs: TPair[]) => () =>
-  postTransaction(db, { idempotencyKey: `bench:${randomUUID()}`, kind: 'bet', legs: randomLegs(pairs), description: 'bench' });
+  postTransaction(db, {
+    idempotencyKey: `bench:${randomUUID()}`,
+    kind: 'bet',
+    legs: randomLegs(pairs),
+    description: 'bench',
+  });
 
 function pgbenchScript(pairs: TPair[]): string {
   const members = pairs.map((p) => p.member);
@@ -84,13 +100,11 @@ function pgbenchScript(pairs: TPair[]): string {
   if (maxMember - minMember + 1 !== pairs.length) {
     throw new Error('bench member accounts are not contiguous');
   }
-  // House shard of a member account, as a pgbench expression over the 8 contiguous shard ids.
-  const shardOf = new Map(pairs.map((p) => [p.member, p.house]));
-  const houses = [...new Set(pairs.map((p) => p.house))].sort((a, b) => a - b);
-  const offset = (houses.indexOf(shardOf.get(minMember)!) - 0 + 8) % 8;
+  // The house shard account of each member account, as the service picks it (explicit pairs).
+  const house = `case ${pairs.map((p) => `when :acc = ${p.member} then ${p.house}`).join(' ')} else 0 end`;
   return [
     `\\set acc random(${minMember}, ${maxMember})`,
-    `\\set house ${houses[0]} + ((:acc - ${minMember} + ${offset}) % 8)`,
+    `\\set house ${house}`,
     `\\set a random(1, 100) * (2 * random(0, 1) - 1)`,
     `\\set na -1 * :a`,
     `\\set k random(1, 9000000000000000)`,
@@ -105,7 +119,20 @@ function runPgbench(url: string, script: string): TStats {
     writeFileSync(path.join(dir, 'posting.sql'), script);
     execFileSync(
       'pgbench',
-      ['-n', '-c', String(CLIENTS), '-j', '2', '-T', String(SECONDS), '-f', path.join(dir, 'posting.sql'), '-l', `--log-prefix=${path.join(dir, 'log')}`, url],
+      [
+        '-n',
+        '-c',
+        String(CLIENTS),
+        '-j',
+        '2',
+        '-T',
+        String(SECONDS),
+        '-f',
+        path.join(dir, 'posting.sql'),
+        '-l',
+        `--log-prefix=${path.join(dir, 'log')}`,
+        url,
+      ],
       { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' },
     );
     const latencies: number[] = [];
@@ -145,7 +172,9 @@ async function postgresRun(): Promise<void> {
     const pairs = await seedAccounts(setup);
     await setup.destroy();
     // One pool connection per client, as pgbench has.
-    const db = new Kysely<TDatabase>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url.toString(), max: CLIENTS }) }) });
+    const db = new Kysely<TDatabase>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url.toString(), max: CLIENTS }) }),
+    });
     await closedLoop(CLIENTS, 1, postOnce(db, pairs)); // warm-up
     console.log(`\nPostgreSQL (${CLIENTS} clients, ${SECONDS} s each, synchronous_commit on)`);
     const node = await closedLoop(CLIENTS, SECONDS, postOnce(db, pairs));
@@ -172,11 +201,10 @@ async function pgliteRun(): Promise<void> {
   console.log(line('postTransaction (node, Kysely)', node));
   const raw = await closedLoop(1, seconds, () => {
     const [m, h] = randomLegs(pairs);
-    return client.query(`select * from ledger_post($1, 'bet', $2::bigint[], $3::bigint[], 'bench', '{}'::jsonb)`, [
-      `raw:${randomUUID()}`,
-      [m!.accountId, h!.accountId],
-      [m!.amount, h!.amount],
-    ]);
+    return client.query(
+      `select * from ledger_post($1, 'bet', $2::bigint[], $3::bigint[], 'bench', '{}'::jsonb)`,
+      [`raw:${randomUUID()}`, [m!.accountId, h!.accountId], [m!.amount, h!.amount]],
+    );
   });
   console.log(line('raw client.query(ledger_post)', raw));
   console.log(`  ratio node / raw: ${(node.perSecond / raw.perSecond).toFixed(2)}`);

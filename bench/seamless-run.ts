@@ -1,9 +1,11 @@
 // Measures bet rounds through the seamless API in one run:
-//  1. PostgreSQL: the real server (apps/server/src/main.ts as a child process, its own pg pool)
-//     driven over HTTP by 16 concurrent vendor clients for 10 s, each round a signed bet and a
-//     signed win (every win pays, so a round is two ledger postings); then pgbench with 16
-//     clients running `select * from ledger_post(...)` (one posting, random keys) for 10 s as the
-//     raw SQL ceiling. Prints rounds/s, p50/p99 of a round and the ratios.
+//  1. PostgreSQL: the real server (apps/server/src/main.ts as a child process, its pool sized by
+//     DB_POOL_SIZE, default one connection per client) driven over HTTP by 16 concurrent vendor
+//     clients, each round a signed bet and a signed win (every win pays, so a round is two ledger
+//     postings); against pgbench with 16 clients running the same round as SQL (seamless_bet +
+//     seamless_win: the round's SQL ceiling) and one posting (`select * from ledger_post(...)`).
+//     The three take turns in short slices so the shared machine's load hits them alike. Prints
+//     rounds/s, p50/p99 and the ratios.
 //  2. PGlite: the app built in this process on a file-backed PGlite in a temporary directory (the
 //     embedded mode of `npm start`), same loop, against a raw client.query(ledger_post) loop on
 //     the same PGlite.
@@ -35,12 +37,16 @@ import { houseAccount, memberWallet } from '../apps/server/src/modules/wallet/le
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
 const MEMBERS = 64;
+const SLICES = Number(process.env.BENCH_SLICES ?? 5);
+/** The server's pool (the setting DB_POOL_SIZE, which database.ts reads once the runtime work of issue 11 lands); by default one connection per client, as pgbench has. */
+const POOL_SIZE = process.env.DB_POOL_SIZE ?? String(CLIENTS);
 const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SECRET = randomBytes(32).toString('hex');
 const serverDir = fileURLToPath(new URL('../apps/server/', import.meta.url));
 
-type TStats = { count: number; perSecond: number; p50: number; p99: number };
-type TPlayer = { playerId: string; token: string; wallet: number; house: number };
+export type TStats = { count: number; perSecond: number; p50: number; p99: number };
+type TSamples = { latencies: number[]; seconds: number };
+export type TPlayer = { playerId: string; token: string; wallet: number; house: number };
 
 function stats(latenciesMs: number[], seconds: number): TStats {
   const sorted = [...latenciesMs].sort((a, b) => a - b);
@@ -53,22 +59,35 @@ function line(label: string, s: TStats, unit: string): string {
 }
 
 /** Funded members, each logged in with an in-house launch token; wallet ids come out contiguous. */
-async function seedPlayers(db: TDb): Promise<TPlayer[]> {
+export async function seedPlayers(db: TDb): Promise<TPlayer[]> {
   await seedSite(db);
   await ensureInhouseVendor(db, { INHOUSE_VENDOR_SECRET: SECRET });
   const config = testConfig({ SESSION_IDLE_MINUTES: 600 });
   const tag = randomBytes(3).toString('hex');
   const players: TPlayer[] = [];
   for (let i = 0; i < MEMBERS; i++) {
-    const m = await insertMemberWithWallet(db, { account: `sbench${tag}${i}`, nickname: 'bench', type: 0, password_hash: 'x' }, { balance: 1_000_000_000_000, currency: 'USD' });
+    const m = await insertMemberWithWallet(
+      db,
+      { account: `sbench${tag}${i}`, nickname: 'bench', type: 0, password_hash: 'x' },
+      { balance: 1_000_000_000_000, currency: 'USD' },
+    );
     await createSession(db, config, { kind: 'member', memberId: m.id, ip: '127.0.0.1' });
-    const { token, playerId } = await issueLaunchToken(db, { memberId: m.id, vendorCode: 'INHOUSE', nodeId: null });
-    players.push({ playerId, token, wallet: (await memberWallet(db, m.id)).accountId, house: await houseAccount(db, 'games', m.id) });
+    const { token, playerId } = await issueLaunchToken(db, {
+      memberId: m.id,
+      vendorCode: 'INHOUSE',
+      nodeId: null,
+    });
+    players.push({
+      playerId,
+      token,
+      wallet: (await memberWallet(db, m.id)).accountId,
+      house: await houseAccount(db, 'games', m.id),
+    });
   }
   return players;
 }
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
+export const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
 
 function post(port: number, op: string, body: Record<string, unknown>): Promise<number> {
   const raw = JSON.stringify(body);
@@ -80,7 +99,12 @@ function post(port: number, op: string, body: Record<string, unknown>): Promise<
         path: `/api/seamless/${op}`,
         method: 'POST',
         agent,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(raw), 'x-vendor-code': 'INHOUSE', 'x-signature': signBody(SECRET, raw) },
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(raw),
+          'x-vendor-code': 'INHOUSE',
+          'x-signature': signBody(SECRET, raw),
+        },
       },
       (res) => {
         res.resume();
@@ -93,18 +117,38 @@ function post(port: number, op: string, body: Record<string, unknown>): Promise<
 }
 
 /** One round: a bet and the win that settles it; throws on any non-200 so failures cannot pass as speed. */
-async function round(port: number, p: TPlayer): Promise<void> {
+export async function round(port: number, p: TPlayer): Promise<void> {
   const id = randomUUID();
   const amount = 1 + Math.floor(Math.random() * 100);
-  const bet = { requestId: `q${id}`, playerId: p.playerId, token: p.token, transactionId: `b${id}`, roundId: `r${id}`, gameCode: 'bench', amount };
-  const win = { requestId: `w${id}`, playerId: p.playerId, transactionId: `w${id}`, betTransactionId: `b${id}`, roundId: `r${id}`, amount: 1 + Math.floor(Math.random() * 2 * amount) };
+  const bet = {
+    requestId: `q${id}`,
+    playerId: p.playerId,
+    token: p.token,
+    transactionId: `b${id}`,
+    roundId: `r${id}`,
+    gameCode: 'bench',
+    amount,
+  };
+  const win = {
+    requestId: `w${id}`,
+    playerId: p.playerId,
+    transactionId: `w${id}`,
+    betTransactionId: `b${id}`,
+    roundId: `r${id}`,
+    amount: 1 + Math.floor(Math.random() * 2 * amount),
+  };
   const [b, w] = [await post(port, 'bet', bet), await post(port, 'win', win)];
   if (b !== 200 || w !== 200) {
     throw new Error(`round answered ${b}/${w}`);
   }
 }
 
-async function closedLoop(clients: number, seconds: number, once: (client: number) => Promise<unknown>): Promise<TStats> {
+/** `clients` loops calling `once` for `seconds`; the raw latencies (ms) and the elapsed time. */
+async function loadSlice(
+  clients: number,
+  seconds: number,
+  once: (client: number) => Promise<unknown>,
+): Promise<TSamples> {
   const latencies: number[] = [];
   const end = performance.now() + seconds * 1000;
   const started = performance.now();
@@ -117,7 +161,21 @@ async function closedLoop(clients: number, seconds: number, once: (client: numbe
       }
     }),
   );
-  return stats(latencies, (performance.now() - started) / 1000);
+  return { latencies, seconds: (performance.now() - started) / 1000 };
+}
+
+export async function closedLoop(
+  clients: number,
+  seconds: number,
+  once: (client: number) => Promise<unknown>,
+): Promise<TStats> {
+  const { latencies, seconds: elapsed } = await loadSlice(clients, seconds, once);
+  return stats(latencies, elapsed);
+}
+
+/** pgbench expression: the house shard account of wallet `:acc`, as the server picks it (explicit pairs). */
+function houseOfWallet(pairs: { wallet: number; house: number }[]): string {
+  return `case ${pairs.map((p) => `when :acc = ${p.wallet} then ${p.house}`).join(' ')} else 0 end`;
 }
 
 function pgbenchScript(players: TPlayer[]): string {
@@ -126,11 +184,9 @@ function pgbenchScript(players: TPlayer[]): string {
   if (max - min + 1 !== players.length) {
     throw new Error('bench wallets are not contiguous');
   }
-  const houses = [...new Set(players.map((p) => p.house))].sort((a, b) => a - b);
-  const first = houses.indexOf(players.find((p) => p.wallet === min)!.house);
   return [
     `\\set acc random(${min}, ${max})`,
-    `\\set house ${houses[0]} + ((:acc - ${min} + ${first}) % ${houses.length})`,
+    `\\set house ${houseOfWallet(players)}`,
     `\\set a random(1, 100)`,
     `\\set na -1 * :a`,
     `\\set k random(1, 9000000000000000)`,
@@ -153,13 +209,30 @@ function pgbenchRoundScript(players: TPlayer[]): string {
   ].join('\n');
 }
 
-function runPgbench(url: string, script: string): TStats {
+function runPgbench(url: string, script: string, seconds: number): TSamples {
   const dir = mkdtempSync(path.join(tmpdir(), 'seamless-pgbench-'));
   try {
     writeFileSync(path.join(dir, 'posting.sql'), script);
-    execFileSync('pgbench', ['-n', '-c', String(CLIENTS), '-j', '2', '-T', String(SECONDS), '-f', path.join(dir, 'posting.sql'), '-l', `--log-prefix=${path.join(dir, 'log')}`, url], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    execFileSync(
+      'pgbench',
+      [
+        '-n',
+        '-c',
+        String(CLIENTS),
+        '-j',
+        '2',
+        '-T',
+        String(seconds),
+        '-f',
+        path.join(dir, 'posting.sql'),
+        '-l',
+        `--log-prefix=${path.join(dir, 'log')}`,
+        url,
+      ],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     const latencies: number[] = [];
     for (const file of readdirSync(dir).filter((f) => f.startsWith('log'))) {
       for (const row of readFileSync(path.join(dir, file), 'utf8').split('\n')) {
@@ -169,18 +242,32 @@ function runPgbench(url: string, script: string): TStats {
         }
       }
     }
-    return stats(latencies, SECONDS);
+    return { latencies, seconds };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-async function startServer(url: string, port: number): Promise<ChildProcess> {
+export async function startServer(
+  url: string,
+  port: number,
+  extraEnv: Record<string, string> = {},
+): Promise<ChildProcess> {
   // As `npm start` runs it; BENCH_SERVER_NODE_ARGS adds node flags (e.g. --cpu-prof).
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
-    env: { ...process.env, DATABASE_URL: url, PORT: String(port), NODE_ENV: 'test', LOG_LEVEL: 'warn', SEED_DEMO: 'false', INHOUSE_VENDOR_SECRET: SECRET, SESSION_IDLE_MINUTES: '600' },
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      PORT: String(port),
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      INHOUSE_VENDOR_SECRET: SECRET,
+      SESSION_IDLE_MINUTES: '600',
+      ...extraEnv,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
@@ -194,13 +281,28 @@ async function startServer(url: string, port: number): Promise<ChildProcess> {
   throw new Error('server did not start');
 }
 
+function merge(parts: TSamples[]): TStats {
+  return stats(
+    parts.flatMap((p) => p.latencies),
+    parts.reduce((sum, p) => sum + p.seconds, 0),
+  );
+}
+
 function report(label: string, rounds: TStats, raw: TStats, rawLabel: string): void {
   console.log(line(`rounds (bet + win over HTTP)`, rounds, 'rounds'));
   console.log(line(rawLabel, raw, 'postings'));
   console.log(`  ratio rounds/s ÷ postings/s (${label}): ${(rounds.perSecond / raw.perSecond).toFixed(2)}`);
-  console.log(`  ratio seamless operations/s (2 per round) ÷ postings/s: ${((2 * rounds.perSecond) / raw.perSecond).toFixed(2)}`);
+  console.log(
+    `  ratio seamless operations/s (2 per round) ÷ postings/s: ${((2 * rounds.perSecond) / raw.perSecond).toFixed(2)}`,
+  );
 }
 
+/**
+ * The HTTP rounds, the same round as SQL (pgbench seamless_bet + seamless_win) and one posting
+ * (pgbench ledger_post) take turns in SLICES short slices, so a load change on the shared machine
+ * hits all three alike; the server stays up and idle while pgbench runs. The server's pool gets
+ * DB_POOL_SIZE connections (default: one per client, as pgbench has).
+ */
 async function postgresRun(): Promise<void> {
   const name = `pavilion_seamless_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: BASE_URL });
@@ -215,18 +317,40 @@ async function postgresRun(): Promise<void> {
     const players = await seedPlayers(setup);
     await setup.destroy();
     const port = 21_000 + Math.floor(Math.random() * 20_000);
-    child = await startServer(url.toString(), port);
+    child = await startServer(url.toString(), port, { DB_POOL_SIZE: POOL_SIZE });
     const pick = (client: number) => players[client % players.length]!;
     await closedLoop(CLIENTS, 2, (c) => round(port, pick(c))); // warm-up
-    console.log(`\nPostgreSQL (${CLIENTS} clients, ${SECONDS} s each, synchronous_commit on, server in its own process)`);
-    const rounds = await closedLoop(CLIENTS, SECONDS, (c) => round(port, pick(c + CLIENTS * Math.floor(Math.random() * 4))));
-    process.kill(-child.pid!, 'SIGTERM');
-    child = null;
-    const raw = runPgbench(url.toString(), pgbenchScript(players));
-    report('PostgreSQL', rounds, raw, 'pgbench select ledger_post(...)');
-    const sqlRounds = runPgbench(url.toString(), pgbenchRoundScript(players));
-    console.log(line('pgbench seamless_bet + seamless_win (no HTTP)', sqlRounds, 'rounds'));
-    console.log(`  ratio SQL rounds/s ÷ postings/s: ${(sqlRounds.perSecond / raw.perSecond).toFixed(2)}  (HTTP rounds ÷ SQL rounds: ${(rounds.perSecond / sqlRounds.perSecond).toFixed(2)})`);
+    // pgbench -T takes whole seconds.
+    const slice = Math.max(1, Math.round(SECONDS / SLICES));
+    const parts = { http: [] as TSamples[], sqlRound: [] as TSamples[], posting: [] as TSamples[] };
+    for (let k = 0; k < SLICES; k++) {
+      parts.http.push(
+        await loadSlice(CLIENTS, slice, (c) =>
+          round(port, pick(c + CLIENTS * Math.floor(Math.random() * 4))),
+        ),
+      );
+      parts.sqlRound.push(runPgbench(url.toString(), pgbenchRoundScript(players), slice));
+      parts.posting.push(runPgbench(url.toString(), pgbenchScript(players), slice));
+    }
+    const [rounds, sqlRounds, raw] = [merge(parts.http), merge(parts.sqlRound), merge(parts.posting)];
+    console.log(
+      `\nPostgreSQL (${CLIENTS} clients, ${slice * SLICES} s each in ${SLICES} interleaved slices, synchronous_commit on, server in its own process, DB_POOL_SIZE=${POOL_SIZE})`,
+    );
+    console.log(line('rounds: bet + win over HTTP', rounds, 'rounds'));
+    console.log(line('the same round as SQL (pgbench, no HTTP)', sqlRounds, 'rounds'));
+    console.log(line('one posting: pgbench ledger_post(...)', raw, 'postings'));
+    console.log(
+      `  ratio HTTP round ÷ its SQL ceiling (pgbench seamless_bet + seamless_win): ${(rounds.perSecond / sqlRounds.perSecond).toFixed(2)}`,
+    );
+    console.log(
+      `  ratio HTTP round ÷ two postings (a round posts twice; 2 × rounds/s ÷ postings/s): ${((2 * rounds.perSecond) / raw.perSecond).toFixed(2)}`,
+    );
+    console.log(
+      `  ratio SQL round ÷ two postings: ${((2 * sqlRounds.perSecond) / raw.perSecond).toFixed(2)}`,
+    );
+    console.log(
+      `  ratio HTTP rounds/s ÷ postings/s (as issue 11 quotes it): ${(rounds.perSecond / raw.perSecond).toFixed(2)}`,
+    );
   } finally {
     if (child?.pid) {
       process.kill(-child.pid, 'SIGKILL');
@@ -239,11 +363,16 @@ async function postgresRun(): Promise<void> {
 
 async function pgliteRun(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'seamless-pglite-'));
-  const client = await PGlite.create(dir, { parsers: { 20: (v: string) => Number(v), 1700: (v: string) => Number(v) } });
+  const client = await PGlite.create(dir, {
+    parsers: { 20: (v: string) => Number(v), 1700: (v: string) => Number(v) },
+  });
   const db = new Kysely<TDatabase>({ dialect: new PGliteDialect(client) });
   await migrateToLatest(db);
   const players = await seedPlayers(db);
-  const app = await buildApp({ config: testConfig({ INHOUSE_VENDOR_SECRET: SECRET, SESSION_IDLE_MINUTES: 600 }), db });
+  const app = await buildApp({
+    config: testConfig({ INHOUSE_VENDOR_SECRET: SECRET, SESSION_IDLE_MINUTES: 600 }),
+    db,
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const port = (app.server.address() as AddressInfo).port;
   const seconds = Math.max(3, SECONDS / 2);
@@ -255,7 +384,10 @@ async function pgliteRun(): Promise<void> {
   const raw = await closedLoop(1, seconds, () => {
     const p = players[Math.floor(Math.random() * players.length)]!;
     const a = 1 + Math.floor(Math.random() * 100);
-    return client.query(`select * from ledger_post($1, 'bet', $2::bigint[], $3::bigint[], 'bench', '{}'::jsonb)`, [`raw:${randomUUID()}`, [p.wallet, p.house], [-a, a]]);
+    return client.query(
+      `select * from ledger_post($1, 'bet', $2::bigint[], $3::bigint[], 'bench', '{}'::jsonb)`,
+      [`raw:${randomUUID()}`, [p.wallet, p.house], [-a, a]],
+    );
   });
   report('PGlite', rounds, raw, 'raw client.query(ledger_post)');
   await db.destroy();

@@ -1,6 +1,7 @@
 // The seamless-wallet rules, one test per rule, asserting status, error code and the money moved.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { revokeSession } from '@/modules/sessions/sessions.service.ts';
+import { HOUSE_SHARD_COUNT } from '@/modules/wallet/ledger.service.ts';
 import { betBody, createPlayer, ledgerSnapshot, ledgerViolations, rollbackBody, seamlessCall, vid, walletBalance, winBody } from './helpers/seamless-client.ts';
 import { startTestApp, type TTestApp } from './helpers/test-app.ts';
 
@@ -49,7 +50,7 @@ describe('[SEAMLESS] bet', () => {
     expect(tx.kind).toBe('bet');
     expect(String(tx.id)).toBe((res.json() as { platformTransactionId: string }).platformTransactionId);
     const legs = await t.db.selectFrom('ledger_entries as e').innerJoin('ledger_accounts as a', 'a.id', 'e.account_id').select(['a.purpose', 'a.shard', 'e.amount']).where('e.transaction_id', '=', tx.id).orderBy('e.amount').execute();
-    expect(legs).toEqual([{ purpose: 'wallet', shard: 0, amount: -250 }, { purpose: 'games', shard: p.memberId % 8, amount: 250 }]);
+    expect(legs).toEqual([{ purpose: 'wallet', shard: 0, amount: -250 }, { purpose: 'games', shard: p.memberId % HOUSE_SHARD_COUNT, amount: 250 }]);
     const bet = await t.db.selectFrom('seamless_bets').selectAll().where('bet_tx_id', '=', body.transactionId).executeTakeFirstOrThrow();
     expect(bet).toMatchObject({ member_id: p.memberId, amount: 250, status: 'open', round_id: body.roundId });
   });

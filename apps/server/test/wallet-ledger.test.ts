@@ -1,5 +1,6 @@
 // Ledger service against a real database (PGlite, or PostgreSQL with DATABASE_URL): postings,
 // guarded debits, idempotent replays, validation before the database, the entry chain.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findMemberByAccount } from '@/modules/members/members.repo.ts';
 import {
@@ -235,12 +236,27 @@ describe('ledger service', () => {
     expect(Number(account.last_entry_id)).toBe(Number(entries.at(-1)!.id));
   });
 
-  it('spreads house postings over 8 shard rows', async () => {
+  it('spreads house postings over 64 shard rows per purpose, in the database as in the service', async () => {
     const ids = new Set<number>();
-    for (let k = 0; k < 16; k++) {
+    for (let k = 0; k < 128; k++) {
       ids.add(await houseAccount(t.db, 'games', k));
     }
-    expect(ids.size).toBe(8);
-    expect(await houseAccount(t.db, 'games', 3)).toBe(await houseAccount(t.db, 'games', 11));
+    expect(ids.size).toBe(64);
+    expect(await houseAccount(t.db, 'games', 3)).toBe(await houseAccount(t.db, 'games', 67));
+    // The seamless functions pick the member's shard in SQL: the same row as the service.
+    const { rows } = await sql<{
+      key: number;
+      id: number;
+    }>`select g as key, seamless_house_account(g) as id from generate_series(1, 128) g`.execute(t.db);
+    for (const row of rows) {
+      expect(Number(row.id)).toBe(await houseAccount(t.db, 'games', Number(row.key)));
+    }
+    const shards = await t.db
+      .selectFrom('ledger_accounts')
+      .select(['purpose', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('owner_type', '=', 'house')
+      .groupBy('purpose')
+      .execute();
+    expect(shards.map((s) => Number(s.n))).toEqual(shards.map(() => 64));
   });
 });

@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '@/shared/app-error.ts';
 import {
+  HOUSE_SHARD_COUNT,
   houseAccount,
   memberWallet,
   postMemberMovement,
@@ -47,7 +48,7 @@ beforeAll(async () => {
   accounts.push({ id: await houseAccount(t.db, 'games', 1), member: false, memberId: null });
   accounts = accounts.sort((a, b) => a.id - b.id);
   tracked = [...accounts];
-  for (let shard = 0; shard < 8; shard++) {
+  for (let shard = 0; shard < HOUSE_SHARD_COUNT; shard++) {
     const id = await houseAccount(t.db, 'games', shard);
     if (!tracked.some((a) => a.id === id)) {
       tracked.push({ id, member: false, memberId: null });

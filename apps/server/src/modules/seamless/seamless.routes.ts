@@ -46,6 +46,11 @@ function vendorOf(request: FastifyRequest): string {
 export const seamlessRoutes: FastifyPluginAsyncZod = async (app) => {
   await ensureInhouseVendor(app.db, app.config);
 
+  // The replies are typed values built by seamless.service; the response schemas stay for the
+  // OpenAPI document, and a reply is written with JSON.stringify instead of a second zod pass
+  // over it (decision 023: a few per cent of a bet's server time).
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 

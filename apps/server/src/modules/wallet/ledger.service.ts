@@ -7,8 +7,8 @@ import { AppError } from '@/shared/app-error.ts';
 import * as repo from './ledger.repo.ts';
 import type { TLedgerDb } from './ledger.repo.ts';
 
-/** House rows per purpose (migration 0004 creates shards 0..7). */
-export const HOUSE_SHARD_COUNT = 8;
+/** House rows per purpose: shards 0..63 (0004 created 0..7, 0016 added 8..63; decision 023). */
+export const HOUSE_SHARD_COUNT = 64;
 const MAX_KEY_LENGTH = 200;
 
 export type TLeg = { accountId: number; amount: number };
@@ -138,7 +138,7 @@ export async function memberWallet(
 // House account ids never change once migrated, so they are cached per database handle.
 const houseCache = new WeakMap<object, Map<TLedgerPurpose, number[]>>();
 
-/** Id of house account `purpose`, shard (shardKey mod 8): spreading writes over 8 rows. */
+/** Id of house account `purpose`, shard (shardKey mod HOUSE_SHARD_COUNT): spreading writes over its rows. */
 export async function houseAccount(db: TLedgerDb, purpose: THousePurpose, shardKey: number): Promise<number> {
   let perDb = houseCache.get(db);
   if (!perDb) {
