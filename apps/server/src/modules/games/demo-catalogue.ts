@@ -178,7 +178,7 @@ export function generateDemoCatalogue(seed = DEMO_SEED): TDemoCatalogue {
   return { games, jackpots, winners: demoWinners(games.filter(isOpen), rand) };
 }
 
-/** Sort = popularity rank within the category; the top 5% of each category's playable games are hot. */
+/** Sort = popularity rank within the category, playable games first; the top 5% of each category's playable games are hot. */
 function rankAndMarkHot(games: TDemoGame[], score: Map<number, number>, isOpen: (g: TDemoGame) => boolean) {
   const byType = new Map<string, TDemoGame[]>();
   for (const g of games) {
@@ -187,7 +187,8 @@ function rankAndMarkHot(games: TDemoGame[], score: Map<number, number>, isOpen: 
     byType.set(g.game_type, list);
   }
   for (const list of byType.values()) {
-    list.sort((a, b) => score.get(b.node_id)! - score.get(a.node_id)!);
+    // playable games first, so a list opens on games a member can play
+    list.sort((a, b) => Number(isOpen(b)) - Number(isOpen(a)) || score.get(b.node_id)! - score.get(a.node_id)!);
     const hotCount = Math.max(1, Math.round(list.length * HOT_SHARE));
     list.forEach((g, rank) => {
       g.sort = rank;
