@@ -14,8 +14,13 @@ import { houseEngineOf } from './house-engines.ts';
 const catalogue = generateDemoCatalogue();
 const moved = new Map(DEMO_REGROUPING.moves.map((m) => [`${m.vendor}:${m.from}`, m.to]));
 /** The category a member sees the game in. */
-const shownAs = (g: { vendor_code: string; game_type: TGameCategory }): TGameCategory => moved.get(`${g.vendor_code}:${g.game_type}`) ?? g.game_type;
-const refOf = (g: (typeof catalogue.games)[number]) => ({ nodeId: g.node_id, gameType: shownAs(g), subType: g.sub_type });
+const shownAs = (g: { vendor_code: string; game_type: TGameCategory }): TGameCategory =>
+  moved.get(`${g.vendor_code}:${g.game_type}`) ?? g.game_type;
+const refOf = (g: (typeof catalogue.games)[number]) => ({
+  nodeId: g.node_id,
+  gameType: shownAs(g),
+  subType: g.sub_type,
+});
 
 /** Sub type → the engines a title of that sub type may honestly open. */
 const ENGINES_OF_SUB_TYPE: Record<string, readonly string[]> = {
@@ -37,12 +42,25 @@ describe('demo catalogue honesty', () => {
   });
 
   it('never gives a sports, e-sports, cockfight, lottery or live title a house engine', () => {
-    const closedCategories: TGameCategory[] = ['SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT', 'LIVE', 'FISH', 'PVP', 'BINGO'];
+    const closedCategories: TGameCategory[] = [
+      'SPORTS',
+      'ESPORTS',
+      'COCKFIGHT',
+      'LOTT',
+      'ELOTT',
+      'LIVE',
+      'FISH',
+      'PVP',
+      'BINGO',
+    ];
     let seen = 0;
     for (const g of catalogue.games) {
       if (closedCategories.includes(shownAs(g))) {
         seen++;
-        expect(houseEngineOf(refOf(g)), `${g.display_name_en} (${shownAs(g)})`).toEqual({ open: false, vertical: expect.any(String) });
+        expect(houseEngineOf(refOf(g)), `${g.display_name_en} (${shownAs(g)})`).toEqual({
+          open: false,
+          vertical: expect.any(String),
+        });
       }
     }
     expect(seen).toBeGreaterThan(300);
@@ -70,21 +88,57 @@ describe('demo catalogue honesty', () => {
       const { engine, theme } = house.choice;
       const label = `${g.node_id} ${g.display_name_en} / ${g.display_name_zh} (${g.sub_type} → ${engine}/${theme ?? '-'})`;
       const played = engineForGame({ subType: g.sub_type, gameType: g.game_type, nodeId: g.node_id });
-      check(played.engine === engine && played.theme === theme, label, 'the play page would open another engine');
-      check((HOUSE_CATEGORIES as readonly string[]).includes(shownAs(g)), label, 'category the house does not play');
-      check(ENGINES_OF_SUB_TYPE[g.sub_type]?.includes(engine) === true, label, 'sub type names another engine');
+      check(
+        played.engine === engine && played.theme === theme,
+        label,
+        'the play page would open another engine',
+      );
+      check(
+        (HOUSE_CATEGORIES as readonly string[]).includes(shownAs(g)),
+        label,
+        'category the house does not play',
+      );
+      check(
+        ENGINES_OF_SUB_TYPE[g.sub_type]?.includes(engine) === true,
+        label,
+        'sub type names another engine',
+      );
       check(!g.has_jackpot, label, 'a pool no engine pays');
-      check(g.min_bet === ENGINES[engine].minBet, label, `min bet ${g.min_bet}, engine ${ENGINES[engine].minBet}`);
+      check(
+        g.min_bet === ENGINES[engine].minBet,
+        label,
+        `min bet ${g.min_bet}, engine ${ENGINES[engine].minBet}`,
+      );
       check(g.lines === (engine === 'slot' ? PAYLINES.length : 0), label, `lines ${g.lines}`);
-      check(glyphOf({ nodeId: g.node_id, gameType: shownAs(g), subType: g.sub_type }) === `engine:${engine}`, label, 'art of another engine');
+      check(
+        glyphOf({ nodeId: g.node_id, gameType: shownAs(g), subType: g.sub_type }) === `engine:${engine}`,
+        label,
+        'art of another engine',
+      );
       if (engine === 'slot') {
         const nouns = THEME_NOUNS[theme!].map(([en]) => en);
-        check(nouns.some((n) => g.display_name_en.includes(` ${n} `)), label, `name does not name the ${theme} theme`);
+        check(
+          nouns.some((n) => g.display_name_en.includes(` ${n} `)),
+          label,
+          `name does not name the ${theme} theme`,
+        );
       } else {
-        check(g.display_name_en.includes(ENGINE_NOUNS[engine][0]), label, 'English name does not name the engine');
-        check(g.display_name_zh.includes(ENGINE_NOUNS[engine][1]), label, 'Chinese name does not name the engine');
+        check(
+          g.display_name_en.includes(ENGINE_NOUNS[engine][0]),
+          label,
+          'English name does not name the engine',
+        );
+        check(
+          g.display_name_zh.includes(ENGINE_NOUNS[engine][1]),
+          label,
+          'Chinese name does not name the engine',
+        );
       }
-      check(!/Hold'em|Fishing|Bingo|Jackpot|Megaways|Hold and Win|Lobby|Multi-Hand/.test(g.display_name_en), label, 'name claims another game');
+      check(
+        !/Hold'em|Fishing|Bingo|Jackpot|Megaways|Hold and Win|Lobby|Multi-Hand/.test(g.display_name_en),
+        label,
+        'name claims another game',
+      );
     }
     expect(problems.slice(0, 20)).toEqual([]);
     expect(playable).toBeGreaterThan(8_000);
@@ -93,9 +147,13 @@ describe('demo catalogue honesty', () => {
   it('shows a jackpot pool only on jackpot titles, which are not open', () => {
     const pools = new Set(catalogue.jackpots.map((j) => j.node_id));
     expect(pools.size).toBeGreaterThan(0);
-    const wrong = catalogue.games.filter((g) => pools.has(g.node_id) !== g.has_jackpot || g.has_jackpot !== (g.sub_type === 'jackpot'));
+    const wrong = catalogue.games.filter(
+      (g) => pools.has(g.node_id) !== g.has_jackpot || g.has_jackpot !== (g.sub_type === 'jackpot'),
+    );
     expect(wrong.map((g) => g.display_name_en)).toEqual([]);
-    expect(catalogue.games.filter((g) => g.has_jackpot).every((g) => notOpenVerticalOf(refOf(g)) === 'jackpot')).toBe(true);
+    expect(
+      catalogue.games.filter((g) => g.has_jackpot).every((g) => notOpenVerticalOf(refOf(g)) === 'jackpot'),
+    ).toBe(true);
   });
 
   it('lists winners, hot games and games under maintenance only among playable titles', () => {

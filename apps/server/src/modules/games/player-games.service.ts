@@ -25,7 +25,7 @@ export async function favouritePage(db: TDb, memberId: number, opts: TPaging & {
 }
 
 /** Recent games list only games a launch could have started: open categories and sub types. */
-const PLAYABLE: repo.TPlayableFilter = {
+export const PLAYABLE: repo.TPlayableFilter = {
   categories: HOUSE_CATEGORIES,
   closedSubTypes: GAME_SUB_TYPES.filter((subType) => HOUSE_CATEGORIES.some((gameType) => notOpenVerticalOf({ gameType, subType }))),
 };
