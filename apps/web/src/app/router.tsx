@@ -75,6 +75,7 @@ const playerRoutes: RouteObject[] = [
   { path: '/download', element: <Lazy.DownloadPage /> },
   { path: '/pointMall', element: <Lazy.PointMallPage /> },
   { path: '/seamless', element: <Lazy.SeamlessPage /> },
+  { path: '/coming-soon', element: <Lazy.ComingSoonPage /> },
   { path: '/reset-password', element: <Lazy.ResetPasswordPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];
