@@ -59,7 +59,9 @@ test.describe('[LOBBY] lobby', () => {
     const hot = page.getByTestId('hot-games').getByTestId('game-tile');
     await expect(hot.first()).toBeVisible();
     expect(await hot.count()).toBeLessThanOrEqual(12);
-    await expect(page.getByTestId('jackpot-winners')).toBeVisible();
+    // nobody has won a pool: no jackpot game is open yet (decision 021)
+    await expect(page.getByTestId('jackpot-winners')).toHaveCount(0);
+    await expect(page.getByTestId('biggest-wins')).toBeVisible();
     expect(await page.getByTestId('biggest-wins').getByRole('listitem').count()).toBeLessThanOrEqual(9);
     await expect(page.getByTestId('section-SPORTS').getByTestId('vendor-tile')).toHaveCount(3);
     // game sections far below the fold are placeholders until scrolled near: no request, no tiles
@@ -72,7 +74,8 @@ test.describe('[LOBBY] lobby', () => {
     // slot-type tiles have no Play now button; the others do
     await page.getByTestId('section-RNG-pending').or(page.getByTestId('section-RNG')).scrollIntoViewIfNeeded();
     await expect(page.getByTestId('section-RNG').getByTestId('game-tile').first().getByRole('button', { name: /^Play / })).toHaveCount(0);
-    await expect(live.getByTestId('game-tile').first().getByRole('button', { name: /^Play / })).toHaveCount(1);
+    // a live table is not open yet: its button says so instead of Play now (decision 021)
+    await expect(live.getByTestId('game-tile').first().getByRole('button', { name: /: not open yet$/ })).toHaveText('Coming soon');
   });
 
   test('[LOBBY] top navigation keeps the spec order and shows vendors in a drop menu', async ({ page }) => {
@@ -99,7 +102,7 @@ test.describe('[LOBBY] lobby', () => {
     await page.getByTestId('top-nav').locator('a[data-code="FAVORITE"]').click();
     await expect(page.getByTestId('login-modal')).toBeVisible();
     await page.getByTestId('login-modal').getByRole('button', { name: 'Close' }).click();
-    await page.goto('/live');
+    await page.goto('/bgs');
     await page.getByTestId('game-card').first().getByRole('button', { name: /^Play / }).click();
     await expect(page.getByTestId('login-modal')).toBeVisible();
   });
@@ -161,9 +164,13 @@ test.describe('[LOBBY] lobby', () => {
     await expect(page).toHaveURL(/\/rng$/);
   });
 
-  test('[LOBBY] the jackpot number ticks up by 165.11 every 3 seconds', async ({ page }) => {
+  test('[LOBBY] the jackpot number shows only on games with a pool and ticks up by 165.11 every 3 seconds', async ({ page }) => {
     await useSession(page, null);
     await page.goto('/rng');
+    // the first cards are playable slots and tables without a pool: no invented jackpot on them
+    await expect(page.getByTestId('game-card').first()).toBeVisible();
+    await expect(page.getByTestId('game-card').first().getByTestId('jackpot')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Jackpot', exact: true }).click();
     const jackpot = page.getByTestId('game-card').first().getByTestId('jackpot');
     await expect(jackpot).toHaveText(/^\$[\d,]+\.\d{2}$/);
     const read = async () => Number((await jackpot.innerText()).replace(/[^\d.]/g, ''));
@@ -226,20 +233,48 @@ test.describe('[LOBBY] lobby', () => {
     await page.getByRole('button', { name: 'Open 11 Choose 5' }).click();
     await expect(page).toHaveURL(/\/lottery\?gameCode=[\w-]+/);
 
-    // a single-vendor category launches its vendor directly, and the game shows in /recent
+    // a playable game launches and shows in /recent
+    await page.goto('/bgs');
+    const table = page.getByTestId('game-card').first();
+    const tableName = (await table.locator('[title]').first().getAttribute('title'))!;
+    await table.getByRole('button', { name: `Play ${tableName}` }).click();
+    await expect(page).toHaveURL(/\/seamless\?nodeId=\d+/);
+
+    // the single cockfight vendor is not open yet: its entry says so, launches nothing, and is no recent game
     await page.goto('/');
     await page.getByTestId('top-nav').locator('a[data-code="COCKFIGHT"]').click();
-    await expect(page).toHaveURL(/\/seamless\?nodeId=\d+/);
+    await expect(page).toHaveURL(/\/coming-soon\?vertical=cockfight$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Cockfight betting is not open yet' })).toBeVisible();
+    await expect(page.getByText('Nothing was started and no money was taken from your balance.')).toBeVisible();
     await page.goto('/recent');
-    await expect(page.getByTestId('game-card').filter({ hasText: 'SV388' })).not.toHaveCount(0);
+    await expect(page.getByTestId('game-card').filter({ hasText: tableName })).toHaveCount(1);
+    await expect(page.getByTestId('game-card').filter({ hasText: 'SV388' })).toHaveCount(0);
+  });
+
+  test('[LOBBY] sports, live and fishing tiles open the not-open screen, for guests too, in their language', async ({ page }) => {
+    await useSession(page, null);
+    await page.goto('/sports');
+    await page.getByRole('button', { name: 'IBC Sports: not open yet' }).click();
+    await expect(page).toHaveURL(/\/coming-soon\?vertical=sports$/);
+    await expect(page.getByTestId('login-modal')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sports betting is not open yet' })).toBeVisible();
+    await page.goto('/live');
+    const card = page.getByTestId('game-card').first();
+    await expect(card.getByRole('button', { name: /: not open yet$/ })).toHaveText('Coming soon');
+    await card.getByRole('button', { name: /: not open yet$/ }).click();
+    await expect(page).toHaveURL(/\/coming-soon\?vertical=live$/);
+    await page.evaluate(() => localStorage.setItem('lang', 'zh'));
+    await page.goto('/coming-soon?vertical=fishing');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('捕鱼游戏尚未开放');
+    await page.getByRole('link', { name: '玩老虎机' }).click();
+    await expect(page).toHaveURL(/\/rng$/);
   });
 
   test('[LOBBY] a container opens the game popup listing its games', async ({ page, request }) => {
-    const pages = await Promise.all([1, 2].map((n) => gamePage(request, `gameType=LIVE&pageSize=100&pageNo=${n}`)));
-    const container = pages.flatMap((p) => p.content).find((g) => g.isGame === 'VASSALAGE')!;
+    const container = (await gamePage(request, 'gameType=RNG&vendor=INHOUSE&pageSize=100')).content.find((g) => g.isGame === 'VASSALAGE')!;
     const token = await memberToken(request);
     await useSession(page, token);
-    await page.goto(`/live?vassalage=${container.vassalage}`);
+    await page.goto(`/rng?vassalage=${container.vassalage}`);
     await page.getByRole('searchbox', { name: 'Search games' }).fill(container.displayName);
     await expect(page.getByTestId('game-count')).toHaveText(/^1 game$/);
     await page.getByRole('button', { name: `Play ${container.displayName}` }).click();

@@ -98,8 +98,8 @@ test.describe('[PLAY] game page', () => {
     test.setTimeout(150_000);
     const token = await fundedMember(request);
     const slot = await firstGame(request, 'gameType=RNG&vendor=INHOUSE&subType=slot');
-    const table = await firstGame(request, 'gameType=LIVE&subType=baccarat');
-    const cards = await firstGame(request, 'subType=blackjack');
+    const table = await firstGame(request, 'gameType=BGS&subType=baccarat');
+    const cards = await firstGame(request, 'gameType=RNG&subType=blackjack');
     await useSession(page, token);
     await page.goto('/');
     await expect(page.getByTestId('header-balance')).toHaveText('$1,000.00');
@@ -268,7 +268,7 @@ test.describe('[PLAY] game page', () => {
   }) => {
     const res = await request.post('/api/auth/free-play', { data: {} });
     const { token } = (await res.json()) as { token: string };
-    const blackjack = await firstGame(request, 'subType=blackjack');
+    const blackjack = await firstGame(request, 'gameType=RNG&subType=blackjack');
     const reply = await request.post('/api/play/rounds', {
       headers: { authorization: `Bearer ${token}` },
       data: { nodeId: blackjack.nodeId, requestId: `e2e-${SEED}-too-big`, input: { bet: 500_000 } },

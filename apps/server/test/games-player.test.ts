@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TGameMaintenanceError, TGamePage, TLaunchTarget } from '@pavilion/contracts/games';
+import type { TGameMaintenanceError, TGamePage, TLaunchTarget, TVerticalNotOpenError } from '@pavilion/contracts/games';
 import { findMemberByAccount, insertMemberWithWallet } from '@/modules/members/members.repo.ts';
 import { createSession } from '@/modules/sessions/sessions.service.ts';
 import { startTestApp, type TTestApp } from './helpers/test-app.ts';
@@ -31,8 +31,17 @@ async function firstGame(query: string) {
   return page.content[0]!;
 }
 
-async function gameWhere(where: { vendor: string; isGame?: 'GAME' | 'VASSALAGE'; maintenance?: boolean }) {
+/** A playable slot (not under maintenance) to launch. */
+async function playableSlot() {
+  const page = (await t.call({ method: 'GET', url: '/api/games?gameType=RNG&subType=slot&pageSize=20' })).json() as TGamePage;
+  return page.content.find((g) => !g.maintenance)!;
+}
+
+async function gameWhere(where: { vendor: string; gameType?: string; isGame?: 'GAME' | 'VASSALAGE'; maintenance?: boolean }) {
   let q = t.db.selectFrom('games').select(['node_id', 'game_code', 'recommended_node_ids']).where('vendor_code', '=', where.vendor).where('parent_node_id', 'is', null);
+  if (where.gameType) {
+    q = q.where('game_type', '=', where.gameType);
+  }
   if (where.isGame) {
     q = q.where('is_game', '=', where.isGame);
   }
@@ -104,7 +113,7 @@ describe('[GAMES] favourites', () => {
 
 describe('[GAMES] launch routing', () => {
   it('needs a login; a trial user launches to play with trial credit', async () => {
-    const game = await firstGame('gameType=RNG');
+    const game = await playableSlot();
     expect((await launch(`nodeId=${game.nodeId}`)).json()).toMatchObject({ error: { code: 'NOT_LOGGED_IN' } });
     const res = await launch(`nodeId=${game.nodeId}`, trial);
     expect(res.statusCode).toBe(200);
@@ -118,8 +127,7 @@ describe('[GAMES] launch routing', () => {
       ['SSC', 'route', /^\/lottery\?gameCode=\w+$/],
       ['VR', 'route', /^\/lottery\?gameCode=\w+$/],
       ['PNG', 'game', /^\/seamless\?nodeId=\d+$/],
-      ['DG', 'game', /^\/seamless\?nodeId=\d+$/],
-      ['IBC', 'game', /^\/seamless\?nodeId=\d+$/],
+      ['KM', 'game', /^\/seamless\?nodeId=\d+$/],
     ];
     for (const [vendor, kind, pattern] of cases) {
       const game = await gameWhere({ vendor, isGame: 'GAME', maintenance: false });
@@ -139,7 +147,7 @@ describe('[GAMES] launch routing', () => {
     const target = (await launch(`nodeId=${container.node_id}&language=CN`, member)).json() as TLaunchTarget;
     expect(target.kind).toBe('popup');
     if (target.kind === 'popup') {
-      expect(target.title).toBe('众神时代合集');
+      expect(target.title).toBe('Playtech转轴合集');
       expect(target.games).toHaveLength(6);
       expect(target.games.every((g) => g.vassalage === 'PT' && g.isGame === 'GAME')).toBe(true);
     }
@@ -149,7 +157,7 @@ describe('[GAMES] launch routing', () => {
     expect((await launch('vendor=PT&gameType=RNG', member)).json()).toEqual({ kind: 'route', path: '/rng?vassalage=PT' });
     expect((await launch('vendor=INHOUSE&gameType=RNG', member)).json()).toEqual({ kind: 'route', path: '/rng?vassalage=INHOUSE' });
     expect((await launch('vendor=TCG_SEA&gameType=LOTT', member)).json()).toMatchObject({ kind: 'route', path: expect.stringMatching(/^\/seaLottery\?gameCode=/) });
-    expect((await launch('vendor=SV388&gameType=COCKFIGHT', member)).json()).toMatchObject({ kind: 'game', url: expect.stringMatching(/^\/seamless\?nodeId=\d+$/) });
+    expect((await launch('vendor=KM&gameType=BGS', member)).json()).toMatchObject({ kind: 'game', url: expect.stringMatching(/^\/seamless\?nodeId=\d+$/) });
     expect((await launch('vendor=NOPE&gameType=RNG', member)).json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
     expect((await launch('vendor=PT', member)).json()).toMatchObject({ error: { code: 'VALIDATION_FAILED' } });
     expect((await launch('', member)).json()).toMatchObject({ error: { code: 'VALIDATION_FAILED' } });
@@ -173,7 +181,7 @@ describe('[GAMES] launch routing', () => {
   });
 
   it('recommends similar playable games when none are configured, and follows the admin switch', async () => {
-    const game = await firstGame('gameType=LIVE&vendor=OG');
+    const game = await firstGame('gameType=BGS&vendor=KM');
     const token = await t.adminToken();
     expect((await t.call({ method: 'PUT', url: `/api/admin/games/${game.nodeId}/maintenance`, payload: { maintenance: true } })).statusCode).toBe(401);
     let res = await t.call({ method: 'PUT', url: `/api/admin/games/${game.nodeId}/maintenance`, token, payload: { maintenance: true } });
@@ -182,9 +190,9 @@ describe('[GAMES] launch routing', () => {
     const body = res.json() as TGameMaintenanceError;
     expect(body.error.code).toBe('GAME_MAINTENANCE');
     expect(body.error.data.recommended.length).toBeGreaterThan(0);
-    expect(body.error.data.recommended.every((g) => g.gameType === 'LIVE' && !g.maintenance && g.nodeId !== game.nodeId)).toBe(true);
+    expect(body.error.data.recommended.every((g) => g.gameType === 'BGS' && !g.maintenance && g.nodeId !== game.nodeId)).toBe(true);
     expect(body.error.data.recommended[0]!.subType).toBe(game.subType);
-    const listed = (await t.call({ method: 'GET', url: '/api/games?gameType=LIVE&vendor=OG&pageSize=100' })).json() as TGamePage;
+    const listed = (await t.call({ method: 'GET', url: '/api/games?gameType=BGS&vendor=KM&pageSize=100' })).json() as TGamePage;
     expect(listed.content.find((g) => g.nodeId === game.nodeId)?.maintenance).toBe(true);
     await t.call({ method: 'PUT', url: `/api/admin/games/${game.nodeId}/maintenance`, token, payload: { maintenance: false } });
     expect((await launch(`nodeId=${game.nodeId}`, member)).statusCode).toBe(200);
@@ -194,14 +202,14 @@ describe('[GAMES] launch routing', () => {
 
   it('puts a whole vendor under maintenance', async () => {
     const token = await t.adminToken();
-    const game = await firstGame('gameType=SPORTS&vendor=UG');
-    let res = await t.call({ method: 'PUT', url: '/api/admin/vendors/UG/maintenance', token, payload: { gameType: 'SPORTS', maintenance: true } });
+    const game = await firstGame('gameType=BGS&vendor=V8');
+    let res = await t.call({ method: 'PUT', url: '/api/admin/vendors/V8/maintenance', token, payload: { gameType: 'BGS', maintenance: true } });
     expect(res.statusCode).toBe(200);
-    expect((await launch('vendor=UG&gameType=SPORTS', member)).json()).toMatchObject({ error: { code: 'GAME_MAINTENANCE' } });
+    expect((await launch('vendor=V8&gameType=BGS', member)).json()).toMatchObject({ error: { code: 'GAME_MAINTENANCE' } });
     expect((await launch(`nodeId=${game.nodeId}`, member)).json()).toMatchObject({ error: { code: 'GAME_MAINTENANCE' } });
-    await t.call({ method: 'PUT', url: '/api/admin/vendors/UG/maintenance', token, payload: { gameType: 'SPORTS', maintenance: false } });
-    expect((await launch('vendor=UG&gameType=SPORTS', member)).statusCode).toBe(200);
-    res = await t.call({ method: 'PUT', url: '/api/admin/vendors/UG/maintenance', token, payload: { gameType: 'LIVE', maintenance: true } });
+    await t.call({ method: 'PUT', url: '/api/admin/vendors/V8/maintenance', token, payload: { gameType: 'BGS', maintenance: false } });
+    expect((await launch('vendor=V8&gameType=BGS', member)).statusCode).toBe(200);
+    res = await t.call({ method: 'PUT', url: '/api/admin/vendors/V8/maintenance', token, payload: { gameType: 'LIVE', maintenance: true } });
     expect(res.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
   });
 });
@@ -227,6 +235,54 @@ describe('[GAMES] recent games', () => {
     expect((await t.call({ method: 'GET', url: '/api/games/recent?pageSize=21', token: member })).json()).toMatchObject({ error: { code: 'VALIDATION_FAILED' } });
     // recent games are per session owner: the trial user's list holds only what the trial user launched
     const trialRecent = (await t.call({ method: 'GET', url: '/api/games/recent', token: trial })).json() as TGamePage;
-    expect(trialRecent.content.map((g) => g.nodeId)).toEqual([(await firstGame('gameType=RNG')).nodeId]);
+    expect(trialRecent.content.map((g) => g.nodeId)).toEqual([(await playableSlot()).nodeId]);
+  });
+
+  it('never lists a game that did not open: refused launches and games of verticals not open', async () => {
+    const before = (await t.call({ method: 'GET', url: '/api/games/recent', token: member })).json() as TGamePage;
+    const sports = await gameWhere({ vendor: 'IBC' });
+    expect((await launch(`nodeId=${sports.node_id}`, member)).statusCode).toBe(409);
+    const lottery = await gameWhere({ vendor: 'SSC' });
+    expect((await launch(`nodeId=${lottery.node_id}`, member)).json()).toMatchObject({ kind: 'route' });
+    // a row left by an older build, before the vertical closed, is not listed either
+    const live = await gameWhere({ vendor: 'DG', isGame: 'GAME' });
+    await t.db.insertInto('recent_games').values({ member_id: memberId, node_id: live.node_id, last_played_at: new Date() }).execute();
+    const after = (await t.call({ method: 'GET', url: '/api/games/recent', token: member })).json() as TGamePage;
+    expect(after.content.map((g) => g.nodeId)).toEqual(before.content.map((g) => g.nodeId));
+    expect(after.total).toBe(before.total);
+  });
+});
+
+describe('[GAMES] verticals not open yet (decision 021)', () => {
+  const refused = async (query: string, vertical: string, nodeId: number | null) => {
+    const res = await launch(query, member);
+    expect(res.statusCode, query).toBe(409);
+    const body = res.json() as TVerticalNotOpenError;
+    expect(body.error, query).toMatchObject({ code: 'VERTICAL_NOT_OPEN', data: { vertical, nodeId } });
+  };
+
+  it('answers VERTICAL_NOT_OPEN for sports, e-sports, cockfight, live, fishing, card and bingo vendors', async () => {
+    await refused('vendor=IBC&gameType=SPORTS', 'sports', null);
+    await refused('vendor=TFG&gameType=ESPORTS', 'esports', null);
+    await refused('vendor=SV388&gameType=COCKFIGHT', 'cockfight', null);
+    await refused('vendor=DG&gameType=LIVE', 'live', null);
+    await refused('vendor=CQ9&gameType=FISH', 'fishing', null);
+    await refused('vendor=KY&gameType=PVP', 'pvp', null);
+    await refused('vendor=JL&gameType=BINGO', 'bingo', null);
+  });
+
+  it('answers VERTICAL_NOT_OPEN for their games, containers and not-open sub types, and takes no money', async () => {
+    const postings = async () => Number((await t.db.selectFrom('ledger_transactions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const start = await postings();
+    const cases = [['UG', 'SPORTS', 'sports'], ['IMES', 'SPORTS', 'esports'], ['SV388', 'SPORTS', 'cockfight'], ['OG', 'LIVE', 'live'], ['GG', 'FISH', 'fishing'], ['TH', 'PVP', 'pvp'], ['KB', 'BINGO', 'bingo']] as const;
+    for (const [vendor, gameType, vertical] of cases) {
+      const game = await gameWhere({ vendor, gameType, isGame: 'GAME' });
+      await refused(`nodeId=${game.node_id}`, vertical, game.node_id);
+    }
+    const hall = await gameWhere({ vendor: 'DG', isGame: 'VASSALAGE' });
+    await refused(`nodeId=${hall.node_id}`, 'live', hall.node_id);
+    const jackpot = await t.db.selectFrom('games').select('node_id').where('game_type', '=', 'RNG').where('sub_type', '=', 'jackpot').executeTakeFirstOrThrow();
+    await refused(`nodeId=${jackpot.node_id}`, 'jackpot', jackpot.node_id);
+    expect(await postings()).toBe(start);
   });
 });

@@ -158,7 +158,7 @@ describe('[GAMES] list', () => {
       ['gameType=RNG&vendor=INHOUSE&hot=1&q=' + encodeURIComponent('金'), { sources: resolveSources(view, 'RNG', 'INHOUSE'), hot: true, search: '金' }],
       ['gameType=FISH&q=fi', { sources: resolveSources(view, 'FISH'), search: 'fi' }],
       ['subType=slot&minBet1=1&q=dragon', { subType: 'slot', maxMinBet: 100, search: 'dragon' }],
-      ['gameType=LIVE&hot=1', { sources: resolveSources(view, 'LIVE'), hot: true }],
+      ['gameType=BGS&hot=1', { sources: resolveSources(view, 'BGS'), hot: true }],
     ];
     for (const [query, filter] of cases) {
       const sqlIds = (await repo.listGames(t.db, filter, 7, 7)).map((g) => g.node_id);
@@ -227,9 +227,11 @@ describe('[GAMES] hot games and vendor lanes', () => {
     const hot = await get<TGameItem[]>('/api/games/hot?merchantCode=PAVILION&isPlatform=2&platform=W&language=EN');
     expect(hot).toHaveLength(12);
     expect(hot.every((g) => g.isHot === 1 && !g.maintenance)).toBe(true);
-    const live = await get<TGameItem[]>('/api/games/hot?gameType=LIVE');
-    expect(live.length).toBeGreaterThan(0);
-    expect(live.every((g) => g.gameType === 'LIVE')).toBe(true);
+    const board = await get<TGameItem[]>('/api/games/hot?gameType=BGS');
+    expect(board.length).toBeGreaterThan(0);
+    expect(board.every((g) => g.gameType === 'BGS')).toBe(true);
+    // a vertical that is not open yet has no hot games (decision 021)
+    expect(await get<TGameItem[]>('/api/games/hot?gameType=LIVE')).toEqual([]);
   });
 
   it('gives one lane per vendor card, each cut to 12 games', async () => {

@@ -26,6 +26,7 @@ export const ERROR_CATALOGUE = {
   ACCESS_RESTRICTED: { status: 403, message: 'Access restricted' },
   SYSTEM_MAINTENANCE: { status: 503, message: 'System maintenance' },
   GAME_MAINTENANCE: { status: 409, message: 'Game under maintenance' },
+  VERTICAL_NOT_OPEN: { status: 409, message: 'This kind of game is not open yet' },
   UNKNOWN_ERROR: { status: 500, message: 'Unknown error' },
   VERIFICATION_REQUIRED: { status: 403, message: 'Please complete verification first' },
   REAL_ACCOUNT_REQUIRED: { status: 403, message: 'A real account is needed, please register' },

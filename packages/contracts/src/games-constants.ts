@@ -48,3 +48,32 @@ export const RECENT_PAGE_SIZE = 20;
 export const HOT_LIMIT = 12;
 export const LANE_LIMIT = 12;
 export const PRIZE_MODES = ['LOTT', 'ZY', 'ELOTT', 'SEA'] as const;
+
+/**
+ * Verticals that are not open yet (decision 021). Only the in-house engines play games today, and
+ * they play single-player casino games: slots, scratch cards, video poker and RNG tables. A sports,
+ * e-sports or cockfight book, a live dealer table, fishing, player-versus-player cards, bingo, a
+ * progressive jackpot pool, arcade mini games and lottery draws each need their own issue; until it lands, their tiles
+ * say so and the launch API answers VERTICAL_NOT_OPEN (lottery keeps its own lottery pages).
+ */
+export const NOT_OPEN_VERTICALS = ['sports', 'esports', 'cockfight', 'live', 'fishing', 'pvp', 'bingo', 'jackpot', 'arcade', 'lottery'] as const;
+export type TNotOpenVertical = (typeof NOT_OPEN_VERTICALS)[number];
+
+/** Categories the in-house engines play (their games' sub types name the engine). */
+export const HOUSE_CATEGORIES = ['RNG', 'BGS'] as const satisfies readonly TGameCategory[];
+
+const CATEGORY_VERTICALS: Partial<Record<TGameCategory, TNotOpenVertical>> = {
+  SPORTS: 'sports', ESPORTS: 'esports', COCKFIGHT: 'cockfight', LIVE: 'live', FISH: 'fishing', PVP: 'pvp', BINGO: 'bingo',
+  LOTT: 'lottery', ELOTT: 'lottery',
+};
+/** Sub types no in-house engine plays honestly, in any category. */
+const SUB_TYPE_VERTICALS: Partial<Record<TGameSubType, TNotOpenVertical>> = {
+  jackpot: 'jackpot', fishing: 'fishing', bingo: 'bingo', poker: 'pvp', lottery: 'lottery', arcade: 'arcade',
+  // a vendor lobby is how a sportsbook opens; no other category has one
+  lobby: 'sports',
+};
+
+/** The vertical a game (or a vendor, without a sub type) belongs to when it is not open yet; null when it is playable. */
+export function notOpenVerticalOf(game: { gameType: TGameCategory; subType?: TGameSubType | null | undefined }): TNotOpenVertical | null {
+  return CATEGORY_VERTICALS[game.gameType] ?? (game.subType ? (SUB_TYPE_VERTICALS[game.subType] ?? null) : null);
+}

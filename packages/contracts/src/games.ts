@@ -1,7 +1,9 @@
 // Game catalogue calls of spec §7 "Games": menu, game lists, hot games, vendor lanes, favourites,
 // recent games and launch; the game item and vendor card of spec §3; category codes of spec §2.1.
 import { z } from 'zod';
-import { GAME_CATEGORIES, GAME_SUB_TYPES, MENU_CODES, GAME_PAGE_SIZE, FAVOURITE_PAGE_SIZE, RECENT_PAGE_SIZE, PRIZE_MODES } from './games-constants.ts';
+import {
+  GAME_CATEGORIES, GAME_SUB_TYPES, MENU_CODES, GAME_PAGE_SIZE, FAVOURITE_PAGE_SIZE, RECENT_PAGE_SIZE, PRIZE_MODES, NOT_OPEN_VERTICALS,
+} from './games-constants.ts';
 
 export * from './games-constants.ts';
 
@@ -156,6 +158,16 @@ export const ZGameMaintenanceErrorSchema = z.object({
   }),
 });
 export type TGameMaintenanceError = z.infer<typeof ZGameMaintenanceErrorSchema>;
+
+/** Error reply of a launch of a game or vendor whose vertical is not open yet (decision 021). */
+export const ZVerticalNotOpenErrorSchema = z.object({
+  error: z.object({
+    code: z.literal('VERTICAL_NOT_OPEN'),
+    message: z.string(),
+    data: z.object({ vertical: z.enum(NOT_OPEN_VERTICALS), nodeId: z.number().int().nullable() }),
+  }),
+});
+export type TVerticalNotOpenError = z.infer<typeof ZVerticalNotOpenErrorSchema>;
 
 // Admin (operator) calls over the catalogue.
 export const ZGameMaintenanceUpdateSchema = z

@@ -1,13 +1,20 @@
 // Idempotent catalogue seed: categories and the regrouping setting on every install; with demo
 // data, the vendors, ~10,000 generated games (batched inserts), jackpots, winners and the demo
-// site content. Existing rows are left alone, so it is safe on every start.
+// site content. Existing rows are left alone, so it is safe on every start; the one exception is
+// seed step 0012 (decision 021), which rewrites a demo catalogue seeded by an older build once.
 import { sql } from 'kysely';
 import type { TDb } from './database.ts';
 import { DEMO_BANNERS, DEMO_HELP, DEMO_NOTICES, DEMO_POPUPS, DEMO_PROMOTIONS } from '@/modules/content/demo-content.ts';
 import { REGROUPING_SETTING } from '@/modules/games/catalogue.service.ts';
-import { generateDemoCatalogue } from '@/modules/games/demo-catalogue.ts';
+import { generateDemoCatalogue, type TDemoCatalogue } from '@/modules/games/demo-catalogue.ts';
+import { PLAYABLE } from '@/modules/games/player-games.service.ts';
 import { DEMO_CATEGORIES, DEMO_REGROUPING, DEMO_VENDORS, VENDOR_LAUNCH_TYPES } from '@/modules/games/demo-vendors.ts';
-import { writeSettingIfAbsent } from '@/modules/site/site.repo.ts';
+import { readSetting, writeSetting, writeSettingIfAbsent } from '@/modules/site/site.repo.ts';
+
+/** Site setting holding the last demo-catalogue seed step applied to this database. */
+export const DEMO_CATALOGUE_STEP_SETTING = 'demo_catalogue_step';
+/** Step 0012: the honest catalogue of decision 021. */
+export const HONEST_CATALOGUE_STEP = 12;
 
 const BATCH = 1000;
 
@@ -59,6 +66,10 @@ export async function seedCatalogue(db: TDb, opts: { demo: boolean }): Promise<v
         .values(catalogue.winners.map(({ minutesAgo, ...w }) => ({ ...w, created_at: new Date(at - minutesAgo * 60_000) })))
         .execute();
     }
+    await writeSetting(db, DEMO_CATALOGUE_STEP_SETTING, HONEST_CATALOGUE_STEP);
+  } else if (Number((await readSetting(db, DEMO_CATALOGUE_STEP_SETTING)) ?? 0) < HONEST_CATALOGUE_STEP) {
+    await applyHonestCatalogue(db, generateDemoCatalogue());
+    await sql`analyze games`.execute(db);
   }
   const content = [
     ['banners', DEMO_BANNERS],
@@ -72,4 +83,74 @@ export async function seedCatalogue(db: TDb, opts: { demo: boolean }): Promise<v
       await db.insertInto(table).values(rows as never).execute();
     }
   }
+}
+
+/**
+ * Seed step 0012 on a database whose demo catalogue an older build seeded: every demo game takes
+ * the honest generator's name, sub type, limits, flags and rank (same node ids, so favourites and
+ * records keep pointing at them); pools and demo winners are replaced; recent games that never
+ * opened a house engine are dropped. One transaction, recorded in site settings, run once.
+ */
+export async function applyHonestCatalogue(db: TDb, catalogue: TDemoCatalogue): Promise<void> {
+  const ids = catalogue.games.map((g) => g.node_id);
+  await db.transaction().execute(async (trx) => {
+    for (const rows of chunks(catalogue.games)) {
+      await trx
+        .insertInto('games')
+        .values(rows)
+        .onConflict((oc) =>
+          oc.column('node_id').doUpdateSet((eb) => ({
+            game_code: eb.ref('excluded.game_code'),
+            game_id: eb.ref('excluded.game_id'),
+            vendor_code: eb.ref('excluded.vendor_code'),
+            game_type: eb.ref('excluded.game_type'),
+            sub_type: eb.ref('excluded.sub_type'),
+            display_name_en: eb.ref('excluded.display_name_en'),
+            display_name_zh: eb.ref('excluded.display_name_zh'),
+            display_name_km: eb.ref('excluded.display_name_km'),
+            min_bet: eb.ref('excluded.min_bet'),
+            lines: eb.ref('excluded.lines'),
+            is_hot: eb.ref('excluded.is_hot'),
+            has_jackpot: eb.ref('excluded.has_jackpot'),
+            is_game: eb.ref('excluded.is_game'),
+            parent_node_id: eb.ref('excluded.parent_node_id'),
+            maintenance: eb.ref('excluded.maintenance'),
+            recommended_node_ids: eb.ref('excluded.recommended_node_ids'),
+            sort: eb.ref('excluded.sort'),
+            // a new icon address, so browsers drop the art they cached as immutable
+            updated_at: sql<Date>`now()`,
+          })),
+        )
+        .execute();
+    }
+    await trx.deleteFrom('jackpots').where('node_id', 'in', ids).execute();
+    for (const rows of chunks(catalogue.jackpots)) {
+      await trx.insertInto('jackpots').values(rows).execute();
+    }
+    await trx.deleteFrom('winners').where('member_id', 'is', null).execute();
+    const at = Date.now();
+    await trx
+      .insertInto('winners')
+      .values(catalogue.winners.map(({ minutesAgo, ...w }) => ({ ...w, created_at: new Date(at - minutesAgo * 60_000) })))
+      .execute();
+    await trx
+      .deleteFrom('recent_games')
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('games')
+            .select('games.node_id')
+            .whereRef('games.node_id', '=', 'recent_games.node_id')
+            .where((g) =>
+              g.or([
+                g('games.game_type', 'not in', [...PLAYABLE.categories]),
+                g('games.sub_type', 'in', [...PLAYABLE.closedSubTypes]),
+                g('games.is_game', '=', 'VASSALAGE'),
+              ]),
+            ),
+        ),
+      )
+      .execute();
+    await writeSetting(trx, DEMO_CATALOGUE_STEP_SETTING, HONEST_CATALOGUE_STEP);
+  });
 }

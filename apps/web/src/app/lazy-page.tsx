@@ -42,8 +42,22 @@ export function PageSpinner() {
   );
 }
 
-export function lazyPage(group: TLazyGroup, load: () => Promise<{ default: ComponentType }>): ComponentType {
-  const Page = lazy(() => withChunkTimeout(load(), group));
+export type TLazyPage = ComponentType & {
+  /** starts fetching the page's code ahead of its first render (a route loader calls it) */
+  preload: () => void;
+};
+
+export function lazyPage(group: TLazyGroup, load: () => Promise<{ default: ComponentType }>): TLazyPage {
+  let loading: Promise<{ default: ComponentType }> | null = null;
+  const start = () => (loading ??= withChunkTimeout(load(), group));
+  const Page = lazy(() => {
+    const current = start();
+    // a failed load is not kept: a retry of the screen fetches again
+    current.catch(() => {
+      loading = null;
+    });
+    return current;
+  });
   function LazyPage() {
     return (
       <PageErrorBoundary group={group}>
@@ -54,5 +68,11 @@ export function lazyPage(group: TLazyGroup, load: () => Promise<{ default: Compo
     );
   }
   LazyPage.displayName = `Lazy(${group})`;
-  return LazyPage;
+  return Object.assign(LazyPage, {
+    preload: () => {
+      start().catch(() => {
+        loading = null;
+      });
+    },
+  });
 }

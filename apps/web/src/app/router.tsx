@@ -2,23 +2,36 @@
 // hidden on game pages); /agent and /agentHome use the agent layout. Home and help load with the
 // app; the other screen groups are lazy chunks (routes/lazy-pages.ts).
 import type { ReactNode } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import i18n from 'i18next';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { CATEGORY_PATHS } from '@pavilion/contracts/games-constants';
 import HelpPage from '@/features/shell/pages/help-page';
+import { prefetchGameList } from '@/features/lobby/api/prefetch-game-list';
 import HomePage from '@/features/lobby/pages/home-page';
 import NotFoundPage from '@/features/shell/pages/not-found-page';
 import { RouteErrorScreen } from '@/features/shell/components/route-error-screen';
 import { RequireAgent, RequireToken, WithModal } from './guards';
 import { AgentLayout } from './layouts/agent-layout';
 import { PlayerLayout } from './layouts/player-layout';
+import { queryClient } from './query-client';
 import * as Lazy from './routes/lazy-pages';
 
 /** Game centre categories (vendor tiles) versus game list centre categories (game lists). */
 const GAME_CENTRE = ['SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'COCKFIGHT'] as const;
 const GAME_LIST_CENTRE = ['LIVE', 'FISH', 'RNG', 'PVP', 'BGS', 'BINGO'] as const;
 
-function paths(list: readonly string[], element: ReactNode): RouteObject[] {
-  return list.map((path) => ({ path, element }));
+function paths(list: readonly string[], element: ReactNode, loader?: RouteObject['loader']): RouteObject[] {
+  return list.map((path) => ({ path, element, ...(loader ? { loader } : {}) }));
+}
+
+/**
+ * A game list's first page and the page's code start with the navigation (issue 11 §7), not when
+ * the page has mounted; the loader waits for neither, so the route changes at once.
+ */
+function startGameList({ request }: LoaderFunctionArgs): null {
+  prefetchGameList(queryClient, new URL(request.url), i18n.language || 'en');
+  Lazy.GameListCentrePage.preload();
+  return null;
 }
 
 const playerRoutes: RouteObject[] = [
@@ -55,6 +68,7 @@ const playerRoutes: RouteObject[] = [
   ...paths(
     GAME_LIST_CENTRE.map((c) => CATEGORY_PATHS[c]),
     <Lazy.GameListCentrePage />,
+    startGameList,
   ),
   {
     path: '/favorite',
@@ -75,6 +89,7 @@ const playerRoutes: RouteObject[] = [
   { path: '/download', element: <Lazy.DownloadPage /> },
   { path: '/pointMall', element: <Lazy.PointMallPage /> },
   { path: '/seamless', element: <Lazy.SeamlessPage /> },
+  { path: '/coming-soon', element: <Lazy.ComingSoonPage /> },
   { path: '/reset-password', element: <Lazy.ResetPasswordPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];

@@ -1,15 +1,21 @@
 // Generates the demo catalogue reproducibly from a fixed seed: ~10,000 games over the demo
 // vendors with sub types for every filter, ~5% hot, jackpots, containers with children, games
 // under maintenance, and demo winners. Pure: the seed inserts what this returns.
+// Honest by construction (decision 021): a playable title is named after the engine and slot
+// theme that play it, with that engine's minimum bet and lines; titles of verticals that are not
+// open yet keep their own names and are never hot, under maintenance or a winner.
 import type { Insertable } from 'kysely';
 import type { TGameCategory, TGameSubType } from '@pavilion/contracts/games';
 import { SLOT_FILTER_SUB_TYPES } from '@pavilion/contracts/games';
+import { ENGINES } from '@pavilion/games/registry';
+import { PAYLINES } from '@pavilion/games/engines/slot-paytables';
 import type { TGamesTable, TWinnersTable } from '@/db/tables-catalogue.ts';
 import {
-  ADJECTIVES, BINGO_NAMES, BOARD_NAMES, CARD_NAMES, CONTAINERS, FISH_NAMES, LIVE_TABLES, LOTTERY_GAMES, NOUNS, SLOT_SUFFIXES,
-  SUB_TYPE_NOUNS, SUB_TYPE_SUFFIXES,
+  ADJECTIVES, BINGO_NAMES, BOARD_NAMES, CARD_NAMES, CONTAINERS, ENGINE_NOUNS, FISH_NAMES, LIVE_TABLES, LOTTERY_GAMES, SLOT_SUFFIXES,
+  SUB_TYPE_NOUNS, SUB_TYPE_SUFFIXES, THEME_NOUNS,
 } from './demo-names.ts';
 import { DEMO_VENDORS, type TDemoVendor } from './demo-vendors.ts';
+import { houseEngineOf } from './house-engines.ts';
 
 export const DEMO_SEED = 20_250_101;
 const FIRST_NODE_ID = 100_001;
@@ -55,17 +61,42 @@ export function generateDemoCatalogue(seed = DEMO_SEED): TDemoCatalogue {
       }
     }
   };
-  const slotName = () => uniqueName(() => {
-    const [a, n, s] = [pick(ADJECTIVES), pick(NOUNS), pick(SLOT_SUFFIXES)];
-    return [`${a[0]} ${n[0]} ${s[0]}`, `${a[1]}${n[1]}${s[1]}`];
-  });
-  const typedName = (subType: TGameSubType) => uniqueName(() => {
-    const [a, n, s] = [pick(ADJECTIVES), SUB_TYPE_NOUNS[subType] ?? ['Game', '游戏'], pick(SUB_TYPE_SUFFIXES)];
-    return [`${a[0]} ${n[0]}${s[0] ? ` ${s[0]}` : ''}`, `${a[1]}${n[1]}${s[1]}`];
-  });
+  /** The engine the next game (nodeId) of this category and sub type opens, or null when not open. */
+  const engineOfNext = (gameType: TGameCategory, subType: TGameSubType) => {
+    const house = houseEngineOf({ nodeId, gameType, subType });
+    return house.open ? house.choice : null;
+  };
+  const slotName = (gameType: TGameCategory) => {
+    const theme = engineOfNext(gameType, 'slot')?.theme ?? 'classic';
+    return uniqueName(() => {
+      const [a, n, s] = [pick(ADJECTIVES), pick(THEME_NOUNS[theme]), pick(SLOT_SUFFIXES)];
+      return [`${a[0]} ${n[0]} ${s[0]}`, `${a[1]}${n[1]}${s[1]}`];
+    });
+  };
+  const typedName = (gameType: TGameCategory, subType: TGameSubType) => {
+    const choice = engineOfNext(gameType, subType);
+    const noun = choice && choice.engine !== 'slot' ? ENGINE_NOUNS[choice.engine] : (SUB_TYPE_NOUNS[subType] ?? ['Game', '游戏']);
+    const [table, tableZh] = subType === 'table' ? [' Table', '桌'] : ['', ''];
+    return uniqueName(() => {
+      const [a, s] = [pick(ADJECTIVES), pick(SUB_TYPE_SUFFIXES)];
+      return [`${a[0]} ${noun[0]}${table}${s[0] ? ` ${s[0]}` : ''}`, `${a[1]}${noun[1]}${tableZh}${s[1]}`];
+    });
+  };
+  /** Minimum bet and lines: the engine's own for a playable game, the vendor's figures otherwise. */
+  const limits = (vendor: TDemoVendor, subType: TGameSubType) => {
+    const choice = engineOfNext(vendor.gameType, subType);
+    if (choice) {
+      return { min_bet: ENGINES[choice.engine].minBet, lines: choice.engine === 'slot' ? PAYLINES.length : 0 };
+    }
+    const isSlot = subType === 'slot' || subType === 'jackpot';
+    return {
+      min_bet: isSlot ? pick([10, 20, 25, 50, 100, 200, 500]) : vendor.gameType === 'LIVE' ? pick([1000, 2000, 5000]) : pick([50, 100, 200, 500, 1000]),
+      lines: isSlot ? pick([5, 9, 10, 15, 20, 25, 30, 40, 50]) : 0,
+    };
+  };
 
   const add = (vendor: TDemoVendor, seq: number, subType: TGameSubType, name: readonly [string, string], extra: Partial<TDemoGame> = {}) => {
-    const isSlot = subType === 'slot' || subType === 'jackpot';
+    const limit = limits(vendor, subType);
     const row: TDemoGame = {
       node_id: nodeId++,
       game_code: extra.game_code ?? `${slug(name[0])}`,
@@ -76,9 +107,9 @@ export function generateDemoCatalogue(seed = DEMO_SEED): TDemoCatalogue {
       display_name_en: name[0],
       display_name_zh: name[1],
       display_name_km: name[0],
-      min_bet: isSlot ? pick([10, 20, 25, 50, 100, 100, 200, 500, 1000]) : vendor.gameType === 'LIVE' ? pick([1000, 2000, 5000]) : pick([50, 100, 200, 500, 1000]),
-      lines: isSlot ? pick([5, 9, 10, 15, 20, 25, 30, 40, 50, 243, 1024]) : 0,
-      has_jackpot: subType === 'jackpot' || (subType === 'slot' && rand() < 0.04),
+      ...limit,
+      // only a jackpot title carries a pool, and no in-house engine pays one: not open (decision 021)
+      has_jackpot: subType === 'jackpot',
       updated_at: new Date(BASE_TIME + Math.floor(rand() * 400) * DAY_MS + Math.floor(rand() * DAY_MS)),
       parent_node_id: null,
       ...extra,
@@ -94,7 +125,7 @@ export function generateDemoCatalogue(seed = DEMO_SEED): TDemoCatalogue {
       switch (vendor.gameType) {
         case 'RNG': {
           const subType: TGameSubType = rand() < 0.7 ? 'slot' : pick(nonSlotTypes);
-          add(vendor, i, subType, subType === 'slot' ? slotName() : typedName(subType));
+          add(vendor, i, subType, subType === 'slot' ? slotName(vendor.gameType) : typedName(vendor.gameType, subType));
           break;
         }
         case 'LIVE': {
@@ -135,19 +166,20 @@ export function generateDemoCatalogue(seed = DEMO_SEED): TDemoCatalogue {
     const subType: TGameSubType = c.gameType === 'LIVE' ? 'baccarat' : 'slot';
     const parent = add(vendor, 9000, subType, [c.en, c.zh], { is_game: 'VASSALAGE' });
     for (let i = 0; i < c.children; i++) {
-      const name = c.gameType === 'LIVE' ? ([`Hall Baccarat ${i + 1}`, `大厅百家乐 ${i + 1}`] as const) : slotName();
+      const name = c.gameType === 'LIVE' ? ([`Hall Baccarat ${i + 1}`, `大厅百家乐 ${i + 1}`] as const) : slotName(vendor.gameType);
       add(vendor, 9001 + i, subType, name, { parent_node_id: parent.node_id });
     }
   }
 
-  rankAndMarkHot(games, score);
-  markMaintenance(games);
+  const isOpen = (g: TDemoGame) => houseEngineOf({ nodeId: g.node_id, gameType: g.game_type, subType: g.sub_type }).open;
+  rankAndMarkHot(games, score, isOpen);
+  markMaintenance(games, isOpen);
   const jackpots = games.filter((g) => g.has_jackpot).map((g) => ({ node_id: g.node_id, amount: 1_000_000 + Math.floor(rand() * 500_000_000) }));
-  return { games, jackpots, winners: demoWinners(games, rand) };
+  return { games, jackpots, winners: demoWinners(games.filter(isOpen), rand) };
 }
 
-/** Sort = popularity rank within the category; the top 5% of each category are hot. */
-function rankAndMarkHot(games: TDemoGame[], score: Map<number, number>) {
+/** Sort = popularity rank within the category, playable games first; the top 5% of each category's playable games are hot. */
+function rankAndMarkHot(games: TDemoGame[], score: Map<number, number>, isOpen: (g: TDemoGame) => boolean) {
   const byType = new Map<string, TDemoGame[]>();
   for (const g of games) {
     const list = byType.get(g.game_type) ?? [];
@@ -155,18 +187,19 @@ function rankAndMarkHot(games: TDemoGame[], score: Map<number, number>) {
     byType.set(g.game_type, list);
   }
   for (const list of byType.values()) {
-    list.sort((a, b) => score.get(b.node_id)! - score.get(a.node_id)!);
+    // playable games first, so a list opens on games a member can play
+    list.sort((a, b) => Number(isOpen(b)) - Number(isOpen(a)) || score.get(b.node_id)! - score.get(a.node_id)!);
     const hotCount = Math.max(1, Math.round(list.length * HOT_SHARE));
     list.forEach((g, rank) => {
       g.sort = rank;
-      g.is_hot = rank < hotCount && g.sub_type !== 'lobby';
+      g.is_hot = rank < hotCount && isOpen(g);
     });
   }
 }
 
-/** A few games under maintenance; half of them name recommended games, the rest rely on the fallback. */
-function markMaintenance(games: TDemoGame[]) {
-  const candidates = games.filter((g) => g.parent_node_id === null && g.is_game !== 'VASSALAGE' && g.sub_type !== 'lobby' && g.sub_type !== 'lottery');
+/** A few playable games under maintenance; half of them name recommended games, the rest rely on the fallback. */
+function markMaintenance(games: TDemoGame[], isOpen: (g: TDemoGame) => boolean) {
+  const candidates = games.filter((g) => g.parent_node_id === null && g.is_game !== 'VASSALAGE' && isOpen(g));
   const picks = [137, 1401, 2777, 4004, 5555, 7001, 8123, 9200].map((i) => candidates[i % candidates.length]!);
   picks.forEach((g, i) => {
     g.maintenance = true;
@@ -180,10 +213,9 @@ function markMaintenance(games: TDemoGame[]) {
   });
 }
 
-function demoWinners(games: TDemoGame[], rand: () => number): TDemoCatalogue['winners'] {
-  const listed = games.filter((g) => g.parent_node_id === null && g.is_game !== 'VASSALAGE' && !g.maintenance);
-  const jackpotGames = listed.filter((g) => g.has_jackpot);
-  const others = listed.filter((g) => !g.has_jackpot && g.sub_type !== 'lobby' && g.sub_type !== 'lottery');
+/** Big wins on playable games only: no jackpot game is open, so nobody has won a pool (decision 021). */
+function demoWinners(playable: TDemoGame[], rand: () => number): TDemoCatalogue['winners'] {
+  const listed = playable.filter((g) => g.parent_node_id === null && g.is_game !== 'VASSALAGE' && !g.maintenance);
   const syllables = ['ka', 'lo', 'mi', 'so', 'ra', 'vi', 'ne', 'ta', 'ju', 'po'];
   const maskedName = () => {
     const name = Array.from({ length: 3 }, () => syllables[Math.floor(rand() * syllables.length)]).join('') + Math.floor(rand() * 90 + 10);
@@ -191,15 +223,13 @@ function demoWinners(games: TDemoGame[], rand: () => number): TDemoCatalogue['wi
   };
   const winners: TDemoCatalogue['winners'] = [];
   for (let i = 0; i < 30; i++) {
-    const jackpot = i % 3 === 0;
-    const pool = jackpot ? jackpotGames : others;
-    const game = pool[Math.floor(rand() * pool.length)]!;
+    const game = listed[Math.floor(rand() * listed.length)]!;
     winners.push({
       member_id: null,
       customer_name: maskedName(),
       node_id: game.node_id,
-      win_amount: jackpot ? 5_000_000 + Math.floor(rand() * 200_000_000) : 50_000 + Math.floor(rand() * 5_000_000),
-      win_type: jackpot ? 'JACKPOT' : 'BIG_WIN',
+      win_amount: 50_000 + Math.floor(rand() * 5_000_000),
+      win_type: 'BIG_WIN',
       minutesAgo: i * 37 + Math.floor(rand() * 30),
     });
   }

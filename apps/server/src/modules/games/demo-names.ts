@@ -1,6 +1,9 @@
 // Word lists (English, Chinese) the demo catalogue composes game names from, e.g.
 // "Golden Dragon Fortune" / "金龙财富", and fixed names for tables, fishing, cards and lotteries.
+// A playable title's words come from the engine (and slot theme) that plays it (decision 021).
 import type { TGameSubType } from '@pavilion/contracts/games';
+import type { TEngineId } from '@pavilion/games/engine-meta';
+import type { TSlotThemeId } from '@pavilion/games/engines/slot-paytables';
 
 type TWord = readonly [en: string, zh: string];
 
@@ -14,37 +17,40 @@ export const ADJECTIVES: readonly TWord[] = [
   ['Mega', '巨型'], ['Little', '小'], ['Brave', '勇敢'], ['Secret', '秘密'], ['Neon', '霓虹'], ['Cosmic', '宇宙'],
 ];
 
-export const NOUNS: readonly TWord[] = [
-  ['Dragon', '龙'], ['Tiger', '虎'], ['Phoenix', '凤凰'], ['Panda', '熊猫'], ['Koi', '锦鲤'], ['Lion', '狮'],
-  ['Pearl', '珍珠'], ['Temple', '神殿'], ['Empire', '帝国'], ['Treasure', '宝藏'], ['Lotus', '莲花'], ['Crane', '仙鹤'],
-  ['Monkey', '猴王'], ['Buffalo', '水牛'], ['Wolf', '狼'], ['Pharaoh', '法老'], ['Pirate', '海盗'], ['Gems', '宝石'],
-  ['Fruits', '水果'], ['Stars', '星辰'], ['Bells', '铃铛'], ['Horse', '骏马'], ['Eagle', '雄鹰'], ['Queen', '女王'],
-  ['King', '国王'], ['Samurai', '武士'], ['Ninja', '忍者'], ['Viking', '维京'], ['Goddess', '女神'], ['Wizard', '巫师'],
-  ['Mermaid', '美人鱼'], ['Jungle', '丛林'], ['Ocean', '海洋'], ['Volcano', '火山'], ['Castle', '城堡'], ['Carnival', '嘉年华'],
-  ['Candy', '糖果'], ['Rooster', '金鸡'], ['Rabbit', '玉兔'], ['Ox', '金牛'], ['Snake', '灵蛇'], ['Goat', '吉羊'],
-  ['Fox', '狐仙'], ['Bear', '熊'], ['Shark', '鲨鱼'], ['Cherry', '樱桃'], ['Moon', '明月'], ['Sun', '旭日'],
-  ['Mountain', '山'], ['River', '江河'], ['Bamboo', '竹林'], ['Zodiac', '生肖'],
-];
-
-export const SLOT_SUFFIXES: readonly TWord[] = [
-  ['Fortune', '财富'], ['Riches', '富贵'], ['Gold', '黄金'], ['Megaways', '万线'], ['Deluxe', '豪华版'], ['Rising', '崛起'],
-  ['Legends', '传奇'], ['Jackpot', '大奖'], ['Quest', '探险'], ['Blitz', '闪电'], ['Party', '派对'], ['Link', '连线'],
-  ['Reels', '转轴'], ['Spins', '旋转'], ['Hold and Win', '旋转赢'], ['Kingdom', '王国'], ['Wins', '大赢家'], ['Bonanza', '富矿'],
-  ['Frenzy', '狂热'], ['Dreams', '梦境'], ['Power', '之力'], ['Rush', '冲刺'], ['Nights', '之夜'], ['Luck', '好运'],
-  ['Festival', '庆典'], ['Palace', '宫殿'], ['Blessings', '祝福'], ['Hunter', '猎人'], ['Adventure', '历险'], ['Magic', '魔力'],
-];
-
-/** Sub types other than slot carry their own noun: "Lucky Baccarat" / "幸运百家乐". */
-export const SUB_TYPE_NOUNS: Partial<Record<TGameSubType, TWord>> = {
-  scratch: ['Scratch', '刮刮乐'], video_poker: ['Video Poker', '视频扑克'], table: ['Table Poker', '桌面扑克'],
-  arcade: ['Arcade', '街机'], jackpot: ['Jackpot', '奖池'], bingo: ['Bingo', '宾果'], fishing: ['Fishing', '捕鱼'],
-  baccarat: ['Baccarat', '百家乐'], sicbo: ['Sic Bo', '骰宝'], roulette: ['Roulette', '轮盘'], dragon_tiger: ['Dragon Tiger', '龙虎斗'],
-  blackjack: ['Blackjack', '二十一点'], niuniu: ['Niu Niu', '牛牛'], poker: ["Texas Hold'em", '德州扑克'],
+/** Slot nouns per theme of the slot engine, so a title names what its reels show. */
+export const THEME_NOUNS: Record<TSlotThemeId, readonly TWord[]> = {
+  classic: [['Sevens', '七'], ['Fruits', '水果'], ['Cherry', '樱桃'], ['Bells', '铃铛'], ['Bars', '金条'], ['Lemons', '柠檬'], ['Watermelon', '西瓜']],
+  jungle: [['Jungle', '丛林'], ['Tiger', '虎'], ['Gorilla', '猩猩'], ['Panther', '黑豹'], ['Parrot', '鹦鹉'], ['Toucan', '巨嘴鸟'], ['Safari', '狩猎']],
+  ocean: [['Ocean', '海洋'], ['Pearl', '珍珠'], ['Shark', '鲨鱼'], ['Dolphin', '海豚'], ['Turtle', '海龟'], ['Seahorse', '海马'], ['Reef', '珊瑚礁']],
+  dragon: [['Dragon', '龙'], ['Koi', '锦鲤'], ['Lantern', '灯笼'], ['Ingot', '元宝'], ['Jade Fan', '玉扇'], ['Dragon Gate', '龙门'], ['Red Lantern', '红灯笼']],
+  pharaoh: [['Pharaoh', '法老'], ['Scarab', '圣甲虫'], ['Ankh', '生命之符'], ['Horus', '荷鲁斯'], ['Tomb', '古墓'], ['Pyramid', '金字塔'], ['Nile', '尼罗河']],
+  galaxy: [['Galaxy', '银河'], ['Astronaut', '宇航员'], ['Rocket', '火箭'], ['Planet', '星球'], ['Satellite', '卫星'], ['Comet', '彗星'], ['Nebula', '星云']],
 };
 
+/** Slot title endings that claim no mechanic the slot engine lacks (no ways, hold-and-win or pools). */
+export const SLOT_SUFFIXES: readonly TWord[] = [
+  ['Fortune', '财富'], ['Riches', '富贵'], ['Gold', '黄金'], ['Deluxe', '豪华版'], ['Rising', '崛起'], ['Legends', '传奇'],
+  ['Quest', '探险'], ['Blitz', '闪电'], ['Party', '派对'], ['Reels', '转轴'], ['Spins', '旋转'], ['Kingdom', '王国'],
+  ['Wins', '大赢家'], ['Bonanza', '富矿'], ['Frenzy', '狂热'], ['Dreams', '梦境'], ['Power', '之力'], ['Rush', '冲刺'],
+  ['Nights', '之夜'], ['Luck', '好运'], ['Festival', '庆典'], ['Palace', '宫殿'], ['Blessings', '祝福'], ['Adventure', '历险'],
+];
+
+/** Titles of the not-open sub types keep their noun: "Lucky Fishing" / "幸运捕鱼". */
+export const SUB_TYPE_NOUNS: Partial<Record<TGameSubType, TWord>> = {
+  arcade: ['Arcade', '街机'], jackpot: ['Jackpot', '奖池'], bingo: ['Bingo', '宾果'], fishing: ['Fishing', '捕鱼'],
+};
+
+/** The noun of each in-house engine a non-slot title is named after: the title says what deals it. */
+export const ENGINE_NOUNS: Record<Exclude<TEngineId, 'slot'>, TWord> = {
+  scratch: ['Scratch Card', '刮刮乐'], 'video-poker': ['Jacks or Better', '杰克高手扑克'], baccarat: ['Baccarat', '百家乐'],
+  roulette: ['Roulette', '轮盘'], 'sic-bo': ['Sic Bo', '骰宝'], 'dragon-tiger': ['Dragon Tiger', '龙虎'], blackjack: ['Blackjack', '二十一点'],
+  niuniu: ['Niu Niu', '牛牛'],
+};
+
+/** Endings that claim nothing about the rules (no multi-hand, mini wheel or speed variants). */
 export const SUB_TYPE_SUFFIXES: readonly TWord[] = [
-  ['', ''], ['Deluxe', '豪华版'], ['Pro', '专业版'], ['Gold', '黄金版'], ['Express', '极速'], ['Classic', '经典'],
-  ['Multi-Hand', '多手'], ['Max', '至尊'], ['Plus', '加强版'], ['Royale', '皇家版'], ['Mini', '迷你'], ['VIP', '贵宾'],
+  ['', ''], ['Deluxe', '豪华版'], ['Gold', '黄金版'], ['Classic', '经典'], ['Plus', '加强版'], ['Royale', '皇家版'], ['VIP', '贵宾'],
+  ['Prime', '精选'], ['Elite', '精英'], ['Grand', '盛大'], ['Premier', '首选'], ['Select', '臻选'], ['Star', '之星'],
 ];
 
 export const LIVE_TABLES: readonly (readonly [TGameSubType, string, string])[] = [
@@ -66,11 +72,13 @@ export const CARD_NAMES: readonly (readonly [TGameSubType, string, string])[] = 
   ['dragon_tiger', 'Dragon Tiger', '百人龙虎'], ['poker', 'Run Fast', '跑得快'], ['table', 'Thirteen Cards', '十三水'],
 ];
 
+/** Board-game centre titles: the table games the in-house engines deal, one per sub type and variant. */
 export const BOARD_NAMES: readonly (readonly [TGameSubType, string, string])[] = [
-  ['sicbo', 'Sic Bo', '骰宝'], ['table', 'Fan Tan', '番摊'], ['sicbo', 'Thai Hi-Lo', '泰式骰宝'], ['table', 'Xoc Dia', '色碟'],
-  ['arcade', 'Cards Hi Lo', '猜大小'], ['table', 'Belangkai', '鱼虾蟹'], ['arcade', 'Bola Tangkas', '博拉坦卡斯'],
-  ['dragon_tiger', 'Dragon Tiger', '龙虎'], ['table', 'Pok Deng', '博丁'], ['table', 'Ludo', '飞行棋'], ['arcade', 'Plinko', '弹珠台'],
-  ['table', 'Chinese Chess', '象棋'], ['table', 'Go Fish', '钓鱼'], ['roulette', 'Mini Roulette', '迷你轮盘'],
+  ['sicbo', 'Sic Bo', '骰宝'], ['dragon_tiger', 'Dragon Tiger', '龙虎'], ['roulette', 'Roulette', '轮盘'], ['niuniu', 'Niu Niu', '牛牛'],
+  ['baccarat', 'Baccarat', '百家乐'], ['blackjack', 'Blackjack', '二十一点'], ['sicbo', 'Sic Bo Classic', '经典骰宝'],
+  ['dragon_tiger', 'Dragon Tiger Classic', '经典龙虎'], ['roulette', 'Roulette Royale', '皇家轮盘'], ['niuniu', 'Niu Niu Classic', '经典牛牛'],
+  ['baccarat', 'Baccarat Royale', '皇家百家乐'], ['blackjack', 'Blackjack Classic', '经典二十一点'], ['sicbo', 'Sic Bo Royale', '皇家骰宝'],
+  ['dragon_tiger', 'Dragon Tiger Royale', '皇家龙虎'],
 ];
 
 export const BINGO_NAMES: readonly TWord[] = [
@@ -94,8 +102,8 @@ export const LOTTERY_GAMES: Record<string, readonly (readonly [string, string, s
 
 /** Containers (isGame VASSALAGE): vendor, game type, name, and how many games they hold. */
 export const CONTAINERS = [
-  { vendor: 'PT', gameType: 'RNG', en: 'Age of the Gods Collection', zh: '众神时代合集', children: 6 },
-  { vendor: 'MG', gameType: 'RNG', en: 'Mega Moolah Collection', zh: '百万富翁合集', children: 5 },
+  { vendor: 'PT', gameType: 'RNG', en: 'Playtech Reels Collection', zh: 'Playtech转轴合集', children: 6 },
+  { vendor: 'MG', gameType: 'RNG', en: 'Microgaming Favourites', zh: '微游戏精选合集', children: 5 },
   { vendor: 'INHOUSE', gameType: 'RNG', en: 'Pavilion Classics', zh: '亭阁经典合集', children: 4 },
   { vendor: 'DG', gameType: 'LIVE', en: 'Baccarat Hall', zh: '百家乐大厅', children: 6 },
 ] as const;

@@ -1,6 +1,9 @@
 // Generated artwork for game tiles and vendor logos: deterministic SVG from the game's name,
-// vendor colour and sub type, so ~10,000 games have icons without storing images.
-import type { TGameSubType } from '@pavilion/contracts/games';
+// vendor colour and the engine that plays it (its sub type when not open), so ~10,000 games have
+// icons without storing images.
+import type { TGameCategory, TGameSubType } from '@pavilion/contracts/games';
+import type { TEngineId } from '@pavilion/games/engine-meta';
+import { houseEngineOf } from './house-engines.ts';
 
 export const SVG_HEADERS = {
   'content-type': 'image/svg+xml; charset=utf-8',
@@ -53,6 +56,32 @@ const GLYPHS: Record<TGameSubType, string> = {
   lobby: '<path d="M-30-30 H30 V-6 C30 16 12 26 0 26 C-12 26-30 16-30-6Z M-12 26 H12 V36 H-12Z"/>',
 };
 
+/** A playable game's art is its engine's; a game that is not open keeps its sub type's (decision 021). */
+const ENGINE_GLYPHS: Record<TEngineId, string> = {
+  slot: GLYPHS.slot,
+  scratch: GLYPHS.scratch,
+  'video-poker': GLYPHS.video_poker,
+  baccarat: GLYPHS.baccarat,
+  roulette: GLYPHS.roulette,
+  'sic-bo': GLYPHS.sicbo,
+  'dragon-tiger': GLYPHS.dragon_tiger,
+  blackjack: GLYPHS.blackjack,
+  niuniu: GLYPHS.niuniu,
+};
+
+export type TGlyphKey = `engine:${TEngineId}` | `subType:${TGameSubType}`;
+
+/** Which glyph a game's tile shows: `gameType` is the category the member sees it in. */
+export function glyphOf(game: { nodeId: number; gameType: TGameCategory; subType: TGameSubType }): TGlyphKey {
+  const house = houseEngineOf(game);
+  return house.open ? `engine:${house.choice.engine}` : `subType:${game.subType}`;
+}
+
+function glyphSvg(key: TGlyphKey): string {
+  const [kind, id] = key.split(':') as ['engine' | 'subType', string];
+  return kind === 'engine' ? ENGINE_GLYPHS[id as TEngineId] : GLYPHS[id as TGameSubType];
+}
+
 /** Up to two initials from a display name: "Golden Dragon Fortune" → "GD", "金龙财富" → "金龙". */
 export function initialsOf(name: string): string {
   const words = name.split(/\s+/).filter((w) => /^[A-Za-z0-9]/.test(w));
@@ -62,7 +91,7 @@ export function initialsOf(name: string): string {
   return [...name.replace(/\s+/g, '')].slice(0, 2).join('');
 }
 
-export function gameIconSvg(game: { nodeId: number; name: string; vendorCode: string; subType: TGameSubType; color: string }): string {
+export function gameIconSvg(game: { nodeId: number; name: string; vendorCode: string; gameType: TGameCategory; subType: TGameSubType; color: string }): string {
   const h = hashOf(`${game.nodeId}:${game.name}`);
   const base = game.color;
   const from = shade(base, 0.15 + (h % 20) / 100);
@@ -79,7 +108,7 @@ export function gameIconSvg(game: { nodeId: number; name: string; vendorCode: st
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>`,
     '<rect width="300" height="300" rx="28" fill="url(#g)"/>',
     circles,
-    `<g transform="translate(150 92)" fill="#fff" fill-opacity=".85">${GLYPHS[game.subType]}</g>`,
+    `<g transform="translate(150 92)" fill="#fff" fill-opacity=".85">${glyphSvg(glyphOf(game))}</g>`,
     `<text x="150" y="200" text-anchor="middle" font-family="system-ui, sans-serif" font-size="64" font-weight="800" fill="#fff">${escapeXml(initialsOf(game.name))}</text>`,
     `<rect x="0" y="246" width="300" height="54" fill="#000" fill-opacity=".28"/>`,
     `<text x="150" y="281" text-anchor="middle" font-family="system-ui, sans-serif" font-size="22" font-weight="700" fill="#fff" letter-spacing="2">${escapeXml(game.vendorCode)}</text>`,

@@ -1,6 +1,6 @@
 // Looks up what an icon needs (name, vendor colour, sub type) and renders it; unknown → NOT_FOUND
 // so the web falls back to its default game icon.
-import type { TGameSubType } from '@pavilion/contracts/games';
+import type { TGameCategory, TGameSubType } from '@pavilion/contracts/games';
 import type { TDb } from '@/db/database.ts';
 import { AppError } from '@/shared/app-error.ts';
 import { getCatalogueView, vendorOf } from './catalogue.service.ts';
@@ -18,6 +18,7 @@ export async function gameIcon(db: TDb, nodeIdText: string): Promise<string> {
     nodeId,
     name: game.display_name_en,
     vendorCode: game.vendor_code,
+    gameType: vendor?.gameType ?? (game.game_type as TGameCategory),
     subType: game.sub_type as TGameSubType,
     color: vendor?.color ?? '#455a64',
   });

@@ -1,13 +1,16 @@
 // Launch routing of spec §2.1: lottery vendors go to their lottery pages, containers open the
 // game popup, an RNG vendor launched from a vendor list opens /rng?vassalage=, anything else
 // starts the game on /seamless. Games under maintenance answer GAME_MAINTENANCE with
-// recommended games (spec §2.9). Starting a game records it in the member's recent games.
-import type { TLaunchQuery, TLaunchTarget } from '@pavilion/contracts/games';
+// recommended games (spec §2.9). A game or vendor of a vertical that is not open yet answers
+// VERTICAL_NOT_OPEN (decision 021); lotteries keep their lottery pages, which say the same. Only a
+// started game is recorded in the member's recent games.
+import type { TGameSubType, TLaunchQuery, TLaunchTarget } from '@pavilion/contracts/games';
 import type { TDb } from '@/db/database.ts';
 import { AppError } from '@/shared/app-error.ts';
 import { getCatalogueView, languageOf, toGameItem, vendorOf, type TCatalogueView, type TLanguage, type TVendor } from './catalogue.service.ts';
 import * as repo from './games.repo.ts';
 import { recommendedFor } from './games.service.ts';
+import { assertVerticalOpen } from './house-engines.ts';
 import { recordRecent } from './player-games.service.ts';
 
 const LOTTERY_PATHS: Record<string, string> = { TCG_LOTTO_VN: '/vnLottery', TCG_SEA: '/seaLottery' };
@@ -31,21 +34,30 @@ async function launchGame(db: TDb, view: TCatalogueView, memberId: number, nodeI
   if (!game || !vendor) {
     throw new AppError('NOT_FOUND', { message: `Unknown game ${nodeId}` });
   }
+  const lottery = lotteryTarget(vendor, game.game_code);
+  if (!lottery) {
+    assertVerticalOpen({ nodeId, gameType: vendor.gameType, subType: game.sub_type as TGameSubType });
+  }
   if (game.maintenance || vendor.maintenance) {
     const recommended = await recommendedFor(db, view, { nodeId, sourceType: game.game_type, subType: game.sub_type, recommended: game.recommended_node_ids }, language);
     throw new AppError('GAME_MAINTENANCE', { data: { nodeId, recommended } });
+  }
+  if (lottery) {
+    return lottery;
   }
   if (game.is_game === 'VASSALAGE') {
     const children = await repo.listChildren(db, nodeId);
     const item = toGameItem(view, game, language);
     return { kind: 'popup', title: item.displayName, games: children.map((c) => toGameItem(view, c, language)) };
   }
-  const target = lotteryTarget(vendor, game.game_code) ?? { kind: 'game' as const, url: `/seamless?nodeId=${nodeId}`, nodeId };
   await recordRecent(db, memberId, nodeId);
-  return target;
+  return { kind: 'game', url: `/seamless?nodeId=${nodeId}`, nodeId };
 }
 
 async function launchVendor(db: TDb, view: TCatalogueView, memberId: number, vendor: TVendor, vassalage: string, language: TLanguage): Promise<TLaunchTarget> {
+  if (!isLotteryVendor(vendor)) {
+    assertVerticalOpen({ nodeId: null, gameType: vendor.gameType });
+  }
   if (vendor.maintenance) {
     const recommended = await recommendedFor(db, view, { nodeId: null, sourceType: vendor.sourceType, subType: null, recommended: [] }, language);
     throw new AppError('GAME_MAINTENANCE', { data: { nodeId: null, recommended: recommended.filter((g) => g.vassalage !== vendor.code) } });
@@ -60,7 +72,15 @@ async function launchVendor(db: TDb, view: TCatalogueView, memberId: number, ven
   return launchGame(db, view, memberId, first.node_id, language);
 }
 
+function isLotteryVendor(vendor: TVendor): boolean {
+  return vendor.code in LOTTERY_PATHS || vendor.gameType === 'LOTT' || vendor.gameType === 'ELOTT';
+}
+
+/** A lottery game opens its lottery page: no engine, no money, not a recent game. */
 function lotteryTarget(vendor: TVendor, gameCode: string): TLaunchTarget | null {
-  const path = LOTTERY_PATHS[vendor.code] ?? (vendor.gameType === 'LOTT' || vendor.gameType === 'ELOTT' ? '/lottery' : null);
-  return path ? { kind: 'route', path: `${path}?gameCode=${encodeURIComponent(gameCode)}` } : null;
+  if (!isLotteryVendor(vendor)) {
+    return null;
+  }
+  const path = LOTTERY_PATHS[vendor.code] ?? '/lottery';
+  return { kind: 'route', path: `${path}?gameCode=${encodeURIComponent(gameCode)}` };
 }

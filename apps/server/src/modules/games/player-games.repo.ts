@@ -54,8 +54,17 @@ export async function deleteFavourite(db: TDb, memberId: number, nodeId: number)
   await db.deleteFrom('favourites').where('member_id', '=', memberId).where('node_id', '=', nodeId).execute();
 }
 
-export async function listRecent(db: TDb, memberId: number, limit: number, offset: number) {
-  const q = db.selectFrom('recent_games').innerJoin('games', 'games.node_id', 'recent_games.node_id').where('recent_games.member_id', '=', memberId);
+/** Which recent games may be listed: those the house can play (decision 021). */
+export type TPlayableFilter = { categories: readonly string[]; closedSubTypes: readonly string[] };
+
+export async function listRecent(db: TDb, memberId: number, playable: TPlayableFilter, limit: number, offset: number) {
+  const q = db
+    .selectFrom('recent_games')
+    .innerJoin('games', 'games.node_id', 'recent_games.node_id')
+    .where('recent_games.member_id', '=', memberId)
+    .where('games.game_type', 'in', [...playable.categories])
+    .where('games.sub_type', 'not in', [...playable.closedSubTypes])
+    .where('games.is_game', '=', 'GAME');
   const [rows, count] = await Promise.all([
     q
       .select(GAME_COLUMNS)

@@ -1,6 +1,7 @@
 // A member's own game lists: favourite ids, favourite list, add/remove (one action per second,
 // spec §5) and recent games. Real-member and trial checks happen in the routes.
 import type { TFavouriteRequest, TGameCategory, TGamePage } from '@pavilion/contracts/games';
+import { GAME_SUB_TYPES, HOUSE_CATEGORIES, notOpenVerticalOf } from '@pavilion/contracts/games';
 import { FAVOURITE_THROTTLE_MS } from '@pavilion/contracts/constants';
 import type { TDb } from '@/db/database.ts';
 import { AppError } from '@/shared/app-error.ts';
@@ -23,9 +24,15 @@ export async function favouritePage(db: TDb, memberId: number, opts: TPaging & {
   return page(rows.map((r) => toGameItem(view, r, language)), total, opts);
 }
 
+/** Recent games list only games a launch could have started: open categories and sub types. */
+export const PLAYABLE: repo.TPlayableFilter = {
+  categories: HOUSE_CATEGORIES,
+  closedSubTypes: GAME_SUB_TYPES.filter((subType) => HOUSE_CATEGORIES.some((gameType) => notOpenVerticalOf({ gameType, subType }))),
+};
+
 export async function recentPage(db: TDb, memberId: number, opts: TPaging): Promise<TGamePage> {
   const view = await getCatalogueView(db);
-  const { rows, total } = await repo.listRecent(db, memberId, opts.pageSize, (opts.pageNo - 1) * opts.pageSize);
+  const { rows, total } = await repo.listRecent(db, memberId, PLAYABLE, opts.pageSize, (opts.pageNo - 1) * opts.pageSize);
   const language = languageOf(opts.language);
   return page(rows.map((r) => toGameItem(view, r, language)), total, opts);
 }
@@ -65,6 +72,7 @@ export async function removeFavourite(db: TDb, memberId: number, nodeId: number)
   await repo.deleteFavourite(db, memberId, nodeId);
 }
 
+/** Called by the launch once it has started a game (never for a refusal, a popup or a lottery page). */
 export function recordRecent(db: TDb, memberId: number, nodeId: number): Promise<void> {
   return repo.touchRecent(db, memberId, nodeId);
 }

@@ -17,6 +17,7 @@ export const GameListCentrePage = lazyPage(
   () => import('@/features/lobby/pages/game-list-page'),
 );
 export const GameCentrePage = lazyPage('GameCenter', () => import('@/features/lobby/pages/game-centre-page'));
+export const ComingSoonPage = lazyPage('GameCenter', () => import('@/features/lobby/pages/coming-soon-page'));
 export const AgentLoginPage = lazyPage('Agent', () => import('@/features/agent/pages/agent-login-page'));
 export const AgentHomePage = lazyPage('Agent', () => import('@/features/agent/pages/agent-home-page'));
 export const ResetPasswordPage = lazyPage('Auth', () => import('@/features/auth/pages/reset-password-page'));

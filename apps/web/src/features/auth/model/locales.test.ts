@@ -11,6 +11,7 @@ const load = (lang: string) =>
 /** Catalogue codes the identity screens never show (games, money). */
 const NOT_SHOWN = new Set([
   'GAME_MAINTENANCE',
+  'VERTICAL_NOT_OPEN',
   'DUPLICATE_TRANSACTION',
   'UNSUPPORTED_MEDIA_TYPE',
   'METHOD_NOT_ALLOWED',

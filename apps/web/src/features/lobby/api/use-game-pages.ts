@@ -5,31 +5,27 @@ import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { TGameItem, TGamePage } from '@pavilion/contracts/games';
 import { GAME_PAGE_SIZE } from '@pavilion/contracts/games-constants';
-import { api } from '@/shared/api/http';
-import { gameListParams, pagesForRange, type TGameFilters } from '../lib/game-query';
+import { pagesForRange, type TGameFilters } from '../lib/game-query';
 import { useApiLanguage } from '@/shared/i18n/use-api-language';
+import { gamePageQuery } from './prefetch-game-list';
 
 /** Visible-page updates wait this long so a fast fling does not fetch every page it passes. */
 const RANGE_SETTLE_MS = 80;
-const PAGE_STALE_MS = 60_000;
 
 export function useGamePages(filters: TGameFilters) {
   const language = useApiLanguage();
   const queryClient = useQueryClient();
   const baseKey = useMemo(() => ['lobby', 'games', language, filters] as const, [language, filters]);
   const filterKey = JSON.stringify(baseKey);
-  const fetchPage = useCallback(
-    (pageNo: number) => api<TGamePage>('/games', { query: gameListParams(filters, pageNo, language) }),
-    [filters, language],
-  );
 
-  const first = useQuery({ queryKey: [...baseKey, 1], queryFn: () => fetchPage(1), staleTime: PAGE_STALE_MS });
+  // the router may have started this one with the navigation (prefetch-game-list.ts)
+  const first = useQuery(gamePageQuery(filters, language, 1));
   const [visible, setVisible] = useState<{ key: string; pages: number[] }>({ key: filterKey, pages: [] });
   const pages = visible.key === filterKey ? visible.pages : [];
   const results = useQueries({
     queries: pages
       .filter((p) => p > 1)
-      .map((p) => ({ queryKey: [...baseKey, p], queryFn: () => fetchPage(p), staleTime: PAGE_STALE_MS })),
+      .map((p) => gamePageQuery(filters, language, p)),
   });
 
   const loaded = `${first.dataUpdatedAt}:${results.map((r) => r.dataUpdatedAt).join()}`;

@@ -1,8 +1,11 @@
 // Game list card of spec §1: favourite toggle, display name, hot badge, ticking jackpot-like
-// number with the currency symbol, image and play button. Kept to a handful of elements: the
-// virtual grid may show fifty of them at once.
+// number with the currency symbol (only on a game with a pool; others show their provider there),
+// image and play button, which says "Coming soon" on a game of a vertical not open yet
+// (decision 021). Kept to a handful of elements: the virtual grid may show fifty at once.
 import { useTranslation } from 'react-i18next';
 import type { TGameItem } from '@pavilion/contracts/games';
+import { notOpenVerticalOf } from '@pavilion/contracts/games-constants';
+import { hasJackpotPool } from '../lib/jackpot';
 import type { TLaunchRequest } from '../lib/launch-target';
 import { JackpotTicker } from './jackpot-ticker';
 import { LazyImage } from './lazy-image';
@@ -21,6 +24,7 @@ export const CARD_INFO_HEIGHT = 100;
 
 export function GameCard({ game, favourite, symbol, onToggleFavourite, onLaunch }: TGameCardProps) {
   const { t } = useTranslation('lobby');
+  const notOpen = notOpenVerticalOf(game) !== null;
   return (
     <div className={styles.card} role="listitem" data-testid="game-card" data-node-id={game.nodeId}>
       <div className={styles.media}>
@@ -39,14 +43,18 @@ export function GameCard({ game, favourite, symbol, onToggleFavourite, onLaunch 
       <div className={styles.name} title={game.displayName}>
         {game.displayName}
       </div>
-      <JackpotTicker className={styles.jackpot} nodeId={game.nodeId} pool={game.jackpot} symbol={symbol} />
+      {hasJackpotPool(game) ? (
+        <JackpotTicker className={styles.jackpot} pool={game.jackpot} symbol={symbol} />
+      ) : (
+        <span className={styles.vendor}>{game.vendorName}</span>
+      )}
       <button
         type="button"
-        className={styles.play}
-        aria-label={t('tile.playNamed', { name: game.displayName })}
-        onClick={() => onLaunch({ nodeId: game.nodeId, gameCode: game.gameCode })}
+        className={notOpen ? `${styles.play} ${styles.soon}` : styles.play}
+        aria-label={t(notOpen ? 'tile.comingSoonNamed' : 'tile.playNamed', { name: game.displayName })}
+        onClick={() => onLaunch({ nodeId: game.nodeId, gameCode: game.gameCode, gameType: game.gameType, subType: game.subType })}
       >
-        {game.maintenance ? t('tile.maintenance') : t('card.play')}
+        {notOpen ? t('tile.comingSoon') : game.maintenance ? t('tile.maintenance') : t('card.play')}
       </button>
     </div>
   );

@@ -26,7 +26,7 @@ export function GamePopupModal({ title, games, onClose, testId = 'game-popup', i
               aria-label={t('tile.playNamed', { name: game.displayName })}
               onClick={() => {
                 onClose();
-                void launch({ nodeId: game.nodeId, gameCode: game.gameCode });
+                void launch({ nodeId: game.nodeId, gameCode: game.gameCode, gameType: game.gameType, subType: game.subType });
               }}
             >
               {t('tile.playNow')}

@@ -1,7 +1,9 @@
 // Game tile of spec §1: large icon and display name; clicking the tile opens the game's vendor,
-// the Play now button (absent on slot-type games) starts the game itself.
+// the Play now button (absent on slot-type games) starts the game itself; on a game of a vertical
+// that is not open yet it says "Coming soon" and opens that screen (decision 021).
 import { useTranslation } from 'react-i18next';
 import type { TGameItem } from '@pavilion/contracts/games';
+import { notOpenVerticalOf } from '@pavilion/contracts/games-constants';
 import type { TLaunchRequest } from '../lib/launch-target';
 import { LazyImage } from './lazy-image';
 import styles from './tiles.module.css';
@@ -15,6 +17,7 @@ export function isSlotGame(game: Pick<TGameItem, 'gameType'>): boolean {
 
 export function GameTile({ game, onLaunch }: TGameTileProps) {
   const { t } = useTranslation('lobby');
+  const notOpen = notOpenVerticalOf(game) !== null;
   return (
     <div className={styles.tile} role="listitem" data-testid="game-tile">
       <button
@@ -31,10 +34,10 @@ export function GameTile({ game, onLaunch }: TGameTileProps) {
         <button
           type="button"
           className={styles.play}
-          onClick={() => onLaunch({ nodeId: game.nodeId, gameCode: game.gameCode })}
-          aria-label={t('tile.playNamed', { name: game.displayName })}
+          onClick={() => onLaunch({ nodeId: game.nodeId, gameCode: game.gameCode, gameType: game.gameType, subType: game.subType })}
+          aria-label={t(notOpen ? 'tile.comingSoonNamed' : 'tile.playNamed', { name: game.displayName })}
         >
-          {t('tile.playNow')}
+          {notOpen ? t('tile.comingSoon') : t('tile.playNow')}
         </button>
       )}
     </div>

@@ -2,9 +2,11 @@
 // vendors, a hover drop menu per game type listing its vendors (large layout over 10 vendors).
 // When the entries do not fit, the bar scrolls sideways (arrow buttons at its edges); the drop
 // menu sits outside the scroller so it is never clipped.
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { prefetchGameList } from '../api/prefetch-game-list';
 import { useGameMenu } from '../api/use-game-menu';
 import { useLaunchGame } from '../hooks/use-launch-game';
 import { isActivePath, useNavActivate } from '../hooks/use-nav-activate';
@@ -15,7 +17,8 @@ import { NavDropMenu } from './nav-drop-menu';
 import styles from './top-nav.module.css';
 
 export function TopNav() {
-  const { t } = useTranslation('lobby');
+  const { t, i18n } = useTranslation('lobby');
+  const queryClient = useQueryClient();
   const menu = useGameMenu();
   const items = useMemo(() => buildNavItems(menu.data?.categories), [menu.data]);
   const activate = useNavActivate();
@@ -25,6 +28,12 @@ export function TopNav() {
   const listRef = useRef<HTMLUListElement>(null);
   const edges = useScrollEdges(listRef, [items.length]);
   const openItem = items.find((i) => i.code === open && isGameCategory(i.code) && i.vendors.length > 0);
+  // a pointer on (or focus in) an entry starts its list's first page and code before the click
+  const warm = (path: string) => {
+    if (prefetchGameList(queryClient, new URL(path, window.location.origin), i18n.language)) {
+      void import('../pages/game-list-page');
+    }
+  };
 
   return (
     <nav
@@ -47,7 +56,18 @@ export function TopNav() {
         {items.map((item) => {
           const active = isActivePath(item.path, pathname);
           return (
-            <li key={item.code} className={styles.entry} onMouseEnter={() => setOpen(item.code)} onFocus={() => setOpen(item.code)}>
+            <li
+              key={item.code}
+              className={styles.entry}
+              onMouseEnter={() => {
+                setOpen(item.code);
+                warm(item.path);
+              }}
+              onFocus={() => {
+                setOpen(item.code);
+                warm(item.path);
+              }}
+            >
               <a
                 href={item.path}
                 className={active ? `${styles.link} ${styles.active}` : styles.link}

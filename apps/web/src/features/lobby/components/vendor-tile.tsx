@@ -1,7 +1,9 @@
 // Vendor tile (spec §3 vendor card): the vendor's image with its code, name and kind; a click
-// launches the vendor (game centres) or opens its game list (list categories).
+// launches the vendor (game centres) or opens its game list (list categories); a vendor of a
+// vertical that is not open yet says "Coming soon" and opens that screen (decision 021).
 import { useTranslation } from 'react-i18next';
 import type { TVendorCard } from '@pavilion/contracts/games';
+import { notOpenVerticalOf } from '@pavilion/contracts/games-constants';
 import type { TLaunchRequest } from '../lib/launch-target';
 import { LazyImage } from './lazy-image';
 import styles from './tiles.module.css';
@@ -11,6 +13,9 @@ type TVendorTileProps = { vendor: TVendorCard; onLaunch: (req: TLaunchRequest) =
 
 export function VendorTile({ vendor, onLaunch, listItem = true }: TVendorTileProps) {
   const { t } = useTranslation('lobby');
+  const vertical = notOpenVerticalOf(vendor);
+  // lotteries open their lottery page, which says itself that draws are not open yet
+  const notOpen = vertical !== null && vertical !== 'lottery';
   return (
     <div className={styles.tile} role={listItem ? 'listitem' : undefined} data-testid="vendor-tile">
       <button
@@ -27,9 +32,9 @@ export function VendorTile({ vendor, onLaunch, listItem = true }: TVendorTilePro
         type="button"
         className={styles.play}
         onClick={() => onLaunch({ vendor: vendor.vassalage, gameType: vendor.gameType, isVendorLaunch: vendor.isVendorLaunch })}
-        aria-label={t('tile.playNamed', { name: vendor.displayName })}
+        aria-label={t(notOpen ? 'tile.comingSoonNamed' : 'tile.playNamed', { name: vendor.displayName })}
       >
-        {t('tile.playNow')}
+        {notOpen ? t('tile.comingSoon') : t('tile.playNow')}
       </button>
     </div>
   );

@@ -1,6 +1,7 @@
 // Launching a game or a vendor (spec §2.1 launch routes): list-category vendors open their list;
 // everything else needs a session (guest → login modal, which also offers the game's demo), then
 // follows the server's launch target: an in-app route, the game popup of a container, or the game.
+// A tile of a vertical that is not open yet goes to its "not open yet" screen (decision 021).
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,17 @@ import { api, ApiError } from '@/shared/api/http';
 import { useSession } from '@/shared/session/session-store';
 import { useModalStore } from '@/shared/ui/modal-store';
 import { useApiLanguage } from '@/shared/i18n/use-api-language';
-import { demoPath, launchGate, launchStep, localLaunchTarget, maintenanceGames, type TLaunchRequest } from '../lib/launch-target';
+import {
+  comingSoonPath,
+  demoPath,
+  launchGate,
+  launchStep,
+  localLaunchTarget,
+  maintenanceGames,
+  notOpenTarget,
+  notOpenVertical,
+  type TLaunchRequest,
+} from '../lib/launch-target';
 import { useLaunchDialog } from '../stores/launch-dialog-store';
 
 export function useLaunchGame() {
@@ -44,6 +55,11 @@ export function useLaunchGame() {
 
   return useCallback(
     async (req: TLaunchRequest) => {
+      const notOpen = notOpenTarget(req);
+      if (notOpen) {
+        void navigate(notOpen);
+        return;
+      }
       const local = localLaunchTarget(req);
       if (local) {
         follow(local);
@@ -67,8 +83,11 @@ export function useLaunchGame() {
         if (!(error instanceof ApiError)) {
           throw error;
         }
-        const recommended = await maintenanceGames(error);
-        if (recommended) {
+        const vertical = notOpenVertical(error);
+        const recommended = vertical ? null : await maintenanceGames(error);
+        if (vertical) {
+          void navigate(comingSoonPath(vertical));
+        } else if (recommended) {
           showDialog({ kind: 'maintenance', games: recommended });
         } else if (error.code === 'NOT_LOGGED_IN' || error.code === 'SESSION_EXPIRED') {
           openModal('login');
@@ -79,6 +98,6 @@ export function useLaunchGame() {
         }
       }
     },
-    [follow, language, openModal, queryClient, showDialog, t],
+    [follow, language, navigate, openModal, queryClient, showDialog, t],
   );
 }

@@ -1,19 +1,12 @@
-// The jackpot-like number of a game list card (spec §1, §9): it rises by 165.11 every 3000 ms.
-// A game with a real pool starts from it; others start from a stable figure derived from the
-// node id, so the same card shows the same number wherever it appears.
+// The jackpot-like number of a game list card (spec §1, §9): it rises by 165.11 every 3000 ms
+// from the game's pool. Only a game with a pool shows one (decision 021): a number invented for
+// a game without a jackpot would promise a prize nobody can win.
 export const JACKPOT_STEP_MINOR = 16_511;
 export const JACKPOT_TICK_MS = 3000;
 
-const MIN_BASE_MINOR = 5_000_000;
-const BASE_SPREAD_MINOR = 95_000_000;
-
-/** Starting value in minor units. */
-export function jackpotBase(nodeId: number, pool: number | null): number {
-  if (pool !== null && pool > 0) {
-    return pool;
-  }
-  const hash = Math.imul(nodeId ^ 0x5bd1e995, 0x2c1b3c6d) >>> 0;
-  return MIN_BASE_MINOR + (hash % BASE_SPREAD_MINOR);
+/** Whether a card shows the ticker: the server sends a pool (minor units) only for games that have one. */
+export function hasJackpotPool(game: { jackpot: number | null }): game is { jackpot: number } {
+  return game.jackpot !== null && game.jackpot > 0;
 }
 
 /** Ticks elapsed between two instants. */

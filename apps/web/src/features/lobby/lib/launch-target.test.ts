@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TGameItem } from '@pavilion/contracts/games';
-import { launchGate, launchStep, localLaunchTarget, maintenanceGames } from './launch-target';
+import { comingSoonPath, launchGate, launchStep, localLaunchTarget, maintenanceGames, notOpenTarget, notOpenVertical } from './launch-target';
 
 const game: TGameItem = {
   nodeId: 5, gameCode: 'G5', gameId: '5', displayName: 'Lucky', gameName: 'Lucky', vassalage: 'PT', vendorName: 'Playtech', gameType: 'RNG',
@@ -48,5 +48,32 @@ describe('maintenanceGames', () => {
     expect(await maintenanceGames({ code: 'GAME_MAINTENANCE', data: { nodeId: 5, recommended: [game] } })).toEqual([game]);
     expect(await maintenanceGames({ code: 'GAME_MAINTENANCE', data: undefined })).toEqual([]);
     expect(await maintenanceGames({ code: 'NOT_LOGGED_IN', data: undefined })).toBeNull();
+  });
+});
+
+describe('verticals not open yet (decision 021)', () => {
+  it('sends sports, e-sports, cockfight, live, fishing, card and bingo tiles to their screen without the server', () => {
+    expect(notOpenTarget({ vendor: 'IBC', gameType: 'SPORTS', isVendorLaunch: true })).toBe('/coming-soon?vertical=sports');
+    expect(notOpenTarget({ vendor: 'TFG', gameType: 'ESPORTS' })).toBe('/coming-soon?vertical=esports');
+    expect(notOpenTarget({ vendor: 'SV388', gameType: 'COCKFIGHT' })).toBe('/coming-soon?vertical=cockfight');
+    expect(notOpenTarget({ nodeId: 9, gameType: 'LIVE', subType: 'baccarat' })).toBe('/coming-soon?vertical=live');
+    expect(notOpenTarget({ nodeId: 9, gameType: 'FISH', subType: 'fishing' })).toBe('/coming-soon?vertical=fishing');
+    expect(notOpenTarget({ nodeId: 9, gameType: 'PVP', subType: 'poker' })).toBe('/coming-soon?vertical=pvp');
+    expect(notOpenTarget({ nodeId: 9, gameType: 'RNG', subType: 'jackpot' })).toBe('/coming-soon?vertical=jackpot');
+  });
+
+  it('lets playable games, RNG vendors and lotteries through', () => {
+    expect(notOpenTarget({ nodeId: 9, gameType: 'RNG', subType: 'slot' })).toBeNull();
+    expect(notOpenTarget({ nodeId: 9, gameType: 'BGS', subType: 'sicbo' })).toBeNull();
+    expect(notOpenTarget({ nodeId: 9 })).toBeNull();
+    expect(notOpenTarget({ vendor: 'PT', gameType: 'RNG' })).toBeNull();
+    expect(notOpenTarget({ vendor: 'SSC', gameType: 'LOTT' })).toBeNull();
+  });
+
+  it('reads the vertical of a VERTICAL_NOT_OPEN launch error', () => {
+    expect(notOpenVertical({ code: 'VERTICAL_NOT_OPEN', data: { vertical: 'live', nodeId: 5 } })).toBe('live');
+    expect(notOpenVertical({ code: 'VERTICAL_NOT_OPEN', data: { vertical: 'poker?' } })).toBeNull();
+    expect(notOpenVertical({ code: 'GAME_MAINTENANCE', data: { vertical: 'live' } })).toBeNull();
+    expect(comingSoonPath('sports')).toBe('/coming-soon?vertical=sports');
   });
 });

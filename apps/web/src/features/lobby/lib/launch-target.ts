@@ -3,11 +3,48 @@
 // answer, without needing a session), what to do with the server's launch target, and the
 // recommended games of a GAME_MAINTENANCE error.
 import type { TGameItem, TLaunchTarget } from '@pavilion/contracts/games';
-import { CATEGORY_PATHS, type TGameCategory } from '@pavilion/contracts/games-constants';
+import {
+  CATEGORY_PATHS,
+  NOT_OPEN_VERTICALS,
+  notOpenVerticalOf,
+  type TGameCategory,
+  type TGameSubType,
+  type TNotOpenVertical,
+} from '@pavilion/contracts/games-constants';
 
-/** A game by node id, or a vendor of a category (tile click, drop menu, single-vendor entry). */
-/** A single game (its code lets a guest open the demo) or a vendor. */
-export type TLaunchRequest = { nodeId: number; gameCode?: string } | { vendor: string; gameType: TGameCategory; isVendorLaunch?: boolean };
+/**
+ * A single game (its code lets a guest open the demo; its category and sub type tell a vertical
+ * that is not open yet without asking the server) or a vendor of a category.
+ */
+export type TLaunchRequest =
+  | { nodeId: number; gameCode?: string; gameType?: TGameCategory; subType?: TGameSubType }
+  | { vendor: string; gameType: TGameCategory; isVendorLaunch?: boolean };
+
+/** The "not open yet" screen of a vertical (decision 021). */
+export function comingSoonPath(vertical: TNotOpenVertical): string {
+  return `/coming-soon?vertical=${vertical}`;
+}
+
+/**
+ * Where a tile of a vertical that is not open goes instead of launching: its "not open yet" screen,
+ * for guests too. Lotteries keep their own lottery pages (spec §2.1), which say the same.
+ */
+export function notOpenTarget(req: TLaunchRequest): string | null {
+  if (req.gameType === undefined) {
+    return null;
+  }
+  const vertical = notOpenVerticalOf({ gameType: req.gameType, subType: 'nodeId' in req ? req.subType : undefined });
+  return vertical && vertical !== 'lottery' ? comingSoonPath(vertical) : null;
+}
+
+/** The vertical of a VERTICAL_NOT_OPEN launch error; null for any other error. */
+export function notOpenVertical(error: { code: string; data: unknown }): TNotOpenVertical | null {
+  if (error.code !== 'VERTICAL_NOT_OPEN' || typeof error.data !== 'object' || error.data === null) {
+    return null;
+  }
+  const vertical = (error.data as { vertical?: unknown }).vertical;
+  return (NOT_OPEN_VERTICALS as readonly unknown[]).includes(vertical) ? (vertical as TNotOpenVertical) : null;
+}
 
 /** Categories whose vendors open their game list rather than a game (spec §2.1: RNG). */
 export const VENDOR_LIST_CATEGORIES: readonly TGameCategory[] = ['RNG'];

@@ -40,7 +40,7 @@ export default function GameCentrePage() {
                 <ul className={centre.games} aria-label={t('list.gamesOf', { category: lane.displayName })}>
                   {lane.games.map((game) => (
                     <li key={game.nodeId}>
-                      <button type="button" className={centre.game} onClick={() => onLaunch({ nodeId: game.nodeId, gameCode: game.gameCode })}>
+                      <button type="button" className={centre.game} onClick={() => onLaunch({ nodeId: game.nodeId, gameCode: game.gameCode, gameType: game.gameType, subType: game.subType })}>
                         {game.displayName}
                       </button>
                     </li>

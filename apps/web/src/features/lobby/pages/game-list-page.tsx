@@ -7,6 +7,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import type { TGameSubType } from '@pavilion/contracts/games';
 import { useMenuEntry } from '../api/use-game-menu';
 import { useGamePages } from '../api/use-game-pages';
+import { openingFilters } from '../api/prefetch-game-list';
 import { GameCardGrid } from '../components/game-card-grid';
 import { GameFilters } from '../components/game-filters';
 import { VendorTabs } from '../components/vendor-tabs';
@@ -30,8 +31,9 @@ export default function GameListPage() {
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const slotFilters = gameType === 'RNG';
 
+  // the opening filters are the ones the router prefetched with the navigation (prefetch-game-list.ts)
   const filters = useMemo<TGameFilters>(
-    () => ({ gameType, vendor, subType: slotFilters ? subType : null, minBet1: slotFilters && minBet1, lines25: slotFilters && lines25, q }),
+    () => ({ ...openingFilters(gameType, vendor), subType: slotFilters ? subType : null, minBet1: slotFilters && minBet1, lines25: slotFilters && lines25, q }),
     [gameType, vendor, subType, minBet1, lines25, q, slotFilters],
   );
   const filterKey = JSON.stringify(filters);

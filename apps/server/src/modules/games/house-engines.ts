@@ -1,0 +1,41 @@
+// Which in-house engine honestly plays a catalogue game, or which vertical it waits for (decision
+// 021). The engine registry maps any sub type to something playable; this module says when that
+// would be a lie: a game of a vertical that is not open yet gets no engine, and its launch answers
+// VERTICAL_NOT_OPEN without starting anything or touching the wallet.
+import {
+  notOpenVerticalOf,
+  type TGameCategory,
+  type TGameSubType,
+  type TNotOpenVertical,
+} from '@pavilion/contracts/games';
+import { engineForGame, type TEngineChoice } from '@pavilion/games/registry';
+import { AppError } from '@/shared/app-error.ts';
+
+export type THouseGameRef = { nodeId: number; gameType: TGameCategory; subType: TGameSubType };
+
+export type THouseEngine =
+  { open: true; choice: TEngineChoice } | { open: false; vertical: TNotOpenVertical };
+
+/** `gameType` is the category the member sees (after the spec §9 regrouping). */
+export function houseEngineOf(game: THouseGameRef): THouseEngine {
+  const vertical = notOpenVerticalOf(game);
+  if (vertical) {
+    return { open: false, vertical };
+  }
+  return {
+    open: true,
+    choice: engineForGame({ subType: game.subType, gameType: game.gameType, nodeId: game.nodeId }),
+  };
+}
+
+/** Throws VERTICAL_NOT_OPEN when the game (or, without a sub type, the vendor's category) is not open. */
+export function assertVerticalOpen(ref: {
+  nodeId: number | null;
+  gameType: TGameCategory;
+  subType?: TGameSubType | null;
+}): void {
+  const vertical = notOpenVerticalOf(ref);
+  if (vertical) {
+    throw new AppError('VERTICAL_NOT_OPEN', { data: { vertical, nodeId: ref.nodeId } });
+  }
+}
