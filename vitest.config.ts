@@ -12,7 +12,22 @@ export default defineConfig({
         resolve: { alias: serverAlias },
       },
       {
-        test: { name: 'unit-web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: {
+          name: 'unit-web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          exclude: ['apps/web/src/**/*.dom.test.{ts,tsx}'],
+          environment: 'node',
+        },
+        resolve: { alias: webAlias },
+      },
+      {
+        // React interaction tests (Testing Library + user-event) in a browser-like DOM
+        test: {
+          name: 'web-dom',
+          include: ['apps/web/src/**/*.dom.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/src/test/dom-setup.ts'],
+        },
         resolve: { alias: webAlias },
       },
       {
