@@ -8,7 +8,11 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          environment: 'node',
+        },
         resolve: { alias: serverAlias },
       },
       {
@@ -26,6 +30,7 @@ export default defineConfig({
           name: 'web-dom',
           include: ['apps/web/src/**/*.dom.test.{ts,tsx}'],
           environment: 'happy-dom',
+          environmentOptions: { happyDOM: { url: 'http://localhost:3000/' } },
           setupFiles: ['apps/web/src/test/dom-setup.ts'],
         },
         resolve: { alias: webAlias },
