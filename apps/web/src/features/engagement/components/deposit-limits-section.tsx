@@ -11,15 +11,15 @@ import { FormAlert } from '@/shared/ui/form/form-alert';
 import { useBalance } from '@/shared/wallet/use-balance';
 import { useErrorText } from '@/shared/errors/error-text';
 import { useDepositLimits, useSetDepositLimit } from '../api/use-protection';
-import { limitChangeKind, minorToInput, parseMajorAmount, usedPercent } from '../lib/limit-maths';
+import { limitChangeKind, limitToInput, requestedLimit, usedPercent } from '../lib/limit-maths';
 import styles from './engagement.module.css';
 
 function LimitRow({ limit, symbol }: { limit: TDepositLimit; symbol: string }) {
   const { t } = useTranslation('engagement');
   const errorText = useErrorText();
-  const [text, setText] = useState(minorToInput(limit.amount));
+  const [text, setText] = useState(limitToInput(limit.amount));
   const save = useSetDepositLimit();
-  const requested = parseMajorAmount(text);
+  const requested = requestedLimit(text);
   const change = requested === undefined ? 'none' : limitChangeKind(limit.amount, requested);
   const percent = usedPercent(limit.used, limit.amount);
   const inputId = `limit-${limit.period}`;
