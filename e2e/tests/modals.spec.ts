@@ -4,18 +4,15 @@
 // fails the test even if it is gone again by the time of an assertion.
 import { expect, test, type Page } from '@playwright/test';
 
-declare global {
-  interface Window {
-    __maxOpenDialogs: number;
-  }
-}
+type TCounted = { __maxOpenDialogs: number };
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
-    window.__maxOpenDialogs = 0;
+    const counted = window as unknown as TCounted;
+    counted.__maxOpenDialogs = 0;
     const count = () => {
-      window.__maxOpenDialogs = Math.max(
-        window.__maxOpenDialogs,
+      counted.__maxOpenDialogs = Math.max(
+        counted.__maxOpenDialogs,
         document.querySelectorAll('dialog[open]').length,
       );
     };
@@ -28,11 +25,12 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-const maxOpenDialogs = (page: Page) => page.evaluate(() => window.__maxOpenDialogs);
+const maxOpenDialogs = (page: Page) => page.evaluate(() => (window as unknown as TCounted).__maxOpenDialogs);
 
 async function closeRouteDialogThenSeePopup(page: Page, dialogName: string) {
   const dialog = page.getByRole('dialog', { name: dialogName });
-  await expect(dialog).toBeVisible();
+  // the first page of a fresh server loads its chunks cold: allow it more than the usual wait
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
   // the home page under the dialog has its announcements (the popups among them) once the banner shows
   await expect(page.getByTestId('banner-carousel')).toBeVisible();
   await expect(page.locator('dialog[open]')).toHaveCount(1);
@@ -71,7 +69,7 @@ test('[SHELL] /member as a guest shows only the login dialog; the startup popup 
 test('[SHELL] going from login to forgot password keeps one dialog open', async ({ page }) => {
   await page.goto('/login');
   const login = page.getByRole('dialog', { name: 'Log in' });
-  await expect(login).toBeVisible();
+  await expect(login).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('banner-carousel')).toBeVisible();
   await login.getByRole('button', { name: /forgot/i }).click();
   await expect(page.getByRole('dialog', { name: 'Forgot password' })).toBeVisible();
