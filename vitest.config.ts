@@ -8,11 +8,31 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          environment: 'node',
+        },
         resolve: { alias: serverAlias },
       },
       {
-        test: { name: 'unit-web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: {
+          name: 'unit-web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          exclude: ['apps/web/src/**/*.dom.test.{ts,tsx}'],
+          environment: 'node',
+        },
+        resolve: { alias: webAlias },
+      },
+      {
+        // React interaction tests (Testing Library + user-event) in a browser-like DOM
+        test: {
+          name: 'web-dom',
+          include: ['apps/web/src/**/*.dom.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          environmentOptions: { happyDOM: { url: 'http://localhost:3000/' } },
+          setupFiles: ['apps/web/src/test/dom-setup.ts'],
+        },
         resolve: { alias: webAlias },
       },
       {

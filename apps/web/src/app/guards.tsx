@@ -1,11 +1,13 @@
 // Route guards (spec §2.1, §6): login-required routes without a stored token go to /login (the
 // login modal over home); /agentHome needs an agent (no token or not an agent → /agent);
-// /login and /register open their modal over the home page and return to / when it closes.
+// /login and /register open their modal over the home page and return to / when it closes (and
+// whatever it led to: forgot password, a forced password change); waiting popups show after.
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { isAgentType } from '@pavilion/contracts/constants';
 import { useSession } from '@/shared/session/session-store';
 import { useMember } from '@/shared/session/use-member';
+import { hasTask } from '@/shared/ui/modal-queue';
 import { useModalStore, type TModalName } from '@/shared/ui/modal-store';
 import { PageSpinner } from './lazy-page';
 
@@ -44,9 +46,10 @@ export function WithModal({
 
   useEffect(() => {
     useModalStore.getState().open(modal);
-    // once the visitor closes the popup (or whatever it led to), leave /login or /register
+    // once the visitor closes the dialog (or whatever it led to), leave /login or /register;
+    // a startup popup waiting behind it does not keep the visitor on the route
     return useModalStore.subscribe((state, previous) => {
-      if (state.name === null && previous.name !== null) {
+      if (!hasTask(state.queue) && hasTask(previous.queue)) {
         void navigate('/', { replace: true });
       }
     });

@@ -1,4 +1,5 @@
-// Local date-time display (architecture: UI shows local time as yyyy-MM-dd HH:mm:ss).
+// Local date-time display (spec §3, architecture: the UI shows local time as yyyy-MM-dd HH:mm:ss):
+// the same numeric form in every language (decision 020), the one date formatter of the web.
 function pad(n: number): string {
   return String(n).padStart(2, '0');
 }

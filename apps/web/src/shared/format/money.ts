@@ -1,12 +1,55 @@
-// Money display (spec §9): amounts travel as integer minor units (1 = 0.01) and are shown with
-// two decimals and thousands separators, prefixed by the merchant's currency symbol.
-const formatter = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// Money display (spec §9) in the member's language (decision 020): amounts travel as integer minor
+// units (1 = 0.01) and are shown with two decimals and the language's thousands separators, the
+// merchant's currency symbol where the language puts a currency (before in English and Chinese,
+// after in Khmer) and the sign where the language puts it. The language is i18next's current
+// one unless given (components re-render on a language change through useTranslation).
+import i18n from 'i18next';
 
-export function formatMinor(minor: number): string {
-  return formatter.format(minor / 100);
+/** The number locale of each supported language; anything else formats as English. */
+const LOCALES: Record<string, string> = { en: 'en-US', zh: 'zh-CN', km: 'km-KH' };
+
+export function numberLocale(language: string | undefined = i18n.language): string {
+  const base = (language ?? 'en').toLowerCase().split('-')[0] ?? 'en';
+  return LOCALES[base] ?? 'en-US';
 }
 
-export function formatMoney(minor: number, currencySymbol: string): string {
-  const text = formatMinor(Math.abs(minor));
-  return `${minor < 0 ? '-' : ''}${currencySymbol}${text}`;
+const formats = new Map<string, Intl.NumberFormat>();
+
+function format(locale: string, kind: 'decimal' | 'currency' | 'integer'): Intl.NumberFormat {
+  const key = `${locale}|${kind}`;
+  let found = formats.get(key);
+  if (!found) {
+    found =
+      kind === 'integer'
+        ? new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })
+        : new Intl.NumberFormat(locale, {
+            minimumFractionDigits: 2,
+            maximumFractionDigits: 2,
+            // the currency only gives the symbol's place; the merchant's symbol replaces it
+            ...(kind === 'currency'
+              ? { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }
+              : {}),
+          });
+    formats.set(key, found);
+  }
+  return found;
+}
+
+/** 123456789 → "1,234,567.89" (no symbol). */
+export function formatMinor(minor: number, language?: string): string {
+  return format(numberLocale(language), 'decimal').format(minor / 100);
+}
+
+/** 100000, "$" → "$1,000.00"; -250, "៛" → "-៛2.50" in English, "-2.50៛" in Khmer. */
+export function formatMoney(minor: number, currencySymbol: string, language?: string): string {
+  const parts = format(numberLocale(language), 'currency').formatToParts(minor / 100);
+  return parts
+    .map((part) => (part.type === 'currency' ? currencySymbol : part.value))
+    .join('')
+    .trim();
+}
+
+/** A count with the language's grouping: 12345 → "12,345". */
+export function formatCount(value: number, language?: string): string {
+  return format(numberLocale(language), 'integer').format(value);
 }

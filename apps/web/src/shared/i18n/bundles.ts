@@ -6,14 +6,22 @@ import { LOCAL_KEYS } from '@pavilion/contracts/constants';
 import { SUPPORTED_I18N, type TSupportedLanguage } from './languages';
 
 type TBundle = Record<string, unknown>;
-const loaders = import.meta.glob<TBundle>(['../../features/*/locales/*.json', './locales/*.json'], { import: 'default' });
+const loaders = import.meta.glob<TBundle>(['../../features/*/locales/*.json', './locales/*.json', '../errors/locales/*.json'], {
+  import: 'default',
+});
 
 /** Namespaces every page of the player site needs for its first paint (layout, header, home). */
 export const STARTUP_NAMESPACES = ['common', 'shell', 'lobby'] as const;
 
-/** Glob key of a language's bundle for a namespace (`common` lives in shared/i18n/locales). */
+/**
+ * Glob key of a language's bundle for a namespace (`common` lives in shared/i18n/locales, the error
+ * texts of every feature, `errors`, in shared/errors/locales).
+ */
 export function bundlePath(lng: string, ns: string): string {
-  return ns === 'common' ? `./locales/${lng}.json` : `../../features/${ns}/locales/${lng}.json`;
+  if (ns === 'common') {
+    return `./locales/${lng}.json`;
+  }
+  return ns === 'errors' ? `../errors/locales/${lng}.json` : `../../features/${ns}/locales/${lng}.json`;
 }
 
 /** The bundle of a namespace in a language, or undefined when that language has no strings for it. */

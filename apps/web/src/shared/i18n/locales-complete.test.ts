@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 const src = path.resolve(import.meta.dirname, '../..');
 const bundleDirs = [
   path.join(src, 'shared/i18n/locales'),
+  path.join(src, 'shared/errors/locales'),
   ...readdirSync(path.join(src, 'features')).map((f) => path.join(src, 'features', f, 'locales')),
 ].filter((d) => existsSync(path.join(d, 'en.json')));
 

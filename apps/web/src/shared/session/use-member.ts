@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { TMemberInfo } from '@pavilion/contracts/auth';
 import { api, ApiError } from '@/shared/api/http';
+import { MONEY_QUERY_META } from '@/shared/wallet/money-queries';
 import { useSession } from './session-store';
 
 export function useMember() {
@@ -11,6 +12,8 @@ export function useMember() {
     queryKey: ['me', token],
     queryFn: () => api<TMemberInfo>('/members/me'),
     enabled: token !== null,
+    // member info carries the balance too
+    meta: MONEY_QUERY_META,
     retry: false,
   });
   useEffect(() => {

@@ -1,20 +1,71 @@
-// Which app-level modal is open (spec §2.5): login, register, forgot password, change password,
-// logout confirmation, notice list, help, feedback, game popup. Any feature may open one; the app
-// layout renders them.
+// The modal coordinator (spec §2.5, decision 020): which app-level dialog is on screen. Any feature
+// may open one (login, register, forgot/change password, sign-out, notice, help, game popup…) and
+// the layouts render the one named here; background dialogs (reality check, startup popups) ask
+// for their turn with useModalTurn. One dialog at a time, in the order of modal-queue.ts.
+import { useEffect } from 'react';
 import { create } from 'zustand';
+import {
+  activeEntry,
+  closeActive,
+  openEntry,
+  rankOf,
+  removeNamed,
+  requestEntry,
+  type TModalEntry,
+  type TModalName,
+} from './modal-queue';
 
-export type TModalName = 'login' | 'register' | 'forgotPassword' | 'changePassword' | 'logoutConfirm' | 'realAccount' | 'notice' | 'help' | 'feedback' | 'gamePopup' | 'outbox';
+export type { TModalName } from './modal-queue';
 
 type TModalState = {
+  queue: TModalEntry[];
+  /** the dialog on screen, or null */
   name: TModalName | null;
   props: Record<string, unknown>;
+  /** opens a dialog (a task or a blocking one): it shows now unless a blocking one is up */
   open: (name: TModalName, props?: Record<string, unknown>) => void;
+  /** closes the dialog on screen; the next in order shows */
   close: () => void;
+  /** a background dialog asks for its turn (it renders itself when `name` is its own) */
+  request: (name: TModalName, props?: Record<string, unknown>) => void;
+  /** a dialog, on screen or waiting, is no longer wanted */
+  release: (name: TModalName) => void;
 };
 
+let seq = 0;
+
+function entry(name: TModalName, props: Record<string, unknown>): TModalEntry {
+  seq += 1;
+  return { name, props, rank: rankOf(name, props), seq };
+}
+
+function withActive(queue: TModalEntry[]): Pick<TModalState, 'queue' | 'name' | 'props'> {
+  const active = activeEntry(queue);
+  return { queue, name: active?.name ?? null, props: active?.props ?? {} };
+}
+
 export const useModalStore = create<TModalState>((set) => ({
+  queue: [],
   name: null,
   props: {},
-  open: (name, props = {}) => set({ name, props }),
-  close: () => set({ name: null, props: {} }),
+  open: (name, props = {}) => set((s) => withActive(openEntry(s.queue, entry(name, props)))),
+  close: () => set((s) => withActive(closeActive(s.queue))),
+  request: (name, props = {}) => set((s) => withActive(requestEntry(s.queue, entry(name, props)))),
+  release: (name) => set((s) => withActive(removeNamed(s.queue, name))),
 }));
+
+/**
+ * A dialog that renders itself (reality check, startup popups) asks for its turn while `wanted`,
+ * and withdraws when no longer wanted or unmounted. True while it is the dialog on screen.
+ */
+export function useModalTurn(name: TModalName, wanted: boolean): boolean {
+  const mine = useModalStore((s) => s.name === name);
+  useEffect(() => {
+    if (!wanted) {
+      return;
+    }
+    useModalStore.getState().request(name);
+    return () => useModalStore.getState().release(name);
+  }, [name, wanted]);
+  return wanted && mine;
+}

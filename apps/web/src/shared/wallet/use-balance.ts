@@ -1,10 +1,11 @@
 // The member's wallet balance (spec §7 GET /api/wallet/balance, token required): the header shows
-// it and anything that moves money invalidates ['balance'] so it refreshes. The token is part of
+// it and anything that moves money refreshes it (money-queries.ts). The token is part of
 // the key so a new session never sees the previous member's balance.
 import { useQuery } from '@tanstack/react-query';
 import type { TBalance } from '@pavilion/contracts/wallet';
 import { api } from '@/shared/api/http';
 import { useSession } from '@/shared/session/session-store';
+import { MONEY_QUERY_META } from './money-queries';
 
 export const BALANCE_QUERY_KEY = ['balance'] as const;
 
@@ -14,6 +15,7 @@ export function useBalance() {
     queryKey: [...BALANCE_QUERY_KEY, token],
     queryFn: () => api<TBalance>('/wallet/balance'),
     enabled: token !== null,
+    meta: MONEY_QUERY_META,
     retry: false,
   });
 }

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { TLoginResult } from '@pavilion/contracts/auth';
 import { api, ApiError } from '@/shared/api/http';
 import { encryptField } from '@/shared/crypto/encrypt';
+import { ERRORS_NS, errorText } from '@/shared/errors/error-text';
 import { useSession } from '@/shared/session/session-store';
 import { Button } from '@/shared/ui/form/button';
 import { CaptchaField } from '@/shared/ui/form/captcha-field';
@@ -19,7 +20,6 @@ import { PasswordField } from '@/shared/ui/form/password-field';
 import { TextField } from '@/shared/ui/form/text-field';
 import { useCaptcha } from '@/shared/ui/form/use-captcha';
 import { useModalStore } from '@/shared/ui/modal-store';
-import { agentErrorText } from '../model/error-text';
 import styles from './agent.module.css';
 
 const CAPTCHA_CODES = new Set(['CAPTCHA_REQUIRED', 'auth/captcha-check-failed']);
@@ -28,13 +28,13 @@ function schemaFor(captchaOn: boolean) {
   return z.object({
     username: z.string().trim().min(1, 'login.required'),
     password: z.string().trim().min(1, 'login.required'),
-    captcha: captchaOn ? z.string().trim().min(1, 'errors.CAPTCHA_REQUIRED') : z.string().trim(),
+    captcha: captchaOn ? z.string().trim().min(1, `${ERRORS_NS}:code.CAPTCHA_REQUIRED`) : z.string().trim(),
   });
 }
 type TValues = z.infer<ReturnType<typeof schemaFor>>;
 
 export function AgentLoginForm() {
-  const { t } = useTranslation('agent');
+  const { t } = useTranslation(['agent', ERRORS_NS]);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [captchaOn, setCaptchaOn] = useState(false);
@@ -84,7 +84,7 @@ export function AgentLoginForm() {
         setCaptchaOn(true);
       }
       resetField('captcha');
-      setFormError(e ? agentErrorText(t, e) : t('errors.UNKNOWN_ERROR'));
+      setFormError(errorText(t, error));
     }
   });
 

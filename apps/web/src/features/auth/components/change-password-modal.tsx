@@ -45,7 +45,7 @@ const SERVER_FIELDS: Record<string, keyof TValues> = {
 };
 
 export function ChangePasswordModal({ oldPassword, forced }: TProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'errors']);
   const navigate = useNavigate();
   const location = useLocation();
   const logout = useLogout();
@@ -87,7 +87,7 @@ export function ChangePasswordModal({ oldPassword, forced }: TProps) {
         }
       }
       if (!placed) {
-        setFormError(e ? apiErrorText(t, e) : t('errors.UNKNOWN_ERROR'));
+        setFormError(e ? apiErrorText(t, e) : t('errors:code.UNKNOWN_ERROR'));
       }
     }
   });

@@ -21,7 +21,7 @@ const ZForgotSchema = z.object({
 type TValues = z.infer<typeof ZForgotSchema>;
 
 export function ForgotByEmail({ onSent }: { onSent: (email: string) => void }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'errors']);
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<TValues>({
     resolver: zodResolver(ZForgotSchema),
@@ -38,7 +38,7 @@ export function ForgotByEmail({ onSent }: { onSent: (email: string) => void }) {
       await forgotByEmail(values.username, values.email);
       onSent(values.email);
     } catch (error) {
-      setFormError(error instanceof ApiError ? apiErrorText(t, error) : t('errors.UNKNOWN_ERROR'));
+      setFormError(error instanceof ApiError ? apiErrorText(t, error) : t('errors:code.UNKNOWN_ERROR'));
     }
   });
 

@@ -27,7 +27,7 @@ const CODE_ERRORS = new Set([
 ]);
 
 export function ForgotByPhone() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'errors']);
   const complete = useCompleteLogin();
   const sender = useSendCode();
   const { refine, defaultDialingCode, digits } = useMobileRule();
@@ -92,7 +92,7 @@ export function ForgotByPhone() {
       } else if (error instanceof ApiError && error.fields.newPassword) {
         setError('newPassword', { message: error.fields.newPassword });
       } else {
-        setFormError(error instanceof ApiError ? apiErrorText(t, error) : t('errors.UNKNOWN_ERROR'));
+        setFormError(error instanceof ApiError ? apiErrorText(t, error) : t('errors:code.UNKNOWN_ERROR'));
       }
     }
   });

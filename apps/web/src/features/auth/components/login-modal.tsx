@@ -23,7 +23,7 @@ import { LoginVerifyStep } from './login-verify-step';
 type TMethod = 'username' | 'sms';
 
 export function LoginModal({ challenge: initialChallenge, demoPath }: { challenge?: TLoginChallenge | undefined; demoPath?: string | undefined }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'errors']);
   const { open, close } = useModalStore();
   const complete = useCompleteLogin();
   const smsEnabled = useFlag('MOBILEVERCODELOGIN3');
@@ -45,7 +45,7 @@ export function LoginModal({ challenge: initialChallenge, demoPath }: { challeng
         await complete(result, { type: 'free-play' });
       }
     } catch (error) {
-      setNotice(error instanceof ApiError ? apiErrorText(t, error) : t('errors.UNKNOWN_ERROR'));
+      setNotice(error instanceof ApiError ? apiErrorText(t, error) : t('errors:code.UNKNOWN_ERROR'));
     } finally {
       setPlaying(false);
     }

@@ -33,7 +33,7 @@ function schemaFor(captchaOn: boolean) {
 type TValues = z.infer<ReturnType<typeof schemaFor>>;
 
 export function LoginPasswordForm({ onChallenge, onForgot }: TProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'errors']);
   const complete = useCompleteLogin();
   const { on: captchaOn, captcha, onFailure } = useLoginCaptcha();
   const [formError, setFormError] = useState<string | null>(null);
@@ -70,7 +70,7 @@ export function LoginPasswordForm({ onChallenge, onForgot }: TProps) {
       if (isCaptchaError(error) && captchaOn) {
         setError('captcha', { message: (error as ApiError).code });
       } else {
-        setFormError(error instanceof ApiError ? apiErrorText(t, error) : t('errors.UNKNOWN_ERROR'));
+        setFormError(error instanceof ApiError ? apiErrorText(t, error) : t('errors:code.UNKNOWN_ERROR'));
       }
     }
   });

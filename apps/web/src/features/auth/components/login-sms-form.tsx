@@ -26,7 +26,7 @@ const ZCodeSchema = z
   .regex(/^[0-9]{6}$/, 'auth/invalid-verification-code');
 
 export function LoginSmsForm({ onChallenge }: { onChallenge: (challenge: TLoginChallenge) => void }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'errors']);
   const complete = useCompleteLogin();
   const sender = useSendCode();
   const { on: captchaOn, captcha, onFailure } = useLoginCaptcha();
@@ -83,7 +83,7 @@ export function LoginSmsForm({ onChallenge }: { onChallenge: (challenge: TLoginC
       } else if (code.startsWith('auth/') && code.includes('code')) {
         setError('code', { message: code });
       } else {
-        setFormError(error instanceof ApiError ? apiErrorText(t, error) : t('errors.UNKNOWN_ERROR'));
+        setFormError(error instanceof ApiError ? apiErrorText(t, error) : t('errors:code.UNKNOWN_ERROR'));
       }
     }
   });

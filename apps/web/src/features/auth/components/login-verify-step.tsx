@@ -20,7 +20,7 @@ import { CodeField } from './code-field';
 type TProps = { challenge: TLoginChallenge; onBack: (message?: string) => void };
 
 export function LoginVerifyStep({ challenge, onBack }: TProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'errors']);
   const complete = useCompleteLogin();
   const sender = useSendCode();
   const [method, setMethod] = useState<TVerificationMethod>(challenge.methods[0] ?? 'sms');
@@ -55,7 +55,7 @@ export function LoginVerifyStep({ challenge, onBack }: TProps) {
       ) {
         setError('answer', { message: e.code });
       } else {
-        setFormError(e ? apiErrorText(t, e) : t('errors.UNKNOWN_ERROR'));
+        setFormError(e ? apiErrorText(t, e) : t('errors:code.UNKNOWN_ERROR'));
       }
     }
   });

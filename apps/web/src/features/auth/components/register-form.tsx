@@ -50,7 +50,7 @@ const CODE_FIELDS: Record<string, TFormField> = {
 };
 
 export function RegisterForm({ ctx, affiliateCode, onInvalidAffiliate }: TProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'errors']);
   const complete = useCompleteLogin();
   const countries = useCountries().data;
   const { defaultDialingCode, digits } = useMobileRule();
@@ -105,7 +105,7 @@ export function RegisterForm({ ctx, affiliateCode, onInvalidAffiliate }: TProps)
 
   const showServerError = (error: unknown) => {
     if (!(error instanceof ApiError)) {
-      setFormError(t('errors.UNKNOWN_ERROR'));
+      setFormError(t('errors:code.UNKNOWN_ERROR'));
       return;
     }
     if (error.code === 'INVALID_INVITATION_CODE') {

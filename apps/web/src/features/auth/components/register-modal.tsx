@@ -18,7 +18,7 @@ import { RegisterForm } from './register-form';
 import { WarningDialog } from './warning-dialog';
 
 export function RegisterModal() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'errors']);
   const { open, close } = useModalStore();
   const byUsername = useFlag('USERNAMEREG3');
   const byMobile = useFlag('MOBILENUMREG3');
@@ -48,7 +48,7 @@ export function RegisterModal() {
         />
       ) : null}
       {modes.length === 0 ? <FormAlert tone="info">{t('register.closed')}</FormAlert> : null}
-      {config.isError ? <FormAlert>{t('errors.NETWORK')}</FormAlert> : null}
+      {config.isError ? <FormAlert>{t('errors:code.NETWORK')}</FormAlert> : null}
       {affiliate.state.status === 'valid' && affiliate.state.agentNickname ? (
         <FormAlert tone="success">
           {t('register.invitedBy', { name: affiliate.state.agentNickname })}

@@ -15,7 +15,7 @@ export type TAffiliateState = {
 };
 
 export function useAffiliateCheck() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'errors']);
   const [params] = useSearchParams();
   const urlCode = (params.get('affiliateCode') ?? params.get('code') ?? '').trim();
   const [state, setState] = useState<TAffiliateState>({
@@ -39,7 +39,7 @@ export function useAffiliateCheck() {
         if (!cancelled) {
           setState({ code: urlCode, status: 'invalid' });
           setWarning(
-            error instanceof ApiError ? apiErrorText(t, error) : t('errors.INVALID_INVITATION_CODE'),
+            error instanceof ApiError ? apiErrorText(t, error) : t('errors:code.INVALID_INVITATION_CODE'),
           );
         }
       });

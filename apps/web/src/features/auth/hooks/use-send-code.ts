@@ -13,7 +13,7 @@ import { useCountdown } from '@/shared/ui/form/use-countdown';
 import { apiErrorText } from '../model/error-text';
 
 export function useSendCode() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'errors']);
   const { remaining, start } = useCountdown();
   const thirdParty = usePermission().data?.register.thirdPartyPhone ?? false;
   const gate = useMemo(() => createThrottle(LOGIN_CODE_THROTTLE_MS), []);

@@ -6,16 +6,16 @@ const bundle: Record<string, string> = {
   'pattern.LETTER_THEN_ALNUM': 'Letter first, {{min}} - {{max}} characters',
   'range.atLeast': 'at least {{n}}',
   'range.atMost': 'at most {{n}}',
-  'time.seconds': '{{n}} s',
-  'time.minutes': '{{n}} min',
+  'errors:time.seconds': '{{n}} s',
+  'errors:time.minutes': '{{n}} min',
   'validation.required': 'Input cannot be empty',
   'validation.inconsistentTwice': 'The two entries are inconsistent',
   'validation.passwordRule': 'Login password must be {{min}} - {{max}} digits or letters',
   'validation.loginRequired': 'Please enter the username and password',
-  'errors.ACCOUNT_LOCKED': 'Locked',
-  'errors.ACCOUNT_OR_PASSWORD_WRONG': 'Account or password wrong',
-  'errors.retryAfter': '{{message}} Try again in {{wait}}.',
-  'errors.UNKNOWN_ERROR': 'Unknown error',
+  'errors:code.ACCOUNT_LOCKED': 'Locked',
+  'errors:code.ACCOUNT_OR_PASSWORD_WRONG': 'Account or password wrong',
+  'errors:retryAfter': '{{message}} Try again in {{wait}}.',
+  'errors:code.UNKNOWN_ERROR': 'Unknown error',
 };
 /** A tiny stand-in for i18next's t: looks up, honours defaultValue, interpolates {{x}}. */
 const t: TTranslate = (key, options = {}) => {
@@ -59,8 +59,8 @@ describe('apiErrorText', () => {
       'Locked Try again in 30 s.',
     );
   });
-  it('falls back to the server message for codes without a translation', () => {
-    expect(apiErrorText(t, { code: 'NEW_CODE', message: 'Server says no' })).toBe('Server says no');
+  it('reads a code without a translation as UNKNOWN_ERROR', () => {
+    expect(apiErrorText(t, { code: 'NEW_CODE', message: 'Server says no' })).toBe('Unknown error');
     expect(apiErrorText(t, { code: 'ACCOUNT_OR_PASSWORD_WRONG', message: 'x', retryAfterSeconds: 5 })).toBe(
       'Account or password wrong',
     );

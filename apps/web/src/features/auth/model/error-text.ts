@@ -1,21 +1,14 @@
 // Turns the codes that validators and the server produce into text in the reader's language:
 // form validator codes (REQUIRED, PASSWORD_MISMATCH, pattern.<ID>, the contracts' 'username' /
-// 'password' rule messages, validation.* keys) and server error codes (spec §8 catalogue), with
-// the server's retry time where it sent one.
+// 'password' rule messages, validation.* keys) and server error codes (spec §8 catalogue), whose
+// texts are the shared ones (shared/errors: the t given must read the `errors` namespace).
 import { PASSWORD_RULE, USERNAME_RULE } from '@pavilion/contracts/auth';
+import { ERRORS_NS, errorText } from '@/shared/errors/error-text';
 import { collapseRange } from './pattern-text';
 
 export type TTranslate = (key: string, options?: Record<string, unknown>) => string;
 export type TBounds = { minLength?: number | null; maxLength?: number | null };
 export type TApiErrorLike = { code: string; message: string; retryAfterSeconds?: number | undefined };
-
-/** Codes whose message names a waiting time when the server sent retryAfterSeconds. */
-const TIMED_CODES = new Set([
-  'ACCOUNT_LOCKED',
-  'auth/too-many-requests',
-  'RATE_LIMITED',
-  'auth/quota-exceeded',
-]);
 
 export function patternText(t: TTranslate, patternId: string, bounds: TBounds = {}): string {
   const template = t(`pattern.${patternId}`, { min: '{{min}}', max: '{{max}}' });
@@ -23,10 +16,6 @@ export function patternText(t: TTranslate, patternId: string, bounds: TBounds = 
     atLeast: (n) => t('range.atLeast', { n }),
     atMost: (n) => t('range.atMost', { n }),
   });
-}
-
-export function waitText(t: TTranslate, seconds: number): string {
-  return seconds < 60 ? t('time.seconds', { n: seconds }) : t('time.minutes', { n: Math.ceil(seconds / 60) });
 }
 
 /** Text for a validator or server code attached to a field. */
@@ -49,14 +38,10 @@ export function fieldErrorText(t: TTranslate, code: string, bounds: TBounds = {}
   if (code.startsWith('validation.')) {
     return t(code);
   }
-  return t(`errors.${code}`, { defaultValue: code });
+  return t(`${ERRORS_NS}:code.${code}`, { defaultValue: code });
 }
 
 /** Text for a failed call: the catalogue text by code, plus the wait when the server gave one. */
 export function apiErrorText(t: TTranslate, error: TApiErrorLike): string {
-  const text = t(`errors.${error.code}`, { defaultValue: error.message || t('errors.UNKNOWN_ERROR') });
-  if (error.retryAfterSeconds && error.retryAfterSeconds > 0 && TIMED_CODES.has(error.code)) {
-    return t('errors.retryAfter', { message: text, wait: waitText(t, error.retryAfterSeconds) });
-  }
-  return text;
+  return errorText(t, error);
 }

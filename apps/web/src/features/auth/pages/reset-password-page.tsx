@@ -29,12 +29,12 @@ const ZResetFormSchema = z
 type TValues = z.infer<typeof ZResetFormSchema>;
 
 export default function ResetPasswordPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'errors']);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [done, setDone] = useState(false);
-  const [formError, setFormError] = useState<string | null>(token ? null : t('errors.RESET_LINK_INVALID'));
+  const [formError, setFormError] = useState<string | null>(token ? null : t('errors:code.RESET_LINK_INVALID'));
   const { register, handleSubmit, formState } = useForm<TValues>({
     resolver: zodResolver(ZResetFormSchema),
     defaultValues: { newPassword: '', confirmPassword: '' },
@@ -60,7 +60,7 @@ export default function ResetPasswordPage() {
       });
       setDone(true);
     } catch (error) {
-      setFormError(error instanceof ApiError ? apiErrorText(t, error) : t('errors.UNKNOWN_ERROR'));
+      setFormError(error instanceof ApiError ? apiErrorText(t, error) : t('errors:code.UNKNOWN_ERROR'));
     }
   });
 

@@ -1,10 +1,10 @@
 // The shared plumbing of the cashier's query hooks: keys carry the session token (a new session
-// never sees the previous member's cashier), and every money movement refreshes the balance in the
-// header, member info and every cashier view.
+// never sees the previous member's cashier), and every money movement refreshes every query that
+// moves with money (shared/wallet/money-queries.ts): header balance, member info, cashier views.
 import { useQuery, useQueryClient, keepPreviousData } from '@tanstack/react-query';
 import { api } from '@/shared/api/http';
 import { useSession } from '@/shared/session/session-store';
-import { BALANCE_QUERY_KEY } from '@/shared/wallet/use-balance';
+import { MONEY_QUERY_META, refreshMoneyQueries } from '@/shared/wallet/money-queries';
 
 export const CASHIER_KEY = 'cashier';
 
@@ -15,6 +15,7 @@ export function useCashierQuery<T>(path: string, query?: Record<string, number |
     queryKey: [CASHIER_KEY, path, token, query ?? {}],
     queryFn: () => api<T>(`/cashier/${path}`, query ? { query } : {}),
     enabled: token !== null,
+    meta: MONEY_QUERY_META,
     placeholderData: keepPreviousData,
     staleTime: 0,
     retry: false,
@@ -24,10 +25,5 @@ export function useCashierQuery<T>(path: string, query?: Record<string, number |
 /** After money moved (or a card / password changed): refetch what shows it. */
 export function useRefreshAfterMoney() {
   const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: [CASHIER_KEY] }),
-      client.invalidateQueries({ queryKey: BALANCE_QUERY_KEY }),
-      client.invalidateQueries({ queryKey: ['me'] }),
-    ]);
+  return () => refreshMoneyQueries(client);
 }

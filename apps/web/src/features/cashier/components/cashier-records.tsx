@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/shared/format/money';
 import { PagedRecordsTable, type TPageQuery } from '@/shared/ui/paged-records-table';
 import { DateTimeCell, type TColumn } from '@/shared/ui/records-table';
-import { useErrorText } from '../hooks/use-error-text';
+import { useErrorText } from '@/shared/errors/error-text';
 
 type TCashierRow = { id: string; createdAt: string; amount: number };
 

@@ -4,14 +4,15 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TWithdrawalConfirm, TWithdrawalRecord } from '@pavilion/contracts/cashier';
+import { parseAmount } from '@pavilion/contracts/amount';
 import { formatMoney } from '@/shared/format/money';
 import { Button } from '@/shared/ui/form/button';
 import { FieldFrame } from '@/shared/ui/form/field';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { Modal } from '@/shared/ui/modal';
 import { useConfirmWithdrawal } from '../api/use-withdrawals';
-import { useErrorText, useProblemText } from '../hooks/use-error-text';
-import { parseAmount } from '../lib/amount';
+import { useErrorText } from '@/shared/errors/error-text';
+import { useProblemText } from '../hooks/use-error-text';
 import { PROOF_ACCEPT, proofFileError, readProofFile } from '../lib/proof-file';
 import { proofNeed, remainingAmountError, type TConfirmAction } from '../lib/status-actions';
 import { AmountField } from './money-fields';

@@ -3,7 +3,8 @@
 // They mirror the contracts so the member hears about a mistake before anything is sent.
 import { z } from 'zod';
 import { FUND_PASSWORD_PATTERN } from '@pavilion/contracts/cashier';
-import { checkRange, parseAmount, type TAmountLimits } from './amount';
+import { parseAmount } from '@pavilion/contracts/amount';
+import { checkRange, type TAmountLimits } from './amount';
 
 /** An amount text that parses (see parseAmount) and, when limits are given, lies within them. */
 export function amountText(limits?: TAmountLimits) {

@@ -9,7 +9,7 @@ import { useDepositChannels } from '../api/use-deposits';
 import { DepositForm } from '../components/deposit-form';
 import { DepositRecords } from '../components/deposit-records';
 import { useWalletCurrencySymbol } from '@/shared/wallet/use-wallet-currency-symbol';
-import { useErrorText } from '../hooks/use-error-text';
+import { useErrorText } from '@/shared/errors/error-text';
 import styles from '../components/cashier.module.css';
 
 export function DepositPage() {

@@ -6,7 +6,7 @@ import { formatMoney } from '@/shared/format/money';
 import { QueryState } from '@/shared/ui/query-state';
 import { useWalletSummary } from '../api/use-withdrawals';
 import { useWalletCurrencySymbol } from '@/shared/wallet/use-wallet-currency-symbol';
-import { useErrorText } from '../hooks/use-error-text';
+import { useErrorText } from '@/shared/errors/error-text';
 import styles from '../components/cashier.module.css';
 
 export function WalletPage() {

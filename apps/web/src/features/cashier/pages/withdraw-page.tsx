@@ -11,7 +11,7 @@ import { WithdrawForm } from '../components/withdraw-form';
 import { WithdrawRequirements } from '../components/withdraw-requirements';
 import { WithdrawalRecords } from '../components/withdrawal-records';
 import { useWalletCurrencySymbol } from '@/shared/wallet/use-wallet-currency-symbol';
-import { useErrorText } from '../hooks/use-error-text';
+import { useErrorText } from '@/shared/errors/error-text';
 import styles from '../components/cashier.module.css';
 
 export function WithdrawPage() {

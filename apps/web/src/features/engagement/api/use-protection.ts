@@ -11,6 +11,7 @@ import type {
 } from '@pavilion/contracts/protection';
 import { api } from '@/shared/api/http';
 import { useSession } from '@/shared/session/session-store';
+import { MONEY_QUERY_META } from '@/shared/wallet/money-queries';
 
 const KEY = ['protection'] as const;
 
@@ -20,6 +21,8 @@ function useTokenQuery<T>(part: string, path: string, enabled = true) {
     queryKey: [...KEY, part, token],
     queryFn: () => api<T>(path),
     enabled: enabled && token !== null,
+    // deposit-limit usage and the reality check's net result move with money
+    meta: MONEY_QUERY_META,
     staleTime: 0,
     retry: false,
   });

@@ -9,16 +9,17 @@ import { formatMoney } from '@/shared/format/money';
 import { Button } from '@/shared/ui/form/button';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { useBalance } from '@/shared/wallet/use-balance';
+import { useErrorText } from '@/shared/errors/error-text';
 import { useDepositLimits, useSetDepositLimit } from '../api/use-protection';
-import { limitChangeKind, minorToInput, parseMajorAmount, usedPercent } from '../lib/limit-maths';
+import { limitChangeKind, limitToInput, requestedLimit, usedPercent } from '../lib/limit-maths';
 import styles from './engagement.module.css';
-import { errorText } from './error-text';
 
 function LimitRow({ limit, symbol }: { limit: TDepositLimit; symbol: string }) {
   const { t } = useTranslation('engagement');
-  const [text, setText] = useState(minorToInput(limit.amount));
+  const errorText = useErrorText();
+  const [text, setText] = useState(limitToInput(limit.amount));
   const save = useSetDepositLimit();
-  const requested = parseMajorAmount(text);
+  const requested = requestedLimit(text);
   const change = requested === undefined ? 'none' : limitChangeKind(limit.amount, requested);
   const percent = usedPercent(limit.used, limit.amount);
   const inputId = `limit-${limit.period}`;
@@ -83,7 +84,7 @@ function LimitRow({ limit, symbol }: { limit: TDepositLimit; symbol: string }) {
         {requested === undefined ? <span role="alert">{t('rg.limits.invalid')}</span> : null}
         {change === 'immediate' ? <span>{t('rg.limits.immediate')}</span> : null}
         {change === 'delayed' ? <span>{t('rg.limits.delayed')}</span> : null}
-        {save.isError ? <span role="alert">{errorText(t, save.error)}</span> : null}
+        {save.isError ? <span role="alert">{errorText(save.error)}</span> : null}
       </div>
     </form>
   );
@@ -91,6 +92,7 @@ function LimitRow({ limit, symbol }: { limit: TDepositLimit; symbol: string }) {
 
 export function DepositLimitsSection() {
   const { t } = useTranslation('engagement');
+  const errorText = useErrorText();
   const limits = useDepositLimits();
   const symbol = useBalance().data?.currencySymbol ?? '';
   return (
@@ -99,7 +101,7 @@ export function DepositLimitsSection() {
         {t('rg.limits.title')}
       </h3>
       <p className={styles.hint}>{t('rg.limits.hint')}</p>
-      {limits.isError ? <FormAlert>{errorText(t, limits.error)}</FormAlert> : null}
+      {limits.isError ? <FormAlert>{errorText(limits.error)}</FormAlert> : null}
       {limits.data?.limits.map((limit) => (
         // a new server answer (after a save) resets the field to the limit in force
         <LimitRow

@@ -7,13 +7,14 @@ import { formatDateTime } from '@/shared/format/date-time';
 import { Button } from '@/shared/ui/form/button';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { Modal } from '@/shared/ui/modal';
+import { useErrorText } from '@/shared/errors/error-text';
 import { useExclusion, useStartExclusion } from '../api/use-protection';
 import { exclusionEndPreview } from '../lib/exclusion-preview';
 import styles from './engagement.module.css';
-import { errorText } from './error-text';
 
 export function ExclusionSection() {
   const { t } = useTranslation('engagement');
+  const errorText = useErrorText();
   const exclusion = useExclusion();
   const start = useStartExclusion();
   const [duration, setDuration] = useState<TExclusionDuration>('24h');
@@ -46,7 +47,7 @@ export function ExclusionSection() {
           {t('rg.exclusion.start')}
         </Button>
       </div>
-      {start.isError ? <FormAlert>{errorText(t, start.error)}</FormAlert> : null}
+      {start.isError ? <FormAlert>{errorText(start.error)}</FormAlert> : null}
       {confirming ? (
         <Modal title={t('rg.exclusion.title')} onClose={() => setConfirming(false)} width={420}>
           <p>

@@ -2,12 +2,13 @@
 import { useTranslation } from 'react-i18next';
 import { REALITY_CHECK_INTERVALS, ZRealityCheckIntervalSchema } from '@pavilion/contracts/protection';
 import { FormAlert } from '@/shared/ui/form/form-alert';
+import { useErrorText } from '@/shared/errors/error-text';
 import { useRealityCheck, useSetRealityCheck } from '../api/use-protection';
 import styles from './engagement.module.css';
-import { errorText } from './error-text';
 
 export function RealityCheckSection() {
   const { t } = useTranslation('engagement');
+  const errorText = useErrorText();
   const reality = useRealityCheck();
   const save = useSetRealityCheck();
   return (
@@ -38,7 +39,7 @@ export function RealityCheckSection() {
         </select>
         {save.isSuccess ? <span className={styles.muted}>{t('rg.reality.saved')}</span> : null}
       </div>
-      {save.isError ? <FormAlert>{errorText(t, save.error)}</FormAlert> : null}
+      {save.isError ? <FormAlert>{errorText(save.error)}</FormAlert> : null}
     </section>
   );
 }

@@ -1,7 +1,8 @@
 // App-level reality check: at the member's chosen interval after the session began, a dialog shows
 // how long they have been logged in and the session's net game result, with "continue" and "log
 // out". The schedule follows the server's session start (corrected for clock skew), so reloading
-// the page neither restarts nor skips a reminder.
+// the page neither restarts nor skips a reminder. Its turn comes from the modal coordinator
+// (decision 020): after a blocking or open dialog, before the startup popups.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/shared/format/money';
@@ -9,6 +10,7 @@ import { useLogout } from '@/shared/session/use-logout';
 import { useSession } from '@/shared/session/session-store';
 import { Button } from '@/shared/ui/form/button';
 import { Modal } from '@/shared/ui/modal';
+import { useModalTurn } from '@/shared/ui/modal-store';
 import { useBalance } from '@/shared/wallet/use-balance';
 import { useRealityCheck } from '../api/use-protection';
 import { formatSessionLength, nextReminderAt } from '../lib/reality-timer';
@@ -48,7 +50,8 @@ function RealityCheckTimer() {
     return () => clearTimeout(timer);
   }, [sessionStart, interval, shownAt, refetch]);
 
-  if (shownAt === null || sessionStart === null || !data) {
+  const onScreen = useModalTurn('realityCheck', shownAt !== null);
+  if (!onScreen || shownAt === null || sessionStart === null || !data) {
     return null;
   }
   const net = data.netResult;

@@ -1,12 +1,13 @@
 // Keeps one EventSource on GET /api/notifications/stream while a member is logged in. A new
-// notification refreshes the list, the unread count and the balance (a credited deposit or a
-// rejected withdrawal moves money) and shows a toast. The browser reconnects a dropped stream by
+// notification refreshes the list, the unread count and every query that moves with money (a
+// credited deposit or a rejected withdrawal moves money: header balance, withdrawable, records) and
+// shows a toast. The browser reconnects a dropped stream by
 // itself; a stream the server refused (CLOSED) is retried with a growing delay, a few times.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { SSE_EVENTS } from '@pavilion/contracts/notifications';
 import { useSession } from '@/shared/session/session-store';
-import { BALANCE_QUERY_KEY } from '@/shared/wallet/use-balance';
+import { refreshMoneyQueries } from '@/shared/wallet/money-queries';
 import { NOTIFICATIONS_KEY, unreadKey } from '../api/use-notifications';
 import {
   parseNotificationEvent,
@@ -48,7 +49,7 @@ export function useNotificationStream(): void {
         }
         useToasts.getState().push(notification);
         void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
-        void queryClient.invalidateQueries({ queryKey: BALANCE_QUERY_KEY });
+        void refreshMoneyQueries(queryClient);
       });
       source.onerror = () => {
         if (source?.readyState !== EventSource.CLOSED || stopped || attempt >= MAX_RETRIES) {

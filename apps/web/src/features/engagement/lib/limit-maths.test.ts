@@ -1,23 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { limitChangeKind, minorToInput, parseMajorAmount, usedPercent } from './limit-maths';
+import { limitChangeKind, limitToInput, requestedLimit, usedPercent } from './limit-maths';
 
 describe('limit maths', () => {
   it('reads typed amounts as exact minor units', () => {
-    expect(parseMajorAmount('')).toBeNull();
-    expect(parseMajorAmount('100')).toBe(10_000);
-    expect(parseMajorAmount('1,234.5')).toBe(123_450);
-    expect(parseMajorAmount('0.29')).toBe(29);
-    expect(parseMajorAmount('19.99')).toBe(1_999);
+    expect(requestedLimit('')).toBeNull();
+    expect(requestedLimit('100')).toBe(10_000);
+    expect(requestedLimit('1,234.5')).toBe(123_450);
+    expect(requestedLimit('0.29')).toBe(29);
+    expect(requestedLimit('19.99')).toBe(1_999);
     for (const bad of ['1.234', '-5', 'abc', '1e3', '.5', '1.']) {
-      expect(parseMajorAmount(bad), bad).toBeUndefined();
+      expect(requestedLimit(bad), bad).toBeUndefined();
     }
   });
 
   it('writes minor units back for the input', () => {
-    expect(minorToInput(null)).toBe('');
-    expect(minorToInput(123_450)).toBe('1234.50');
-    expect(minorToInput(5)).toBe('0.05');
-    expect(parseMajorAmount(minorToInput(987_654_321))).toBe(987_654_321);
+    expect(limitToInput(null)).toBe('');
+    expect(limitToInput(123_450)).toBe('1234.50');
+    expect(limitToInput(5)).toBe('0.05');
+    expect(requestedLimit(limitToInput(987_654_321))).toBe(987_654_321);
   });
 
   it('tells an immediate decrease from a delayed increase or removal', () => {

@@ -1,28 +1,20 @@
-// Deposit-limit arithmetic for the form: the typed amount (major units, at most two decimals) as
-// integer minor units without floating-point, whether a change applies at once or after 24 hours
-// (the server's rule: lower is immediate, higher or removed waits), and how much of a window is used.
+// Deposit-limit arithmetic for the form: the typed amount (read by @pavilion/contracts/amount) as
+// the limit asked for, whether a change applies at once or after 24 hours (the server's rule:
+// lower is immediate, higher or removed waits), and how much of a window is used.
+import { minorToAmountText, parseAmount } from '@pavilion/contracts/amount';
 
-/** "1,234.5" → 123450; null for empty; undefined for text that is not an amount. */
-export function parseMajorAmount(text: string): number | null | undefined {
-  const clean = text.replaceAll(',', '').trim();
-  if (clean === '') {
+/** The limit typed: null when empty (no limit), undefined for text that is not an amount. */
+export function requestedLimit(text: string): number | null | undefined {
+  if (text.trim() === '') {
     return null;
   }
-  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(clean);
-  if (!match) {
-    return undefined;
-  }
-  const whole = Number(match[1]);
-  const cents = Number((match[2] ?? '').padEnd(2, '0'));
-  return whole * 100 + cents;
+  const parsed = parseAmount(text, { allowZero: true });
+  return parsed.ok ? parsed.minor : undefined;
 }
 
-/** Minor units as the form shows them: 123450 → "1234.50"; null → "". */
-export function minorToInput(minor: number | null): string {
-  if (minor === null) {
-    return '';
-  }
-  return `${Math.trunc(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
+/** A limit as the input shows it: 123450 → "1234.50"; no limit → "". */
+export function limitToInput(minor: number | null): string {
+  return minor === null ? '' : minorToAmountText(minor);
 }
 
 export type TLimitChange = 'none' | 'immediate' | 'delayed';

@@ -2,7 +2,7 @@
 // game's pool; the card renders it only for games with one (decision 021).
 import { useTranslation } from 'react-i18next';
 import { useJackpotTicks } from '../hooks/use-jackpot-ticks';
-import { formatMoney } from '../lib/format';
+import { formatMoney } from '@/shared/format/money';
 import { jackpotValue } from '../lib/jackpot';
 
 type TJackpotTickerProps = { pool: number; symbol: string; className?: string };

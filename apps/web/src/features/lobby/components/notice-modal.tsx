@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { NOTICE_PAGE_SIZE } from '@pavilion/contracts/content-constants';
 import { Modal } from '@/shared/ui/modal';
 import { useAnnouncements } from '@/shared/content/use-announcements';
-import { formatDateTime } from '../lib/format';
+import { formatDateTime } from '@/shared/format/date-time';
 import { sanitizeHtml } from '@/shared/content/sanitize';
 import { Pager } from './pager';
 import styles from './notice-modal.module.css';

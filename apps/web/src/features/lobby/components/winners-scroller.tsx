@@ -6,7 +6,7 @@ import type { TWinner } from '@pavilion/contracts/content';
 import { BIGGEST_WINS_SHOWN } from '@pavilion/contracts/content-constants';
 import { useWinners } from '../api/use-winners';
 import { useCurrencySymbol } from '../hooks/use-currency-symbol';
-import { formatMoney } from '../lib/format';
+import { formatMoney } from '@/shared/format/money';
 import { LazyImage } from './lazy-image';
 import { Scroller } from './scroller';
 import styles from './winners-scroller.module.css';

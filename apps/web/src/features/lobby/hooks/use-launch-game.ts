@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TLaunchTarget } from '@pavilion/contracts/games';
 import { api, ApiError } from '@/shared/api/http';
+import { translateError } from '@/shared/errors/error-text';
 import { useSession } from '@/shared/session/session-store';
 import { useModalStore } from '@/shared/ui/modal-store';
 import { useApiLanguage } from '@/shared/i18n/use-api-language';
@@ -94,7 +95,7 @@ export function useLaunchGame() {
         } else if (error.code === 'REAL_ACCOUNT_REQUIRED') {
           openModal('realAccount');
         } else {
-          showDialog({ kind: 'error', message: error.message || t('launch.failed') });
+          showDialog({ kind: 'error', message: await translateError(error) });
         }
       }
     },

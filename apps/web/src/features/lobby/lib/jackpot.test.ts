@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './format';
+import { formatMoney } from '@/shared/format/money';
 import { hasJackpotPool, jackpotTicks, jackpotValue, JACKPOT_STEP_MINOR } from './jackpot';
 
 describe('jackpot ticker', () => {

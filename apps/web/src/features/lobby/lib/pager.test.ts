@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from './format';
+import { formatDateTime } from '@/shared/format/date-time';
 import { pagerItems } from './pager';
 
 describe('pagerItems', () => {

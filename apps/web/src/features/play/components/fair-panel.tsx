@@ -14,7 +14,7 @@ import styles from './side-panels.module.css';
 type TFairPanelProps = { driver: TRoundDriver; nodeId: number };
 
 export function FairPanel({ driver, nodeId }: TFairPanelProps) {
-  const { t } = useTranslation('play');
+  const { t } = useTranslation(['play', 'errors']);
   const queryClient = useQueryClient();
   const keys = playKeys(driver, nodeId);
   const inputId = useId();

@@ -23,7 +23,7 @@ import styles from './game-frame.module.css';
 type TGameFrameProps = { game: TPlayGame; driver: TRoundDriver };
 
 export function GameFrame({ game, driver }: TGameFrameProps) {
-  const { t } = useTranslation('play');
+  const { t } = useTranslation(['play', 'errors']);
   const titleId = useId();
   const symbol = usePermission().data?.merchant.currencySymbol ?? '';
   const session = usePlaySession(game, driver);

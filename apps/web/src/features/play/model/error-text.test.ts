@@ -9,16 +9,16 @@ const apiError = (status: number, code: string, data?: unknown) =>
 describe('playErrorText', () => {
   it('names the balance INSUFFICIENT_FUNDS carries, else the one shown', () => {
     expect(playErrorText(apiError(402, 'INSUFFICIENT_FUNDS', { balance: 1234 }), 99)).toEqual({
-      key: 'page.errors.INSUFFICIENT_FUNDS',
+      key: 'errors:insufficientWithBalance',
       balance: 1234,
     });
     expect(playErrorText(apiError(402, 'INSUFFICIENT_FUNDS'), 99).balance).toBe(99);
   });
 
   it('has a key per known code and a generic one for the rest', () => {
-    expect(playErrorText(apiError(409, 'ROUND_IN_PROGRESS'), null).key).toBe('page.errors.ROUND_IN_PROGRESS');
-    expect(playErrorText(apiError(500, 'SOMETHING_NEW'), null).key).toBe('page.errors.UNKNOWN');
-    expect(playErrorText(new Error('boom'), null).key).toBe('page.errors.UNKNOWN');
+    expect(playErrorText(apiError(409, 'ROUND_IN_PROGRESS'), null).key).toBe('errors:code.ROUND_IN_PROGRESS');
+    expect(playErrorText(apiError(500, 'SOMETHING_NEW'), null).key).toBe('errors:code.UNKNOWN_ERROR');
+    expect(playErrorText(new Error('boom'), null).key).toBe('errors:code.UNKNOWN_ERROR');
   });
 
   it('asks for a login after NOT_LOGGED_IN, SESSION_EXPIRED or any 401', () => {

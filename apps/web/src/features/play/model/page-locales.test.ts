@@ -8,7 +8,6 @@ import { BLACKJACK_ACTIONS } from '@pavilion/games/engines/blackjack';
 import { POKER_HANDS } from '@pavilion/games/engines/poker-hands';
 import { SCRATCH_SYMBOLS } from '@pavilion/games/engines/scratch';
 import { SLOT_SYMBOLS, SLOT_THEME_IDS } from '@pavilion/games/engines/slot-paytables';
-import { PLAY_ERROR_CODES } from './error-text';
 
 const feature = path.resolve(import.meta.dirname, '..');
 const OWN_DIRS = ['components', 'drivers', 'engines', 'hooks', 'model', 'pages'];
@@ -33,7 +32,6 @@ function literalKeys(): string[] {
 const family = (prefix: string, members: readonly string[]) => members.map((m) => `${prefix}.${m}`);
 const builtKeys = [
   ...family('page.engines', ENGINE_IDS),
-  ...family('page.errors', [...PLAY_ERROR_CODES, 'UNKNOWN']),
   ...family('page.mode', ['real', 'trial', 'demo']),
   ...family('page.result', ['win', 'even', 'partial', 'loss']),
   ...family('page.slot.themes', SLOT_THEME_IDS),

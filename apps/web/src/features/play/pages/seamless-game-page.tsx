@@ -75,7 +75,7 @@ function Loading() {
 }
 
 function LoadError({ error }: { error: unknown }) {
-  const { t } = useTranslation('play');
+  const { t } = useTranslation(['play', 'errors']);
   const openModal = useModalStore((s) => s.open);
   const text = playErrorText(error, null);
   return (

@@ -5,6 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TBetRecords, TProfitReport, TTransactionRecords } from '@pavilion/contracts/records';
 import { api } from '@/shared/api/http';
 import { useSession } from '@/shared/session/session-store';
+import { MONEY_QUERY_META } from '@/shared/wallet/money-queries';
 import type { TQueryParams } from '../lib/records-query';
 
 function useRecords<T>(path: string, query: TQueryParams) {
@@ -13,6 +14,7 @@ function useRecords<T>(path: string, query: TQueryParams) {
     queryKey: ['records', path, token, query],
     queryFn: () => api<T>(`/records/${path}`, { query }),
     enabled: token !== null,
+    meta: MONEY_QUERY_META,
     placeholderData: keepPreviousData,
     // every round played elsewhere adds rows: opening a pane again asks again
     staleTime: 0,

@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedRecordsTable, type TPagedRecordsTableProps } from '@/shared/ui/paged-records-table';
-import { useErrorText } from '../hooks/use-error-text';
+import { useErrorText } from '@/shared/errors/error-text';
 
 type TRecordsPaneProps<Row> = Pick<
   TPagedRecordsTableProps<Row>,

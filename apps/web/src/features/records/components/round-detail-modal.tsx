@@ -9,7 +9,7 @@ import { Modal } from '@/shared/ui/modal';
 import { QueryState } from '@/shared/ui/query-state';
 import { useRoundDetail } from '../api/use-round-detail';
 import { useWalletCurrencySymbol } from '@/shared/wallet/use-wallet-currency-symbol';
-import { useErrorText } from '../hooks/use-error-text';
+import { useErrorText } from '@/shared/errors/error-text';
 import { summariseOutcome } from '../lib/round-summary';
 import { verifyRecordedRound, type TVerifyResult } from '../lib/verify-round';
 import { Amount, NetAmount } from './amount';

@@ -2,6 +2,7 @@
 // and game type over the chosen range, filtered by game type and vendor, with the range's totals.
 import { useTranslation } from 'react-i18next';
 import type { TProfitReport } from '@pavilion/contracts/records';
+import { formatCount } from '@/shared/format/money';
 import type { TColumn } from '@/shared/ui/records-table';
 import { useProfitReport } from '../api/use-records';
 import { RecordFilters } from '../components/record-filters';
@@ -30,8 +31,8 @@ export function ProfitLossPage() {
       id: 'bets',
       header: t('columns.bets'),
       numeric: true,
-      cell: (r) => r.bets.toLocaleString('en-US'),
-      footer: totals?.count.toLocaleString('en-US'),
+      cell: (r) => formatCount(r.bets),
+      footer: totals ? formatCount(totals.count) : undefined,
     },
     ...resultColumns,
   ];

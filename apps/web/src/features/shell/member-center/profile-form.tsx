@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ZProfileUpdateSchema, type TProfile, type TProfileUpdate } from '@pavilion/contracts/profile';
 import { ApiError } from '@/shared/api/http';
+import { codeKey, ERRORS_NS, TEXT_CODES } from '@/shared/errors/error-text';
 import { Button } from '@/shared/ui/form/button';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { TextField } from '@/shared/ui/form/text-field';
@@ -55,7 +56,7 @@ export function ProfileForm() {
 }
 
 function ProfileFormBody({ profile }: { profile: TProfile }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['shell', ERRORS_NS]);
   const save = useSaveProfile();
   const [values, setValues] = useState(() => toValues(profile));
   const [errors, setErrors] = useState<Partial<Record<TFieldName, string>>>({});
@@ -79,7 +80,12 @@ function ProfileFormBody({ profile }: { profile: TProfile }) {
 
   const fieldError = (name: TFieldName) => {
     const code = errors[name];
-    return code ? t(`profile.errors.${code}`, { defaultValue: t('profile.errors.invalid') }) : undefined;
+    if (!code) {
+      return undefined;
+    }
+    // the profile's own rules, else the shared text of a catalogue code (EMAIL_FORMAT…)
+    const shared = TEXT_CODES.has(code) ? t(codeKey(code)) : t('profile.errors.invalid');
+    return t(`profile.errors.${code}`, { defaultValue: shared });
   };
   const failed = save.error && !(save.error instanceof ApiError && Object.keys(save.error.fields).length > 0);
 

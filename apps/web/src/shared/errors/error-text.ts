@@ -1,0 +1,88 @@
+// The one mapping from an error to the words a member reads, for every feature (decision 020): a
+// failed call's catalogue code (packages/contracts/src/errors.ts) or a network failure, in the
+// reader's language, from one set of translations (shared/errors/locales, namespace `errors`),
+// with the wait the server gave for lockouts and rate limits. Codes the catalogue does not know
+// read as UNKNOWN_ERROR.
+import i18n from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { ERROR_CODES } from '@pavilion/contracts/errors';
+import { ApiError } from '@/shared/api/http';
+
+export const ERRORS_NS = 'errors';
+
+/** A t function that can read the `errors` namespace (its keys are written `errors:…`). */
+export type TErrorTranslate = (key: string, options?: Record<string, unknown>) => string;
+export type TErrorLike = { code: string; retryAfterSeconds?: number | undefined };
+
+/** Codes with a text: the catalogue's, a failed connection (the client's own) and a field code. */
+export const TEXT_CODES: ReadonlySet<string> = new Set<string>([
+  ...ERROR_CODES,
+  'NETWORK',
+  'PASSWORD_NOT_ALLOWED',
+]);
+
+/** The code whose text an error shows: its own when it has one, else UNKNOWN_ERROR. */
+export function textCode(error: unknown): string {
+  const code = error instanceof ApiError || isErrorLike(error) ? error.code : 'UNKNOWN_ERROR';
+  return TEXT_CODES.has(code) ? code : 'UNKNOWN_ERROR';
+}
+
+/** The translation key of a code's text (for a t of any namespace that loaded `errors`). */
+export function codeKey(code: string): `${typeof ERRORS_NS}:code.${string}` {
+  return `${ERRORS_NS}:code.${TEXT_CODES.has(code) ? code : 'UNKNOWN_ERROR'}`;
+}
+
+/** Codes whose text names the waiting time when the server sent retryAfterSeconds. */
+const TIMED_CODES = new Set([
+  'ACCOUNT_LOCKED',
+  'auth/too-many-requests',
+  'RATE_LIMITED',
+  'auth/quota-exceeded',
+]);
+
+/** "30 s", "2 min" in the reader's language. */
+export function waitText(t: TErrorTranslate, seconds: number): string {
+  return seconds < 60
+    ? t(`${ERRORS_NS}:time.seconds`, { n: seconds })
+    : t(`${ERRORS_NS}:time.minutes`, { n: Math.ceil(seconds / 60) });
+}
+
+/** The text of one code; an unknown code reads as UNKNOWN_ERROR. */
+export function codeText(t: TErrorTranslate, code: string): string {
+  return t(codeKey(code));
+}
+
+/** The text of a failed call (an ApiError, or anything else thrown: UNKNOWN_ERROR). */
+export function errorText(t: TErrorTranslate, error: unknown): string {
+  const code = textCode(error);
+  const text = codeText(t, code);
+  const wait = isErrorLike(error) ? error.retryAfterSeconds : undefined;
+  if (wait && wait > 0 && TIMED_CODES.has(code)) {
+    return t(`${ERRORS_NS}:retryAfter`, { message: text, wait: waitText(t, wait) });
+  }
+  return text;
+}
+
+function isErrorLike(value: unknown): value is TErrorLike {
+  return (
+    typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'string'
+  );
+}
+
+/**
+ * In a component: loads the errors namespace (suspending until it has arrived) and returns the
+ * text of a failed call; it follows a language change.
+ */
+export function useErrorText(): (error: unknown) => string {
+  const { t } = useTranslation(ERRORS_NS);
+  return (error) => errorText(t, error);
+}
+
+/**
+ * Outside a component's render (an event handler of a page that must not wait for the errors
+ * bundle to paint, such as the lobby): loads the namespace, then gives the text.
+ */
+export async function translateError(error: unknown): Promise<string> {
+  await i18n.loadNamespaces(ERRORS_NS);
+  return errorText(i18n.t.bind(i18n) as TErrorTranslate, error);
+}
