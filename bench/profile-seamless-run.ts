@@ -28,8 +28,8 @@ const EXPLAIN_ROUNDS = Number(process.env.PROFILE_EXPLAIN_ROUNDS ?? 200);
 const LABEL = process.env.PROFILE_LABEL ?? 'latest';
 /** PROFILE_CPU=0: no --cpu-prof (its sampling costs the server some CPU of its own). */
 const CPU_PROFILE = process.env.PROFILE_CPU !== '0';
-/** The server's pool (the setting DB_POOL_SIZE); by default one connection per client. */
-const POOL_SIZE = process.env.DB_POOL_SIZE ?? String(CLIENTS);
+/** The server's pool (the setting DATABASE_POOL_SIZE); by default one connection per client. */
+const POOL_SIZE = process.env.DATABASE_POOL_SIZE ?? String(CLIENTS);
 const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const outDir = fileURLToPath(new URL('./profiles/', import.meta.url));
 
@@ -260,7 +260,7 @@ export async function main(): Promise<void> {
     if (CPU_PROFILE) {
       process.env.BENCH_SERVER_NODE_ARGS = `--cpu-prof --cpu-prof-dir=${profDir} ${process.env.BENCH_SERVER_NODE_ARGS ?? ''}`;
     }
-    child = await startServer(url.toString(), port, { DB_POOL_SIZE: POOL_SIZE });
+    child = await startServer(url.toString(), port, { DATABASE_POOL_SIZE: POOL_SIZE });
     const pick = (c: number) => players[(c + CLIENTS * Math.floor(Math.random() * 4)) % players.length]!;
     await closedLoop(CLIENTS, 2, (c) => round(port, pick(c)));
     const reset = new pg.Client({ connectionString: url.toString() });
@@ -307,7 +307,7 @@ export async function main(): Promise<void> {
       `# Seamless round profile: ${LABEL}`,
       '',
       `Produced by \`npx tsx bench/profile-seamless.ts\` on ${new Date().toISOString()}: ${CLIENTS} clients, ${SECONDS} s, ` +
-        `DB_POOL_SIZE=${POOL_SIZE}; ${rounds.perSecond.toFixed(0)} rounds/s, p50 ${rounds.p50.toFixed(1)} ms, p99 ${rounds.p99.toFixed(1)} ms ` +
+        `DATABASE_POOL_SIZE=${POOL_SIZE}; ${rounds.perSecond.toFixed(0)} rounds/s, p50 ${rounds.p50.toFixed(1)} ms, p99 ${rounds.p99.toFixed(1)} ms ` +
         `(under the profiler).`,
       '',
       '## CPU time per round (user + system, from /proc, over the load)',

@@ -1,6 +1,6 @@
 // Measures bet rounds through the seamless API in one run:
 //  1. PostgreSQL: the real server (apps/server/src/main.ts as a child process, its pool sized by
-//     DB_POOL_SIZE, default one connection per client) driven over HTTP by 16 concurrent vendor
+//     DATABASE_POOL_SIZE, default one connection per client) driven over HTTP by 16 concurrent vendor
 //     clients, each round a signed bet and a signed win (every win pays, so a round is two ledger
 //     postings); against pgbench with 16 clients running the same round as SQL (seamless_bet +
 //     seamless_win: the round's SQL ceiling) and one posting (`select * from ledger_post(...)`).
@@ -38,8 +38,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
 const MEMBERS = 64;
 const SLICES = Number(process.env.BENCH_SLICES ?? 5);
-/** The server's pool (the setting DB_POOL_SIZE, which database.ts reads once the runtime work of issue 11 lands); by default one connection per client, as pgbench has. */
-const POOL_SIZE = process.env.DB_POOL_SIZE ?? String(CLIENTS);
+/** The server's pool (the setting DATABASE_POOL_SIZE); by default one connection per client, as pgbench has. */
+const POOL_SIZE = process.env.DATABASE_POOL_SIZE ?? String(CLIENTS);
 const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SECRET = randomBytes(32).toString('hex');
 const serverDir = fileURLToPath(new URL('../apps/server/', import.meta.url));
@@ -301,7 +301,7 @@ function report(label: string, rounds: TStats, raw: TStats, rawLabel: string): v
  * The HTTP rounds, the same round as SQL (pgbench seamless_bet + seamless_win) and one posting
  * (pgbench ledger_post) take turns in SLICES short slices, so a load change on the shared machine
  * hits all three alike; the server stays up and idle while pgbench runs. The server's pool gets
- * DB_POOL_SIZE connections (default: one per client, as pgbench has).
+ * DATABASE_POOL_SIZE connections (default: one per client, as pgbench has).
  */
 async function postgresRun(): Promise<void> {
   const name = `pavilion_seamless_bench_${randomBytes(4).toString('hex')}`;
@@ -317,7 +317,7 @@ async function postgresRun(): Promise<void> {
     const players = await seedPlayers(setup);
     await setup.destroy();
     const port = 21_000 + Math.floor(Math.random() * 20_000);
-    child = await startServer(url.toString(), port, { DB_POOL_SIZE: POOL_SIZE });
+    child = await startServer(url.toString(), port, { DATABASE_POOL_SIZE: POOL_SIZE });
     const pick = (client: number) => players[client % players.length]!;
     await closedLoop(CLIENTS, 2, (c) => round(port, pick(c))); // warm-up
     // pgbench -T takes whole seconds.
@@ -334,7 +334,7 @@ async function postgresRun(): Promise<void> {
     }
     const [rounds, sqlRounds, raw] = [merge(parts.http), merge(parts.sqlRound), merge(parts.posting)];
     console.log(
-      `\nPostgreSQL (${CLIENTS} clients, ${slice * SLICES} s each in ${SLICES} interleaved slices, synchronous_commit on, server in its own process, DB_POOL_SIZE=${POOL_SIZE})`,
+      `\nPostgreSQL (${CLIENTS} clients, ${slice * SLICES} s each in ${SLICES} interleaved slices, synchronous_commit on, server in its own process, DATABASE_POOL_SIZE=${POOL_SIZE})`,
     );
     console.log(line('rounds: bet + win over HTTP', rounds, 'rounds'));
     console.log(line('the same round as SQL (pgbench, no HTTP)', sqlRounds, 'rounds'));
