@@ -53,15 +53,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       siteRepo.listRegionRules(app.db),
     );
     secured.post('/api/admin/region-rules', { schema: { tags: ['admin'], body: ZRegionRuleInputSchema, response: { 200: ZRegionRuleSchema } } }, async (request) =>
-      siteRepo.insertRegionRule(app.db, request.body.kind, site.validateRegionRule(request.body.kind, request.body.value)),
+      site.addRegionRule(app.db, request.body.kind, request.body.value),
     );
     secured.delete(
       '/api/admin/region-rules/:id',
       { schema: { tags: ['admin'], params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }), response: { 200: ZOkSchema } } },
       async (request) => {
-        if (!(await siteRepo.deleteRegionRule(app.db, request.params.id))) {
-          throw new AppError('NOT_FOUND');
-        }
+        await site.removeRegionRule(app.db, request.params.id);
         return ok;
       },
     );
