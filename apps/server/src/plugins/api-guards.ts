@@ -14,7 +14,13 @@ const ADMIN_PREFIX = '/api/admin/';
 const OPEN_ADMIN_ROUTES = new Set(['/api/admin/login']);
 
 /** Route prefixes that keep answering under maintenance and to a blocked region. */
-export const STATUS_EXEMPT_PREFIXES = ['/api/site/', ADMIN_PREFIX, '/api/seamless/', '/api/cashier/gateway/callback', '/api/docs'];
+export const STATUS_EXEMPT_PREFIXES = [
+  '/api/site/',
+  ADMIN_PREFIX,
+  '/api/seamless/',
+  '/api/cashier/gateway/callback',
+  '/api/docs',
+];
 
 /** The matched route pattern (never the raw URL, which can be spelled many ways). */
 function routeOf(request: FastifyRequest): string | undefined {

@@ -25,7 +25,9 @@ function principalOf(request: FastifyRequest): Promise<TSessionPrincipal> {
 }
 
 /** Any player-site session: a member or a trial user. */
-export async function requirePlayer(request: FastifyRequest): Promise<TSessionPrincipal & { memberId: number }> {
+export async function requirePlayer(
+  request: FastifyRequest,
+): Promise<TSessionPrincipal & { memberId: number }> {
   const principal = await principalOf(request);
   if (principal.kind === 'operator' || principal.memberId === null) {
     throw new AppError('NOT_LOGGED_IN');
@@ -42,7 +44,9 @@ export async function requireRealMember(request: FastifyRequest) {
   return principal;
 }
 
-export async function requireOperator(request: FastifyRequest): Promise<TSessionPrincipal & { operatorId: number }> {
+export async function requireOperator(
+  request: FastifyRequest,
+): Promise<TSessionPrincipal & { operatorId: number }> {
   const principal = await principalOf(request);
   if (principal.kind !== 'operator' || principal.operatorId === null) {
     throw new AppError('FORBIDDEN');

@@ -67,6 +67,8 @@ export function installErrorHandler(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, res) => {
-    return res.status(404).send(reply('NOT_FOUND', {}, `No route ${request.method} ${request.url.split('?')[0]}`));
+    return res
+      .status(404)
+      .send(reply('NOT_FOUND', {}, `No route ${request.method} ${request.url.split('?')[0]}`));
   });
 }

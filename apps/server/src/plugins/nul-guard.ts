@@ -34,7 +34,10 @@ export function installNulGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     const at = findNul(request.query) ?? findNul(request.params) ?? findNul(request.body);
     if (at !== null) {
-      throw new AppError('VALIDATION_FAILED', { message: 'Text may not contain the NUL character', fields: { [at.replace(/\u0000/g, '')]: NUL_FIELD_CODE } });
+      throw new AppError('VALIDATION_FAILED', {
+        message: 'Text may not contain the NUL character',
+        fields: { [at.replace(/\u0000/g, '')]: NUL_FIELD_CODE },
+      });
     }
   });
 }
