@@ -11,7 +11,7 @@ import { AppError } from '@/shared/app-error.ts';
 import { requireOperator } from './auth-guard.ts';
 
 const ADMIN_PREFIX = '/api/admin/';
-const OPEN_ADMIN_ROUTES = new Set(['/api/admin/login']);
+const OPEN_ADMIN_ROUTES = new Set(['/api/admin/login', '/api/admin/login/captcha-required']);
 
 /** Route prefixes that keep answering under maintenance and to a blocked region. */
 export const STATUS_EXEMPT_PREFIXES = [
