@@ -76,19 +76,22 @@ export async function accountFailures(
   return { count: Number(row.count), lastAt: row.last ? new Date(row.last) : null };
 }
 
-/** Failed attempts from an IP since `since`, on any account of the scope. */
-export async function countIpFailuresSince(
-  db: TDb,
-  scope: TAttemptScope,
-  ip: string,
-  since: Date,
-): Promise<number> {
+/** Failed attempts from an IP since `since` and since that IP's last success, on any account of the scope. */
+export async function countIpFailuresSince(db: TDb, scope: TAttemptScope, ip: string, since: Date): Promise<number> {
+  const success = await db
+    .selectFrom('login_attempts')
+    .select((eb) => eb.fn.max('created_at').as('at'))
+    .where('ip', '=', ip)
+    .where('created_at', '>', since)
+    .where('success', '=', true)
+    .where('method', scopeOp(scope), 'operator')
+    .executeTakeFirst();
   const row = await db
     .selectFrom('login_attempts')
     .select((eb) => eb.fn.countAll().as('count'))
     .where('ip', '=', ip)
     .where('success', '=', false)
-    .where('created_at', '>', since)
+    .where('created_at', '>', success?.at ? new Date(success.at) : since)
     .where('method', scopeOp(scope), 'operator')
     .executeTakeFirstOrThrow();
   return Number(row.count);

@@ -76,7 +76,7 @@ async function loggedLockUntil(
 /**
  * Whether the next login of `account` from `ip` needs a captcha: after a failure of that account
  * from that IP (until its next success), or when the IP failed LOGIN_LOCK_THRESHOLD times on any
- * accounts within LOGIN_LOCK_MINUTES (one IP trying many names). Another account's single failure
+ * accounts within LOGIN_LOCK_MINUTES and since its last success (one IP trying many names). Another account's single failure
  * from a shared IP does not count.
  */
 export async function captchaNeeded(
