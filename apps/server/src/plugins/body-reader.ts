@@ -78,7 +78,7 @@ export function installJsonBodyParser(app: FastifyInstance): void {
         done(null, undefined);
         return;
       }
-      parseJson(request, text, done);
+      void parseJson(request, text, done);
     });
   });
 }

@@ -36,7 +36,7 @@ export function installNulGuard(app: FastifyInstance): void {
     if (at !== null) {
       throw new AppError('VALIDATION_FAILED', {
         message: 'Text may not contain the NUL character',
-        fields: { [at.replace(/\u0000/g, '')]: NUL_FIELD_CODE },
+        fields: { [at.replaceAll(NUL, '')]: NUL_FIELD_CODE },
       });
     }
   });

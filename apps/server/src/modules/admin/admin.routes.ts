@@ -18,7 +18,6 @@ import {
   REGISTRATION_FIELDS,
 } from '@pavilion/contracts/site';
 import { ZAdjustmentReplySchema, ZAdjustmentRequestSchema } from '@pavilion/contracts/wallet';
-import { AppError } from '@/shared/app-error.ts';
 import { requireOperator } from '@/plugins/auth-guard.ts';
 import * as site from '@/modules/site/site.service.ts';
 import * as siteRepo from '@/modules/site/site.repo.ts';

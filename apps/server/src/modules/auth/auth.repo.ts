@@ -77,7 +77,12 @@ export async function accountFailures(
 }
 
 /** Failed attempts from an IP since `since` and since that IP's last success, on any account of the scope. */
-export async function countIpFailuresSince(db: TDb, scope: TAttemptScope, ip: string, since: Date): Promise<number> {
+export async function countIpFailuresSince(
+  db: TDb,
+  scope: TAttemptScope,
+  ip: string,
+  since: Date,
+): Promise<number> {
   const success = await db
     .selectFrom('login_attempts')
     .select((eb) => eb.fn.max('created_at').as('at'))

@@ -15,7 +15,6 @@ import { siteRefusal, type TLoginSite } from './login-rules.ts';
 export type TAttempt = { memberId: number | null; account: string | null; ip: string; method: string };
 /** Who is logging in: members have counters on their row, operators and unknown names use the log. */
 export type TGuardScope = repo.TAttemptScope;
-type TFlags = Record<string, boolean>;
 type TGuardDeps = Pick<TAuthDeps, 'db' | 'config'>;
 type TGuardedMember = Pick<members.TMemberRow, 'id' | 'failed_logins' | 'locked_until'>;
 
