@@ -426,7 +426,7 @@ test('[AUTH] axe finds no serious or critical violations in the login and regist
 
 // Last: a failed login turns the captcha on for this IP until the next successful login, so the
 // test ends with one (captcha checks off for that moment) to leave later tests unaffected.
-test('[AUTH] the captcha appears after a failed login', async ({ page, request }) => {
+test('[AUTH] the captcha appears after a failed login', async ({ page, request, browser }) => {
   const dialog = await openLogin(page);
   await expect(dialog.getByLabel('Captcha', { exact: true })).toHaveCount(0);
   await dialog.getByLabel('Username').fill('player01');
@@ -434,6 +434,19 @@ test('[AUTH] the captcha appears after a failed login', async ({ page, request }
   await dialog.getByRole('button', { name: 'Log in' }).click();
   await expect(dialog.getByText('Account or password wrong')).toBeVisible();
   await expect(dialog.getByLabel('Captcha', { exact: true })).toBeVisible();
+
+  // A fresh browser on this IP shows it before the first submit once the same name is typed.
+  const fresh = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  try {
+    const freshPage = await fresh.newPage();
+    const freshDialog = await openLogin(freshPage);
+    await expect(freshDialog.getByLabel('Captcha', { exact: true })).toHaveCount(0);
+    await freshDialog.getByLabel('Username').fill('player01');
+    await expect(freshDialog.getByLabel('Captcha', { exact: true })).toBeVisible();
+  } finally {
+    await fresh.close();
+  }
+
   const image = dialog.getByRole('button', { name: 'Captcha image, click for a new one' }).locator('img');
   await expect(image).toHaveAttribute('src', /^data:image\/png;base64,/);
   const firstSrc = await image.getAttribute('src');

@@ -13,7 +13,10 @@ import type { TDb } from './db/database.ts';
 import { loadKeyRing, type TKeyRing } from './modules/crypto/rsa-keys.service.ts';
 import { connectCashierListeners } from './modules/cashier/cashier-listeners.ts';
 import { MODULE_ROUTES } from './modules/routes.ts';
+import { installApiGuards } from './plugins/api-guards.ts';
+import { installJsonBodyParser } from './plugins/body-reader.ts';
 import { installErrorHandler } from './plugins/error-handler.ts';
+import { installNulGuard } from './plugins/nul-guard.ts';
 import { installRateLimit } from './plugins/rate-limit.ts';
 import { installSecurityHeaders } from './plugins/security.ts';
 import { installWebStatic } from './plugins/web-static.ts';
@@ -60,6 +63,9 @@ export async function buildApp(opts: { config: TConfig; db: TDb; redis?: Redis |
   }
 
   installErrorHandler(app);
+  installJsonBodyParser(app);
+  installNulGuard(app);
+  installApiGuards(app);
   await installSecurityHeaders(app);
   await installRateLimit(app, opts.redis ?? null);
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });

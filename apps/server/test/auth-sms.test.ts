@@ -53,9 +53,12 @@ describe('[AUTH] SMS login code', () => {
     expect(errorCode(await sendLoginCode('12ab5678'))).toBe('auth/invalid-phone-number');
     expect(errorCode(await sendLoginCode('1234567'))).toBe('auth/invalid-phone-number'); // KH needs 8-9 digits
     expect(errorCode(await sendLoginCode('12345678', nextIp(), '+999'))).toBe('auth/invalid-phone-number');
+    // an unregistered number gets the same answer as a registered one, and no message
     const unregistered = await sendLoginCode('87654321');
-    expect(unregistered.statusCode).toBe(404);
-    expect(errorCode(unregistered)).toBe('MOBILE_NOT_REGISTERED');
+    const registered = await sendLoginCode((await memberWithMobile()).mobile);
+    expect(unregistered.statusCode).toBe(200);
+    expect(unregistered.json()).toEqual(registered.json());
+    expect(await outbox(t, '+855 87654321')).toEqual([]);
   });
 
   it('accepts a dialing code without + and spaces inside the number', async () => {
@@ -141,8 +144,8 @@ describe('[AUTH] SMS login: checking the code', () => {
     });
   });
 
-  it('answers MOBILE_NOT_REGISTERED for an unknown mobile, and checks the code of the right purpose only', async () => {
-    expect(errorCode(await smsLogin('87654321', '123456'))).toBe('MOBILE_NOT_REGISTERED');
+  it('answers an unknown mobile as a wrong code, and checks the code of the right purpose only', async () => {
+    expect(errorCode(await smsLogin('87654321', '123456'))).toBe('auth/invalid-verification-code');
     const m = await memberWithMobile();
     await t.call({ method: 'POST', url: '/api/auth/forgot-password/phone-code', ip: nextIp(), payload: { mobileNum: m.mobile, countryDialingCode: '+855' } });
     const resetCode = await lastCode(t, m.recipient);

@@ -21,9 +21,35 @@ export const ZPasswordSchema = z
   .min(PASSWORD_RULE.minLength, 'password')
   .max(PASSWORD_RULE.maxLength, 'password')
   .regex(PATTERNS.ALNUM_NO_CJK.regex, 'password');
-export const ZMobileSchema = z.string().trim().regex(/^[0-9]{6,15}$/, 'auth/invalid-phone-number');
-export const ZDialingCodeSchema = z.string().trim().regex(/^\+?[0-9]{1,4}$/, 'auth/invalid-phone-number');
-export const ZSmsCodeSchema = z.string().trim().regex(/^[0-9]{6}$/, 'auth/invalid-verification-code');
+/**
+ * Operators hold the keys to every account, so their rule is stricter than the members' above:
+ * at least 12 characters (up to 128), at least two kinds of character (lower case, upper case,
+ * digits, symbols), no space at either end.
+ */
+export const OPERATOR_PASSWORD_RULE = { minLength: 12, maxLength: 128, minCharacterKinds: 2 } as const;
+const CHARACTER_KINDS = [/[a-z]/, /[A-Z]/, /[0-9]/, /[^A-Za-z0-9]/];
+export const ZOperatorPasswordSchema = z
+  .string()
+  .min(OPERATOR_PASSWORD_RULE.minLength, 'operatorPassword')
+  .max(OPERATOR_PASSWORD_RULE.maxLength, 'operatorPassword')
+  .refine((value) => value.trim() === value, 'operatorPassword')
+  .refine(
+    (value) =>
+      CHARACTER_KINDS.filter((kind) => kind.test(value)).length >= OPERATOR_PASSWORD_RULE.minCharacterKinds,
+    'operatorPassword',
+  );
+export const ZMobileSchema = z
+  .string()
+  .trim()
+  .regex(/^[0-9]{6,15}$/, 'auth/invalid-phone-number');
+export const ZDialingCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9]{1,4}$/, 'auth/invalid-phone-number');
+export const ZSmsCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[0-9]{6}$/, 'auth/invalid-verification-code');
 export const ZEmailSchema = z.string().trim().max(100).regex(PATTERNS.EMAIL.regex, 'EMAIL_FORMAT');
 
 export const LOGIN_TYPES = ['username', 'sms'] as const;
@@ -85,20 +111,44 @@ export const ZLoginResultSchema = z.discriminatedUnion('status', [
 export type TLoginResult = z.infer<typeof ZLoginResultSchema>;
 
 export const ZLoginVerifySchema = z
-  .object({ challengeId: z.string().max(64), method: z.enum(VERIFICATION_METHODS), answer: z.string().trim().min(1).max(120) })
+  .object({
+    challengeId: z.string().max(64),
+    method: z.enum(VERIFICATION_METHODS),
+    answer: z.string().trim().min(1).max(120),
+  })
   .strict();
-export const ZChallengeCodeSchema = z.object({ challengeId: z.string().max(64), method: z.enum(['sms', 'email']) }).strict();
+export const ZChallengeCodeSchema = z
+  .object({ challengeId: z.string().max(64), method: z.enum(['sms', 'email']) })
+  .strict();
 
 export const ZSendCodeRequestSchema = z
   .object({ mobileNum: z.string().trim().max(20), countryDialingCode: z.string().trim().max(6) })
   .strict();
 export type TSendCodeRequest = z.infer<typeof ZSendCodeRequestSchema>;
-export const ZSendCodeResultSchema = z.object({ expiredMinutes: z.number().int(), resendSeconds: z.number().int() });
+export const ZSendCodeResultSchema = z.object({
+  expiredMinutes: z.number().int(),
+  resendSeconds: z.number().int(),
+});
 export type TSendCodeResult = z.infer<typeof ZSendCodeResultSchema>;
 
 export const ZCaptchaSchema = z.object({ success: z.boolean(), value: z.string(), captchaId: z.string() });
 
-export const ZAffiliateQuerySchema = z.object({ code: z.string().trim().max(32), domain: z.string().max(200).optional() });
+/** Asked by a login form before it is shown or when the name changes: must this login carry a captcha? */
+export const ZCaptchaRequiredRequestSchema = z
+  .object({
+    username: z.string().trim().max(64).optional(),
+    mobileNum: z.string().trim().max(20).optional(),
+    countryDialingCode: z.string().trim().max(6).optional(),
+  })
+  .strict();
+export type TCaptchaRequiredRequest = z.infer<typeof ZCaptchaRequiredRequestSchema>;
+export const ZCaptchaRequiredResultSchema = z.object({ captchaRequired: z.boolean() });
+export type TCaptchaRequiredResult = z.infer<typeof ZCaptchaRequiredResultSchema>;
+
+export const ZAffiliateQuerySchema = z.object({
+  code: z.string().trim().max(32),
+  domain: z.string().max(200).optional(),
+});
 export const ZAffiliateResultSchema = z.object({ valid: z.literal(true), agentNickname: z.string() });
 
 /** Registration body: every field of spec §3 as an optional string; per-site rules check it after. */
@@ -138,7 +188,11 @@ export type TRegisterMode = 'username' | 'mobile';
 export type TRegisterValues = Partial<Record<TRegistrationField, string>> & { countryDialingCode?: string };
 
 /** Fields shown for a mode: username mode hides mobile unless configured; mobile mode always shows it. */
-export function visibleFields(config: TFieldConfig[], mode: TRegisterMode, smsVerification: boolean): TFieldConfig[] {
+export function visibleFields(
+  config: TFieldConfig[],
+  mode: TRegisterMode,
+  smsVerification: boolean,
+): TFieldConfig[] {
   return config.filter((f) => {
     if (f.field === 'username' || f.field === 'password' || f.field === 'confirmPassword') {
       return mode === 'username' || f.field !== 'username' || f.enabled;
@@ -197,7 +251,10 @@ export function validateRegistration(
     }
     if (f.field === 'confirmPassword') {
       if (value !== (values.password ?? '').trim()) {
-        errors[f.field] = { code: 'PASSWORD_MISMATCH', message: 'Incorrect confirmation input: the two entries are inconsistent' };
+        errors[f.field] = {
+          code: 'PASSWORD_MISMATCH',
+          message: 'Incorrect confirmation input: the two entries are inconsistent',
+        };
       }
       continue;
     }
@@ -221,8 +278,16 @@ export const ZChangePasswordSchema = z
     changeToken: z.string().max(128).optional(),
   })
   .strict();
-export const ZForgotByEmailSchema = z.object({ username: z.string().trim().max(64), email: z.string().trim().max(100) }).strict();
-export const ZResetByEmailSchema = z.object({ resetToken: z.string().max(128), newPassword: ZEncryptedSchema, confirmNewPassword: ZEncryptedSchema }).strict();
+export const ZForgotByEmailSchema = z
+  .object({ username: z.string().trim().max(64), email: z.string().trim().max(100) })
+  .strict();
+export const ZResetByEmailSchema = z
+  .object({
+    resetToken: z.string().max(128),
+    newPassword: ZEncryptedSchema,
+    confirmNewPassword: ZEncryptedSchema,
+  })
+  .strict();
 export const ZSetPasswordByPhoneSchema = z
   .object({
     newPassword: ZEncryptedSchema,
@@ -232,7 +297,12 @@ export const ZSetPasswordByPhoneSchema = z
   })
   .strict();
 export const ZFreePlayRequestSchema = z
-  .object({ os: z.string().max(32).default('web'), platform: z.literal('W').default('W'), encryption: z.string().max(512).optional(), gatewayVersion: z.literal(3).default(3) })
+  .object({
+    os: z.string().max(32).default('web'),
+    platform: z.literal('W').default('W'),
+    encryption: z.string().max(512).optional(),
+    gatewayVersion: z.literal(3).default(3),
+  })
   .strict();
 export const ZOkSchema = z.object({ ok: z.literal(true) });
 
@@ -261,4 +331,3 @@ export const ZRegisterResultSchema = z.union([
   z.object({ status: z.literal('registered'), account: z.string() }),
 ]);
 export type TRegisterResult = z.infer<typeof ZRegisterResultSchema>;
-

@@ -40,7 +40,11 @@ export const ZCustomerServiceSchema = z.object({
   title: z.string(),
   path: z.string(),
 });
-export const ZResourceSchema = z.object({ resourceType: z.string(), url: z.string(), labelNameEn: z.string() });
+export const ZResourceSchema = z.object({
+  resourceType: z.string(),
+  url: z.string(),
+  labelNameEn: z.string(),
+});
 
 export const ZRegisterSettingsSchema = z.object({
   smsExpiryMinutes: z.number().int().min(1).max(60),
@@ -88,9 +92,21 @@ export const ZPublicKeySchema = z.object({ keyId: z.string(), spki: z.string() }
 export type TPublicKey = z.infer<typeof ZPublicKeySchema>;
 
 // Admin (operator) calls that change the site configuration.
-export const ZAdminLoginSchema = z.object({ username: z.string().trim().min(1).max(64), password: z.string().min(1).max(128) }).strict();
+export const ZAdminLoginSchema = z
+  .object({
+    username: z.string().trim().min(1).max(64),
+    password: z.string().min(1).max(128),
+    captcha: z.string().trim().max(10).optional(),
+    captchaId: z.string().max(64).optional(),
+  })
+  .strict();
+export const ZAdminPasswordChangeSchema = z
+  .object({ oldPassword: z.string().min(1).max(128), newPassword: z.string().max(128) })
+  .strict();
 export const ZAdminLoginResultSchema = z.object({ token: z.string() });
-export const ZMaintenanceUpdateSchema = z.object({ enabled: z.boolean(), message: z.string().max(500).optional() }).strict();
+export const ZMaintenanceUpdateSchema = z
+  .object({ enabled: z.boolean(), message: z.string().max(500).optional() })
+  .strict();
 export const ZFlagUpdateSchema = z.object({ enabled: z.boolean() }).strict();
 export const ZRegionRuleInputSchema = z
   .object({
@@ -100,7 +116,9 @@ export const ZRegionRuleInputSchema = z
   .strict();
 export const ZRegionRuleSchema = ZRegionRuleInputSchema.extend({ id: z.number().int() });
 export type TRegionRule = z.infer<typeof ZRegionRuleSchema>;
-export const ZIpCountryInputSchema = z.object({ cidr: z.string().trim().min(3).max(64), countryCode: z.string().length(2) }).strict();
+export const ZIpCountryInputSchema = z
+  .object({ cidr: z.string().trim().min(3).max(64), countryCode: z.string().length(2) })
+  .strict();
 export const ZFieldConfigUpdateSchema = ZFieldConfigSchema.omit({ field: true }).partial().strict();
 export const ZSettingsUpdateSchema = z
   .object({

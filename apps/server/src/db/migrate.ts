@@ -12,6 +12,7 @@ import * as m0008 from './migrations/0008_notifications_protection.ts';
 import * as m0009 from './migrations/0009_member_profile.ts';
 import * as m0010 from './migrations/0010_content_translations.ts';
 import * as m0011 from './migrations/0011_catalogue_revision.ts';
+import * as m0014 from './migrations/0014_login_attempts_account.ts';
 import * as m0016 from './migrations/0016_house_shards.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009_member_profile': m0009,
   '0010_content_translations': m0010,
   '0011_catalogue_revision': m0011,
+  '0014_login_attempts_account': m0014,
   '0016_house_shards': m0016,
 };
 

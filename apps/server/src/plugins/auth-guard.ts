@@ -12,9 +12,23 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
+// One session lookup per request, however many guards ask (the admin guard, then a route).
+const principals = new WeakMap<FastifyRequest, Promise<TSessionPrincipal>>();
+
+function principalOf(request: FastifyRequest): Promise<TSessionPrincipal> {
+  let principal = principals.get(request);
+  if (!principal) {
+    principal = resolveSession(request.server.db, request.server.config, bearerToken(request));
+    principals.set(request, principal);
+  }
+  return principal;
+}
+
 /** Any player-site session: a member or a trial user. */
-export async function requirePlayer(request: FastifyRequest): Promise<TSessionPrincipal & { memberId: number }> {
-  const principal = await resolveSession(request.server.db, request.server.config, bearerToken(request));
+export async function requirePlayer(
+  request: FastifyRequest,
+): Promise<TSessionPrincipal & { memberId: number }> {
+  const principal = await principalOf(request);
   if (principal.kind === 'operator' || principal.memberId === null) {
     throw new AppError('NOT_LOGGED_IN');
   }
@@ -30,8 +44,10 @@ export async function requireRealMember(request: FastifyRequest) {
   return principal;
 }
 
-export async function requireOperator(request: FastifyRequest): Promise<TSessionPrincipal & { operatorId: number }> {
-  const principal = await resolveSession(request.server.db, request.server.config, bearerToken(request));
+export async function requireOperator(
+  request: FastifyRequest,
+): Promise<TSessionPrincipal & { operatorId: number }> {
+  const principal = await principalOf(request);
   if (principal.kind !== 'operator' || principal.operatorId === null) {
     throw new AppError('FORBIDDEN');
   }

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ERROR_CATALOGUE, type TErrorCode } from '@pavilion/contracts/errors';
 import { AppError } from '@/shared/app-error.ts';
+import { isNulDatabaseError } from './nul-guard.ts';
 
 const FASTIFY_CODES: Record<string, TErrorCode> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_REQUEST',
@@ -48,6 +49,9 @@ export function installErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error }, 'response did not match its schema');
       return res.status(500).send(reply('UNKNOWN_ERROR'));
     }
+    if (isNulDatabaseError(error)) {
+      return res.status(400).send(reply('VALIDATION_FAILED', {}, 'Text may not contain the NUL character'));
+    }
     if (error.statusCode === 429) {
       return res.status(429).send(reply('RATE_LIMITED'));
     }
@@ -63,6 +67,8 @@ export function installErrorHandler(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, res) => {
-    return res.status(404).send(reply('NOT_FOUND', {}, `No route ${request.method} ${request.url.split('?')[0]}`));
+    return res
+      .status(404)
+      .send(reply('NOT_FOUND', {}, `No route ${request.method} ${request.url.split('?')[0]}`));
   });
 }

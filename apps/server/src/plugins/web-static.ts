@@ -17,7 +17,12 @@ export async function installWebStatic(app: FastifyInstance, distDir: string): P
     preCompressed: true,
     index: false,
     setHeaders: (res, filePath) => {
-      res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.header(
+        'cache-control',
+        filePath.includes(`${path.sep}assets${path.sep}`)
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache',
+      );
     },
   });
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {

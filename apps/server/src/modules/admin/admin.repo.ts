@@ -5,8 +5,20 @@ export function findOperator(db: TDb, username: string) {
   return db.selectFrom('operators').selectAll().where('username', '=', username).executeTakeFirst();
 }
 
+export function findOperatorById(db: TDb, id: number) {
+  return db.selectFrom('operators').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function setOperatorPassword(db: TDb, id: number, passwordHash: string): Promise<void> {
+  await db.updateTable('operators').set({ password_hash: passwordHash }).where('id', '=', id).execute();
+}
+
 export async function insertOperator(db: TDb, username: string, passwordHash: string) {
-  await db.insertInto('operators').values({ username, password_hash: passwordHash }).onConflict((oc) => oc.column('username').doNothing()).execute();
+  await db
+    .insertInto('operators')
+    .values({ username, password_hash: passwordHash })
+    .onConflict((oc) => oc.column('username').doNothing())
+    .execute();
 }
 
 /** Operator actions on a member's credentials; returns false when the account does not exist. */

@@ -1,11 +1,13 @@
 // Admin API: operators change the site configuration (maintenance, region rules, flags,
-// registration fields, settings, wallet adjustments). Every call but login needs an operator session.
+// registration fields, settings, wallet adjustments). Every call but the login ones needs an
+// operator session, checked for all /api/admin/* routes by plugins/api-guards.ts before the body.
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZOkSchema } from '@pavilion/contracts/auth';
+import { ZCaptchaRequiredResultSchema, ZOkSchema } from '@pavilion/contracts/auth';
 import {
   ZAdminLoginResultSchema,
   ZAdminLoginSchema,
+  ZAdminPasswordChangeSchema,
   ZFieldConfigUpdateSchema,
   ZFlagUpdateSchema,
   ZIpCountryInputSchema,
@@ -16,63 +18,121 @@ import {
   REGISTRATION_FIELDS,
 } from '@pavilion/contracts/site';
 import { ZAdjustmentReplySchema, ZAdjustmentRequestSchema } from '@pavilion/contracts/wallet';
-import { AppError } from '@/shared/app-error.ts';
 import { requireOperator } from '@/plugins/auth-guard.ts';
 import * as site from '@/modules/site/site.service.ts';
 import * as siteRepo from '@/modules/site/site.repo.ts';
 import { adjustBalance } from '@/modules/wallet/wallet.service.ts';
-import { forcePasswordChange, loginOperator, resetToDefaultPassword } from './admin.service.ts';
+import {
+  changeOperatorPassword,
+  forcePasswordChange,
+  loginOperator,
+  operatorCaptchaRequired,
+  resetToDefaultPassword,
+} from './admin.service.ts';
 
 const ok = { ok: true as const };
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/login',
-    { schema: { tags: ['admin'], body: ZAdminLoginSchema, response: { 200: ZAdminLoginResultSchema } }, config: { rateLimit: { max: 10, timeWindow: 60_000 } } },
-    async (request) => ({ token: await loginOperator(app.db, app.config, { ...request.body, ip: request.ip }) }),
+    {
+      schema: { tags: ['admin'], body: ZAdminLoginSchema, response: { 200: ZAdminLoginResultSchema } },
+      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+    },
+    async (request) => ({ token: await loginOperator(app, { ...request.body, ip: request.ip }) }),
+  );
+  app.post(
+    '/api/admin/login/captcha-required',
+    {
+      schema: {
+        tags: ['admin'],
+        body: z.object({ username: z.string().trim().min(1).max(64) }).strict(),
+        response: { 200: ZCaptchaRequiredResultSchema },
+      },
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+    },
+    async (request) => ({
+      captchaRequired: await operatorCaptchaRequired(app, request.body.username, request.ip),
+    }),
   );
 
   await app.register(async (scope) => {
     const secured = scope.withTypeProvider<ZodTypeProvider>();
-    secured.addHook('onRequest', async (request) => {
-      await requireOperator(request);
-    });
-    secured.put('/api/admin/maintenance', { schema: { tags: ['admin'], body: ZMaintenanceUpdateSchema, response: { 200: ZOkSchema } } }, async (request) => {
-      await site.setMaintenance(app.db, request.body.enabled, request.body.message);
-      return ok;
-    });
+    secured.put(
+      '/api/admin/password',
+      { schema: { tags: ['admin'], body: ZAdminPasswordChangeSchema, response: { 200: ZOkSchema } } },
+      async (request) => {
+        const { operatorId } = await requireOperator(request);
+        await changeOperatorPassword(app.db, operatorId, request.body);
+        return ok;
+      },
+    );
+    secured.put(
+      '/api/admin/maintenance',
+      { schema: { tags: ['admin'], body: ZMaintenanceUpdateSchema, response: { 200: ZOkSchema } } },
+      async (request) => {
+        await site.setMaintenance(app.db, request.body.enabled, request.body.message);
+        return ok;
+      },
+    );
     secured.put(
       '/api/admin/flags/:modId',
-      { schema: { tags: ['admin'], params: z.object({ modId: z.string().max(64) }), body: ZFlagUpdateSchema, response: { 200: ZOkSchema } } },
+      {
+        schema: {
+          tags: ['admin'],
+          params: z.object({ modId: z.string().max(64) }),
+          body: ZFlagUpdateSchema,
+          response: { 200: ZOkSchema },
+        },
+      },
       async (request) => {
         await site.setFlag(app.db, request.params.modId, request.body.enabled);
         return ok;
       },
     );
-    secured.get('/api/admin/region-rules', { schema: { tags: ['admin'], response: { 200: z.array(ZRegionRuleSchema) } } }, async () =>
-      siteRepo.listRegionRules(app.db),
+    secured.get(
+      '/api/admin/region-rules',
+      { schema: { tags: ['admin'], response: { 200: z.array(ZRegionRuleSchema) } } },
+      async () => siteRepo.listRegionRules(app.db),
     );
-    secured.post('/api/admin/region-rules', { schema: { tags: ['admin'], body: ZRegionRuleInputSchema, response: { 200: ZRegionRuleSchema } } }, async (request) =>
-      siteRepo.insertRegionRule(app.db, request.body.kind, site.validateRegionRule(request.body.kind, request.body.value)),
+    secured.post(
+      '/api/admin/region-rules',
+      { schema: { tags: ['admin'], body: ZRegionRuleInputSchema, response: { 200: ZRegionRuleSchema } } },
+      async (request) => site.addRegionRule(app.db, request.body.kind, request.body.value),
     );
     secured.delete(
       '/api/admin/region-rules/:id',
-      { schema: { tags: ['admin'], params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }), response: { 200: ZOkSchema } } },
+      {
+        schema: {
+          tags: ['admin'],
+          params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+          response: { 200: ZOkSchema },
+        },
+      },
       async (request) => {
-        if (!(await siteRepo.deleteRegionRule(app.db, request.params.id))) {
-          throw new AppError('NOT_FOUND');
-        }
+        await site.removeRegionRule(app.db, request.params.id);
         return ok;
       },
     );
-    secured.put('/api/admin/ip-countries', { schema: { tags: ['admin'], body: ZIpCountryInputSchema, response: { 200: ZOkSchema } } }, async (request) => {
-      const cidr = site.validateRegionRule('ip_range', request.body.cidr);
-      await siteRepo.upsertIpCountry(app.db, cidr, request.body.countryCode.toUpperCase());
-      return ok;
-    });
+    secured.put(
+      '/api/admin/ip-countries',
+      { schema: { tags: ['admin'], body: ZIpCountryInputSchema, response: { 200: ZOkSchema } } },
+      async (request) => {
+        const cidr = site.validateRegionRule('ip_range', request.body.cidr);
+        await siteRepo.upsertIpCountry(app.db, cidr, request.body.countryCode.toUpperCase());
+        return ok;
+      },
+    );
     secured.put(
       '/api/admin/registration-fields/:field',
-      { schema: { tags: ['admin'], params: z.object({ field: z.enum(REGISTRATION_FIELDS) }), body: ZFieldConfigUpdateSchema, response: { 200: ZOkSchema } } },
+      {
+        schema: {
+          tags: ['admin'],
+          params: z.object({ field: z.enum(REGISTRATION_FIELDS) }),
+          body: ZFieldConfigUpdateSchema,
+          response: { 200: ZOkSchema },
+        },
+      },
       async (request) => {
         const b = request.body;
         await siteRepo.updateRegistrationField(app.db, request.params.field, {
@@ -105,16 +165,26 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     secured.post(
       '/api/admin/wallet/adjustments',
-      { schema: { tags: ['admin'], body: ZAdjustmentRequestSchema, response: { 200: ZAdjustmentReplySchema } } },
+      {
+        schema: {
+          tags: ['admin'],
+          body: ZAdjustmentRequestSchema,
+          response: { 200: ZAdjustmentReplySchema },
+        },
+      },
       async (request) => {
         const { operatorId } = await requireOperator(request);
         return adjustBalance(app.db, operatorId, request.body);
       },
     );
-    secured.put('/api/admin/settings', { schema: { tags: ['admin'], body: ZSettingsUpdateSchema, response: { 200: ZOkSchema } } }, async (request) => {
-      const { gtagId, ...rest } = request.body;
-      await site.updateSettings(app.db, { ...rest, ...(gtagId !== undefined ? { gtagId } : {}) });
-      return ok;
-    });
+    secured.put(
+      '/api/admin/settings',
+      { schema: { tags: ['admin'], body: ZSettingsUpdateSchema, response: { 200: ZOkSchema } } },
+      async (request) => {
+        const { gtagId, ...rest } = request.body;
+        await site.updateSettings(app.db, { ...rest, ...(gtagId !== undefined ? { gtagId } : {}) });
+        return ok;
+      },
+    );
   });
 };

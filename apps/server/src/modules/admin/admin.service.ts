@@ -1,28 +1,88 @@
-// Operator accounts: login for the admin API and the seeded operator.
+// Operator accounts: login for the admin API (the members' lock and captcha, decision 019), the
+// operator password rule, and the seeded operator.
 import type { TDb } from '@/db/database.ts';
 import type { TConfig } from '@/config.ts';
 import { AppError } from '@/shared/app-error.ts';
 import { hashPassword, verifyPassword } from '@/shared/password.ts';
+import {
+  captchaNeeded,
+  credentialFailure,
+  dummyPasswordHash,
+  guardAttempt,
+} from '@/modules/auth/login-guard.ts';
+import { insertLoginAttempt } from '@/modules/auth/auth.repo.ts';
 import { createSession } from '@/modules/sessions/sessions.service.ts';
 import { FIXED_DEFAULT_PASSWORD } from '@pavilion/contracts/constants';
+import { OPERATOR_PASSWORD_RULE, ZOperatorPasswordSchema } from '@pavilion/contracts/auth';
 import * as repo from './admin.repo.ts';
 
-export async function loginOperator(db: TDb, config: TConfig, opts: { username: string; password: string; ip: string }) {
-  const operator = await repo.findOperator(db, opts.username);
-  const ok = operator ? await verifyPassword(operator.password_hash, opts.password) : false;
+type TDeps = { db: TDb; config: TConfig };
+const OPERATOR_GUARD = { scope: 'operator', captchaOn: true, member: undefined } as const;
+
+/**
+ * Unknown names and wrong passwords answer alike and take as long (a throwaway hash is verified);
+ * the lock and the captcha come from the attempt log, so they behave the same for any name.
+ */
+export async function loginOperator(
+  deps: TDeps,
+  opts: {
+    username: string;
+    password: string;
+    ip: string;
+    captcha?: string | undefined;
+    captchaId?: string | undefined;
+  },
+): Promise<string> {
+  const operator = await repo.findOperator(deps.db, opts.username);
+  const attempt = { memberId: null, account: opts.username, ip: opts.ip, method: 'operator' };
+  await guardAttempt(deps, OPERATOR_GUARD, opts, attempt);
+  const ok = await verifyPassword(operator?.password_hash ?? (await dummyPasswordHash()), opts.password);
   if (!operator || !ok) {
-    throw new AppError('ACCOUNT_OR_PASSWORD_WRONG');
+    throw await credentialFailure(deps, OPERATOR_GUARD, attempt);
   }
-  return createSession(db, config, { kind: 'operator', operatorId: operator.id, ip: opts.ip });
+  await insertLoginAttempt(deps.db, { ...attempt, success: true, reason: null });
+  return createSession(deps.db, deps.config, { kind: 'operator', operatorId: operator.id, ip: opts.ip });
 }
 
-/** Creates the operator account if absent; returns true when it was created. */
+export function operatorCaptchaRequired(deps: TDeps, username: string, ip: string): Promise<boolean> {
+  return captchaNeeded(deps, 'operator', username, ip);
+}
+
+/** Refuses a password that breaks the operator rule (contracts OPERATOR_PASSWORD_RULE). */
+export function checkOperatorPassword(password: string): void {
+  if (!ZOperatorPasswordSchema.safeParse(password).success) {
+    const { minLength, maxLength, minCharacterKinds } = OPERATOR_PASSWORD_RULE;
+    throw new AppError('VALIDATION_FAILED', {
+      message: `An operator password needs ${minLength} to ${maxLength} characters of at least ${minCharacterKinds} kinds (lower case, upper case, digits, symbols), with no space at either end`,
+      fields: { password: 'operatorPassword' },
+    });
+  }
+}
+
+/** Creates the operator account if absent; returns true when it was created. The password must pass the operator rule. */
 export async function ensureOperator(db: TDb, username: string, password: string): Promise<boolean> {
   if (await repo.findOperator(db, username)) {
     return false;
   }
+  checkOperatorPassword(password);
   await repo.insertOperator(db, username, await hashPassword(password));
   return true;
+}
+
+export async function changeOperatorPassword(
+  db: TDb,
+  operatorId: number,
+  opts: { oldPassword: string; newPassword: string },
+): Promise<void> {
+  const operator = await repo.findOperatorById(db, operatorId);
+  if (!operator || !(await verifyPassword(operator.password_hash, opts.oldPassword))) {
+    throw new AppError('OLD_PASSWORD_WRONG');
+  }
+  checkOperatorPassword(opts.newPassword);
+  if (opts.newPassword === opts.oldPassword) {
+    throw new AppError('PASSWORD_REUSED');
+  }
+  await repo.setOperatorPassword(db, operatorId, await hashPassword(opts.newPassword));
 }
 
 /** Makes the member change their password at next login (spec §4 forced change). */
@@ -35,7 +95,9 @@ export async function forcePasswordChange(db: TDb, account: string): Promise<voi
 /** Resets a member's password to the fixed default password, which forces a change at login. */
 export async function resetToDefaultPassword(db: TDb, account: string): Promise<void> {
   const hash = await hashPassword(FIXED_DEFAULT_PASSWORD);
-  if (!(await repo.setMemberPasswordState(db, account, { must_change_password: true, password_hash: hash }))) {
+  if (
+    !(await repo.setMemberPasswordState(db, account, { must_change_password: true, password_hash: hash }))
+  ) {
     throw new AppError('NOT_FOUND', { message: 'Unknown account' });
   }
 }

@@ -5,6 +5,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZAffiliateQuerySchema,
   ZAffiliateResultSchema,
+  ZCaptchaRequiredRequestSchema,
+  ZCaptchaRequiredResultSchema,
   ZChallengeCodeSchema,
   ZFreePlayRequestSchema,
   ZLoginRequestSchema,
@@ -20,7 +22,7 @@ import { sendChallengeCode, verifyChallenge } from './challenge.service.ts';
 import { codesRoutes } from './codes.routes.ts';
 import { startFreePlay } from './free-play.service.ts';
 import { checkAffiliateCode } from './invitation.service.ts';
-import { login } from './login.service.ts';
+import { login, loginCaptchaRequired } from './login.service.ts';
 import { passwordRoutes } from './password.routes.ts';
 import { registerRoutes } from './register.routes.ts';
 
@@ -32,17 +34,34 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/login',
-    { schema: { tags, body: ZLoginRequestSchema, response: { 200: ZLoginResultSchema } }, config: perMinute(20) },
+    {
+      schema: { tags, body: ZLoginRequestSchema, response: { 200: ZLoginResultSchema } },
+      config: perMinute(20),
+    },
     async (request) => login(deps, request.body, clientOf(request)),
   );
   app.post(
+    '/api/auth/login/captcha-required',
+    {
+      schema: { tags, body: ZCaptchaRequiredRequestSchema, response: { 200: ZCaptchaRequiredResultSchema } },
+      config: perMinute(30),
+    },
+    async (request) => loginCaptchaRequired(deps, request.body, clientOf(request)),
+  );
+  app.post(
     '/api/auth/login/challenge-code',
-    { schema: { tags, body: ZChallengeCodeSchema, response: { 200: ZSendCodeResultSchema } }, config: perMinute(5) },
+    {
+      schema: { tags, body: ZChallengeCodeSchema, response: { 200: ZSendCodeResultSchema } },
+      config: perMinute(5),
+    },
     async (request) => sendChallengeCode(deps, request.body, clientOf(request)),
   );
   app.post(
     '/api/auth/login/verify',
-    { schema: { tags, body: ZLoginVerifySchema, response: { 200: ZLoginResultSchema } }, config: perMinute(20) },
+    {
+      schema: { tags, body: ZLoginVerifySchema, response: { 200: ZLoginResultSchema } },
+      config: perMinute(20),
+    },
     async (request) => verifyChallenge(deps, request.body, clientOf(request)),
   );
   app.delete(
@@ -56,12 +75,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/auth/free-play',
-    { schema: { tags, body: ZFreePlayRequestSchema.nullish(), response: { 200: ZLoginResultSchema } }, config: perMinute(10) },
+    {
+      schema: { tags, body: ZFreePlayRequestSchema.nullish(), response: { 200: ZLoginResultSchema } },
+      config: perMinute(10),
+    },
     async (request) => startFreePlay(deps, clientOf(request)),
   );
   app.get(
     '/api/auth/affiliate',
-    { schema: { tags, querystring: ZAffiliateQuerySchema, response: { 200: ZAffiliateResultSchema } }, config: perMinute(30) },
+    {
+      schema: { tags, querystring: ZAffiliateQuerySchema, response: { 200: ZAffiliateResultSchema } },
+      config: perMinute(30),
+    },
     async (request) => checkAffiliateCode(app.db, request.query.code),
   );
 

@@ -1,6 +1,7 @@
-// Which SMS codes may be sent to whom: login codes only to registered numbers (MOBILEVERCODELOGIN3),
-// registration codes (REG3; the mobile-mode call refuses a number already registered) and
-// forgot-password codes (PWRESETSMS3) only to registered numbers. Sending itself, with its
+// Which SMS codes may be sent to whom: login codes (MOBILEVERCODELOGIN3) and forgot-password codes
+// (PWRESETSMS3) go out only to registered numbers, but an unregistered number gets the same answer
+// (throttles included, nothing delivered) so the call cannot list accounts; registration codes
+// (REG3; the mobile-mode call refuses a number already registered). Sending itself, with its
 // throttles, is sms/verification-code.service.ts.
 import type { TSendCodeRequest, TSendCodeResult } from '@pavilion/contracts/auth';
 import * as members from '@/modules/members/members.repo.ts';
@@ -19,19 +20,22 @@ const REQUIRED_FLAGS: Record<TCodeKind, string[]> = {
   reset: ['PWRESETSMS3'],
 };
 
-export async function sendCode(deps: TAuthDeps, kind: TCodeKind, body: TSendCodeRequest, client: TClient): Promise<TSendCodeResult> {
+export async function sendCode(
+  deps: TAuthDeps,
+  kind: TCodeKind,
+  body: TSendCodeRequest,
+  client: TClient,
+): Promise<TSendCodeResult> {
   const flags = await getFlags(deps.db);
   if (REQUIRED_FLAGS[kind].some((f) => !flags[f])) {
     throw new AppError('FEATURE_DISABLED');
   }
   const phone = await parseMobile(deps.db, body.countryDialingCode, body.mobileNum);
   const owner = await members.findMemberByMobile(deps.db, phone.dialingCode, phone.mobile);
-  if ((kind === 'login' || kind === 'reset') && !owner) {
-    throw new AppError('MOBILE_NOT_REGISTERED');
-  }
   if (kind === 'register-mobile' && owner) {
     throw new AppError('MOBILE_TAKEN');
   }
   const purpose = kind === 'login' ? 'login' : kind === 'reset' ? 'reset' : 'register';
-  return sendVerificationCode(deps, { purpose, phone, ip: client.ip });
+  const deliver = purpose === 'register' || owner !== undefined;
+  return sendVerificationCode(deps, { purpose, phone, ip: client.ip, deliver });
 }

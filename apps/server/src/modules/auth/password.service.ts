@@ -69,15 +69,24 @@ export async function changePassword(
     throw new AppError('PASSWORD_REUSED', { fields: { newPassword: 'PASSWORD_REUSED' } });
   }
   await storeNewPassword(deps, member.id, newPlain);
-  return issueLoginResult(deps, member, client, { firstTimeLogin: false, passwordExpired: false, mustChangePassword: false });
+  return issueLoginResult(deps, member, client, {
+    firstTimeLogin: false,
+    passwordExpired: false,
+    mustChangePassword: false,
+  });
 }
 
 /** Mails a one-time reset link. Unknown user and wrong e-mail answer the same. */
-export async function forgotByEmail(deps: TAuthDeps, body: { username: string; email: string }): Promise<void> {
+export async function forgotByEmail(
+  deps: TAuthDeps,
+  body: { username: string; email: string },
+): Promise<void> {
   await requireFlag(deps.db, 'PWRESETEMAIL3');
   const username = ZUsernameSchema.safeParse(body.username);
   if (!username.success) {
-    throw new AppError('VALIDATION_FAILED', { fields: { username: username.error.issues[0]?.message ?? 'username' } });
+    throw new AppError('VALIDATION_FAILED', {
+      fields: { username: username.error.issues[0]?.message ?? 'username' },
+    });
   }
   const email = ZEmailSchema.safeParse(body.email);
   if (!email.success) {
@@ -88,7 +97,11 @@ export async function forgotByEmail(deps: TAuthDeps, body: { username: string; e
     throw new AppError('USER_OR_EMAIL_NOT_FOUND');
   }
   const token = newToken();
-  await repo.insertPasswordReset(deps.db, { tokenHash: hashToken(token), memberId: member.id, expiresAt: new Date(Date.now() + RESET_LINK_TTL_MS) });
+  await repo.insertPasswordReset(deps.db, {
+    tokenHash: hashToken(token),
+    memberId: member.id,
+    expiresAt: new Date(Date.now() + RESET_LINK_TTL_MS),
+  });
   await deps.mail.send(
     member.email,
     'Reset your Pavilion password',
@@ -97,7 +110,10 @@ export async function forgotByEmail(deps: TAuthDeps, body: { username: string; e
   );
 }
 
-export async function resetByEmail(deps: TAuthDeps, body: { resetToken: string; newPassword: string; confirmNewPassword: string }): Promise<void> {
+export async function resetByEmail(
+  deps: TAuthDeps,
+  body: { resetToken: string; newPassword: string; confirmNewPassword: string },
+): Promise<void> {
   await requireFlag(deps.db, 'PWRESETEMAIL3');
   const tokenHash = hashToken(body.resetToken);
   const reset = await repo.findLivePasswordReset(deps.db, tokenHash);
@@ -127,7 +143,11 @@ export async function setPasswordByPhone(
   const phone = await parseMobile(deps.db, body.countryDialingCode, body.mobileNum);
   const found = await members.findMemberByMobile(deps.db, phone.dialingCode, phone.mobile);
   if (!found) {
-    throw new AppError('MOBILE_NOT_REGISTERED');
+    // as a wrong code: the code sent to an unregistered number was never delivered (codes.service.ts)
+    await checkVerificationCode(deps.db, { purpose: 'reset', phone, code: body.verificationCode });
+    throw new AppError('auth/invalid-verification-code', {
+      fields: { verificationCode: 'auth/invalid-verification-code' },
+    });
   }
   if (found.status === 'disabled') {
     throw new AppError('ACCOUNT_DISABLED');

@@ -17,6 +17,7 @@ import {
   ZSeamlessWinRequestSchema,
 } from '@pavilion/contracts/seamless';
 import { AppError } from '@/shared/app-error.ts';
+import { readBoundedBody } from '@/plugins/body-reader.ts';
 import { isValidSignature } from '@/modules/vendors/signature.ts';
 import { ensureInhouseVendor, findSeamlessVendor } from '@/modules/vendors/vendors.service.ts';
 import * as seamless from './seamless.service.ts';
@@ -52,7 +53,8 @@ export const seamlessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  // read to the end even when too large, so the 413 is answered and not a reset connection
+  app.addContentTypeParser('*', (request, payload, done) => readBoundedBody(request, payload, done));
 
   app.addHook('preValidation', async (request) => {
     const code = header(request, SEAMLESS_VENDOR_HEADER);

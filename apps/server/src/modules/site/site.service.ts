@@ -95,7 +95,10 @@ export async function countryOf(db: TDb, ip: string): Promise<string | null> {
 }
 
 export async function isRegionRestricted(db: TDb, ip: string): Promise<boolean> {
-  const rules = await repo.listRegionRules(db);
+  return restrictedBy(db, await repo.listRegionRules(db), ip);
+}
+
+async function restrictedBy(db: TDb, rules: { kind: string; value: string }[], ip: string): Promise<boolean> {
   if (rules.length === 0) {
     return false;
   }
@@ -110,12 +113,38 @@ export async function isRegionRestricted(db: TDb, ip: string): Promise<boolean> 
   return country !== null && countryRules.includes(country.toUpperCase());
 }
 
+// The API checks the system status on every call, so the maintenance switch and the region rules
+// are kept for a second; a change made through this process is seen at once (forgetSystemStatus),
+// one made through another instance within STATUS_CACHE_MS.
+const STATUS_CACHE_MS = 1000;
+type TStatusSnapshot = { at: number; maintenance: boolean; rules: { kind: string; value: string }[] };
+const statusCache = new WeakMap<TDb, Promise<TStatusSnapshot>>();
+
+export function forgetSystemStatus(db: TDb): void {
+  statusCache.delete(db);
+}
+
+async function statusSnapshot(db: TDb): Promise<TStatusSnapshot> {
+  const cached = statusCache.get(db);
+  if (cached && Date.now() - (await cached).at < STATUS_CACHE_MS) {
+    return cached;
+  }
+  const fresh = Promise.all([loadSettings(db), repo.listRegionRules(db)]).then(([settings, rules]) => ({
+    at: Date.now(),
+    maintenance: settings.maintenance.enabled,
+    rules,
+  }));
+  statusCache.set(db, fresh);
+  fresh.catch(() => statusCache.delete(db));
+  return fresh;
+}
+
 export async function getSystemStatus(db: TDb, ip: string): Promise<TSystemStatusCode> {
-  const { maintenance } = await loadSettings(db);
-  if (maintenance.enabled) {
+  const snapshot = await statusSnapshot(db);
+  if (snapshot.maintenance) {
     return 1;
   }
-  return (await isRegionRestricted(db, ip)) ? 2 : 0;
+  return (await restrictedBy(db, snapshot.rules, ip)) ? 2 : 0;
 }
 
 export async function getPermission(db: TDb, ip: string): Promise<TPermission> {
@@ -184,6 +213,20 @@ export async function checkMobileForRegion(db: TDb, dialingCode: string, mobile:
 export async function setMaintenance(db: TDb, enabled: boolean, message?: string): Promise<void> {
   const current = (await loadSettings(db)).maintenance;
   await repo.writeSetting(db, 'maintenance', { enabled, message: message ?? current.message });
+  forgetSystemStatus(db);
+}
+
+export async function addRegionRule(db: TDb, kind: 'ip_range' | 'country', value: string) {
+  const rule = await repo.insertRegionRule(db, kind, validateRegionRule(kind, value));
+  forgetSystemStatus(db);
+  return rule;
+}
+
+export async function removeRegionRule(db: TDb, id: number): Promise<void> {
+  if (!(await repo.deleteRegionRule(db, id))) {
+    throw new AppError('NOT_FOUND');
+  }
+  forgetSystemStatus(db);
 }
 
 export async function setFlag(db: TDb, modId: string, enabled: boolean): Promise<void> {

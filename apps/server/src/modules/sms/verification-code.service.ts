@@ -36,7 +36,7 @@ function tooMany(): AppError {
 
 export async function sendVerificationCode(
   deps: { db: TDb; sms: TSmsProvider },
-  opts: { purpose: repo.TCodePurpose; phone: TMobile; ip: string },
+  opts: { purpose: repo.TCodePurpose; phone: TMobile; ip: string; /** false: store and throttle, send nothing */ deliver?: boolean },
 ): Promise<TSendCodeResult> {
   const { db } = deps;
   const settings = await getRegisterSettings(db);
@@ -56,6 +56,9 @@ export async function sendVerificationCode(
     expiresAt: new Date(now + expiredMinutes * 60_000),
     ip: opts.ip,
   });
+  if (opts.deliver === false) {
+    return { expiredMinutes, resendSeconds };
+  }
   await deps.sms.send(
     smsRecipient(opts.phone.dialingCode, opts.phone.mobile),
     `Your Pavilion ${PURPOSE_TEXT[opts.purpose]} code is ${code}. It expires in ${expiredMinutes} minute${expiredMinutes === 1 ? '' : 's'}.`,

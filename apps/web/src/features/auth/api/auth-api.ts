@@ -1,6 +1,8 @@
 // The identity calls of spec §7 as typed fetchers. Password fields are encrypted by the callers
 // (encryptField) before they reach these functions.
 import type {
+  TCaptchaRequiredRequest,
+  TCaptchaRequiredResult,
   TLoginRequest,
   TLoginResult,
   TOutboxMessage,
@@ -18,6 +20,10 @@ export type TLoginChallenge = Extract<TLoginResult, { status: 'verify' }>;
 
 export const login = (body: Omit<TLoginRequest, 'site'> & { site?: TLoginRequest['site'] }) =>
   api<TLoginResult>('/auth/login', { method: 'POST', body });
+
+/** Whether this login (name or mobile number, from this IP) must carry a captcha. */
+export const fetchCaptchaRequired = (body: TCaptchaRequiredRequest) =>
+  api<TCaptchaRequiredResult>('/auth/login/captcha-required', { method: 'POST', body });
 
 export const requestChallengeCode = (challengeId: string, method: 'sms' | 'email') =>
   api<TSendCodeResult>('/auth/login/challenge-code', { method: 'POST', body: { challengeId, method } });

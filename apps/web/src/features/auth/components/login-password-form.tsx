@@ -1,5 +1,6 @@
 // Login by username and password (spec §2.6, §4, §5): trimmed inputs, per-field messages,
-// remember-me cookie, the captcha after a failure, lockout text with the server's wait.
+// remember-me cookie, the captcha up front when the server requires it for this name and IP (or
+// after a failure), lockout text with the server's wait.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -35,9 +36,9 @@ type TValues = z.infer<ReturnType<typeof schemaFor>>;
 export function LoginPasswordForm({ onChallenge, onForgot }: TProps) {
   const { t } = useTranslation(['auth', 'errors']);
   const complete = useCompleteLogin();
-  const { on: captchaOn, captcha, onFailure } = useLoginCaptcha();
-  const [formError, setFormError] = useState<string | null>(null);
   const remembered = useMemo(loadRememberedUsername, []);
+  const { on: captchaOn, captcha, onFailure, setIdentity } = useLoginCaptcha({ username: remembered ?? '' });
+  const [formError, setFormError] = useState<string | null>(null);
   const schema = useMemo(() => schemaFor(captchaOn), [captchaOn]);
   const { register, handleSubmit, formState, setError, resetField } = useForm<TValues>({
     resolver: zodResolver(schema),
@@ -79,7 +80,7 @@ export function LoginPasswordForm({ onChallenge, onForgot }: TProps) {
     <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       <TextField
-        {...register('username')}
+        {...register('username', { onChange: (e: { target: { value: string } }) => setIdentity({ username: e.target.value }) })}
         label={t('fields.username')}
         error={err('username')}
         required

@@ -29,7 +29,7 @@ export function LoginSmsForm({ onChallenge }: { onChallenge: (challenge: TLoginC
   const { t } = useTranslation(['auth', 'errors']);
   const complete = useCompleteLogin();
   const sender = useSendCode();
-  const { on: captchaOn, captcha, onFailure } = useLoginCaptcha();
+  const { on: captchaOn, captcha, onFailure, setIdentity } = useLoginCaptcha();
   const { refine, defaultDialingCode, digits } = useMobileRule();
   const [formError, setFormError] = useState<string | null>(null);
   const schema = useMemo(
@@ -48,6 +48,12 @@ export function LoginSmsForm({ onChallenge }: { onChallenge: (challenge: TLoginC
   const err = (name: keyof TValues) => {
     const code = formState.errors[name]?.message;
     return code ? fieldErrorText(t, code) : undefined;
+  };
+
+  // the captcha may be required for this number from this IP before the first submit
+  const followNumber = () => {
+    const { mobileNum, countryDialingCode } = getValues();
+    setIdentity({ mobileNum: digits(mobileNum), countryDialingCode });
   };
 
   const onSend = async () => {
@@ -92,8 +98,8 @@ export function LoginSmsForm({ onChallenge }: { onChallenge: (challenge: TLoginC
     <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       <MobileField
-        mobile={register('mobileNum')}
-        dialingCode={register('countryDialingCode')}
+        mobile={register('mobileNum', { onChange: () => followNumber() })}
+        dialingCode={register('countryDialingCode', { onChange: () => followNumber() })}
         error={err('mobileNum')}
       />
       <CodeField
