@@ -1,9 +1,11 @@
 // What every cashier service needs: the database, the RSA key ring (fund passwords arrive
 // encrypted), the cashier's own settings (read from the environment here, so config.ts stays as it
-// is) and the hook points the lead wires to notifications and player protection.
+// is) and the notification bus.
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { TDb } from '@/db/database.ts';
 import type { TKeyRing } from '@/modules/crypto/rsa-keys.service.ts';
+import { notificationBus, type TNotificationBus } from '@/modules/notifications/notification-bus.ts';
 
 const ZCashierConfigSchema = z.object({
   /** a payout not confirmed within this many minutes counts as received */
@@ -30,60 +32,12 @@ export function loadCashierConfig(env: NodeJS.ProcessEnv = process.env): TCashie
   return { ...rest, SANDBOX_GATEWAY_ENABLED: sandbox === undefined ? env.NODE_ENV !== 'production' : sandbox === 'true' };
 }
 
-/**
- * Hook points for other modules (notifications, player protection). Every event fires after the
- * database commit; a throwing listener is logged by the caller's error path, never undoes money.
- * `beforeDeposit` runs before a deposit is recorded and may throw an AppError to refuse it.
- */
-export type TCashierEvents = {
-  beforeDeposit: (memberId: number, amount: number) => Promise<void> | void;
-  onDepositCredited: (memberId: number, depositId: string, amount: number) => Promise<void> | void;
-  /** `reason`: the operator's (rejected) or the gateway's (failed) words, shown to the member */
-  onDepositFailed: (memberId: number, depositId: string, amount: number, status: 'rejected' | 'failed', reason: string | null) => Promise<void> | void;
-  onWithdrawalApproved: (memberId: number, withdrawalId: string, amount: number) => Promise<void> | void;
-  onWithdrawalRejected: (memberId: number, withdrawalId: string, amount: number, reason: string | null) => Promise<void> | void;
-};
-
-const NO_EVENTS: TCashierEvents = {
-  beforeDeposit: () => {},
-  onDepositCredited: () => {},
-  onDepositFailed: () => {},
-  onWithdrawalApproved: () => {},
-  onWithdrawalRejected: () => {},
-};
-
-export type TCashierDeps = { db: TDb; keys: TKeyRing; config: TCashierConfig; events: TCashierEvents };
-
-// Listeners per database handle: route plugins are encapsulated, the db object is shared by all.
-const registered = new WeakMap<object, Partial<TCashierEvents>>();
-
-/** The lead wires notifications and protection here once, after buildApp: setCashierEvents(app.db, {...}). */
-export function setCashierEvents(db: TDb, events: Partial<TCashierEvents>): void {
-  registered.set(db, { ...registered.get(db), ...events });
-}
+/** Player protection and notifications are called by the services themselves (decision 022). */
+export type TCashierDeps = { db: TDb; keys: TKeyRing; config: TCashierConfig; notifications: TNotificationBus };
 
 export function cashierDeps(
-  app: { db: TDb; keys: TKeyRing; config: { NODE_ENV: string } },
+  app: FastifyInstance,
   config: TCashierConfig = loadCashierConfig({ ...process.env, NODE_ENV: app.config.NODE_ENV }),
 ): TCashierDeps {
-  // looked up at call time, so listeners registered after the routes still apply
-  const current = <K extends keyof TCashierEvents>(name: K): TCashierEvents[K] =>
-    (registered.get(app.db)?.[name] ?? NO_EVENTS[name]) as TCashierEvents[K];
-  const events: TCashierEvents = {
-    beforeDeposit: (...a) => current('beforeDeposit')(...a),
-    onDepositCredited: (...a) => current('onDepositCredited')(...a),
-    onDepositFailed: (...a) => current('onDepositFailed')(...a),
-    onWithdrawalApproved: (...a) => current('onWithdrawalApproved')(...a),
-    onWithdrawalRejected: (...a) => current('onWithdrawalRejected')(...a),
-  };
-  return { db: app.db, keys: app.keys, config, events };
-}
-
-/** Fires an after-commit event; a failing listener must not turn a committed operation into an error. */
-export async function emit(run: () => Promise<void> | void, log?: (e: unknown) => void): Promise<void> {
-  try {
-    await run();
-  } catch (error) {
-    log?.(error);
-  }
+  return { db: app.db, keys: app.keys, config, notifications: notificationBus(app) };
 }
