@@ -16,6 +16,7 @@ import pg from 'pg';
 import { createDb, type TDb } from '../apps/server/src/db/database.ts';
 import { PGliteDialect } from '../apps/server/src/db/pglite-dialect.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
+import { PG_TYPES, TYPE_PARSERS } from '../apps/server/src/db/type-parsers.ts';
 import type { TDatabase } from '../apps/server/src/db/tables.ts';
 import { insertMemberWithWallet } from '../apps/server/src/modules/members/members.repo.ts';
 import {
@@ -172,9 +173,7 @@ async function postgresRun(): Promise<void> {
     const pairs = await seedAccounts(setup);
     await setup.destroy();
     // One pool connection per client, as pgbench has.
-    const db = new Kysely<TDatabase>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url.toString(), max: CLIENTS }) }),
-    });
+    const db = new Kysely<TDatabase>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url.toString(), max: CLIENTS, types: PG_TYPES }) }) });
     await closedLoop(CLIENTS, 1, postOnce(db, pairs)); // warm-up
     console.log(`\nPostgreSQL (${CLIENTS} clients, ${SECONDS} s each, synchronous_commit on)`);
     const node = await closedLoop(CLIENTS, SECONDS, postOnce(db, pairs));
@@ -190,7 +189,7 @@ async function postgresRun(): Promise<void> {
 }
 
 async function pgliteRun(): Promise<void> {
-  const client = await PGlite.create(undefined, { parsers: { 20: (v: string) => Number(v) } });
+  const client = await PGlite.create(undefined, { parsers: TYPE_PARSERS });
   const db = new Kysely<TDatabase>({ dialect: new PGliteDialect(client) });
   await migrateToLatest(db);
   const pairs = await seedAccounts(db);

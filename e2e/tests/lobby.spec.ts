@@ -115,11 +115,11 @@ test.describe('[LOBBY] lobby', () => {
     await page.goto('/rng');
     await expect(page.getByTestId('game-count')).toHaveText(countText(first.total));
     await expect(page.getByTestId('game-card').first()).toBeVisible();
-    for (let i = 0; i < 4; i++) {
+    // each scroll to the bottom loads the next page: scroll until the last game is there
+    await expect(async () => {
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await page.waitForTimeout(300);
-    }
-    await expect(page.locator(`[data-node-id="${lastGame.nodeId}"]`)).toBeVisible();
+      await expect(page.locator(`[data-node-id="${lastGame.nodeId}"]`)).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
     await expect(page.locator(`[data-node-id="${lastGame.nodeId}"]`)).toContainText(lastGame.displayName);
     const cards = await page.getByTestId('game-card').count();
     expect(cards).toBeLessThan(60);
@@ -224,8 +224,14 @@ test.describe('[LOBBY] lobby', () => {
     await page.goto('/favorite');
     const favourite = page.getByTestId('game-card').filter({ hasText: name });
     await expect(favourite).toBeVisible();
-    await page.waitForTimeout(1100);
-    await favourite.getByRole('button', { name: `Remove ${name} from favourites` }).click();
+    // the server takes one favourite change a second per member: click until it accepts the removal
+    await expect(async () => {
+      const answer = page.waitForResponse((r) => r.url().includes('/api/games/favourites/') && r.request().method() === 'DELETE', {
+        timeout: 2_000,
+      });
+      await favourite.getByRole('button', { name: `Remove ${name} from favourites` }).click({ timeout: 2_000 });
+      expect((await answer).ok()).toBe(true);
+    }).toPass({ timeout: 15_000 });
     await expect(favourite).toHaveCount(0);
 
     // a lottery vendor routes to its lottery page

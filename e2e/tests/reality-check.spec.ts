@@ -120,12 +120,30 @@ async function openWithFakeTime(page: Page, request: APIRequestContext, member: 
     async reachReminder(n: number, reminder: Locator) {
       const due = n * INTERVAL_MINUTES * MINUTE;
       await jumpTo(due - MINUTE);
-      // a real second for the page to show a wrongly early reminder (and to arm the right timer)
-      await page.waitForTimeout(1000);
+      // the page has run what the jump set off: a wrongly early reminder would show now
+      await settle(page);
       await expect(reminder, `a reminder before ${n * INTERVAL_MINUTES} minutes of session`).toBeHidden();
       return jumpTo(due);
     },
   };
+}
+
+/**
+ * Waits until the page has done the work a clock jump queued: the due timers ran in the jump, and
+ * React renders and runs effects in tasks (MessageChannel, which the fake clock does not hold) and
+ * frames. Three turns of both cover a timer -> state -> render -> effect -> re-armed timer chain.
+ */
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    for (let turn = 0; turn < 3; turn++) {
+      await new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      });
+      await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    }
+  });
 }
 
 /** The reminder's session length (h:mm:ss) in seconds. */

@@ -11,7 +11,6 @@ import type { Redis } from 'ioredis';
 import type { TConfig } from './config.ts';
 import type { TDb } from './db/database.ts';
 import { loadKeyRing, type TKeyRing } from './modules/crypto/rsa-keys.service.ts';
-import { connectCashierListeners } from './modules/cashier/cashier-listeners.ts';
 import { MODULE_ROUTES } from './modules/routes.ts';
 import { installApiGuards } from './plugins/api-guards.ts';
 import { installJsonBodyParser } from './plugins/body-reader.ts';
@@ -81,7 +80,6 @@ export async function buildApp(opts: { config: TConfig; db: TDb; redis?: Redis |
   for (const routes of MODULE_ROUTES) {
     await app.register(routes);
   }
-  connectCashierListeners(app);
 
   const distDir = config.WEB_DIST_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
   if (config.NODE_ENV !== 'test' || config.WEB_DIST_DIR) {

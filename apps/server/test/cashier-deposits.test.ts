@@ -1,11 +1,10 @@
 // Deposits over HTTP: channels and their limits, the manual bank transfer (operator confirms or
 // rejects, forbidden transitions), the sandbox gateway (checkout page, signed callback, replayed and
-// forged callbacks, failure, cancel), records and the hook points, with balances exact throughout.
+// forged callbacks, failure, cancel), records, player protection and the member's notifications,
+// with balances exact throughout.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEPOSIT_RETURN_PATH, ZDepositChannelsSchema, ZDepositRecordSchema, ZDepositRecordsSchema } from '@pavilion/contracts/cashier';
-import { setCashierEvents } from '@/modules/cashier/cashier.deps.ts';
 import { sandboxSecret, signCallback } from '@/modules/cashier/payment-gateway.ts';
-import { AppError } from '@/shared/app-error.ts';
 import { errorCode } from './helpers/auth-fixtures.ts';
 import { startTestApp, type TTestApp } from './helpers/test-app.ts';
 import { balanceOf, cashierHouseTotal, memberWithSession, requestId } from './cashier-fixtures.ts';
@@ -13,21 +12,10 @@ import { findLedgerViolations, ledgerCounts } from './wallet-invariants.ts';
 
 let t: TTestApp;
 let admin: string;
-const events: string[] = [];
 
 beforeAll(async () => {
   t = await startTestApp();
   admin = await t.adminToken();
-  setCashierEvents(t.db, {
-    beforeDeposit: (memberId, amount) => {
-      if (amount === 77_777) {
-        throw new AppError('FORBIDDEN', { message: 'deposit limit' });
-      }
-      events.push(`before:${memberId}:${amount}`);
-    },
-    onDepositCredited: (memberId, depositId, amount) => void events.push(`credited:${memberId}:${depositId}:${amount}`),
-    onDepositFailed: (memberId, depositId, amount, status) => void events.push(`${status}:${memberId}:${depositId}:${amount}`),
-  });
 });
 afterAll(async () => {
   await t.close();
@@ -49,6 +37,11 @@ async function signed(paymentId: string, status: 'paid' | 'failed', amount: numb
 }
 const callback = (payload: object) => t.call({ method: 'POST', url: '/api/cashier/gateway/callback', payload });
 const paymentIdOf = (url: string | null) => (url ?? '').split('/').pop() as string;
+/** The member's notifications as `type:reference:amount`, oldest first. */
+const noticesOf = async (memberId: number) =>
+  (await t.db.selectFrom('notifications').select(['type', 'payload']).where('member_id', '=', memberId).orderBy('id').execute()).map(
+    (n) => `${n.type}:${String(n.payload.reference)}:${String(n.payload.amount)}`,
+  );
 
 describe('API description', () => {
   it('documents the cashier routes in the OpenAPI document', async () => {
@@ -102,7 +95,7 @@ describe('bank transfer', () => {
     expect(errorCode(await t.call({ method: 'POST', url: `/api/cashier/deposits/${d.id}/cancel`, token: m.token }))).toBe('DEPOSIT_STATE');
     expect(await ledgerCounts(t.db)).toEqual(counts);
     expect(await balanceOf(t, m.id)).toBe(30_500);
-    expect(events).toContain(`credited:${m.id}:${d.id}:30000`);
+    expect(await noticesOf(m.id)).toEqual([`deposit_credited:#${d.id}:30000`]);
   });
 
   it('pending → rejected moves no money; a rejected deposit cannot be confirmed; cancel works while pending', async () => {
@@ -118,17 +111,21 @@ describe('bank transfer', () => {
     expect(errorCode(await opDeposit(c.id, 'confirm'))).toBe('DEPOSIT_STATE');
     expect(await ledgerCounts(t.db)).toEqual(counts);
     expect(await balanceOf(t, m.id)).toBe(0);
-    expect(events).toContain(`rejected:${m.id}:${d.id}:12000`);
+    expect(await noticesOf(m.id)).toEqual([`deposit_failed:#${d.id}:12000`]);
   });
 
-  it('a retry with the same request id records one deposit; beforeDeposit may refuse', async () => {
+  it('a retry with the same request id records one deposit; player protection may refuse', async () => {
     const m = await memberWithSession(t);
     const id = requestId();
     const a = ZDepositRecordSchema.parse((await deposit(m.token, { channelId: 'bank', amount: 15_000, reference: 'R', requestId: id })).json());
     const b = ZDepositRecordSchema.parse((await deposit(m.token, { channelId: 'bank', amount: 15_000, reference: 'R', requestId: id })).json());
     expect(b.id).toBe(a.id);
-    expect(errorCode(await deposit(m.token, { channelId: 'bank', amount: 77_777, reference: 'R' }))).toBe('FORBIDDEN');
-    expect(events).toContain(`before:${m.id}:15000`);
+    const limit = await t.call({ method: 'PUT', url: '/api/protection/deposit-limits', token: m.token, payload: { period: '24h', amount: 20_000 } });
+    expect(limit.statusCode, limit.body).toBe(200);
+    expect(errorCode(await deposit(m.token, { channelId: 'bank', amount: 20_001, reference: 'R' }))).toBe('DEPOSIT_LIMIT_EXCEEDED');
+    const timeOut = await t.call({ method: 'POST', url: '/api/protection/exclusion', token: m.token, payload: { duration: '24h' } });
+    expect(timeOut.statusCode, timeOut.body).toBe(200);
+    expect(errorCode(await deposit(m.token, { channelId: 'bank', amount: 15_000, reference: 'R' }))).toBe('SELF_EXCLUDED');
   });
 });
 
@@ -208,7 +205,7 @@ describe('sandbox gateway', () => {
     const rows = ZDepositRecordsSchema.parse((await t.call({ method: 'GET', url: '/api/cashier/deposits', token: m.token })).json()).rows;
     expect(rows.map((r) => r.status)).toEqual(['cancelled', 'failed']);
     expect(await balanceOf(t, m.id)).toBe(0);
-    expect(events).toContain(`failed:${m.id}:${d.id}:10000`);
+    expect(await noticesOf(m.id)).toEqual([`deposit_failed:#${d.id}:10000`]);
   });
 
   it('the operator lists pending deposits with the member account; the ledger stays sound', async () => {

@@ -121,7 +121,7 @@ describe('[CONTENT] admin edits', () => {
     expect(res.statusCode).toBe(200);
     const { id } = res.json() as { id: number };
     let notice = (await get<{ content: TNotice[] }>('/api/content/notices')).content[0]!;
-    expect(notice).toMatchObject({ id, title: 'Safe?', content: '<p>Hello <b>players</b></p><a>x</a><img src="/a.png">' });
+    expect(notice).toMatchObject({ id, title: 'Safe?', content: '<p>Hello <b>players</b></p><a>x</a><img src="/a.png" />' });
     res = await t.call({ method: 'PUT', url: `/api/admin/content/notices/${id}`, token, payload: { title: 'Updated', content: '<p>ok<style>*{}</style></p>', sort: -1 } });
     expect(res.statusCode).toBe(200);
     notice = (await get<{ content: TNotice[] }>('/api/content/notices')).content[0]!;

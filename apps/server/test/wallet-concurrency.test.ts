@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDatabase } from '@/db/tables.ts';
+import { PG_TYPES } from '@/db/type-parsers.ts';
 import { AppError } from '@/shared/app-error.ts';
 import { memberWallet, postTransaction, type TLeg } from '@/modules/wallet/ledger.service.ts';
 import { createMember } from './helpers/auth-fixtures.ts';
@@ -22,7 +23,7 @@ describe.skipIf(!base)('ledger concurrency on PostgreSQL', () => {
     const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(t.db);
     const url = new URL(base!);
     url.pathname = `/${rows[0]!.name}`;
-    const pool = new pg.Pool({ connectionString: url.toString(), max: 24 });
+    const pool = new pg.Pool({ connectionString: url.toString(), max: 24, types: PG_TYPES });
     // Dropping the test database at the end ends this pool's idle connections from the server side;
     // without a listener that event is an uncaught error (the app's own pool has one: database.ts).
     pool.on('error', () => {});

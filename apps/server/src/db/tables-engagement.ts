@@ -1,30 +1,17 @@
-// Kysely row types of notifications and player protection (migration 0008_notifications_protection).
-import type { ColumnType, Generated } from 'kysely';
+// Kysely row types of notifications and player protection (migration 0008_notifications_protection),
+// generated and narrowed.
+import type * as S from './schema.generated.ts';
+import type { TJsonColumn, TNarrow } from './tables-narrow.ts';
 
-type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-
-export type TNotificationsTable = {
-  id: Generated<number>;
-  member_id: number;
-  type: 'deposit_credited' | 'withdrawal_approved' | 'withdrawal_rejected' | 'deposit_failed';
-  payload: ColumnType<Record<string, unknown>, string, string>;
-  read_at: NullableTimestamp;
-  created_at: Generated<Date>;
-};
-export type TMemberDepositLimitsTable = {
-  member_id: number;
-  period: '24h' | '7d' | '30d';
-  amount: number | null;
-  pending_amount: number | null;
-  pending_effective_at: NullableTimestamp;
-  updated_at: Generated<Date>;
-};
-export type TMemberProtectionTable = {
-  member_id: number;
-  excluded_until: NullableTimestamp;
-  reality_check_minutes: Generated<number>;
-  updated_at: Generated<Date>;
-};
+export type TNotificationsTable = TNarrow<
+  S.Notifications,
+  {
+    type: 'deposit_credited' | 'withdrawal_approved' | 'withdrawal_rejected' | 'deposit_failed';
+    payload: TJsonColumn<Record<string, unknown>>;
+  }
+>;
+export type TMemberDepositLimitsTable = TNarrow<S.MemberDepositLimits, { period: '24h' | '7d' | '30d' }>;
+export type TMemberProtectionTable = S.MemberProtection;
 
 export type TEngagementTables = {
   notifications: TNotificationsTable;

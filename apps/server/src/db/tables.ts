@@ -1,139 +1,42 @@
-// Kysely row types of the foundation tables. Later domains add their own table files and
-// intersect them into TDatabase.
+// Kysely row types of the foundation tables: aliases of the generated ones (schema.generated.ts),
+// narrowed where the schema says less than we know (tables-narrow.ts). Later domains keep their
+// own table files; TDatabase is the generated DB with every narrowed table put in.
 import type { ColumnType, Generated } from 'kysely';
+import type * as S from './schema.generated.ts';
+import type { TCashierTables } from './tables-cashier.ts';
 import type { TCatalogueTables } from './tables-catalogue.ts';
+import type { TEngagementTables } from './tables-engagement.ts';
 import type { TInhouseTables } from './tables-inhouse.ts';
+import type { TNarrow } from './tables-narrow.ts';
 import type { TSeamlessTables } from './tables-seamless.ts';
 import type { TWalletTables } from './tables-wallet.ts';
 
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-
-export type TSiteSettingsTable = { key: string; value: unknown; updated_at: Generated<Date> };
-export type TSiteFlagsTable = { mod_id: string; parent_mod_id: string | null; enabled: boolean; sort: number };
-export type TRegionRulesTable = { id: Generated<number>; kind: 'ip_range' | 'country'; value: string; created_at: Generated<Date> };
-export type TIpCountryRangesTable = { id: Generated<number>; cidr: string; country_code: string };
-export type TCountriesTable = {
-  country_code: string;
-  dialing_code: string;
-  name: string;
-  mobile_min_digits: number;
-  mobile_max_digits: number;
-  sort: number;
-};
-export type TRegistrationFieldsTable = {
-  field: string;
-  enabled: boolean;
-  required: boolean;
-  pattern_id: string;
-  accepted_pattern: string | null;
-  min_length: number | null;
-  max_length: number | null;
-  sort: number;
-};
-export type TMembersTable = {
-  id: Generated<number>;
-  account: string;
-  nickname: string;
-  type: number;
-  status: Generated<'active' | 'disabled'>;
-  upline_id: number | null;
-  password_hash: string;
-  fund_password_hash: string | null;
-  password_changed_at: Timestamp;
-  must_change_password: Generated<boolean>;
-  mobile: string | null;
-  dialing_code: string | null;
-  email: string | null;
-  payee_name: string | null;
-  qq_num: string | null;
-  line: string | null;
-  whatsapp: string | null;
-  facebook: string | null;
-  wechat: string | null;
-  telegram: string | null;
-  id_number: string | null;
-  recommender_id: string | null;
-  affiliate_code: string | null;
-  referral_code: string | null;
-  totp_secret: string | null;
-  register_ip: string | null;
-  register_domain: string | null;
-  failed_logins: Generated<number>;
-  locked_until: NullableTimestamp;
-  last_login_at: NullableTimestamp;
-  last_login_ip: string | null;
-  login_count: Generated<number>;
-  created_at: Generated<Date>;
-  /** 0009: profile of the security centre; birthday is a SQL date, read back as yyyy-MM-dd text */
-  full_name: string | null;
-  birthday: ColumnType<Date | string | null, string | null | undefined, string | null>;
-  zalo: string | null;
-};
-export type TOperatorsTable = { id: Generated<number>; username: string; password_hash: string; created_at: Generated<Date> };
-export type TSessionsTable = {
-  id: Generated<number>;
-  token_hash: Buffer;
-  member_id: number | null;
-  operator_id: number | null;
-  kind: 'member' | 'trial' | 'operator';
-  ip: string | null;
-  user_agent: string | null;
-  created_at: Generated<Date>;
-  last_seen_at: Timestamp;
-  expires_at: Timestamp;
-  revoked_at: NullableTimestamp;
-};
-export type TLoginAttemptsTable = {
-  id: Generated<number>;
-  member_id: number | null;
-  account: string | null;
-  ip: string | null;
-  method: string;
-  success: boolean;
-  reason: string | null;
-  created_at: Generated<Date>;
-};
-export type TMemberKnownIpsTable = { member_id: number; ip: string; first_seen_at: Generated<Date> };
-export type TLoginChallengesTable = {
-  id: string;
-  member_id: number;
-  ip: string;
-  methods: string[];
-  code_hash: string | null;
-  expires_at: Timestamp;
-  attempts: Generated<number>;
-  consumed_at: NullableTimestamp;
-  created_at: Generated<Date>;
-};
-export type TVerificationCodesTable = {
-  id: Generated<number>;
-  purpose: 'login' | 'register' | 'reset';
-  dialing_code: string;
-  mobile: string;
-  code_hash: string;
-  expires_at: Timestamp;
-  attempts: Generated<number>;
-  consumed_at: NullableTimestamp;
-  ip: string | null;
-  created_at: Generated<Date>;
-};
-export type TOutboxMessagesTable = {
-  id: Generated<number>;
-  channel: 'sms' | 'email';
-  recipient: string;
-  subject: string | null;
-  body: string;
-  created_at: Generated<Date>;
-};
-export type TCaptchasTable = { id: string; answer: string; expires_at: Timestamp; consumed_at: NullableTimestamp };
-export type TPasswordResetsTable = {
-  token_hash: Buffer;
-  member_id: number;
-  expires_at: Timestamp;
-  used_at: NullableTimestamp;
-  created_at: Generated<Date>;
-};
+export type TSiteSettingsTable = S.SiteSettings;
+export type TSiteFlagsTable = S.SiteFlags;
+export type TRegionRulesTable = TNarrow<S.RegionRules, { kind: 'ip_range' | 'country' }>;
+export type TIpCountryRangesTable = S.IpCountryRanges;
+export type TCountriesTable = S.Countries;
+export type TRegistrationFieldsTable = S.RegistrationFields;
+export type TMembersTable = TNarrow<
+  S.Members,
+  {
+    status: Generated<'active' | 'disabled'>;
+    /** 0009: a SQL date; written as yyyy-MM-dd text (profile.repo reads it back with to_char) */
+    birthday: ColumnType<Date | null, string | null | undefined, string | null>;
+  }
+>;
+export type TOperatorsTable = S.Operators;
+export type TSessionsTable = TNarrow<S.Sessions, { kind: 'member' | 'trial' | 'operator' }>;
+export type TLoginAttemptsTable = S.LoginAttempts;
+export type TMemberKnownIpsTable = S.MemberKnownIps;
+export type TLoginChallengesTable = S.LoginChallenges;
+export type TVerificationCodesTable = TNarrow<
+  S.VerificationCodes,
+  { purpose: 'login' | 'register' | 'reset' }
+>;
+export type TOutboxMessagesTable = TNarrow<S.OutboxMessages, { channel: 'sms' | 'email' }>;
+export type TCaptchasTable = S.Captchas;
+export type TPasswordResetsTable = S.PasswordResets;
 
 export type TFoundationTables = {
   site_settings: TSiteSettingsTable;
@@ -154,7 +57,13 @@ export type TFoundationTables = {
   password_resets: TPasswordResetsTable;
 };
 
+type TNarrowedTables = TFoundationTables &
+  TCatalogueTables &
+  TWalletTables &
+  TSeamlessTables &
+  TInhouseTables &
+  TEngagementTables &
+  TCashierTables;
 
-export type TDatabase = TFoundationTables & TCatalogueTables & TWalletTables & TSeamlessTables & TInhouseTables &
-  import('./tables-engagement.ts').TEngagementTables &
-  import('./tables-cashier.ts').TCashierTables;
+/** Every migrated table: a table added by a migration appears here through the generated file. */
+export type TDatabase = Omit<S.DB, keyof TNarrowedTables> & TNarrowedTables;

@@ -1,4 +1,5 @@
 // SQL of deposit channels and deposits. State changes are UPDATEs guarded by the expected status.
+import type { Updateable } from 'kysely';
 import type { TDepositStatus } from '@pavilion/contracts/cashier';
 import type { TCashierDepositChannelsTable, TCashierDepositsTable } from '@/db/tables-cashier.ts';
 import type { TLedgerDb } from '@/modules/wallet/ledger.repo.ts';
@@ -18,7 +19,7 @@ export async function findChannel(db: TLedgerDb, id: string) {
 export async function updateChannel(
   db: TLedgerDb,
   id: string,
-  set: Partial<Omit<TCashierDepositChannelsTable, 'id' | 'kind' | 'bank' | 'updated_at'>> & { bank?: string },
+  set: Omit<Updateable<TCashierDepositChannelsTable>, 'id' | 'kind' | 'updated_at'>,
 ) {
   return db
     .updateTable('cashier_deposit_channels')

@@ -5,10 +5,12 @@
 // confirmation never credits twice.
 import type { TChannelUpdate, TDepositChannel, TDepositRecord, TDepositRequest, TDepositStatus } from '@pavilion/contracts/cashier';
 import { AppError } from '@/shared/app-error.ts';
+import { assertDepositAllowed } from '@/modules/protection/deposit-limits.service.ts';
 import { memberWallet, postMemberMovement } from '@/modules/wallet/ledger.service.ts';
-import { emit, type TCashierDeps } from './cashier.deps.ts';
+import type { TCashierDeps } from './cashier.deps.ts';
 import * as repo from './deposits.repo.ts';
 import { CHECKOUT_PATH, type TPaymentAdapter } from './payment-gateway.ts';
+import { tellMember } from './tell-member.ts';
 
 type TChannelRow = NonNullable<Awaited<ReturnType<typeof repo.findChannel>>>;
 type TDepositRow = NonNullable<Awaited<ReturnType<typeof repo.findDeposit>>>;
@@ -103,8 +105,8 @@ export async function createDeposit(
   if (channel.kind === 'bank_transfer' && !body.reference) {
     throw new AppError('VALIDATION_FAILED', { fields: { reference: 'required' } });
   }
-  // player protection (deposit limits, self-exclusion) may refuse here
-  await deps.events.beforeDeposit(memberId, body.amount);
+  // player protection refuses a deposit over the member's limits or during a time-out
+  await assertDepositAllowed(deps.db, memberId, body.amount);
   let paymentId: string | null = null;
   if (channel.kind === 'gateway') {
     const wallet = await memberWallet(deps.db, memberId);
@@ -143,7 +145,7 @@ async function credit(deps: TCashierDeps, id: number, from: TDepositStatus[], op
     return updated;
   });
   if (row) {
-    await emit(() => deps.events.onDepositCredited(row.member_id, String(row.id), Number(row.amount)));
+    await tellMember(deps, { type: 'deposit_credited', memberId: row.member_id, id: row.id, amount: row.amount });
   }
   return row;
 }
@@ -166,7 +168,7 @@ export async function rejectDeposit(deps: TCashierDeps, operatorId: number, id: 
   if (!row) {
     throw await stateError(deps, id);
   }
-  await emit(() => deps.events.onDepositFailed(row.member_id, String(row.id), Number(row.amount), 'rejected', row.reason));
+  await tellMember(deps, { type: 'deposit_failed', memberId: row.member_id, id: row.id, amount: row.amount, reason: row.reason });
   return toDepositRecord(row, await channelName(deps, row.channel_id));
 }
 
@@ -200,7 +202,7 @@ export async function handleCallback(
   } else {
     const row = await repo.transition(deps.db, deposit.id, ['awaiting_payment'], { status: 'failed', reason: 'Payment failed at the gateway' });
     if (row) {
-      await emit(() => deps.events.onDepositFailed(row.member_id, String(row.id), Number(row.amount), 'failed', row.reason));
+      await tellMember(deps, { type: 'deposit_failed', memberId: row.member_id, id: row.id, amount: row.amount, reason: row.reason });
       return row.status;
     }
   }

@@ -58,7 +58,7 @@ export async function transition(db: TLedgerDb, id: number, from: TWithdrawalSta
 export async function lockedAmount(db: TLedgerDb, memberId: number): Promise<number> {
   const row = await db
     .selectFrom('cashier_withdrawals')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), sql<number>`0`).as('total'))
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('amount'), sql<string>`0`).as('total'))
     .where('member_id', '=', memberId)
     .where('status', '=', 'pending')
     .executeTakeFirstOrThrow();

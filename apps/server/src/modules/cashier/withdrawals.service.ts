@@ -8,9 +8,10 @@ import type { TWalletSummary, TWithdrawalConfirm, TWithdrawalRecord, TWithdrawal
 import { AppError } from '@/shared/app-error.ts';
 import { memberWallet, postMemberMovement } from '@/modules/wallet/ledger.service.ts';
 import * as accounts from './accounts.repo.ts';
-import { emit, type TCashierDeps } from './cashier.deps.ts';
+import type { TCashierDeps } from './cashier.deps.ts';
 import { decodeProofImage } from './proof-image.ts';
 import { checkFundPassword, maskAccountNumber } from './security.service.ts';
+import { tellMember } from './tell-member.ts';
 import * as repo from './withdrawals.repo.ts';
 
 type TRow = NonNullable<Awaited<ReturnType<typeof repo.findWithdrawal>>>;
@@ -98,7 +99,7 @@ export async function approveWithdrawal(deps: TCashierDeps, operatorId: number, 
   if (!row) {
     throw await stateError(deps, id);
   }
-  await emit(() => deps.events.onWithdrawalApproved(row.member_id, String(row.id), Number(row.amount)));
+  await tellMember(deps, { type: 'withdrawal_approved', memberId: row.member_id, id: row.id, amount: row.amount });
   return toWithdrawalRecord(row, false);
 }
 
@@ -122,7 +123,7 @@ export async function rejectWithdrawal(deps: TCashierDeps, operatorId: number, i
   if (!row) {
     throw await stateError(deps, id);
   }
-  await emit(() => deps.events.onWithdrawalRejected(row.member_id, String(row.id), Number(row.amount), row.reason));
+  await tellMember(deps, { type: 'withdrawal_rejected', memberId: row.member_id, id: row.id, amount: row.amount, reason: row.reason });
   return toWithdrawalRecord(row, false);
 }
 

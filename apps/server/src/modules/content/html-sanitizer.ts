@@ -1,143 +1,114 @@
 // Allow-list HTML sanitiser for notice, popup, promotion and help content, applied on write.
-// The output contains only tags this module emits itself: every allowed tag is re-written with
-// its allowed attributes (values decoded, checked and re-escaped), every other tag is dropped,
-// the content of script-like elements is dropped, and all text is escaped. So nothing the
-// author typed reaches the browser as markup unless it was rebuilt here.
+// sanitize-html parses the input with htmlparser2 (as a browser would: entities decoded, unclosed
+// and malformed tags handled) and re-serialises only the allowed tags and attributes, so nothing
+// the author typed reaches the browser as markup unless it was rebuilt here (decision 022).
+import sanitize, { type IOptions, type Attributes } from 'sanitize-html';
 
-const ALLOWED_TAGS = new Set([
-  'p', 'br', 'hr', 'b', 'strong', 'i', 'em', 'u', 's', 'small', 'sub', 'sup', 'span', 'div', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
-  'ul', 'ol', 'li', 'blockquote', 'a', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td',
-]);
-const VOID_TAGS = new Set(['br', 'hr', 'img']);
+const ALLOWED_TAGS = [
+  'p',
+  'br',
+  'hr',
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  's',
+  'small',
+  'sub',
+  'sup',
+  'span',
+  'div',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'a',
+  'img',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+];
 /** Elements whose content is not text for the reader: dropped with their content. */
-const DROP_WITH_CONTENT = new Set(['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'svg', 'math', 'textarea', 'title', 'xmp', 'noembed', 'noframes']);
-const ALLOWED_ATTRS: Record<string, readonly string[]> = {
-  a: ['href', 'title', 'target'],
-  img: ['src', 'alt', 'title', 'width', 'height'],
-  td: ['colspan', 'rowspan'],
-  th: ['colspan', 'rowspan'],
-};
-const URL_ATTRS = new Set(['href', 'src']);
-const TAG_RE = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s"'<>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/y;
-const ATTR_RE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', colon: ':', tab: '\t', newline: '\n' };
+const DROP_WITH_CONTENT = [
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'template',
+  'noscript',
+  'svg',
+  'math',
+  'textarea',
+  'title',
+  'xmp',
+  'noembed',
+  'noframes',
+  'option',
+];
+const NUMBER_ATTRS = ['width', 'height', 'colspan', 'rowspan'];
+const RASTER_DATA_URL = /^data:image\/(png|jpe?g|gif|webp);base64,[a-z0-9+/=]+$/i;
 
-function escapeText(text: string): string {
-  return text.replace(/&(?!(?:[a-zA-Z][a-zA-Z0-9]{1,31}|#[0-9]{1,7}|#x[0-9a-fA-F]{1,6});)|[<>"]/g, (c) =>
-    c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : '&quot;',
+/** Keeps only small whole numbers in size and span attributes. */
+function numbersOnly(attribs: Attributes): Attributes {
+  return Object.fromEntries(
+    Object.entries(attribs).filter(
+      ([name, value]) => !NUMBER_ATTRS.includes(name) || /^[0-9]{1,4}$/.test(value),
+    ),
   );
 }
 
-function escapeAttr(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-function decodeEntities(value: string): string {
-  return value.replace(/&(#x[0-9a-fA-F]+|#[0-9]+|[a-zA-Z]+);?/g, (whole, body: string) => {
-    if (body[0] === '#') {
-      const code = body[1] === 'x' || body[1] === 'X' ? Number.parseInt(body.slice(2), 16) : Number.parseInt(body.slice(1), 10);
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
-    }
-    return NAMED_ENTITIES[body.toLowerCase()] ?? whole;
-  });
-}
-
-/** Browsers ignore control characters and spaces inside a URL scheme: drop them before checking. */
-function withoutControls(value: string): string {
-  return [...value].filter((c) => c > ' ' && (c < '\u007f' || c > '\u009f')).join('');
-}
-
-/** http(s), mailto, tel, same-origin paths and anchors; data: only for raster images. */
-function safeUrl(decoded: string, attr: string): string | null {
-  const url = withoutControls(decoded);
-  if (/^(https?:|mailto:|tel:)/i.test(url) || /^(\/(?!\/)|#|\.\.?\/)/.test(url)) {
-    return url;
-  }
-  if (attr === 'src' && /^data:image\/(png|jpe?g|gif|webp);base64,[a-z0-9+/=]+$/i.test(url)) {
-    return url;
-  }
-  return /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//') ? null : url;
-}
-
-function rebuildTag(name: string, attrText: string): string {
-  const allowed = ALLOWED_ATTRS[name] ?? [];
-  const attrs: string[] = [];
-  for (const m of attrText.matchAll(ATTR_RE)) {
-    const attr = m[1]!.toLowerCase();
-    if (!allowed.includes(attr)) {
-      continue;
-    }
-    let value = decodeEntities(m[2] ?? m[3] ?? m[4] ?? '');
-    if (URL_ATTRS.has(attr)) {
-      const safe = safeUrl(value, attr);
-      if (safe === null) {
-        continue;
-      }
-      value = safe;
-    } else if (attr === 'target') {
-      value = value === '_blank' ? '_blank' : '_self';
-    } else if (['width', 'height', 'colspan', 'rowspan'].includes(attr) && !/^[0-9]{1,4}$/.test(value)) {
-      continue;
-    }
-    attrs.push(` ${attr}="${escapeAttr(value)}"`);
-  }
-  if (name === 'a' && attrs.some((a) => a.startsWith(' target="_blank"'))) {
-    attrs.push(' rel="noopener noreferrer"');
-  }
-  return `<${name}${attrs.join('')}>`;
-}
+const OPTIONS: IOptions = {
+  allowedTags: ALLOWED_TAGS,
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'alt', 'title', 'width', 'height'],
+    td: ['colspan', 'rowspan'],
+    th: ['colspan', 'rowspan'],
+  },
+  // http(s), mailto, tel and relative URLs; data: only for raster images (checked below)
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  nonTextTags: DROP_WITH_CONTENT,
+  allowedStyles: {},
+  transformTags: {
+    a: (tagName, attribs) => {
+      const { rel: _authorRel, target, ...rest } = attribs;
+      const blank = target === '_blank';
+      return {
+        tagName,
+        attribs: {
+          ...rest,
+          ...(target === undefined ? {} : { target: blank ? '_blank' : '_self' }),
+          ...(blank ? { rel: 'noopener noreferrer' } : {}),
+        },
+      };
+    },
+    img: (tagName, attribs) => {
+      const { src, ...rest } = numbersOnly(attribs);
+      // browsers ignore spaces and controls in a scheme: so does this check
+      const compact = [...(src ?? '')].filter((c) => c > ' ' && (c < '\u007f' || c > '\u009f')).join('');
+      const keep = src !== undefined && (!/^data:/i.test(compact) || RASTER_DATA_URL.test(compact));
+      return { tagName, attribs: keep ? { src, ...rest } : rest };
+    },
+    td: (tagName, attribs) => ({ tagName, attribs: numbersOnly(attribs) }),
+    th: (tagName, attribs) => ({ tagName, attribs: numbersOnly(attribs) }),
+  },
+};
 
 export function sanitizeHtml(input: string): string {
-  const out: string[] = [];
-  const open: string[] = [];
-  let i = 0;
-  while (i < input.length) {
-    const lt = input.indexOf('<', i);
-    if (lt === -1) {
-      out.push(escapeText(input.slice(i)));
-      break;
-    }
-    out.push(escapeText(input.slice(i, lt)));
-    if (input.startsWith('<!--', lt)) {
-      const end = input.indexOf('-->', lt + 4);
-      i = end === -1 ? input.length : end + 3;
-      continue;
-    }
-    TAG_RE.lastIndex = lt;
-    const m = TAG_RE.exec(input);
-    if (!m) {
-      out.push('&lt;');
-      i = lt + 1;
-      continue;
-    }
-    i = TAG_RE.lastIndex;
-    const closing = m[1] === '/';
-    const name = m[2]!.toLowerCase();
-    if (DROP_WITH_CONTENT.has(name)) {
-      if (!closing) {
-        const closeTag = new RegExp(`</${name}`, 'gi');
-        closeTag.lastIndex = i;
-        const end = closeTag.exec(input)?.index ?? -1;
-        const close = end === -1 ? -1 : input.indexOf('>', end);
-        i = close === -1 ? input.length : close + 1;
-      }
-      continue;
-    }
-    if (!ALLOWED_TAGS.has(name)) {
-      continue;
-    }
-    if (closing) {
-      const at = open.lastIndexOf(name);
-      if (at !== -1) {
-        out.push(...open.splice(at).reverse().map((t) => `</${t}>`));
-      }
-      continue;
-    }
-    out.push(rebuildTag(name, m[3] ?? ''));
-    if (!VOID_TAGS.has(name)) {
-      open.push(name);
-    }
-  }
-  out.push(...open.reverse().map((t) => `</${t}>`));
-  return out.join('');
+  return sanitize(input, OPTIONS);
 }

@@ -1,6 +1,6 @@
-// The cashier's events as the app wires them (cashier-listeners.ts): a deposit over the member's
-// limit is refused by player protection; a credited deposit and a rejected withdrawal reach the
-// member's notifications.
+// What the cashier's services call in other modules (decision 022: explicit calls): a deposit over
+// the member's limit is refused by player protection; a credited deposit and an approved or rejected
+// withdrawal reach the member's notifications.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZNotificationListSchema } from '@pavilion/contracts/notifications';
 import { memberWithSession, readyMember, requestId, withdraw } from './cashier-fixtures.ts';
@@ -20,7 +20,7 @@ afterAll(async () => {
 const notifications = async (token: string) =>
   ZNotificationListSchema.parse((await t.call({ method: 'GET', url: '/api/notifications', token })).json());
 
-describe('[CASHIER] events', () => {
+describe('[CASHIER] reactions', () => {
   it('refuses a deposit over the 24-hour limit and notifies a credited one', async () => {
     const m = await memberWithSession(t);
     const limit = await t.call({ method: 'PUT', url: '/api/protection/deposit-limits', token: m.token, payload: { period: '24h', amount: 50_000 } });
@@ -38,6 +38,14 @@ describe('[CASHIER] events', () => {
     expect(list.unreadCount).toBe(1);
     // 30,000 of the 50,000 are used: a second 30,000 goes over
     expect((await deposit(30_000)).json()).toMatchObject({ error: { code: 'DEPOSIT_LIMIT_EXCEEDED' } });
+  });
+
+  it('notifies an approved withdrawal', async () => {
+    const m = await readyMember(t, 100_000);
+    const w = (await withdraw(t, m, 25_000)).json() as { id: string };
+    const approved = await t.call({ method: 'POST', url: `/api/admin/cashier/withdrawals/${w.id}/approve`, token: admin });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect((await notifications(m.token)).rows[0]).toMatchObject({ type: 'withdrawal_approved', payload: { amount: 25_000, reference: `#${w.id}` } });
   });
 
   it('notifies a rejected withdrawal', async () => {
