@@ -108,6 +108,11 @@ export function parseHidden<K extends TEngineId>(engine: K, stored: unknown): TR
   return DEFS[engine].schemas.hidden.parse(stored);
 }
 
+/** Reads a settled round's stored outcome. */
+export function parseOutcome<K extends TEngineId>(engine: K, stored: unknown): TRoundOutcomeOf<K> {
+  return DEFS[engine].schemas.outcome.parse(stored);
+}
+
 /** The whole round again from its recorded input: verification of a past round. */
 export function replayRound<K extends TEngineId>(engine: K, input: TRoundOutcomeOf<K>['input'], rng: TRng): TRoundOutcomeOf<K> {
   // Replays also run on records from elsewhere: an engine or input that is not there is refused.
