@@ -3,7 +3,7 @@
 // its seed is revealed, refusals (login, unknown games, invalid bets, funds, open rounds, other
 // members' rounds), idempotent retries, recall and trial play. Money moves through the seamless
 // API into the real ledger, so each balance change is checked against payout − stake exactly.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TFairness, TPlayGame, TRecentRounds, TRotateReply, TRound, TRoundReply } from '@pavilion/contracts/play';
 import { ENGINE_IDS, type TEngineId } from '@pavilion/games/engine-meta';
 import { hashServerSeed } from '@pavilion/games/provably-fair';
@@ -194,6 +194,23 @@ describe('[PLAY] one round of every engine', () => {
       expect(replay?.input, round.engine).toEqual(round.input);
       expect([replay?.stake, replay?.payout], round.engine).toEqual([round.stake, round.payout]);
     }
+  });
+
+  it('moves the money in process: no request reaches the /api/seamless routes', async () => {
+    const p = await player(10_000);
+    const inject = vi.spyOn(t.app, 'inject');
+    try {
+      const round = await playWhole(p.token, 'blackjack');
+      expect(await balanceOf(p.token, nodes.blackjack)).toBe(10_000 - round.stake + round.payout);
+      const urls = inject.mock.calls.map(([opts]) => (typeof opts === 'string' ? opts : String(opts?.url)));
+      expect(urls.some((url) => url.startsWith('/api/play/rounds'))).toBe(true);
+      expect(urls.filter((url) => url.startsWith('/api/seamless/'))).toEqual([]);
+    } finally {
+      inject.mockRestore();
+    }
+    // the bet and the win are in the wallet's books all the same
+    const bets = await t.db.selectFrom('seamless_bets').select(['status']).where('member_id', '=', p.id).execute();
+    expect(bets.map((b) => b.status)).toEqual(['settled']);
   });
 
   it('lets a trial user play with the trial balance', async () => {
