@@ -103,6 +103,16 @@ export function viewOf<K extends TEngineId>(engine: K, hidden: TRoundHiddenOf<K>
   return DEFS[engine].view(hidden);
 }
 
+/** A step as the player sees it: the outcome once settled, the view while open. */
+export function recordOf<K extends TEngineId>(engine: K, step: TRoundStep<K>): TRecordedRound {
+  return ZRecordedRoundSchema.parse({
+    engine,
+    input: step.input,
+    outcome: step.status === 'settled' ? step.outcome : null,
+    view: step.status === 'open' ? viewOf(engine, step.hidden) : null,
+  });
+}
+
 /** Reads an open round's stored state (JSON from a database or a browser's storage). */
 export function parseHidden<K extends TEngineId>(engine: K, stored: unknown): TRoundHiddenOf<K> {
   return DEFS[engine].schemas.hidden.parse(stored);
