@@ -202,7 +202,8 @@ describe('[PLAY] one round of every engine', () => {
     try {
       const round = await playWhole(p.token, 'blackjack');
       expect(await balanceOf(p.token, nodes.blackjack)).toBe(10_000 - round.stake + round.payout);
-      const urls = inject.mock.calls.map(([opts]) => (typeof opts === 'string' ? opts : String(opts?.url)));
+      const args: unknown[] = inject.mock.calls.flat();
+      const urls = args.map((opts) => (typeof opts === 'string' ? opts : typeof opts === 'object' && opts !== null && 'url' in opts ? String(opts.url) : ''));
       expect(urls.some((url) => url.startsWith('/api/play/rounds'))).toBe(true);
       expect(urls.filter((url) => url.startsWith('/api/seamless/'))).toEqual([]);
     } finally {
