@@ -28,12 +28,36 @@ const STARTS: { [K in TEngineId]: TRoundStartOf<K> } = {
   slot: { engine: 'slot', lineBet: 2, lines: 25 },
   scratch: { engine: 'scratch', bet: 100 },
   'video-poker': { engine: 'video-poker', bet: 100 },
-  baccarat: { engine: 'baccarat', bets: [{ type: 'banker', amount: 100 }, { type: 'tie', amount: 20 }] },
-  roulette: { engine: 'roulette', bets: [{ type: 'red', amount: 100 }, { type: 'straight', numbers: [17], amount: 10 }] },
-  'sic-bo': { engine: 'sic-bo', bets: [{ type: 'big', amount: 100 }, { type: 'combination', faces: [2, 5], amount: 20 }] },
+  baccarat: {
+    engine: 'baccarat',
+    bets: [
+      { type: 'banker', amount: 100 },
+      { type: 'tie', amount: 20 },
+    ],
+  },
+  roulette: {
+    engine: 'roulette',
+    bets: [
+      { type: 'red', amount: 100 },
+      { type: 'straight', numbers: [17], amount: 10 },
+    ],
+  },
+  'sic-bo': {
+    engine: 'sic-bo',
+    bets: [
+      { type: 'big', amount: 100 },
+      { type: 'combination', faces: [2, 5], amount: 20 },
+    ],
+  },
   'dragon-tiger': { engine: 'dragon-tiger', bets: [{ type: 'dragon', amount: 100 }] },
   blackjack: { engine: 'blackjack', bet: 100 },
-  niuniu: { engine: 'niuniu', bets: [{ type: 'equal', amount: 100 }, { type: 'double', amount: 20 }] },
+  niuniu: {
+    engine: 'niuniu',
+    bets: [
+      { type: 'equal', amount: 100 },
+      { type: 'double', amount: 20 },
+    ],
+  },
 };
 
 /** Plays a whole round through the lifecycle: hold the first two cards, or stand. */
@@ -42,7 +66,13 @@ function playThrough<K extends TEngineId>(engine: K, start: TRoundStartOf<K>, no
   const views = [];
   while (step.status === 'open') {
     views.push(viewOf(engine, step.hidden));
-    step = actOnRound(engine, step.hidden, engine === 'video-poker' ? { engine, hold: [true, true, false, false, false] } : { engine: 'blackjack', action: 'stand' });
+    step = actOnRound(
+      engine,
+      step.hidden,
+      engine === 'video-poker'
+        ? { engine, hold: [true, true, false, false, false] }
+        : { engine: 'blackjack', action: 'stand' },
+    );
   }
   return { outcome: step.outcome, views };
 }
@@ -57,7 +87,9 @@ describe('the round lifecycle', () => {
         expect(schemas.view.parse(view)).toEqual(view);
         expect(JSON.stringify(view)).not.toMatch(/shoe|deck/);
       }
-      expect(ZRecordedRoundSchema.parse({ engine, input: outcome.input, outcome, view: null })).toMatchObject({ engine, outcome });
+      expect(ZRecordedRoundSchema.parse({ engine, input: outcome.input, outcome, view: null })).toMatchObject(
+        { engine, outcome },
+      );
       // the stake of the start alone (no double or split here) is what the round staked
       expect(stakeOf(engine, STARTS[engine])).toBe(outcome.stake);
       // and the round replays from the input its outcome records
@@ -71,7 +103,11 @@ describe('the round lifecycle', () => {
 
   it('keeps the shoe hidden, shows the view, and bets a double as extra stake', () => {
     for (let nonce = 0; nonce < 200; nonce++) {
-      const opened = openRound('blackjack', { engine: 'blackjack', bet: 100 }, { rng: createFairRng(seeds(nonce)), theme: null });
+      const opened = openRound(
+        'blackjack',
+        { engine: 'blackjack', bet: 100 },
+        { rng: createFairRng(seeds(nonce)), theme: null },
+      );
       if (opened.status !== 'open') {
         continue;
       }
@@ -87,17 +123,27 @@ describe('the round lifecycle', () => {
   });
 
   it('refuses an action of another engine and actions on one-shot engines', () => {
-    const opened = openRound('video-poker', { engine: 'video-poker', bet: 100 }, { rng: createFairRng(seeds(1)), theme: null });
+    const opened = openRound(
+      'video-poker',
+      { engine: 'video-poker', bet: 100 },
+      { rng: createFairRng(seeds(1)), theme: null },
+    );
     expect(opened.status).toBe('open');
     if (opened.status === 'open') {
-      expect(() => actOnRound('video-poker', opened.hidden, { engine: 'blackjack', action: 'hit' })).toThrow(GameError);
+      expect(() => actOnRound('video-poker', opened.hidden, { engine: 'blackjack', action: 'hit' })).toThrow(
+        GameError,
+      );
     }
   });
 
   it('plays the game theme, refusing a start that names another', () => {
     const rng = createFairRng(seeds(2));
-    expect(openRound('slot', { engine: 'slot', lineBet: 1, lines: 5 }, { rng, theme: 'ocean' })).toMatchObject({ input: { theme: 'ocean' } });
-    expect(() => openRound('slot', { engine: 'slot', theme: 'jungle', lineBet: 1, lines: 5 }, { rng, theme: 'ocean' })).toThrow(/ocean/);
+    expect(
+      openRound('slot', { engine: 'slot', lineBet: 1, lines: 5 }, { rng, theme: 'ocean' }),
+    ).toMatchObject({ input: { theme: 'ocean' } });
+    expect(() =>
+      openRound('slot', { engine: 'slot', theme: 'jungle', lineBet: 1, lines: 5 }, { rng, theme: 'ocean' }),
+    ).toThrow(/ocean/);
   });
 
   it('takes the stake from the start alone: a niuniu double bet lodges five times its amount', () => {
@@ -120,7 +166,11 @@ describe('the start union', () => {
   it('refuses a wrong shape with the path of the field', () => {
     expect(issue({ engine: 'slot', lineBet: 'x', lines: 25 })).toEqual(['lineBet']);
     expect(issue({ engine: 'scratch', bet: 1.5 })).toEqual(['bet']);
-    expect(issue({ engine: 'roulette', bets: [{ type: 'dozen', index: 4, amount: 10 }] })).toEqual(['bets', 0, 'index']);
+    expect(issue({ engine: 'roulette', bets: [{ type: 'dozen', index: 4, amount: 10 }] })).toEqual([
+      'bets',
+      0,
+      'index',
+    ]);
     expect(issue({ engine: 'video-poker', bets: [] })).toEqual(['bet']);
     expect(issue({ engine: 'pachinko', bet: 10 })).toEqual(['engine']);
     expect(issue({ bet: 10 })).toEqual(['engine']);

@@ -90,12 +90,20 @@ export function largestPossibleWin(engine: TEngineId, stake: number): number | n
   return factor === null ? null : stake * factor;
 }
 
-export function openRound<K extends TEngineId>(engine: K, start: TRoundStartOf<K>, ctx: TOpenContext): TRoundStep<K> {
+export function openRound<K extends TEngineId>(
+  engine: K,
+  start: TRoundStartOf<K>,
+  ctx: TOpenContext,
+): TRoundStep<K> {
   return DEFS[engine].open(start, ctx);
 }
 
 /** The next step of an open round; an action of another engine is refused (INVALID_ACTION). */
-export function actOnRound<K extends TEngineId>(engine: K, hidden: TRoundHiddenOf<K>, action: TRoundAction): TRoundActed<K> {
+export function actOnRound<K extends TEngineId>(
+  engine: K,
+  hidden: TRoundHiddenOf<K>,
+  action: TRoundAction,
+): TRoundActed<K> {
   return DEFS[engine].act(hidden, action);
 }
 
@@ -124,7 +132,11 @@ export function parseOutcome<K extends TEngineId>(engine: K, stored: unknown): T
 }
 
 /** The whole round again from its recorded input: verification of a past round. */
-export function replayRound<K extends TEngineId>(engine: K, input: TRoundOutcomeOf<K>['input'], rng: TRng): TRoundOutcomeOf<K> {
+export function replayRound<K extends TEngineId>(
+  engine: K,
+  input: TRoundOutcomeOf<K>['input'],
+  rng: TRng,
+): TRoundOutcomeOf<K> {
   // Replays also run on records from elsewhere: an engine or input that is not there is refused.
   if (!Object.hasOwn(DEFS, engine)) {
     throw new GameError('INVALID_INPUT', `unknown engine "${String(engine)}"`);

@@ -48,7 +48,12 @@ export type TRoundDef<T extends TRoundTypes> = {
     hidden: z.ZodType<T['hidden']>;
     view: z.ZodType<T['view']>;
     /** a recorded round as the player sees it: the outcome once settled, the view while open */
-    round: z.ZodType<{ engine: T['start']['engine']; input: T['input']; outcome: T['outcome'] | null; view: T['view'] | null }>;
+    round: z.ZodType<{
+      engine: T['start']['engine'];
+      input: T['input'];
+      outcome: T['outcome'] | null;
+      view: T['view'] | null;
+    }>;
   };
   /** the stake a start bets: a pure function of the typed start, no dry run */
   stake(start: T['start']): number;
@@ -63,7 +68,9 @@ export type TRoundDef<T extends TRoundTypes> = {
 };
 
 /** A settled step of a one-shot engine. */
-export function settledStep<I extends object, O extends TSettled & { input: I }>(outcome: O): { status: 'settled'; input: I; outcome: O; stake: number } {
+export function settledStep<I extends object, O extends TSettled & { input: I }>(
+  outcome: O,
+): { status: 'settled'; input: I; outcome: O; stake: number } {
   return { status: 'settled', input: outcome.input, outcome, stake: outcome.stake };
 }
 
@@ -73,13 +80,19 @@ export function noActions(engine: string): never {
 }
 
 /** The action of a multi-step engine, or INVALID_ACTION naming the engine the round plays. */
-export function actionFor<A extends { engine: string }, E extends A['engine']>(engine: E, action: A): Extract<A, { engine: E }> {
+export function actionFor<A extends { engine: string }, E extends A['engine']>(
+  engine: E,
+  action: A,
+): Extract<A, { engine: E }> {
   if (!isFor(engine, action)) {
     throw new GameError('INVALID_ACTION', `this round is ${engine}, not ${action.engine}`);
   }
   return action;
 }
 
-function isFor<A extends { engine: string }, E extends A['engine']>(engine: E, action: A): action is Extract<A, { engine: E }> {
+function isFor<A extends { engine: string }, E extends A['engine']>(
+  engine: E,
+  action: A,
+): action is Extract<A, { engine: E }> {
   return action.engine === engine;
 }

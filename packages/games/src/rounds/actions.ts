@@ -4,5 +4,8 @@ import { z } from 'zod';
 import { ZBlackjackActionSchema } from './blackjack.ts';
 import { ZVideoPokerActionSchema } from './video-poker.ts';
 
-export const ZRoundActionSchema = z.discriminatedUnion('engine', [ZVideoPokerActionSchema, ZBlackjackActionSchema]);
+export const ZRoundActionSchema = z.discriminatedUnion('engine', [
+  ZVideoPokerActionSchema,
+  ZBlackjackActionSchema,
+]);
 export type TRoundAction = z.infer<typeof ZRoundActionSchema>;

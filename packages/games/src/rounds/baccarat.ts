@@ -37,7 +37,12 @@ export const baccaratRound = {
     outcome: ZBaccaratOutcomeSchema,
     hidden: z.never(),
     view: z.never(),
-    round: z.object({ engine: z.literal('baccarat'), input: ZBaccaratInputSchema, outcome: ZBaccaratOutcomeSchema.nullable(), view: z.null() }),
+    round: z.object({
+      engine: z.literal('baccarat'),
+      input: ZBaccaratInputSchema,
+      outcome: ZBaccaratOutcomeSchema.nullable(),
+      view: z.null(),
+    }),
   },
   stake: (start) => sum(start.bets.map((b) => b.amount)),
   // a pair pays 11:1
@@ -46,4 +51,10 @@ export const baccaratRound = {
   act: () => noActions('baccarat'),
   view: () => noActions('baccarat'),
   replay: playBaccarat,
-} satisfies TRoundDef<{ start: TBaccaratStart; input: TBaccaratInput; outcome: TBaccaratOutcome; hidden: never; view: never }>;
+} satisfies TRoundDef<{
+  start: TBaccaratStart;
+  input: TBaccaratInput;
+  outcome: TBaccaratOutcome;
+  hidden: never;
+  view: never;
+}>;

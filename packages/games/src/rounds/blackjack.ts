@@ -3,13 +3,24 @@
 // card stay hidden while the hand is open; the player sees blackjackView.
 import { z } from 'zod';
 import { actionFor, ZAmountSchema, ZCardSchema, type TRoundDef } from '../round-def.ts';
-import { act, additionalStake, BLACKJACK_ACTIONS, playBlackjack, settle, start, totalStake } from '../engines/blackjack.ts';
+import {
+  act,
+  additionalStake,
+  BLACKJACK_ACTIONS,
+  playBlackjack,
+  settle,
+  start,
+  totalStake,
+} from '../engines/blackjack.ts';
 import { blackjackView } from '../engines/blackjack-view.ts';
 import { sum } from '../money.ts';
 
 const ZActionNameSchema = z.enum(BLACKJACK_ACTIONS);
 const ZPhaseSchema = z.enum(['player', 'settled']);
-export const ZBlackjackInputSchema = z.object({ bet: ZAmountSchema, actions: z.array(ZActionNameSchema).readonly() });
+export const ZBlackjackInputSchema = z.object({
+  bet: ZAmountSchema,
+  actions: z.array(ZActionNameSchema).readonly(),
+});
 export const ZBlackjackStartSchema = z.object({ engine: z.literal('blackjack'), bet: ZAmountSchema });
 export const ZBlackjackActionSchema = z.object({ engine: z.literal('blackjack'), action: ZActionNameSchema });
 export const ZBlackjackHandSchema = z.object({
@@ -51,7 +62,14 @@ export const ZBlackjackViewSchema = z.object({
   bet: ZAmountSchema,
   dealer: z.array(ZCardSchema.nullable()),
   dealerTotal: z.number().int().nullable(),
-  hands: z.array(z.object({ cards: z.array(ZCardSchema), total: z.number().int(), stake: ZAmountSchema, done: z.boolean() })),
+  hands: z.array(
+    z.object({
+      cards: z.array(ZCardSchema),
+      total: z.number().int(),
+      stake: ZAmountSchema,
+      done: z.boolean(),
+    }),
+  ),
   active: z.number().int(),
   phase: ZPhaseSchema,
   legalActions: z.array(ZActionNameSchema),
@@ -76,7 +94,13 @@ export function blackjackStep(state: TBlackjackState): TBlackjackStep {
     return { status: 'open', input, hidden: state, stake: totalStake(state) };
   }
   const results = settle(state);
-  const outcome = { input, state, results, stake: totalStake(state), payout: sum(results.map((r) => r.payout)) };
+  const outcome = {
+    input,
+    state,
+    results,
+    stake: totalStake(state),
+    payout: sum(results.map((r) => r.payout)),
+  };
   return { status: 'settled', input, outcome, stake: outcome.stake };
 }
 

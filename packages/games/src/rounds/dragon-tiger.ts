@@ -44,4 +44,10 @@ export const dragonTigerRound = {
   act: () => noActions('dragon-tiger'),
   view: () => noActions('dragon-tiger'),
   replay: playDragonTiger,
-} satisfies TRoundDef<{ start: TDragonTigerStart; input: TDragonTigerInput; outcome: TDragonTigerOutcome; hidden: never; view: never }>;
+} satisfies TRoundDef<{
+  start: TDragonTigerStart;
+  input: TDragonTigerInput;
+  outcome: TDragonTigerOutcome;
+  hidden: never;
+  view: never;
+}>;

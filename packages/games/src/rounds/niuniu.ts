@@ -8,7 +8,12 @@ import { sum } from '../money.ts';
 export const ZNiuniuBetSchema = z.object({ type: z.enum(NIUNIU_BETS), amount: ZAmountSchema });
 export const ZNiuniuInputSchema = z.object({ bets: z.array(ZNiuniuBetSchema).readonly() });
 export const ZNiuniuStartSchema = ZNiuniuInputSchema.extend({ engine: z.literal('niuniu') });
-export const ZNiuniuHandSchema = z.object({ cards: z.array(ZCardSchema), rank: z.number().int(), label: z.string(), multiplier: z.number().int() });
+export const ZNiuniuHandSchema = z.object({
+  cards: z.array(ZCardSchema),
+  rank: z.number().int(),
+  label: z.string(),
+  multiplier: z.number().int(),
+});
 export const ZNiuniuOutcomeSchema = z.object({
   input: ZNiuniuInputSchema,
   player: ZNiuniuHandSchema,
@@ -33,7 +38,12 @@ export const niuniuRound = {
     outcome: ZNiuniuOutcomeSchema,
     hidden: z.never(),
     view: z.never(),
-    round: z.object({ engine: z.literal('niuniu'), input: ZNiuniuInputSchema, outcome: ZNiuniuOutcomeSchema.nullable(), view: z.null() }),
+    round: z.object({
+      engine: z.literal('niuniu'),
+      input: ZNiuniuInputSchema,
+      outcome: ZNiuniuOutcomeSchema.nullable(),
+      view: z.null(),
+    }),
   },
   stake: (start) => sum(start.bets.map(lodgedAmount)),
   // a winning double bet returns what it lodged and 5 × 0.95 of its amount: under 2 × the lodge
@@ -42,4 +52,10 @@ export const niuniuRound = {
   act: () => noActions('niuniu'),
   view: () => noActions('niuniu'),
   replay: playNiuniu,
-} satisfies TRoundDef<{ start: TNiuniuStart; input: TNiuniuInput; outcome: TNiuniuOutcome; hidden: never; view: never }>;
+} satisfies TRoundDef<{
+  start: TNiuniuStart;
+  input: TNiuniuInput;
+  outcome: TNiuniuOutcome;
+  hidden: never;
+  view: never;
+}>;

@@ -6,11 +6,17 @@ import { sum } from '../money.ts';
 
 const ZIndexSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 export const ZRouletteBetSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.enum(['straight', 'split', 'street', 'corner', 'line']), numbers: z.array(z.number().int()).readonly(), amount: ZAmountSchema }),
+  z.object({
+    type: z.enum(['straight', 'split', 'street', 'corner', 'line']),
+    numbers: z.array(z.number().int()).readonly(),
+    amount: ZAmountSchema,
+  }),
   z.object({ type: z.enum(['dozen', 'column']), index: ZIndexSchema, amount: ZAmountSchema }),
   z.object({ type: z.enum(['red', 'black', 'odd', 'even', 'low', 'high']), amount: ZAmountSchema }),
 ]);
-export const ZRouletteInputSchema = z.object({ bets: z.array(ZRouletteBetSchema).max(MAX_ROULETTE_BETS).readonly() });
+export const ZRouletteInputSchema = z.object({
+  bets: z.array(ZRouletteBetSchema).max(MAX_ROULETTE_BETS).readonly(),
+});
 export const ZRouletteStartSchema = ZRouletteInputSchema.extend({ engine: z.literal('roulette') });
 export const ZRouletteBetResultSchema = z.object({
   bet: ZRouletteBetSchema,
@@ -41,7 +47,12 @@ export const rouletteRound = {
     outcome: ZRouletteOutcomeSchema,
     hidden: z.never(),
     view: z.never(),
-    round: z.object({ engine: z.literal('roulette'), input: ZRouletteInputSchema, outcome: ZRouletteOutcomeSchema.nullable(), view: z.null() }),
+    round: z.object({
+      engine: z.literal('roulette'),
+      input: ZRouletteInputSchema,
+      outcome: ZRouletteOutcomeSchema.nullable(),
+      view: z.null(),
+    }),
   },
   stake: (start) => sum(start.bets.map((b) => b.amount)),
   // a straight pays 35:1
@@ -50,4 +61,10 @@ export const rouletteRound = {
   act: () => noActions('roulette'),
   view: () => noActions('roulette'),
   replay: spinRoulette,
-} satisfies TRoundDef<{ start: TRouletteStart; input: TRouletteInput; outcome: TRouletteOutcome; hidden: never; view: never }>;
+} satisfies TRoundDef<{
+  start: TRouletteStart;
+  input: TRouletteInput;
+  outcome: TRouletteOutcome;
+  hidden: never;
+  view: never;
+}>;

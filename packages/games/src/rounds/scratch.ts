@@ -6,7 +6,11 @@ import { playScratch, SCRATCH_SYMBOLS } from '../engines/scratch.ts';
 const ZScratchSymbolSchema = z.enum(SCRATCH_SYMBOLS);
 export const ZScratchInputSchema = z.object({ bet: ZAmountSchema });
 export const ZScratchStartSchema = ZScratchInputSchema.extend({ engine: z.literal('scratch') });
-export const ZScratchTierSchema = z.object({ symbol: ZScratchSymbolSchema, multiplier: z.number().int(), shares: z.number().int() });
+export const ZScratchTierSchema = z.object({
+  symbol: ZScratchSymbolSchema,
+  multiplier: z.number().int(),
+  shares: z.number().int(),
+});
 export const ZScratchOutcomeSchema = z.object({
   input: ZScratchInputSchema,
   cells: z.array(ZScratchSymbolSchema),
@@ -31,7 +35,12 @@ export const scratchRound = {
     outcome: ZScratchOutcomeSchema,
     hidden: z.never(),
     view: z.never(),
-    round: z.object({ engine: z.literal('scratch'), input: ZScratchInputSchema, outcome: ZScratchOutcomeSchema.nullable(), view: z.null() }),
+    round: z.object({
+      engine: z.literal('scratch'),
+      input: ZScratchInputSchema,
+      outcome: ZScratchOutcomeSchema.nullable(),
+      view: z.null(),
+    }),
   },
   stake: (start) => start.bet,
   // the top prize: 1000 × the ticket
@@ -40,4 +49,10 @@ export const scratchRound = {
   act: () => noActions('scratch'),
   view: () => noActions('scratch'),
   replay: playScratch,
-} satisfies TRoundDef<{ start: TScratchStart; input: TScratchInput; outcome: TScratchOutcome; hidden: never; view: never }>;
+} satisfies TRoundDef<{
+  start: TScratchStart;
+  input: TScratchInput;
+  outcome: TScratchOutcome;
+  hidden: never;
+  view: never;
+}>;

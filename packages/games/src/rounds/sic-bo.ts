@@ -9,12 +9,20 @@ export const ZSicBoBetSchema = z.discriminatedUnion('type', [
   z.object({ type: z.enum(['small', 'big', 'any-triple']), amount: ZAmountSchema }),
   z.object({ type: z.literal('total'), total: z.number().int(), amount: ZAmountSchema }),
   z.object({ type: z.enum(['triple', 'double', 'single']), face: ZFace, amount: ZAmountSchema }),
-  z.object({ type: z.literal('combination'), faces: z.tuple([ZFace, ZFace]).readonly(), amount: ZAmountSchema }),
+  z.object({
+    type: z.literal('combination'),
+    faces: z.tuple([ZFace, ZFace]).readonly(),
+    amount: ZAmountSchema,
+  }),
 ]);
 export const ZDiceSchema = z.tuple([ZFace, ZFace, ZFace]);
 export const ZSicBoInputSchema = z.object({ bets: z.array(ZSicBoBetSchema).max(MAX_SIC_BO_BETS).readonly() });
 export const ZSicBoStartSchema = ZSicBoInputSchema.extend({ engine: z.literal('sic-bo') });
-export const ZSicBoBetResultSchema = z.object({ bet: ZSicBoBetSchema, won: z.boolean(), payout: ZAmountSchema });
+export const ZSicBoBetResultSchema = z.object({
+  bet: ZSicBoBetSchema,
+  won: z.boolean(),
+  payout: ZAmountSchema,
+});
 export const ZSicBoOutcomeSchema = z.object({
   input: ZSicBoInputSchema,
   dice: ZDiceSchema,
@@ -39,7 +47,12 @@ export const sicBoRound = {
     outcome: ZSicBoOutcomeSchema,
     hidden: z.never(),
     view: z.never(),
-    round: z.object({ engine: z.literal('sic-bo'), input: ZSicBoInputSchema, outcome: ZSicBoOutcomeSchema.nullable(), view: z.null() }),
+    round: z.object({
+      engine: z.literal('sic-bo'),
+      input: ZSicBoInputSchema,
+      outcome: ZSicBoOutcomeSchema.nullable(),
+      view: z.null(),
+    }),
   },
   stake: (start) => sum(start.bets.map((b) => b.amount)),
   // a specific triple pays 180:1
@@ -48,4 +61,10 @@ export const sicBoRound = {
   act: () => noActions('sic-bo'),
   view: () => noActions('sic-bo'),
   replay: rollSicBo,
-} satisfies TRoundDef<{ start: TSicBoStart; input: TSicBoInput; outcome: TSicBoOutcome; hidden: never; view: never }>;
+} satisfies TRoundDef<{
+  start: TSicBoStart;
+  input: TSicBoInput;
+  outcome: TSicBoOutcome;
+  hidden: never;
+  view: never;
+}>;

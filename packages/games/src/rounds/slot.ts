@@ -9,9 +9,21 @@ import { playSlotRound } from '../engines/slot.ts';
 const ZSlotSymbolSchema = z.enum(SLOT_SYMBOLS);
 const ZCount = z.number().int();
 
-export const ZSlotInputSchema = z.object({ theme: z.enum(SLOT_THEME_IDS), lineBet: ZAmountSchema, lines: z.number().int() });
-export const ZSlotStartSchema = ZSlotInputSchema.extend({ engine: z.literal('slot'), theme: z.enum(SLOT_THEME_IDS).optional() });
-export const ZLineWinSchema = z.object({ line: ZCount, symbol: ZSlotSymbolSchema, count: ZCount, win: ZAmountSchema });
+export const ZSlotInputSchema = z.object({
+  theme: z.enum(SLOT_THEME_IDS),
+  lineBet: ZAmountSchema,
+  lines: z.number().int(),
+});
+export const ZSlotStartSchema = ZSlotInputSchema.extend({
+  engine: z.literal('slot'),
+  theme: z.enum(SLOT_THEME_IDS).optional(),
+});
+export const ZLineWinSchema = z.object({
+  line: ZCount,
+  symbol: ZSlotSymbolSchema,
+  count: ZCount,
+  win: ZAmountSchema,
+});
 export const ZSpinResultSchema = z.object({
   grid: z.array(z.array(ZSlotSymbolSchema)),
   lineWins: z.array(ZLineWinSchema),
@@ -20,7 +32,10 @@ export const ZSpinResultSchema = z.object({
   freeSpinsAwarded: ZCount,
   totalWin: ZAmountSchema,
 });
-export const ZFreeSpinFeatureSchema = z.object({ spins: z.array(ZSpinResultSchema), totalWin: ZAmountSchema });
+export const ZFreeSpinFeatureSchema = z.object({
+  spins: z.array(ZSpinResultSchema),
+  totalWin: ZAmountSchema,
+});
 export const ZSlotOutcomeSchema = z.object({
   input: ZSlotInputSchema,
   base: ZSpinResultSchema,
@@ -56,7 +71,12 @@ export const slotRound = {
     outcome: ZSlotOutcomeSchema,
     hidden: z.never(),
     view: z.never(),
-    round: z.object({ engine: z.literal('slot'), input: ZSlotInputSchema, outcome: ZSlotOutcomeSchema.nullable(), view: z.null() }),
+    round: z.object({
+      engine: z.literal('slot'),
+      input: ZSlotInputSchema,
+      outcome: ZSlotOutcomeSchema.nullable(),
+      view: z.null(),
+    }),
   },
   stake: (start) => start.lineBet * start.lines,
   maxReturn: null,
@@ -64,4 +84,10 @@ export const slotRound = {
   act: () => noActions('slot'),
   view: () => noActions('slot'),
   replay: playSlotRound,
-} satisfies TRoundDef<{ start: TSlotStart; input: TSlotInput; outcome: TSlotRound; hidden: never; view: never }>;
+} satisfies TRoundDef<{
+  start: TSlotStart;
+  input: TSlotInput;
+  outcome: TSlotRound;
+  hidden: never;
+  view: never;
+}>;

@@ -13,7 +13,11 @@ export const ZVideoPokerRecordedInputSchema = ZVideoPokerInputSchema.partial({ h
 export const ZVideoPokerStartSchema = z.object({ engine: z.literal('video-poker'), bet: ZAmountSchema });
 export const ZVideoPokerActionSchema = z.object({ engine: z.literal('video-poker'), hold: ZHoldSchema });
 /** Server-side only while open: `deck` is the draw order. */
-export const ZVideoPokerDealSchema = z.object({ bet: ZAmountSchema, hand: z.array(ZCardSchema), deck: z.array(ZCardSchema) });
+export const ZVideoPokerDealSchema = z.object({
+  bet: ZAmountSchema,
+  hand: z.array(ZCardSchema),
+  deck: z.array(ZCardSchema),
+});
 /** What the player sees of an open round. */
 export const ZVideoPokerViewSchema = z.object({ bet: ZAmountSchema, hand: z.array(ZCardSchema) });
 export const ZVideoPokerOutcomeSchema = z.object({
@@ -54,7 +58,10 @@ export const videoPokerRound = {
     const dealt = deal(start.bet, rng);
     return { status: 'open', input: { bet: dealt.bet }, hidden: dealt, stake: dealt.bet };
   },
-  act: (hidden, action) => ({ ...settledStep(draw(hidden, actionFor('video-poker', action).hold)), extraStake: 0 }),
+  act: (hidden, action) => ({
+    ...settledStep(draw(hidden, actionFor('video-poker', action).hold)),
+    extraStake: 0,
+  }),
   view: (hidden) => ({ bet: hidden.bet, hand: hidden.hand }),
   replay: playVideoPoker,
 } satisfies TRoundDef<{

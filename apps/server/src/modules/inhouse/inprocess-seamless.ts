@@ -29,7 +29,11 @@ export function createInProcessSeamlessClient(deps: TDeps): TSeamlessClient {
   const vendorCode = deps.vendorCode ?? INHOUSE_VENDOR;
 
   /** Validates the body as the route would, then runs the service call under the vendor. */
-  async function call<S extends z.ZodType, R>(schema: S, body: Omit<z.input<S>, 'requestId'>, run: (ctx: wallet.TSeamlessCtx, req: z.output<S>) => Promise<R>): Promise<R> {
+  async function call<S extends z.ZodType, R>(
+    schema: S,
+    body: Omit<z.input<S>, 'requestId'>,
+    run: (ctx: wallet.TSeamlessCtx, req: z.output<S>) => Promise<R>,
+  ): Promise<R> {
     try {
       const vendor = await findSeamlessVendor(deps.db, vendorCode);
       if (!vendor?.enabled) {
@@ -58,8 +62,18 @@ export function createInProcessSeamlessClient(deps: TDeps): TSeamlessClient {
 function asCallError(error: unknown): SeamlessCallError {
   if (error instanceof AppError) {
     const balance = error.details.data?.balance;
-    return new SeamlessCallError(error.code, error.status, error.message, typeof balance === 'number' && Number.isSafeInteger(balance) ? balance : null);
+    return new SeamlessCallError(
+      error.code,
+      error.status,
+      error.message,
+      typeof balance === 'number' && Number.isSafeInteger(balance) ? balance : null,
+    );
   }
   // A database failure mid-call: the posting may or may not have committed.
-  return new SeamlessCallError('TRANSPORT', 503, `the wallet call failed: ${error instanceof Error ? error.message : String(error)}`, null);
+  return new SeamlessCallError(
+    'TRANSPORT',
+    503,
+    `the wallet call failed: ${error instanceof Error ? error.message : String(error)}`,
+    null,
+  );
 }

@@ -27,7 +27,9 @@ export function stakeOfStart(engine: TEngineId, start: TRoundStart): number {
   }
   const stake = stakeOf(start.engine, start);
   if (stake > SEAMLESS_MAX_AMOUNT || (largestPossibleWin(engine, stake) ?? 0) > SEAMLESS_MAX_AMOUNT) {
-    throw new AppError('INVALID_BET', { message: `these bets could win more than ${SEAMLESS_MAX_AMOUNT} in one round; lower the stakes` });
+    throw new AppError('INVALID_BET', {
+      message: `these bets could win more than ${SEAMLESS_MAX_AMOUNT} in one round; lower the stakes`,
+    });
   }
   return stake;
 }

@@ -223,7 +223,19 @@ export function findDemoRound(state: TDemoState, roundId: string): TRound {
 
 function baseOf(round: TDemoRound): TRoundBase {
   const { roundId, nodeId, gameName, status, stake, payout, balanceBefore, balanceAfter, seeds } = round;
-  return { roundId, nodeId, gameName, status, stake, payout, balanceBefore, balanceAfter, seeds, createdAt: round.createdAt, settledAt: round.settledAt };
+  return {
+    roundId,
+    nodeId,
+    gameName,
+    status,
+    stake,
+    payout,
+    balanceBefore,
+    balanceAfter,
+    seeds,
+    createdAt: round.createdAt,
+    settledAt: round.settledAt,
+  };
 }
 
 /** The round as the server would show it: never the hidden deck or shoe. */

@@ -28,7 +28,14 @@ export function videoPokerShown(round: TRound): TVideoPokerShown {
     const { hand, rank, input } = round.outcome;
     return { open: false, bet, cards: hand, held: input.hold, rank, payout: round.payout };
   }
-  return { open: round.status === 'open', bet, cards: round.view?.hand ?? [], held: null, rank: null, payout: 0 };
+  return {
+    open: round.status === 'open',
+    bet,
+    cards: round.view?.hand ?? [],
+    held: null,
+    rank: null,
+    payout: 0,
+  };
 }
 
 export type TBlackjackShown = TBlackjackView & { results: TBlackjackResult[] | null };

@@ -79,9 +79,10 @@ function videoPokerLines(t: TTranslate, o: TRoundOutcomeOf<'video-poker'>): TSum
 const side = (t: TTranslate, name: string) => t(`round.side.${name}`, { defaultValue: name });
 
 function baccaratLines(t: TTranslate, o: TRoundOutcomeOf<'baccarat'>): TSummaryLine[] {
-  const pairs = [o.playerPair ? t('round.side.player') : '', o.bankerPair ? t('round.side.banker') : ''].filter(
-    Boolean,
-  );
+  const pairs = [
+    o.playerPair ? t('round.side.player') : '',
+    o.bankerPair ? t('round.side.banker') : '',
+  ].filter(Boolean);
   return [
     {
       label: t('round.side.player'),
@@ -97,7 +98,14 @@ function baccaratLines(t: TTranslate, o: TRoundOutcomeOf<'baccarat'>): TSummaryL
   ];
 }
 
-type TAnyBet = { type: string; amount: number; numbers?: readonly number[]; index?: number; total?: number; face?: number };
+type TAnyBet = {
+  type: string;
+  amount: number;
+  numbers?: readonly number[];
+  index?: number;
+  total?: number;
+  face?: number;
+};
 
 /** A table bet's name: "Split 17, 20", "Dozen 2", "Total 9", "Single 5", "Banker". */
 function betName(t: TTranslate, engine: TEngineId, bet: TAnyBet): string {
@@ -111,7 +119,11 @@ function betName(t: TTranslate, engine: TEngineId, bet: TAnyBet): string {
 }
 
 /** One line per bet of a table game: its name, then stake → payout. */
-function betLines(t: TTranslate, engine: TEngineId, bets: readonly { bet: TAnyBet; payout: number }[]): TSummaryLine[] {
+function betLines(
+  t: TTranslate,
+  engine: TEngineId,
+  bets: readonly { bet: TAnyBet; payout: number }[],
+): TSummaryLine[] {
   return bets.map(({ bet, payout }) => ({
     label: betName(t, engine, bet),
     value: t('round.betPaid', { amount: formatMinor(bet.amount), payout: formatMinor(payout) }),
