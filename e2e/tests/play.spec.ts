@@ -271,7 +271,7 @@ test.describe('[PLAY] game page', () => {
     const blackjack = await firstGame(request, 'gameType=RNG&subType=blackjack');
     const reply = await request.post('/api/play/rounds', {
       headers: { authorization: `Bearer ${token}` },
-      data: { nodeId: blackjack.nodeId, requestId: `e2e-${SEED}-too-big`, input: { bet: 500_000 } },
+      data: { nodeId: blackjack.nodeId, requestId: `e2e-${SEED}-too-big`, input: { engine: 'blackjack', bet: 500_000 } },
     });
     expect(reply.status()).toBe(402);
     const body = (await reply.json()) as { error: { code: string } };

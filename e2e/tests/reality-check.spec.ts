@@ -58,7 +58,7 @@ async function playUntilWonOrLost(request: APIRequestContext, member: TFundedMem
       request,
       member.token,
       scratch,
-      { bet: SCRATCH_BET },
+      { engine: 'scratch', bet: SCRATCH_BET },
       `e2e-rc-${member.username}-${round}`,
     );
     net += played.payout - played.stake;

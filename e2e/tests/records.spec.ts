@@ -85,19 +85,20 @@ async function inhouseGame(request: APIRequestContext, token: string): Promise<T
 
 function roundInput(game: TPlayGame, i: number): Record<string, unknown> {
   const amount = game.minBet * (1 + (i % 3));
-  switch (game.engine) {
+  const engine = game.engine;
+  switch (engine) {
     case 'sic-bo':
-      return { bets: [{ type: i % 2 ? 'big' : 'small', amount }] };
+      return { engine, bets: [{ type: i % 2 ? 'big' : 'small', amount }] };
     case 'roulette':
-      return { bets: [{ type: i % 2 ? 'red' : 'black', amount }] };
+      return { engine, bets: [{ type: i % 2 ? 'red' : 'black', amount }] };
     case 'slot':
-      return { lineBet: game.minBet * (1 + (i % 3)), lines: 25 };
+      return { engine, lineBet: game.minBet * (1 + (i % 3)), lines: 25 };
     case 'dragon-tiger':
-      return { bets: [{ type: i % 2 ? 'dragon' : 'tiger', amount }] };
+      return { engine, bets: [{ type: i % 2 ? 'dragon' : 'tiger', amount }] };
     case 'baccarat':
-      return { bets: [{ type: i % 2 ? 'player' : 'banker', amount }] };
+      return { engine, bets: [{ type: i % 2 ? 'player' : 'banker', amount }] };
     default:
-      return { bet: amount };
+      return { engine, bet: amount };
   }
 }
 

@@ -3,12 +3,13 @@
 // its seed is revealed, refusals (login, unknown games, invalid bets, funds, open rounds, other
 // members' rounds), idempotent retries, recall and trial play. Money moves through the seamless
 // API into the real ledger, so each balance change is checked against payout − stake exactly.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TFairness, TPlayGame, TRecentRounds, TRotateReply, TRound, TRoundReply } from '@pavilion/contracts/play';
 import { ENGINE_IDS, type TEngineId } from '@pavilion/games/engine-meta';
 import { hashServerSeed } from '@pavilion/games/provably-fair';
 import { engineForGame } from '@pavilion/games/registry';
-import { verifyRound, type TRoundInput } from '@pavilion/games/rounds';
+import type { TRoundStartOf } from '@pavilion/games/lifecycle';
+import { verifyRound } from '@pavilion/games/rounds';
 import { createSession } from '@/modules/sessions/sessions.service.ts';
 import { createMember } from './helpers/auth-fixtures.ts';
 import { startTestApp, type TTestApp } from './helpers/test-app.ts';
@@ -19,16 +20,16 @@ let requestSeq = 0;
 const requestId = () => `req-${process.pid}-${++requestSeq}-${Date.now()}`;
 
 /** One-shot inputs that every engine accepts, and the start input of the two multi-step games. */
-const INPUTS: Record<TEngineId, Record<string, unknown>> = {
-  slot: { lineBet: 2, lines: 25 },
-  scratch: { bet: 100 },
-  'video-poker': { bet: 100 },
-  baccarat: { bets: [{ type: 'banker', amount: 100 }, { type: 'tie', amount: 20 }] },
-  roulette: { bets: [{ type: 'red', amount: 100 }, { type: 'straight', numbers: [17], amount: 10 }] },
-  'sic-bo': { bets: [{ type: 'big', amount: 100 }, { type: 'total', total: 10, amount: 20 }] },
-  'dragon-tiger': { bets: [{ type: 'dragon', amount: 100 }] },
-  blackjack: { bet: 100 },
-  niuniu: { bets: [{ type: 'equal', amount: 100 }, { type: 'double', amount: 20 }] },
+const INPUTS: { [K in TEngineId]: TRoundStartOf<K> } = {
+  slot: { engine: 'slot', lineBet: 2, lines: 25 },
+  scratch: { engine: 'scratch', bet: 100 },
+  'video-poker': { engine: 'video-poker', bet: 100 },
+  baccarat: { engine: 'baccarat', bets: [{ type: 'banker', amount: 100 }, { type: 'tie', amount: 20 }] },
+  roulette: { engine: 'roulette', bets: [{ type: 'red', amount: 100 }, { type: 'straight', numbers: [17], amount: 10 }] },
+  'sic-bo': { engine: 'sic-bo', bets: [{ type: 'big', amount: 100 }, { type: 'total', total: 10, amount: 20 }] },
+  'dragon-tiger': { engine: 'dragon-tiger', bets: [{ type: 'dragon', amount: 100 }] },
+  blackjack: { engine: 'blackjack', bet: 100 },
+  niuniu: { engine: 'niuniu', bets: [{ type: 'equal', amount: 100 }, { type: 'double', amount: 20 }] },
 };
 
 async function player(balance: number, type = 0): Promise<{ id: number; token: string }> {
@@ -38,7 +39,7 @@ async function player(balance: number, type = 0): Promise<{ id: number; token: s
 
 const get = <T>(token: string, url: string) => t.call({ method: 'GET', url, token }).then((r) => ({ status: r.statusCode, body: r.json() as T }));
 const balanceOf = async (token: string, nodeId: number) => (await get<TPlayGame>(token, `/api/play/game?nodeId=${nodeId}`)).body.balance;
-const start = (token: string, nodeId: number, input: Record<string, unknown>, id = requestId()) =>
+const start = (token: string, nodeId: number, input: object, id = requestId()) =>
   t.call({ method: 'POST', url: '/api/play/rounds', token, payload: { nodeId, requestId: id, input } });
 const act = (token: string, roundId: string, payload: Record<string, unknown>) =>
   t.call({ method: 'POST', url: `/api/play/rounds/${roundId}/actions`, token, payload });
@@ -99,7 +100,7 @@ describe('[PLAY] access and the game page', () => {
         : url.endsWith('actions')
           ? { engine: 'blackjack', action: 'hit' }
           : url === '/api/play/rounds' && method === 'POST'
-            ? { nodeId: 1, requestId: 'abcdefgh', input: {} }
+            ? { nodeId: 1, requestId: 'abcdefgh', input: { engine: 'scratch', bet: 100 } }
             : undefined;
       const res = await t.call({ method, url, ...(payload ? { payload } : {}) });
       expect(res.statusCode, `${method} ${url}`).toBe(401);
@@ -187,10 +188,30 @@ describe('[PLAY] one round of every engine', () => {
       const { body: round } = await get<TRound>(p.token, `/api/play/rounds/${original.roundId}`);
       expect(round.seeds.serverSeed, round.engine).toBe(rotate.revealed.serverSeed);
       const seeds = { serverSeed: round.seeds.serverSeed!, clientSeed: round.seeds.clientSeed, nonce: round.seeds.nonce };
-      const replay = verifyRound(round.engine, seeds, round.input as TRoundInput<typeof round.engine>);
+      expect(round.outcome, round.engine).not.toBeNull();
+      const replay = round.outcome && verifyRound(round.engine, seeds, round.outcome.input);
       expect(replay, round.engine).toEqual(round.outcome);
-      expect([replay.stake, replay.payout], round.engine).toEqual([round.stake, round.payout]);
+      expect(replay?.input, round.engine).toEqual(round.input);
+      expect([replay?.stake, replay?.payout], round.engine).toEqual([round.stake, round.payout]);
     }
+  });
+
+  it('moves the money in process: no request reaches the /api/seamless routes', async () => {
+    const p = await player(10_000);
+    const inject = vi.spyOn(t.app, 'inject');
+    try {
+      const round = await playWhole(p.token, 'blackjack');
+      expect(await balanceOf(p.token, nodes.blackjack)).toBe(10_000 - round.stake + round.payout);
+      const args: unknown[] = inject.mock.calls.flat();
+      const urls = args.map((opts) => (typeof opts === 'string' ? opts : typeof opts === 'object' && opts !== null && 'url' in opts ? String(opts.url) : ''));
+      expect(urls.some((url) => url.startsWith('/api/play/rounds'))).toBe(true);
+      expect(urls.filter((url) => url.startsWith('/api/seamless/'))).toEqual([]);
+    } finally {
+      inject.mockRestore();
+    }
+    // the bet and the win are in the wallet's books all the same
+    const bets = await t.db.selectFrom('seamless_bets').select(['status']).where('member_id', '=', p.id).execute();
+    expect(bets.map((b) => b.status)).toEqual(['settled']);
   });
 
   it('lets a trial user play with the trial balance', async () => {
@@ -203,30 +224,51 @@ describe('[PLAY] one round of every engine', () => {
 });
 
 describe('[PLAY] refusals', () => {
-  const invalid: [TEngineId, Record<string, unknown>, RegExp][] = [
-    ['scratch', { bet: 5 }, /between 10 and/],
-    ['scratch', { bet: 100_001 }, /between/],
-    ['scratch', { bet: 10.5 }, /whole number/],
-    ['scratch', { bet: '100' }, /whole number/],
-    ['scratch', {}, /whole number/],
-    ['slot', { lineBet: 0, lines: 25 }, /positive/],
-    ['slot', { lineBet: 10_001, lines: 25 }, /between/],
-    ['slot', { lineBet: 1, lines: 26 }, /lines/],
-    ['slot', { lineBet: 1, lines: 25, theme: 'no-such-theme' }, /reels/],
-    ['roulette', { bets: [{ type: 'red', amount: 1_000_001 }] }, /between/],
-    ['roulette', { bets: [{ type: 'straight', numbers: [37], amount: 10 }] }, /straight/],
-    ['roulette', { bets: Array.from({ length: 30 }, () => ({ type: 'straight', numbers: [7], amount: 1_000_000 })) }, /could win more/],
-    ['roulette', { bets: 'red' }, /./],
-    ['roulette', { bets: [null] }, /./],
-    ['baccarat', { bets: [] }, /place 1 to/],
-    ['baccarat', { bets: [{ type: 'player', amount: 9 }] }, /between/],
-    ['sic-bo', { bets: [{ type: 'total', total: 3, amount: 10 }] }, /./],
-    ['dragon-tiger', { bets: [{ type: 'phoenix', amount: 10 }] }, /unknown/],
-    ['niuniu', { bets: [{ type: 'equal', amount: 10 }] }, /between 20/],
-    ['video-poker', { bet: 5 }, /between/],
-    ['blackjack', { bet: 500_001 }, /between/],
-    ['blackjack', { bet: null }, /whole number/],
+  const invalid: [TEngineId, object, RegExp][] = [
+    ['scratch', { engine: 'scratch', bet: 5 }, /between 10 and/],
+    ['scratch', { engine: 'scratch', bet: 100_001 }, /between/],
+    ['scratch', { engine: 'slot', lineBet: 1, lines: 25 }, /this game plays scratch/],
+    ['slot', { engine: 'slot', lineBet: 0, lines: 25 }, /positive/],
+    ['slot', { engine: 'slot', lineBet: 10_001, lines: 25 }, /between/],
+    ['slot', { engine: 'slot', lineBet: 1, lines: 26 }, /lines/],
+    ['roulette', { engine: 'roulette', bets: [{ type: 'red', amount: 1_000_001 }] }, /between/],
+    ['roulette', { engine: 'roulette', bets: [{ type: 'straight', numbers: [37], amount: 10 }] }, /straight/],
+    ['roulette', { engine: 'roulette', bets: Array.from({ length: 30 }, () => ({ type: 'straight', numbers: [7], amount: 1_000_000 })) }, /could win more/],
+    ['baccarat', { engine: 'baccarat', bets: [] }, /place 1 to/],
+    ['baccarat', { engine: 'baccarat', bets: [{ type: 'player', amount: 9 }] }, /between/],
+    ['sic-bo', { engine: 'sic-bo', bets: [{ type: 'total', total: 3, amount: 10 }] }, /./],
+    ['niuniu', { engine: 'niuniu', bets: [{ type: 'equal', amount: 10 }] }, /between 20/],
+    ['video-poker', { engine: 'video-poker', bet: 5 }, /between/],
+    ['blackjack', { engine: 'blackjack', bet: 500_001 }, /between/],
   ];
+
+  /** Starts of the wrong shape for their engine: the contract refuses them, naming the field. */
+  const malformedStarts: [TEngineId, object, string][] = [
+    ['scratch', { engine: 'scratch', bet: 10.5 }, 'input.bet'],
+    ['scratch', { engine: 'scratch', bet: '100' }, 'input.bet'],
+    ['scratch', { engine: 'scratch' }, 'input.bet'],
+    ['scratch', { bet: 100 }, 'input.engine'],
+    ['slot', { engine: 'slot', lineBet: 1, lines: 25, theme: 'no-such-theme' }, 'input.theme'],
+    ['roulette', { engine: 'roulette', bets: 'red' }, 'input.bets'],
+    ['roulette', { engine: 'roulette', bets: [null] }, 'input.bets.0'],
+    ['roulette', { engine: 'roulette', bets: [{ type: 'dozen', index: 4, amount: 10 }] }, 'input.bets.0.index'],
+    ['dragon-tiger', { engine: 'dragon-tiger', bets: [{ type: 'phoenix', amount: 10 }] }, 'input.bets.0.type'],
+    ['sic-bo', { engine: 'sic-bo', bets: [{ type: 'combination', faces: [1], amount: 10 }] }, 'input.bets.0.faces'],
+    ['blackjack', { engine: 'blackjack', bet: null }, 'input.bet'],
+    ['video-poker', { engine: 'video-poker', bets: [{ type: 'player', amount: 10 }] }, 'input.bet'],
+  ];
+
+  it('answers VALIDATION_FAILED with the field path for a start of the wrong shape, before anything else', async () => {
+    const p = await player(100_000);
+    for (const [engine, input, field] of malformedStarts) {
+      const res = await start(p.token, nodes[engine], input);
+      expect(res.statusCode, `${engine} ${JSON.stringify(input)}: ${res.body}`).toBe(400);
+      expect(res.json().error.code).toBe('VALIDATION_FAILED');
+      expect(Object.keys(res.json().error.fields), JSON.stringify(input)).toContain(field);
+    }
+    expect(await balanceOf(p.token, nodes.scratch)).toBe(100_000);
+    expect((await get<TFairness>(p.token, '/api/play/fairness')).body.nonce).toBe(0);
+  });
 
   it('answers INVALID_BET with the engine reason, moves no money and takes no nonce', async () => {
     const p = await player(100_000);
@@ -238,13 +280,13 @@ describe('[PLAY] refusals', () => {
     }
     expect(await balanceOf(p.token, nodes.scratch)).toBe(100_000);
     expect((await get<TFairness>(p.token, '/api/play/fairness')).body.nonce).toBe(0);
-    const malformed = await t.call({ method: 'POST', url: '/api/play/rounds', token: p.token, payload: { nodeId: nodes.scratch, requestId: 'short', input: { bet: 10 } } });
+    const malformed = await t.call({ method: 'POST', url: '/api/play/rounds', token: p.token, payload: { nodeId: nodes.scratch, requestId: 'short', input: { engine: 'scratch', bet: 10 } } });
     expect([malformed.statusCode, malformed.json().error.code]).toEqual([400, 'VALIDATION_FAILED']);
   });
 
   it('refuses a bet over the balance with INSUFFICIENT_FUNDS and leaves the balance as it was', async () => {
     const p = await player(150);
-    const res = await start(p.token, nodes.scratch, { bet: 200 });
+    const res = await start(p.token, nodes.scratch, { engine: 'scratch', bet: 200 });
     expect(res.statusCode).toBe(402);
     expect(res.json()).toMatchObject({ error: { code: 'INSUFFICIENT_FUNDS', data: { balance: 150 } } });
     expect(await balanceOf(p.token, nodes.scratch)).toBe(150);
@@ -265,9 +307,9 @@ describe('[PLAY] refusals', () => {
 
   it('allows one open round per game and keeps the seeds while it is open', async () => {
     const p = await player(10_000);
-    const dealt = (await start(p.token, nodes['video-poker'], { bet: 100 })).json() as TRoundReply;
+    const dealt = (await start(p.token, nodes['video-poker'], INPUTS['video-poker'])).json() as TRoundReply;
     expect(dealt.round.status).toBe('open');
-    const second = await start(p.token, nodes['video-poker'], { bet: 100 });
+    const second = await start(p.token, nodes['video-poker'], INPUTS['video-poker']);
     expect([second.statusCode, second.json().error.code]).toEqual([409, 'ROUND_IN_PROGRESS']);
     const seed = await t.call({ method: 'PUT', url: '/api/play/fairness/client-seed', token: p.token, payload: { clientSeed: 'other' } });
     expect(seed.json().error.code).toBe('ROUND_IN_PROGRESS');
@@ -276,13 +318,13 @@ describe('[PLAY] refusals', () => {
     const drawn = await act(p.token, dealt.round.roundId, { engine: 'video-poker', hold: [false, false, false, false, false] });
     expect((drawn.json() as TRoundReply).round.status).toBe('settled');
     expect((await act(p.token, dealt.round.roundId, { engine: 'video-poker', hold: [true, true, true, true, true] })).json().error.code).toBe('ROUND_CLOSED');
-    expect((await start(p.token, nodes['video-poker'], { bet: 100 })).statusCode).toBe(200);
+    expect((await start(p.token, nodes['video-poker'], INPUTS['video-poker'])).statusCode).toBe(200);
   });
 
   it("hides another member's round: NOT_FOUND to read, ROUND_NOT_FOUND to act", async () => {
     const owner = await player(10_000);
     const other = await player(10_000);
-    const open = ((await start(owner.token, nodes.blackjack, { bet: 100 })).json() as TRoundReply).round;
+    const open = ((await start(owner.token, nodes.blackjack, INPUTS.blackjack)).json() as TRoundReply).round;
     const read = await get<{ error: { code: string } }>(other.token, `/api/play/rounds/${open.roundId}`);
     expect([read.status, read.body.error.code]).toEqual([404, 'NOT_FOUND']);
     const acted = await act(other.token, open.roundId, { engine: 'blackjack', action: 'stand' });

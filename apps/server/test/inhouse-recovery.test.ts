@@ -5,6 +5,7 @@
 // seamless transport; everything else is the real HTTP pipeline and ledger.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TRoundReply } from '@pavilion/contracts/play';
+import type { TRoundStart } from '@pavilion/games/lifecycle';
 import { engineForGame } from '@pavilion/games/registry';
 import { inhouseSeamlessClient, settleOrphanedRounds } from '@/modules/inhouse/orphans.service.ts';
 import { startRound, type TRoundDeps } from '@/modules/inhouse/rounds.service.ts';
@@ -46,7 +47,7 @@ async function player(balance: number) {
   return { memberId: m.id, sessionId, token };
 }
 
-const request = (nodeId: number, input: Record<string, unknown>) => ({ nodeId, requestId: `recover-${process.pid}-${++seq}`, input });
+const request = (nodeId: number, input: TRoundStart) => ({ nodeId, requestId: `recover-${process.pid}-${++seq}`, input });
 const balance = async (memberId: number) => (await memberWallet(t.db, memberId)).balance;
 const roundOf = (memberId: number) => t.db.selectFrom('inhouse_rounds').selectAll().where('member_id', '=', memberId).orderBy('id', 'desc').executeTakeFirstOrThrow();
 const recover = () => settleOrphanedRounds(t.db, inhouseSeamlessClient(t.app));
@@ -67,7 +68,7 @@ afterAll(async () => {
 describe('[PLAY] recovery of unfinished rounds', () => {
   it('pays a round whose bet landed before the process died, once', async () => {
     const p = await player(10_000);
-    await expect(startRound(faultyDeps({ bet: 'lose-reply', win: 'drop', rollback: 'drop' }), p, request(scratchNode, { bet: 100 }))).rejects.toMatchObject({ code: 'UNKNOWN_ERROR' });
+    await expect(startRound(faultyDeps({ bet: 'lose-reply', win: 'drop', rollback: 'drop' }), p, request(scratchNode, { engine: 'scratch', bet: 100 }))).rejects.toMatchObject({ code: 'UNKNOWN_ERROR' });
     const open = await roundOf(p.memberId);
     expect(open).toMatchObject({ status: 'open', settling: true });
     expect(await balance(p.memberId)).toBe(9_900);
@@ -86,7 +87,7 @@ describe('[PLAY] recovery of unfinished rounds', () => {
 
   it('voids a round whose bet never landed, and the bet can never land afterwards', async () => {
     const p = await player(10_000);
-    await expect(startRound(faultyDeps({ bet: 'drop', rollback: 'drop' }), p, request(scratchNode, { bet: 100 }))).rejects.toMatchObject({ code: 'UNKNOWN_ERROR' });
+    await expect(startRound(faultyDeps({ bet: 'drop', rollback: 'drop' }), p, request(scratchNode, { engine: 'scratch', bet: 100 }))).rejects.toMatchObject({ code: 'UNKNOWN_ERROR' });
     expect(await roundOf(p.memberId)).toMatchObject({ status: 'open' });
     await recover();
     const failed = await roundOf(p.memberId);
@@ -108,14 +109,14 @@ describe('[PLAY] recovery of unfinished rounds', () => {
 
   it('rolls back the bet at once when its answer is lost and the wallet still answers', async () => {
     const p = await player(10_000);
-    await expect(startRound(faultyDeps({ bet: 'lose-reply' }), p, request(scratchNode, { bet: 100 }))).rejects.toMatchObject({ code: 'UNKNOWN_ERROR' });
+    await expect(startRound(faultyDeps({ bet: 'lose-reply' }), p, request(scratchNode, { engine: 'scratch', bet: 100 }))).rejects.toMatchObject({ code: 'UNKNOWN_ERROR' });
     expect(await roundOf(p.memberId)).toMatchObject({ status: 'failed' });
     expect(await balance(p.memberId)).toBe(10_000);
   });
 
   it('refunds the first bet of a hand whose answer was lost', async () => {
     const p = await player(10_000);
-    await expect(startRound(faultyDeps({ bet: 'lose-reply', rollback: 'drop' }), p, request(pokerNode, { bet: 100 }))).rejects.toMatchObject({ code: 'UNKNOWN_ERROR' });
+    await expect(startRound(faultyDeps({ bet: 'lose-reply', rollback: 'drop' }), p, request(pokerNode, { engine: 'video-poker', bet: 100 }))).rejects.toMatchObject({ code: 'UNKNOWN_ERROR' });
     expect(await balance(p.memberId)).toBe(9_900);
     await recover();
     expect(await roundOf(p.memberId)).toMatchObject({ status: 'failed' });
@@ -124,7 +125,7 @@ describe('[PLAY] recovery of unfinished rounds', () => {
 
   it('finishes an abandoned round when the player retries the same request later', async () => {
     const p = await player(10_000);
-    const req = request(scratchNode, { bet: 100 });
+    const req = request(scratchNode, { engine: 'scratch', bet: 100 });
     await expect(startRound(faultyDeps({ win: 'drop' }), p, req)).rejects.toMatchObject({ code: 'UNKNOWN_ERROR' });
     const open = await roundOf(p.memberId);
     const soon = await t.call({ method: 'POST', url: '/api/play/rounds', token: p.token, payload: req });

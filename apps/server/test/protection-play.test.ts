@@ -29,7 +29,7 @@ afterAll(async () => {
 describe('[PROTECTION] play during a time-out', () => {
   it('lets the member play before, and refuses launch and rounds during the period', async () => {
     const round = (requestId: string) =>
-      t.call({ method: 'POST', url: '/api/play/rounds', token, payload: { nodeId, requestId, input: { bet: 100 } } });
+      t.call({ method: 'POST', url: '/api/play/rounds', token, payload: { nodeId, requestId, input: { engine: 'scratch', bet: 100 } } });
     expect((await round('before-timeout-1')).statusCode).toBe(200);
 
     const start = await t.call({ method: 'POST', url: '/api/protection/exclusion', token, payload: { duration: '24h' } });

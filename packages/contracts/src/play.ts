@@ -2,11 +2,16 @@
 // open a game, the provably-fair seed pair, rounds (one-shot or multi-step), recall of past rounds.
 // Guests play demos in the browser with play money and never call these. Trial users play with
 // their trial balance, members for real; the service moves money only through the seamless API.
-// Round inputs and outcomes are the engines' own types from @pavilion/games (rounds.ts); the
-// server validates inputs with the engine and answers INVALID_BET with the engine's reason.
+// A round's start, action, input, outcome and open view are the zod schemas of the round modules of
+// @pavilion/games (lifecycle.ts), tagged by engine: a start of the wrong shape for its engine is a
+// 400 VALIDATION_FAILED naming the field; a well-formed stake outside the engine's limits is
+// INVALID_BET with the engine's reason.
 import { z } from 'zod';
+import { ENGINE_IDS } from '@pavilion/games/engine-meta';
+import { SLOT_THEME_IDS } from '@pavilion/games/engines/slot-paytables';
+import { ZRecordedRoundSchema, ZRoundActionSchema, ZRoundStartSchema } from '@pavilion/games/lifecycle';
 
-export const ENGINE_IDS = ['slot', 'scratch', 'video-poker', 'baccarat', 'roulette', 'sic-bo', 'dragon-tiger', 'blackjack', 'niuniu'] as const;
+export { ENGINE_IDS };
 export const ZEngineIdSchema = z.enum(ENGINE_IDS);
 export type TEngineIdContract = z.infer<typeof ZEngineIdSchema>;
 
@@ -26,7 +31,7 @@ export const ZPlayGameSchema = z.object({
   gameType: z.string(),
   engine: ZEngineIdSchema,
   /** slot theme id for the slot engine, null otherwise */
-  theme: z.string().nullable(),
+  theme: z.enum(SLOT_THEME_IDS).nullable(),
   declaredRtp: z.number(),
   rtpBasis: z.string(),
   stakeUnit: z.enum(['line', 'position', 'round']),
@@ -60,40 +65,34 @@ export const ZRotateReplySchema = z.object({
 export type TRotateReply = z.infer<typeof ZRotateReplySchema>;
 
 /**
- * POST /api/play/rounds: start a round. `input` is the engine's input (TRoundInput<engine>);
- * for video poker the deal takes `{bet}` and blackjack `{bet}`; both then continue with actions.
- * `requestId` makes the call idempotent: a retry with the same id returns the same round.
+ * POST /api/play/rounds: start a round. `input` is the engine's start tagged with its engine
+ * (`{engine: 'slot', lineBet, lines}`, `{engine: 'video-poker', bet}`, …); it must name the game's
+ * engine. `requestId` makes the call idempotent: a retry with the same id returns the same round.
  */
 export const ZStartRoundRequestSchema = z.object({
   nodeId: z.number().int().positive(),
   requestId: z.string().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/),
-  input: z.record(z.string(), z.unknown()),
+  input: ZRoundStartSchema,
 });
 export type TStartRoundRequest = z.infer<typeof ZStartRoundRequestSchema>;
 
 /** POST /api/play/rounds/:roundId/actions: the next step of an open multi-step round. */
-export const ZRoundActionRequestSchema = z.discriminatedUnion('engine', [
-  z.object({ engine: z.literal('video-poker'), hold: z.array(z.boolean()).length(5) }),
-  z.object({ engine: z.literal('blackjack'), action: z.enum(['hit', 'stand', 'double', 'split']) }),
-]);
+export const ZRoundActionRequestSchema = ZRoundActionSchema;
 export type TRoundActionRequest = z.infer<typeof ZRoundActionRequestSchema>;
 
 export const ZRoundIdParamsSchema = z.object({ roundId: z.string().regex(/^[0-9]{1,18}$/) });
 
-export const ZRoundSchema = z.object({
+/** What every round carries whatever its engine; `engine`, `input`, `outcome` and `view` follow. */
+const ZRoundBaseSchema = z.object({
   roundId: z.string(),
   nodeId: z.number().int(),
   gameName: z.string(),
-  engine: ZEngineIdSchema,
   status: z.enum(['open', 'settled']),
   /** total staked so far (doubles and splits add to it), minor units */
   stake: z.number().int(),
   payout: z.number().int(),
   balanceBefore: z.number().int(),
   balanceAfter: z.number().int(),
-  /** the engine's input so far (actions, holds) and its outcome or open state */
-  input: z.unknown(),
-  outcome: z.unknown(),
   seeds: z.object({
     serverSeedHash: z.string(),
     /** revealed once the seed pair has been rotated, null before */
@@ -104,6 +103,12 @@ export const ZRoundSchema = z.object({
   createdAt: z.string(),
   settledAt: z.string().nullable(),
 });
+/**
+ * A round as the player sees it. Tagged by `engine`: `input` is the input so far (actions, holds),
+ * `outcome` the engine's settled outcome (null while open or while its win is being paid), `view`
+ * what a multi-step round shows while open (the dealt hand, the blackjack table without the shoe).
+ */
+export const ZRoundSchema = ZRoundBaseSchema.and(ZRecordedRoundSchema);
 export type TRound = z.infer<typeof ZRoundSchema>;
 
 export const ZRoundReplySchema = z.object({ round: ZRoundSchema, balance: z.number().int() });

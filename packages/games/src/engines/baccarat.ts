@@ -15,6 +15,7 @@ import type { TEngineMeta } from '../engine-meta.ts';
 import { assertDistinctBets, mulDivFloor, sum } from '../money.ts';
 import { createFairRng, type TRoundSeeds } from '../provably-fair.ts';
 import type { TRng } from '../rng.ts';
+import type { TBaccaratBet, TBaccaratCoup, TBaccaratInput, TBaccaratOutcome } from '../rounds/baccarat.ts';
 
 export const BACCARAT_DECKS = 8;
 
@@ -31,23 +32,7 @@ export const baccaratMeta: TEngineMeta = {
 
 export const BACCARAT_BETS = ['player', 'banker', 'tie', 'player-pair', 'banker-pair'] as const;
 export type TBaccaratBetType = (typeof BACCARAT_BETS)[number];
-export type TBaccaratBet = { type: TBaccaratBetType; amount: number };
-export type TBaccaratInput = { bets: readonly TBaccaratBet[] };
-export type TBaccaratCoup = {
-  player: TCard[];
-  banker: TCard[];
-  playerTotal: number;
-  bankerTotal: number;
-  winner: 'player' | 'banker' | 'tie';
-  playerPair: boolean;
-  bankerPair: boolean;
-};
-export type TBaccaratOutcome = TBaccaratCoup & {
-  input: TBaccaratInput;
-  bets: { bet: TBaccaratBet; payout: number }[];
-  stake: number;
-  payout: number;
-};
+export type { TBaccaratBet, TBaccaratCoup, TBaccaratInput, TBaccaratOutcome } from '../rounds/baccarat.ts';
 
 export function handTotal(cards: readonly TCard[]): number {
   return sum(cards.map(pointValue)) % 10;

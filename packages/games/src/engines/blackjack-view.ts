@@ -2,18 +2,11 @@
 // shuffled shoe and the dealer's hole card; sending either would give the round away, so the
 // game page receives this view; the seeds revealed later let the player replay everything.
 import type { TCard } from '../cards.ts';
-import { legalActions, type TBlackjackAction, type TBlackjackState } from './blackjack.ts';
+import { legalActions, type TBlackjackState } from './blackjack.ts';
+import type { TBlackjackView } from '../rounds/blackjack.ts';
 import { handValue } from './blackjack-hand.ts';
 
-export type TBlackjackView = {
-  bet: number;
-  dealer: (TCard | null)[];
-  dealerTotal: number | null;
-  hands: { cards: TCard[]; total: number; stake: number; done: boolean }[];
-  active: number;
-  phase: TBlackjackState['phase'];
-  legalActions: TBlackjackAction[];
-};
+export type { TBlackjackView } from '../rounds/blackjack.ts';
 
 /** What the player may see: never the shoe, and the hole card (null) only once settled. */
 export function blackjackView(state: TBlackjackState): TBlackjackView {

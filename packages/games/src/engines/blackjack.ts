@@ -16,6 +16,7 @@ import { assertStake, GameError, mulDivFloor, sum } from '../money.ts';
 import { createFairRng, type TRoundSeeds } from '../provably-fair.ts';
 import type { TRng } from '../rng.ts';
 import { dealerDraws, handValue, isTwoCardTwentyOne } from './blackjack-hand.ts';
+import type { TBlackjackHand, TBlackjackInput, TBlackjackOutcome, TBlackjackResult, TBlackjackState } from '../rounds/blackjack.ts';
 
 export const BLACKJACK_DECKS = 6;
 export const MAX_HANDS = 4;
@@ -33,41 +34,7 @@ export const blackjackMeta: TEngineMeta = {
 
 export const BLACKJACK_ACTIONS = ['hit', 'stand', 'double', 'split'] as const;
 export type TBlackjackAction = (typeof BLACKJACK_ACTIONS)[number];
-export type TBlackjackHand = {
-  cards: TCard[];
-  stake: number;
-  fromSplit: boolean;
-  splitAces: boolean;
-  done: boolean;
-};
-/** Server-side only: it holds the shoe and the hole card; show players `blackjackView`. */
-export type TBlackjackState = {
-  bet: number;
-  /** the whole shuffled shoe; cards before `next` are on the table */
-  shoe: readonly TCard[];
-  next: number;
-  dealer: TCard[];
-  hands: TBlackjackHand[];
-  /** index of the hand to act; equals hands.length once the player is done */
-  active: number;
-  phase: 'player' | 'settled';
-  actions: TBlackjackAction[];
-};
-export type TBlackjackResult = {
-  cards: TCard[];
-  total: number;
-  stake: number;
-  outcome: 'blackjack' | 'win' | 'push' | 'lose';
-  payout: number;
-};
-export type TBlackjackInput = { bet: number; actions: readonly TBlackjackAction[] };
-export type TBlackjackOutcome = {
-  input: TBlackjackInput;
-  state: TBlackjackState;
-  results: TBlackjackResult[];
-  stake: number;
-  payout: number;
-};
+export type { TBlackjackHand, TBlackjackInput, TBlackjackOutcome, TBlackjackResult, TBlackjackState } from '../rounds/blackjack.ts';
 
 export function start(bet: number, rng: TRng): TBlackjackState {
   assertStake(bet, blackjackMeta);

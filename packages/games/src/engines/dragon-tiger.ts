@@ -10,6 +10,7 @@ import type { TEngineMeta } from '../engine-meta.ts';
 import { assertDistinctBets, sum } from '../money.ts';
 import { createFairRng, type TRoundSeeds } from '../provably-fair.ts';
 import type { TRng } from '../rng.ts';
+import type { TDragonTigerBet, TDragonTigerInput, TDragonTigerOutcome } from '../rounds/dragon-tiger.ts';
 
 export const DRAGON_TIGER_DECKS = 8;
 const P_TIE = (13 * 32 * 31) / (416 * 415);
@@ -26,18 +27,8 @@ export const dragonTigerMeta: TEngineMeta = {
 
 export const DRAGON_TIGER_BETS = ['dragon', 'tiger', 'tie'] as const;
 export type TDragonTigerBetType = (typeof DRAGON_TIGER_BETS)[number];
-export type TDragonTigerBet = { type: TDragonTigerBetType; amount: number };
-export type TDragonTigerInput = { bets: readonly TDragonTigerBet[] };
 export type TDragonTigerWinner = TDragonTigerBetType;
-export type TDragonTigerOutcome = {
-  input: TDragonTigerInput;
-  dragon: TCard;
-  tiger: TCard;
-  winner: TDragonTigerWinner;
-  bets: { bet: TDragonTigerBet; payout: number }[];
-  stake: number;
-  payout: number;
-};
+export type { TDragonTigerBet, TDragonTigerInput, TDragonTigerOutcome } from '../rounds/dragon-tiger.ts';
 
 export function dragonTigerWinner(dragon: TCard, tiger: TCard): TDragonTigerWinner {
   const d = aceLowRank(dragon);

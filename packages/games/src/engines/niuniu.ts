@@ -18,6 +18,7 @@ import type { TEngineMeta } from '../engine-meta.ts';
 import { assertDistinctBets, mulDivFloor, sum } from '../money.ts';
 import { createFairRng, type TRoundSeeds } from '../provably-fair.ts';
 import type { TRng } from '../rng.ts';
+import type { TNiuniuBet, TNiuniuHand, TNiuniuInput, TNiuniuOutcome } from '../rounds/niuniu.ts';
 
 export const niuniuMeta: TEngineMeta = {
   id: 'niuniu',
@@ -33,18 +34,7 @@ export const niuniuMeta: TEngineMeta = {
 export const NIUNIU_BETS = ['equal', 'double'] as const;
 export const DOUBLE_LODGE = 5;
 export type TNiuniuBetType = (typeof NIUNIU_BETS)[number];
-export type TNiuniuBet = { type: TNiuniuBetType; amount: number };
-export type TNiuniuInput = { bets: readonly TNiuniuBet[] };
-export type TNiuniuHand = { cards: TCard[]; rank: number; label: string; multiplier: number };
-export type TNiuniuOutcome = {
-  input: TNiuniuInput;
-  player: TNiuniuHand;
-  banker: TNiuniuHand;
-  winner: 'player' | 'banker';
-  bets: { bet: TNiuniuBet; lodged: number; payout: number }[];
-  stake: number;
-  payout: number;
-};
+export type { TNiuniuBet, TNiuniuHand, TNiuniuInput, TNiuniuOutcome } from '../rounds/niuniu.ts';
 
 const FIVE_FACES = 11;
 const BOMB = 12;
@@ -150,7 +140,8 @@ export function verifyNiuniu(seeds: TRoundSeeds, input: TNiuniuInput): TNiuniuOu
   return playNiuniu(input, createFairRng(seeds));
 }
 
-function lodgedAmount(bet: TNiuniuBet): number {
+/** The amount a bet takes from the balance: a double bet lodges 5 × its amount. */
+export function lodgedAmount(bet: TNiuniuBet): number {
   return bet.type === 'double' ? bet.amount * DOUBLE_LODGE : bet.amount;
 }
 

@@ -12,9 +12,8 @@ import {
   dozenNumbers,
   isValidInside,
   POCKETS,
-  type TInsideBetType,
-  type TRouletteColour,
 } from './roulette-layout.ts';
+import type { TRouletteBet, TRouletteBetResult, TRouletteInput, TRouletteOutcome } from '../rounds/roulette.ts';
 
 export const rouletteMeta: TEngineMeta = {
   id: 'roulette',
@@ -29,22 +28,8 @@ export const rouletteMeta: TEngineMeta = {
 export const MAX_ROULETTE_BETS = 200;
 
 type TOutsideEvenType = 'red' | 'black' | 'odd' | 'even' | 'low' | 'high';
-export type TRouletteBet =
-  | { type: TInsideBetType; numbers: readonly number[]; amount: number }
-  | { type: 'dozen' | 'column'; index: 1 | 2 | 3; amount: number }
-  | { type: TOutsideEvenType; amount: number };
 export type TRouletteBetType = TRouletteBet['type'];
-
-export type TRouletteInput = { bets: readonly TRouletteBet[] };
-export type TRouletteBetResult = { bet: TRouletteBet; covered: number[]; won: boolean; payout: number };
-export type TRouletteOutcome = {
-  input: TRouletteInput;
-  number: number;
-  colour: TRouletteColour;
-  bets: TRouletteBetResult[];
-  stake: number;
-  payout: number;
-};
+export type { TRouletteBet, TRouletteBetResult, TRouletteInput, TRouletteOutcome } from '../rounds/roulette.ts';
 
 const EVEN_MONEY: Record<TOutsideEvenType, (n: number) => boolean> = {
   red: (n) => colourOf(n) === 'red',

@@ -10,6 +10,7 @@ import type { TEngineMeta } from '../engine-meta.ts';
 import { assertStake } from '../money.ts';
 import { createFairRng, type TRoundSeeds } from '../provably-fair.ts';
 import { randomInt, shuffle, type TRng } from '../rng.ts';
+import type { TScratchInput, TScratchOutcome, TScratchTier } from '../rounds/scratch.ts';
 
 export const SCRATCH_SYMBOLS = [
   'coin',
@@ -22,7 +23,7 @@ export const SCRATCH_SYMBOLS = [
   'pot-of-gold',
 ] as const;
 export type TScratchSymbol = (typeof SCRATCH_SYMBOLS)[number];
-export type TScratchTier = { symbol: TScratchSymbol; multiplier: number; shares: number };
+export type { TScratchInput, TScratchOutcome, TScratchTier } from '../rounds/scratch.ts';
 
 export const SCRATCH_POOL = 2 ** 20;
 /** Ascending prizes; the remaining shares of the pool lose. */
@@ -48,18 +49,6 @@ export const scratchMeta: TEngineMeta = {
 };
 
 export const SCRATCH_CELLS = 9;
-
-export type TScratchInput = { bet: number };
-export type TScratchOutcome = {
-  input: TScratchInput;
-  cells: TScratchSymbol[];
-  /** the prize won, null on a losing card */
-  tier: TScratchTier | null;
-  /** indexes of the three matching cells */
-  winningCells: number[];
-  stake: number;
-  payout: number;
-};
 
 export function playScratch(input: TScratchInput, rng: TRng): TScratchOutcome {
   assertStake(input.bet, scratchMeta);

@@ -11,6 +11,7 @@ import type { TEngineMeta } from '../engine-meta.ts';
 import { assertStake, GameError, sum } from '../money.ts';
 import { createFairRng, type TRoundSeeds } from '../provably-fair.ts';
 import { randomInt, type TRng } from '../rng.ts';
+import type { TDice, TSicBoBet, TSicBoBetResult, TSicBoInput, TSicBoOutcome } from '../rounds/sic-bo.ts';
 
 export const sicBoMeta: TEngineMeta = {
   id: 'sic-bo',
@@ -42,24 +43,8 @@ export const TOTAL_ODDS: Readonly<Record<number, number>> = {
   17: 60,
 };
 
-export type TSicBoBet =
-  | { type: 'small' | 'big' | 'any-triple'; amount: number }
-  | { type: 'total'; total: number; amount: number }
-  | { type: 'triple' | 'double' | 'single'; face: number; amount: number }
-  | { type: 'combination'; faces: readonly [number, number]; amount: number };
 export type TSicBoBetType = TSicBoBet['type'];
-export type TDice = [number, number, number];
-
-export type TSicBoInput = { bets: readonly TSicBoBet[] };
-export type TSicBoBetResult = { bet: TSicBoBet; won: boolean; payout: number };
-export type TSicBoOutcome = {
-  input: TSicBoInput;
-  dice: TDice;
-  total: number;
-  bets: TSicBoBetResult[];
-  stake: number;
-  payout: number;
-};
+export type { TDice, TSicBoBet, TSicBoBetResult, TSicBoInput, TSicBoOutcome } from '../rounds/sic-bo.ts';
 
 const isFace = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= 6;
 

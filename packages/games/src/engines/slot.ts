@@ -11,6 +11,7 @@ import type { TEngineMeta } from '../engine-meta.ts';
 import { assertStake, GameError, sum } from '../money.ts';
 import { createFairRng, type TRoundSeeds } from '../provably-fair.ts';
 import { randomInt, type TRng } from '../rng.ts';
+import type { TFreeSpinFeature, TLineWin, TSlotInput, TSlotRound, TSpinResult } from '../rounds/slot.ts';
 import {
   PAYLINES,
   SLOT_THEMES,
@@ -33,26 +34,9 @@ export const MAX_FREE_SPINS = 50;
 export const REELS = 5;
 export const ROWS = 3;
 
-export type TSlotInput = { theme: TSlotThemeId; lineBet: number; lines: number };
+export type { TFreeSpinFeature, TLineWin, TSlotInput, TSlotRound, TSpinResult } from '../rounds/slot.ts';
 /** grid[reel][row], row 0 at the top */
-export type TSlotGrid = TSlotSymbol[][];
-export type TLineWin = { line: number; symbol: TSlotSymbol; count: number; win: number };
-export type TSpinResult = {
-  grid: TSlotGrid;
-  lineWins: TLineWin[];
-  scatterCount: number;
-  scatterWin: number;
-  freeSpinsAwarded: number;
-  totalWin: number;
-};
-export type TFreeSpinFeature = { spins: TSpinResult[]; totalWin: number };
-export type TSlotRound = {
-  input: TSlotInput;
-  base: TSpinResult;
-  freeSpins: TFreeSpinFeature;
-  stake: number;
-  payout: number;
-};
+export type TSlotGrid = TSpinResult['grid'];
 
 export function slotTheme(id: TSlotThemeId): TSlotTheme {
   const theme = SLOT_THEMES.find((t) => t.id === id);

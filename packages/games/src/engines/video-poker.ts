@@ -12,6 +12,7 @@ import { assertStake, GameError } from '../money.ts';
 import { createFairRng, type TRoundSeeds } from '../provably-fair.ts';
 import type { TRng } from '../rng.ts';
 import { classifyHand, type TPokerHand } from './poker-hands.ts';
+import type { TVideoPokerDeal, TVideoPokerInput, TVideoPokerOutcome } from '../rounds/video-poker.ts';
 
 export const videoPokerMeta: TEngineMeta = {
   id: 'video-poker',
@@ -36,17 +37,7 @@ export const VIDEO_POKER_PAYS: Readonly<Record<TPokerHand, number>> = {
   nothing: 0,
 };
 
-/** Server-side only: `deck` is the draw order; show players `hand`. */
-export type TVideoPokerDeal = { bet: number; hand: TCard[]; deck: TCard[] };
-export type TVideoPokerInput = { bet: number; hold: readonly boolean[] };
-export type TVideoPokerOutcome = {
-  input: TVideoPokerInput;
-  dealt: TCard[];
-  hand: TCard[];
-  rank: TPokerHand;
-  stake: number;
-  payout: number;
-};
+export type { TVideoPokerDeal, TVideoPokerInput, TVideoPokerOutcome } from '../rounds/video-poker.ts';
 
 /** The first five cards of a shuffled deck, and the other 47 in the order they will be drawn. */
 export function deal(bet: number, rng: TRng): TVideoPokerDeal {

@@ -1,6 +1,6 @@
 // The in-house game service for the /seamless game page (`/api/play/*`, player token: members
 // play for real, trial users with their trial credit; guests play demos in the browser only).
-// Money moves through the seamless API with the INHOUSE secret, over this app's own HTTP pipeline.
+// Money moves through the seamless API's service, in process (inprocess-seamless.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZClientSeedRequestSchema,

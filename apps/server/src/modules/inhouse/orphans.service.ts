@@ -5,18 +5,21 @@
 // twice, or beside a live instance, never moves money twice. Hands waiting for the player stay open.
 import type { FastifyInstance } from 'fastify';
 import type { TDb } from '@/db/database.ts';
-import { inhouseVendorSecret } from '@/modules/vendors/vendors.service.ts';
 import { resolveUnfinished, type TResolution } from './round-resolution.ts';
 import * as repo from './rounds.repo.ts';
-import { createSeamlessClient, injectTransport, type TSeamlessClient } from './seamless-client.ts';
+import { createInProcessSeamlessClient } from './inprocess-seamless.ts';
+import type { TSeamlessClient } from './seamless-client.ts';
 
 const BATCH = 200;
 
 export type TOrphanReport = Record<TResolution | 'errors', number>;
 
-/** The in-house vendor's client over the app's own HTTP pipeline (secret read per call, cached). */
-export function inhouseSeamlessClient(app: FastifyInstance): TSeamlessClient {
-  return createSeamlessClient({ secret: () => inhouseVendorSecret(app.db), transport: injectTransport(app) });
+/**
+ * The in-house vendor's client: in process, straight to the seamless service (no loopback HTTP).
+ * A game service running apart from the wallet uses createSeamlessClient with urlTransport.
+ */
+export function inhouseSeamlessClient(app: Pick<FastifyInstance, 'db' | 'config'>): TSeamlessClient {
+  return createInProcessSeamlessClient({ db: app.db, config: app.config });
 }
 
 /**

@@ -3,6 +3,7 @@
 // its limits and declared RTP; and the player's mode and balance.
 import type { TPlayGame } from '@pavilion/contracts/play';
 import type { TEngineId } from '@pavilion/games/engine-meta';
+import type { TSlotThemeId } from '@pavilion/games/engines/slot-paytables';
 import { ENGINES, engineForGame } from '@pavilion/games/registry';
 import type { TDb } from '@/db/database.ts';
 import { AppError } from '@/shared/app-error.ts';
@@ -18,7 +19,7 @@ export type TPlayableGame = {
   vendorName: string;
   gameType: string;
   engine: TEngineId;
-  theme: string | null;
+  theme: TSlotThemeId | null;
 };
 
 /** The game a round may be played on, or the catalogue error the launch would give. */

@@ -2,31 +2,43 @@
 // detail, as the player may see them: an open round shows only what is on the table, a settled
 // one its whole recorded outcome; the server seed appears once its pair has been rotated.
 import type { TRecentRounds, TRound } from '@pavilion/contracts/play';
-import type { TEngineId } from '@pavilion/games/engine-meta';
+import { isMultiStep, parseHidden, viewOf, ZRecordedRoundSchema, type TRecordedRound } from '@pavilion/games/lifecycle';
 import type { TDb } from '@/db/database.ts';
 import { AppError } from '@/shared/app-error.ts';
-import { openView, type TRoundState } from './round-engines.ts';
+import { engineOf } from './round-engines.ts';
 import * as repo from './rounds.repo.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
+/**
+ * The engine's part of a stored round, read through the round schemas: the outcome once settled
+ * (a final outcome whose win is not paid yet stays hidden until it is), the view of an open hand.
+ */
+function recordedPart(row: repo.TRoundRow): TRecordedRound {
+  const engine = engineOf(row);
+  const settled = row.status === 'settled';
+  const showsView = row.status === 'open' && !row.settling && isMultiStep(engine);
+  return ZRecordedRoundSchema.parse({
+    engine,
+    input: row.input,
+    outcome: settled ? row.outcome : null,
+    view: showsView ? viewOf(engine, parseHidden(engine, row.outcome)) : null,
+  });
+}
+
 export function toRound(row: repo.TRoundRow): TRound {
-  const engine = row.engine as TEngineId;
   const settled = row.status === 'settled';
   const before = row.balance_before ?? 0;
   return {
     roundId: String(row.id),
     nodeId: row.node_id,
     gameName: row.game_name ?? row.game_code ?? '',
-    engine,
     status: settled ? 'settled' : 'open',
     stake: Number(row.stake),
     payout: settled ? Number(row.payout) : 0,
     balanceBefore: before,
     balanceAfter: row.balance_after ?? before,
-    input: row.input,
-    // A final outcome whose win is not paid yet stays hidden until it is.
-    outcome: settled ? row.outcome : row.settling ? null : openView(engine, row.outcome as TRoundState),
+    ...recordedPart(row),
     seeds: {
       serverSeedHash: row.server_seed_hash,
       serverSeed: row.revealed_server_seed,

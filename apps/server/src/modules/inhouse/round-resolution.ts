@@ -3,9 +3,12 @@
 // time-out): a final outcome is paid, or voided if its bet never landed; a first bet of unknown
 // fate is voided and the round fails; an extra bet of unknown fate is voided and the round goes on.
 // Used by requests that meet such a round and by settleOrphanedRounds at start-up.
+import { z } from 'zod';
+import { parseOutcome } from '@pavilion/games/lifecycle';
 import type { TDb } from '@/db/database.ts';
 import { AppError } from '@/shared/app-error.ts';
 import * as repo from './rounds.repo.ts';
+import { engineOf } from './round-engines.ts';
 import { betTxId, payWin, voidBet, type TRoundMoneyRef } from './round-money.ts';
 import { SeamlessCallError, type TSeamlessClient } from './seamless-client.ts';
 
@@ -19,7 +22,9 @@ export const STALE_ROUND_MS = 15_000;
 export const isStale = (row: repo.TRoundRow, now = Date.now()) => now - new Date(row.updated_at).getTime() >= STALE_ROUND_MS;
 
 const moneyRef = (row: repo.TRoundRow): TRoundMoneyRef => ({ roundId: row.id, playerId: row.player_id ?? String(row.member_id) });
-const betsOf = (row: repo.TRoundRow): string[] => (Array.isArray(row.bets) ? (row.bets as string[]) : []);
+const ZBetIdsSchema = z.array(z.string());
+/** The seamless bet ids a round has placed, in order. */
+export const betsOf = (row: repo.TRoundRow): string[] => ZBetIdsSchema.catch([]).parse(row.bets);
 
 /**
  * Pays the final outcome of an open round. Extra bets (doubles, splits) are closed with a zero win
@@ -29,8 +34,9 @@ const betsOf = (row: repo.TRoundRow): string[] => (Array.isArray(row.bets) ? (ro
  */
 export async function settleRound(deps: TPlayDeps, row: repo.TRoundRow, balanceBefore?: number): Promise<{ status: 'settled' | 'failed'; balance: number | null }> {
   const ref = moneyRef(row);
-  const payout = Number((row.outcome as { payout?: unknown }).payout);
-  if (!Number.isSafeInteger(payout) || payout < 0) {
+  const final = parseOutcome(engineOf(row), row.outcome);
+  const { payout, stake } = final;
+  if (payout < 0) {
     throw new AppError('UNKNOWN_ERROR', { message: `round ${row.id} has no payout to settle` });
   }
   let balance: number;
@@ -47,7 +53,6 @@ export async function settleRound(deps: TPlayDeps, row: repo.TRoundRow, balanceB
     }
     throw error;
   }
-  const stake = Number((row.outcome as { stake?: unknown }).stake);
   await repo.updateOpenRound(deps.db, row.id, {
     status: 'settled',
     settling: false,

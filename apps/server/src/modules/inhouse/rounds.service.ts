@@ -1,12 +1,11 @@
-// Playing a round. Start: validate the input with the engine (a dry run, so refusals take no
-// nonce), take the nonce and record the round in one transaction (the outcome or the open state
-// is fixed before any money moves), bet through the seamless API, then either pay the win and
+// Playing a round. Start: the stake comes from the typed start alone; the nonce is taken and the
+// round opened by the lifecycle and recorded in one transaction (the outcome or the open state is
+// fixed before any money moves; an engine's refusal rolls the nonce back), bet through the seamless API, then either pay the win and
 // settle (one-shot games) or wait for actions (video poker draw, blackjack). Actions apply to the
 // recorded state; doubles and splits bet again in the same round. Idempotent on (member,
 // requestId); one open round per member and game.
-import { SEAMLESS_MAX_AMOUNT } from '@pavilion/contracts/seamless';
 import type { TRoundActionRequest, TRoundReply, TStartRoundRequest } from '@pavilion/contracts/play';
-import type { TEngineId } from '@pavilion/games/engine-meta';
+import { actOnRound as actOn, openRound, parseHidden } from '@pavilion/games/lifecycle';
 import { createFairRng } from '@pavilion/games/provably-fair';
 import type { TConfig } from '@/config.ts';
 import { AppError } from '@/shared/app-error.ts';
@@ -15,9 +14,9 @@ import * as fairRepo from './fairness.repo.ts';
 import { forgetLaunch, launchFor } from './launch-cache.ts';
 import { resolvePlayableGame } from './play-game.service.ts';
 import { toRound } from './recall.service.ts';
-import { applyAction, largestPossibleWin, openRound, prepareInput, type TRoundState } from './round-engines.ts';
+import { engineCall, engineOf, stakeOfStart } from './round-engines.ts';
 import { betTxId, isRefusal, placeBet, refusalToAppError, voidBet, walletCall, walletUnavailable } from './round-money.ts';
-import { isStale, resolveUnfinished, settleRound, type TPlayDeps } from './round-resolution.ts';
+import { betsOf, isStale, resolveUnfinished, settleRound, type TPlayDeps } from './round-resolution.ts';
 import * as repo from './rounds.repo.ts';
 import { assertNotExcluded } from '@/modules/protection/exclusion.service.ts';
 
@@ -33,10 +32,8 @@ export async function startRound(deps: TRoundDeps, player: TPlayer, req: TStartR
   // a member in a time-out or self-exclusion period plays nothing (player protection)
   await assertNotExcluded(db, player.memberId);
   const game = await resolvePlayableGame(db, req.nodeId);
-  const { input, stake } = prepareInput(game.engine, game.theme, req.input);
-  if (stake > SEAMLESS_MAX_AMOUNT || (largestPossibleWin(game.engine, stake) ?? 0) > SEAMLESS_MAX_AMOUNT) {
-    throw new AppError('INVALID_BET', { message: `these bets could win more than ${SEAMLESS_MAX_AMOUNT} in one round; lower the stakes` });
-  }
+  const start = req.input;
+  const stake = stakeOfStart(game.engine, start);
   await refuseIfOpen(deps, player.memberId, game.nodeId);
   await ensureSeedPair(db, player.memberId);
   const launch = await launchFor(db, deps.config, player, game.nodeId);
@@ -48,7 +45,7 @@ export async function startRound(deps: TRoundDeps, player: TPlayer, req: TStartR
       if (!seeds) {
         throw new AppError('UNKNOWN_ERROR', { message: 'no active seed pair' });
       }
-      const opened = openRound(game.engine, input, createFairRng(seeds));
+      const opened = engineCall(() => openRound(start.engine, start, { rng: createFairRng(seeds), theme: game.theme }));
       return repo.insertRound(trx, {
         memberId: player.memberId,
         requestId: req.requestId,
@@ -56,9 +53,9 @@ export async function startRound(deps: TRoundDeps, player: TPlayer, req: TStartR
         engine: game.engine,
         theme: game.theme,
         input: opened.input,
-        outcome: opened.finished ? opened.outcome : opened.state,
+        outcome: opened.status === 'settled' ? opened.outcome : opened.hidden,
         stake,
-        settling: opened.finished,
+        settling: opened.status === 'settled',
         playerId: launch.playerId,
         seedPairId: seeds.pairId,
         clientSeed: seeds.clientSeed,
@@ -118,11 +115,12 @@ export async function actOnRound(deps: TRoundDeps, player: TPlayer, roundId: num
     await walletCall(() => resolveUnfinished(deps, row));
     return actOnRound(deps, player, roundId, action);
   }
-  const acted = applyAction(row.engine as TEngineId, row.outcome as TRoundState, action);
+  const engine = engineOf(row);
+  const acted = engineCall(() => actOn(engine, parseHidden(engine, row.outcome), action));
   let step = row.step;
   let stakeDebited = Number(row.stake_debited);
   let balance = row.balance_after;
-  const bets = Array.isArray(row.bets) ? [...(row.bets as string[])] : [];
+  const bets = betsOf(row);
   if (acted.extraStake > 0) {
     const k = row.bet_seq + 1;
     const tx = betTxId(roundId, k);
@@ -151,12 +149,12 @@ export async function actOnRound(deps: TRoundDeps, player: TPlayer, roundId: num
     roundId,
     {
       input: acted.input,
-      outcome: acted.finished ? acted.outcome : acted.state,
-      stake: acted.finished ? acted.outcome.stake : acted.stake,
+      outcome: acted.status === 'settled' ? acted.outcome : acted.hidden,
+      stake: acted.stake,
       stake_debited: stakeDebited,
       bets,
       pending_bet: null,
-      settling: acted.finished,
+      settling: acted.status === 'settled',
       balance_after: balance,
       step: step + 1,
     },
@@ -165,7 +163,7 @@ export async function actOnRound(deps: TRoundDeps, player: TPlayer, roundId: num
   if (!saved) {
     throw new AppError('ROUND_IN_PROGRESS');
   }
-  if (acted.finished) {
+  if (acted.status === 'settled') {
     const finished = await mustFindRound(deps, roundId);
     const settled = await walletCall(() => settleRound(deps, finished));
     return roundReply(deps, roundId, settled.balance);

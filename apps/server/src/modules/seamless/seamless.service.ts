@@ -21,7 +21,8 @@ import { idleCutoff, playerOfToken } from './launch-tokens.service.ts';
 import { toSeamlessError } from './seamless-errors.ts';
 import * as repo from './seamless.repo.ts';
 
-type TCtx = { db: TDb; config: Pick<TConfig, 'SESSION_IDLE_MINUTES'>; vendor: string };
+export type TSeamlessCtx = { db: TDb; config: Pick<TConfig, 'SESSION_IDLE_MINUTES'>; vendor: string };
+type TCtx = TSeamlessCtx;
 
 /** playerId is the member id as a decimal string; anything else is no player of ours. */
 export function parsePlayerId(playerId: string): number {

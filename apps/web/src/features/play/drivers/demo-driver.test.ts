@@ -48,7 +48,7 @@ describe('demo driver', () => {
   it('keeps balance, seeds and rounds in sessionStorage across drivers', async () => {
     const first = createDemoDriver(game);
     const { serverSeedHash } = await first.fairness();
-    const { round, balance } = await first.start(5, { bet: 100 }, 'request-0001');
+    const { round, balance } = await first.start(5, { engine: 'scratch', bet: 100 }, 'request-0001');
     expect(balance).toBe(DEMO_START_BALANCE - 100 + round.payout);
     const again = createDemoDriver(game);
     expect(readDemoState().balance).toBe(balance);
@@ -59,7 +59,7 @@ describe('demo driver', () => {
 
   it('stores nothing when a step is refused', async () => {
     const driver = createDemoDriver(game);
-    await expect(driver.start(5, { bet: 5 }, 'request-0002')).rejects.toBeInstanceOf(ApiError);
+    await expect(driver.start(5, { engine: 'scratch', bet: 5 }, 'request-0002')).rejects.toBeInstanceOf(ApiError);
     await expect(driver.setClientSeed('two words')).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
     expect(readDemoState().rounds).toEqual([]);
     expect(readDemoState().balance).toBe(DEMO_START_BALANCE);
@@ -67,7 +67,7 @@ describe('demo driver', () => {
 
   it('reveals the seed of past rounds on rotation', async () => {
     const driver = createDemoDriver(game);
-    const { round } = await driver.start(5, { bet: 100 }, 'request-0003');
+    const { round } = await driver.start(5, { engine: 'scratch', bet: 100 }, 'request-0003');
     const { revealed } = await driver.rotate();
     expect((await driver.round(round.roundId)).seeds.serverSeed).toBe(revealed.serverSeed);
     expect(revealed.lastNonce).toBe(0);

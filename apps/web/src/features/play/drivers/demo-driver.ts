@@ -11,6 +11,7 @@ import {
   rotateDemoSeeds,
   setDemoClientSeed,
   startDemoRound,
+  ZDemoStateSchema,
   type TDemoState,
 } from './demo-rounds';
 import type { TRoundDriver } from './round-driver';
@@ -24,11 +25,12 @@ export function browserRandomBytes(n: number): Uint8Array {
 export function readDemoState(): TDemoState {
   try {
     const text = sessionStorage.getItem(STORAGE_KEY);
-    if (text) {
-      return JSON.parse(text) as TDemoState;
+    const stored = text ? ZDemoStateSchema.safeParse(JSON.parse(text)) : null;
+    if (stored?.success) {
+      return stored.data;
     }
   } catch {
-    // unreadable or missing: start a fresh demo below
+    // unreadable: start a fresh demo below (so does a state of another shape)
   }
   const state = createDemoState(browserRandomBytes);
   writeDemoState(state);
@@ -61,8 +63,8 @@ export function createDemoDriver(game: TPlayGame): TRoundDriver {
     fairness: () => withState(demoFairness),
     setClientSeed: (clientSeed) => withState((s) => setDemoClientSeed(s, clientSeed)),
     rotate: () => withState((s) => rotateDemoSeeds(s, browserRandomBytes)),
-    start: (_nodeId, input, requestId) =>
-      withState((s) => startDemoRound(s, game, input, requestId, new Date())),
+    start: (_nodeId, start, requestId) =>
+      withState((s) => startDemoRound(s, game, start, requestId, new Date())),
     act: (roundId, action) => withState((s) => actDemoRound(s, roundId, action, new Date())),
     recent: (nodeId, limit) => withState((s) => recentDemoRounds(s, nodeId, limit)),
     round: (roundId) => withState((s) => findDemoRound(s, roundId)),

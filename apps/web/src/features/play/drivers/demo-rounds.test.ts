@@ -62,7 +62,7 @@ describe(`demo rounds (seed ${SEED})`, () => {
       const { round, balance: after } = startDemoRound(
         state,
         game,
-        { theme: 'classic', lineBet: 2, lines: 25 },
+        { engine: 'slot', lineBet: 2, lines: 25 },
         `req-slot-${i}`,
         now,
       );
@@ -82,12 +82,12 @@ describe(`demo rounds (seed ${SEED})`, () => {
   it('replays a request id without playing again, and refuses bad bets and missing funds', () => {
     const state = createDemoState(seededBytes(SEED + 1));
     const game = gameOf('scratch', { minBet: 10, maxBet: 100_000 });
-    const first = startDemoRound(state, game, { bet: 100 }, 'same-request', now);
-    const again = startDemoRound(state, game, { bet: 100 }, 'same-request', now);
+    const first = startDemoRound(state, game, { engine: 'scratch', bet: 100 }, 'same-request', now);
+    const again = startDemoRound(state, game, { engine: 'scratch', bet: 100 }, 'same-request', now);
     expect(again.round).toEqual(first.round);
     expect(state.rounds).toHaveLength(1);
-    expect(codeOf(() => startDemoRound(state, game, { bet: 5 }, 'too-small', now))).toBe('INVALID_BET');
-    expect(codeOf(() => startDemoRound(state, game, { bet: 100_000 }, 'too-big-for-balance', now))).toBe(
+    expect(codeOf(() => startDemoRound(state, game, { engine: 'scratch', bet: 5 }, 'too-small', now))).toBe('INVALID_BET');
+    expect(codeOf(() => startDemoRound(state, game, { engine: 'scratch', bet: 100_000 }, 'too-big-for-balance', now))).toBe(
       'INSUFFICIENT_FUNDS',
     );
     expect(state.rounds).toHaveLength(1);
@@ -96,19 +96,20 @@ describe(`demo rounds (seed ${SEED})`, () => {
   it('deals video poker, keeps the deck hidden, draws with holds and verifies after rotation', () => {
     const state = createDemoState(seededBytes(SEED + 2));
     const game = gameOf('video-poker');
-    const dealt = startDemoRound(state, game, { bet: 100 }, 'vp-deal-1', now);
+    const dealt = startDemoRound(state, game, { engine: 'video-poker', bet: 100 }, 'vp-deal-1', now);
     expect(dealt.round.status).toBe('open');
     expect(dealt.balance).toBe(DEMO_START_BALANCE - 100);
     expect(JSON.stringify(dealt.round)).not.toContain('deck');
-    expect(codeOf(() => startDemoRound(state, game, { bet: 100 }, 'vp-deal-2', now))).toBe(
+    expect(codeOf(() => startDemoRound(state, game, { engine: 'video-poker', bet: 100 }, 'vp-deal-2', now))).toBe(
       'ROUND_IN_PROGRESS',
     );
     const hold = [true, false, true, false, false];
     const drawn = actDemoRound(state, dealt.round.roundId, { engine: 'video-poker', hold }, now);
     expect(drawn.round.status).toBe('settled');
     expect(drawn.balance).toBe(DEMO_START_BALANCE - 100 + drawn.round.payout);
-    const hand = (dealt.round.outcome as { hand: number[] }).hand;
-    const final = (drawn.round.outcome as { hand: number[] }).hand;
+    const hand = dealt.round.engine === 'video-poker' ? (dealt.round.view?.hand ?? []) : [];
+    const final = drawn.round.engine === 'video-poker' ? (drawn.round.outcome?.hand ?? []) : [];
+    expect(hand).toHaveLength(5);
     expect([final[0], final[2]]).toEqual([hand[0], hand[2]]);
     expect(verifyRecordedRound(drawn.round)).toEqual({ status: 'unavailable', reason: 'not-revealed' });
     const rotated = rotateDemoSeeds(state, seededBytes(SEED + 3));
@@ -122,9 +123,12 @@ describe(`demo rounds (seed ${SEED})`, () => {
     const state = createDemoState(seededBytes(SEED + 4));
     const game = gameOf('blackjack');
     for (let i = 0; i < 30; i++) {
-      let reply = startDemoRound(state, game, { bet: 200 }, `bj-${i}`, now);
+      let reply = startDemoRound(state, game, { engine: 'blackjack', bet: 200 }, `bj-${i}`, now);
       while (reply.round.status === 'open') {
-        const view = reply.round.outcome as { legalActions: string[]; dealer: (number | null)[] };
+        const view = reply.round.engine === 'blackjack' ? reply.round.view : null;
+        if (!view) {
+          throw new Error('an open blackjack round shows its view');
+        }
         expect(view.dealer[1]).toBeNull();
         const action =
           (['split', 'double', 'stand'] as const).find((a) => view.legalActions.includes(a)) ?? 'stand';
@@ -145,7 +149,7 @@ describe(`demo rounds (seed ${SEED})`, () => {
     const { round } = startDemoRound(
       state,
       gameOf('roulette'),
-      { bets: [{ type: 'red', amount: 100 }] },
+      { engine: 'roulette', bets: [{ type: 'red', amount: 100 }] },
       'roulette-1',
       now,
     );

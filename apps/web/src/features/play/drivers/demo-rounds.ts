@@ -1,12 +1,14 @@
 // Guest demos played in the browser, as pure functions over a plain state object (the demo
 // driver keeps it in sessionStorage): a play-money balance, a provably-fair seed pair generated
-// here, and rounds recorded in the server's TRound shape. Rounds use the same engines and the same
-// fair stream as real play (playRound, createFairRng), so a demo round verifies like a real one.
-// Nothing here touches the ledger: the money is play money and never leaves this tab.
+// here, and rounds recorded in the server's TRound shape. Rounds go through the same lifecycle as
+// real play (@pavilion/games/lifecycle: stake, open, act, view), so a demo round verifies like a
+// real one. Nothing here touches the ledger: the money is play money and never leaves this tab.
+import { z } from 'zod';
 import { ERROR_CATALOGUE, type TErrorCode } from '@pavilion/contracts/errors';
 import {
   ROUND_RECALL_LIMIT,
   ZClientSeedRequestSchema,
+  ZRoundSchema,
   type TFairness,
   type TPlayGame,
   type TRotateReply,
@@ -14,7 +16,15 @@ import {
   type TRoundActionRequest,
   type TRoundReply,
 } from '@pavilion/contracts/play';
-import type { TEngineId } from '@pavilion/games/engine-meta';
+import {
+  actOnRound,
+  openRound,
+  parseHidden,
+  recordOf,
+  stakeOf,
+  type TRecordedRound,
+  type TRoundStart,
+} from '@pavilion/games/lifecycle';
 import { GameError } from '@pavilion/games/money';
 import {
   createFairRng,
@@ -23,26 +33,27 @@ import {
   hashServerSeed,
   type TRandomBytes,
 } from '@pavilion/games/provably-fair';
-import { playRound, type TRoundInput } from '@pavilion/games/rounds';
 import { ApiError } from '@/shared/api/http';
-import { openDemoRound, stepDemoRound, type TDemoHidden } from './demo-multi-step';
 
 /** The play money a demo starts with: 1,000.00. */
 export const DEMO_START_BALANCE = 100_000;
 /** Rounds kept per tab (the recall shows the last 10 of a game). */
 const KEPT_ROUNDS = 100;
 
-type TDemoPair = { serverSeed: string; clientSeed: string; nonce: number };
-export type TDemoRound = TRound & { requestId: string; hidden: TDemoHidden | null };
-export type TDemoState = {
-  balance: number;
-  pair: TDemoPair;
+/** A demo round: the round as shown, its request id and, while open, its hidden state as JSON. */
+const ZDemoRoundSchema = ZRoundSchema.and(z.object({ requestId: z.string(), hidden: z.string().nullable() }));
+export const ZDemoStateSchema = z.object({
+  balance: z.number().int(),
+  pair: z.object({ serverSeed: z.string(), clientSeed: z.string(), nonce: z.number().int() }),
   /** server seeds of rotated pairs by their hash: what rotation reveals */
-  revealed: Record<string, string>;
+  revealed: z.record(z.string(), z.string()),
   /** newest first */
-  rounds: TDemoRound[];
-  nextRoundId: number;
-};
+  rounds: z.array(ZDemoRoundSchema),
+  nextRoundId: z.number().int(),
+});
+export type TDemoState = z.infer<typeof ZDemoStateSchema>;
+type TDemoRound = z.infer<typeof ZDemoRoundSchema>;
+type TRoundBase = Omit<TRound, keyof TRecordedRound>;
 
 export function createDemoState(randomBytes: TRandomBytes): TDemoState {
   return {
@@ -58,13 +69,13 @@ export function createDemoState(randomBytes: TRandomBytes): TDemoState {
   };
 }
 
-export function demoError(code: TErrorCode, message?: string, data?: unknown): ApiError {
+export function demoError(code: TErrorCode, message?: string, balance?: number): ApiError {
   const entry = ERROR_CATALOGUE[code];
   return new ApiError(entry.status, {
     code,
     message: message ?? entry.message,
-    ...(data === undefined ? {} : { data }),
-  } as never);
+    ...(balance === undefined ? {} : { data: { balance } }),
+  });
 }
 
 export function demoFairness(state: TDemoState): TFairness {
@@ -107,7 +118,7 @@ export function rotateDemoSeeds(state: TDemoState, randomBytes: TRandomBytes): T
 export function startDemoRound(
   state: TDemoState,
   game: TPlayGame,
-  input: Record<string, unknown>,
+  start: TRoundStart,
   requestId: string,
   now: Date,
 ): TRoundReply {
@@ -118,32 +129,31 @@ export function startDemoRound(
   if (state.rounds.some((r) => r.nodeId === game.nodeId && r.status === 'open')) {
     throw demoError('ROUND_IN_PROGRESS');
   }
-  const seeds = { ...state.pair };
-  const rng = createFairRng(seeds);
-  const engine = game.engine;
-  const step = asGameError(() =>
-    engine === 'video-poker' || engine === 'blackjack'
-      ? openDemoRound(engine, input, rng)
-      : oneShot(engine, input, rng),
-  );
-  if (step.stake > state.balance) {
-    throw demoError('INSUFFICIENT_FUNDS', undefined, { balance: state.balance });
+  if (start.engine !== game.engine) {
+    throw demoError('INVALID_BET', `this game plays ${game.engine}, not ${start.engine}`);
   }
+  const stake = stakeOf(start.engine, start);
+  if (stake > state.balance) {
+    throw demoError('INSUFFICIENT_FUNDS', undefined, state.balance);
+  }
+  const seeds = { ...state.pair };
+  const step = asGameError(() =>
+    openRound(start.engine, start, { rng: createFairRng(seeds), theme: game.theme }),
+  );
+  const payout = step.status === 'settled' ? step.outcome.payout : 0;
   const balanceBefore = state.balance;
-  state.balance += step.payout - step.stake;
+  state.balance += payout - step.stake;
   state.pair = { ...state.pair, nonce: state.pair.nonce + 1 };
-  const round: TDemoRound = {
+  const settled = step.status === 'settled';
+  const base: TRoundBase = {
     roundId: String(state.nextRoundId++),
     nodeId: game.nodeId,
     gameName: game.displayName,
-    engine,
-    status: step.settled ? 'settled' : 'open',
+    status: settled ? 'settled' : 'open',
     stake: step.stake,
-    payout: step.payout,
+    payout,
     balanceBefore,
     balanceAfter: state.balance,
-    input: step.input,
-    outcome: step.outcome,
     seeds: {
       serverSeedHash: hashServerSeed(seeds.serverSeed),
       serverSeed: null,
@@ -151,10 +161,10 @@ export function startDemoRound(
       nonce: seeds.nonce,
     },
     createdAt: now.toISOString(),
-    settledAt: step.settled ? now.toISOString() : null,
-    requestId,
-    hidden: step.hidden,
+    settledAt: settled ? now.toISOString() : null,
   };
+  const hidden = step.status === 'open' ? JSON.stringify(step.hidden) : null;
+  const round: TDemoRound = { ...base, ...recordOf(start.engine, step), requestId, hidden };
   state.rounds = [round, ...state.rounds].slice(0, KEPT_ROUNDS);
   return { round: publicRound(round), balance: state.balance };
 }
@@ -170,27 +180,28 @@ export function actDemoRound(
   if (!round) {
     throw demoError('ROUND_NOT_FOUND');
   }
-  if (round.status !== 'open' || !round.hidden) {
+  const stored = round.hidden;
+  if (round.status !== 'open' || stored === null) {
     throw demoError('ROUND_CLOSED');
   }
-  const hidden = round.hidden;
-  const step = asGameError(() => stepDemoRound(hidden, action));
-  const extra = step.stake - round.stake;
-  if (extra > state.balance) {
-    throw demoError('INSUFFICIENT_FUNDS', undefined, { balance: state.balance });
+  const engine = round.engine;
+  const step = asGameError(() => actOnRound(engine, parseHidden(engine, JSON.parse(stored)), action));
+  if (step.extraStake > state.balance) {
+    throw demoError('INSUFFICIENT_FUNDS', undefined, state.balance);
   }
-  state.balance += step.payout - round.payout - extra;
-  const next: TDemoRound = {
-    ...round,
-    status: step.settled ? 'settled' : 'open',
+  const payout = step.status === 'settled' ? step.outcome.payout : 0;
+  state.balance += payout - step.extraStake;
+  const settled = step.status === 'settled';
+  const base: TRoundBase = {
+    ...baseOf(round),
+    status: settled ? 'settled' : 'open',
     stake: step.stake,
-    payout: step.payout,
+    payout,
     balanceAfter: state.balance,
-    input: step.input,
-    outcome: step.outcome,
-    settledAt: step.settled ? now.toISOString() : null,
-    hidden: step.settled ? null : step.hidden,
+    settledAt: settled ? now.toISOString() : null,
   };
+  const hidden = step.status === 'open' ? JSON.stringify(step.hidden) : null;
+  const next: TDemoRound = { ...base, ...recordOf(engine, step), requestId: round.requestId, hidden };
   state.rounds[index] = next;
   return { round: publicRound(next), balance: state.balance };
 }
@@ -210,28 +221,27 @@ export function findDemoRound(state: TDemoState, roundId: string): TRound {
   return publicRound(round);
 }
 
+function baseOf(round: TDemoRound): TRoundBase {
+  const { roundId, nodeId, gameName, status, stake, payout, balanceBefore, balanceAfter, seeds } = round;
+  return {
+    roundId,
+    nodeId,
+    gameName,
+    status,
+    stake,
+    payout,
+    balanceBefore,
+    balanceAfter,
+    seeds,
+    createdAt: round.createdAt,
+    settledAt: round.settledAt,
+  };
+}
+
 /** The round as the server would show it: never the hidden deck or shoe. */
 function publicRound(round: TDemoRound): TRound {
   const { requestId: _requestId, hidden: _hidden, ...shown } = round;
   return shown;
-}
-
-type TOneShotStep = {
-  stake: number;
-  payout: number;
-  settled: true;
-  input: unknown;
-  outcome: unknown;
-  hidden: null;
-};
-
-function oneShot(
-  engine: TEngineId,
-  input: Record<string, unknown>,
-  rng: ReturnType<typeof createFairRng>,
-): TOneShotStep {
-  const outcome = playRound(engine, input as unknown as TRoundInput<typeof engine>, rng);
-  return { stake: outcome.stake, payout: outcome.payout, settled: true, input, outcome, hidden: null };
 }
 
 /** Engine refusals become INVALID_BET with the engine's reason, as the server answers them. */

@@ -9,6 +9,7 @@ import type {
   TRoundActionRequest,
   TRoundReply,
 } from '@pavilion/contracts/play';
+import type { TRoundStart } from '@pavilion/games/lifecycle';
 
 /** real money, trial credit, or a guest's play-money demo */
 export type TPlayMode = 'real' | 'trial' | 'demo';
@@ -18,8 +19,8 @@ export type TRoundDriver = {
   fairness(): Promise<TFairness>;
   setClientSeed(clientSeed: string): Promise<TFairness>;
   rotate(): Promise<TRotateReply>;
-  /** starts a round; `input` is the engine's input (TRoundInput), `requestId` makes it idempotent */
-  start(nodeId: number, input: Record<string, unknown>, requestId: string): Promise<TRoundReply>;
+  /** starts a round from the engine's start (tagged with its engine); `requestId` makes it idempotent */
+  start(nodeId: number, start: TRoundStart, requestId: string): Promise<TRoundReply>;
   /** the next step of an open multi-step round (video poker draw, blackjack action) */
   act(roundId: string, action: TRoundActionRequest): Promise<TRoundReply>;
   /** the player's last rounds of a game, newest first */

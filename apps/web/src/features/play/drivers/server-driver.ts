@@ -22,8 +22,8 @@ export function createServerDriver(mode: 'real' | 'trial'): TRoundDriver {
     setClientSeed: (clientSeed) =>
       api<TFairness>('/play/fairness/client-seed', { method: 'PUT', body: { clientSeed } }),
     rotate: () => api<TRotateReply>('/play/fairness/rotate', { method: 'POST', body: {} }),
-    start: (nodeId, input, requestId) =>
-      api<TRoundReply>('/play/rounds', { method: 'POST', body: { nodeId, requestId, input } }),
+    start: (nodeId, start, requestId) =>
+      api<TRoundReply>('/play/rounds', { method: 'POST', body: { nodeId, requestId, input: start } }),
     act: (roundId, action) =>
       api<TRoundReply>(`/play/rounds/${encodeURIComponent(roundId)}/actions`, {
         method: 'POST',

@@ -1,10 +1,10 @@
 // Picks the view of the game's engine and wires it to the session: one-shot engines get the last
 // settled outcome, multi-step engines the round in play. Table views load on demand.
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TPlayGame } from '@pavilion/contracts/play';
+import type { TPlayGame, TRound } from '@pavilion/contracts/play';
 import type { TEngineId } from '@pavilion/games/engine-meta';
-import type { TRoundOutcome } from '@pavilion/games/rounds';
+import { parseOutcome, type TRoundOutcomeOf } from '@pavilion/games/lifecycle';
 import type { TPlaySession } from '../hooks/use-play-session';
 import { BlackjackView } from './cards/blackjack-view';
 import { VideoPokerView } from './cards/video-poker-view';
@@ -28,25 +28,52 @@ const ONE_SHOT_VIEWS: { [K in TOneShotEngine]: ComponentType<TOneShotViewProps<K
 
 type TEngineStageProps = { game: TPlayGame; session: TPlaySession; currencySymbol: string };
 
+/** The settled outcome of `round` when it is a round of `engine`, read through that engine's schema. */
+function settledOutcome<K extends TEngineId>(engine: K, round: TRound | null): TRoundOutcomeOf<K> | null {
+  return round?.status === 'settled' && round.engine === engine && round.outcome
+    ? parseOutcome(engine, round.outcome)
+    : null;
+}
+
 export function EngineStage({ game, session, currencySymbol }: TEngineStageProps) {
-  const { t } = useTranslation('play');
-  const common = { game, balance: session.balance, currencySymbol, busy: session.busy };
-  if (game.engine === 'video-poker' || game.engine === 'blackjack') {
-    const View = game.engine === 'video-poker' ? VideoPokerView : BlackjackView;
-    const round = session.current?.engine === game.engine ? session.current : null;
-    return <View {...common} round={round} onStart={session.play} onAction={session.act} />;
+  const engine = game.engine;
+  if (engine === 'video-poker' || engine === 'blackjack') {
+    const View = engine === 'video-poker' ? VideoPokerView : BlackjackView;
+    const round = session.current?.engine === engine ? session.current : null;
+    return (
+      <View
+        game={game}
+        balance={session.balance}
+        currencySymbol={currencySymbol}
+        busy={session.busy}
+        round={round}
+        onStart={session.play}
+        onAction={session.act}
+      />
+    );
   }
-  const engine: TOneShotEngine = game.engine;
-  const View = ONE_SHOT_VIEWS[engine] as ComponentType<TOneShotViewProps<TOneShotEngine>>;
-  const settled =
-    session.current?.status === 'settled' && session.current.engine === engine ? session.current : null;
+  return <OneShotStage engine={engine} game={game} session={session} currencySymbol={currencySymbol} />;
+}
+
+function OneShotStage<K extends TOneShotEngine>({
+  engine,
+  game,
+  session,
+  currencySymbol,
+}: TEngineStageProps & { engine: K }) {
+  const { t } = useTranslation('play');
+  const View: ComponentType<TOneShotViewProps<K>> = ONE_SHOT_VIEWS[engine];
+  const outcome = useMemo(() => settledOutcome(engine, session.current), [engine, session.current]);
   return (
     <Suspense
       fallback={<span className="spinner spinner-md" role="status" aria-label={t('page.stageLoading')} />}
     >
       <View
-        {...common}
-        outcome={(settled?.outcome ?? null) as TRoundOutcome<TOneShotEngine> | null}
+        game={game}
+        balance={session.balance}
+        currencySymbol={currencySymbol}
+        busy={session.busy}
+        outcome={outcome}
         onPlay={session.play}
       />
     </Suspense>

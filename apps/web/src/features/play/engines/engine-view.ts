@@ -3,7 +3,7 @@
 // guest demos); a view owns the table or reels, the bet controls and the outcome animation.
 import type { TPlayGame } from '@pavilion/contracts/play';
 import type { TEngineId } from '@pavilion/games/engine-meta';
-import type { TRoundInput, TRoundOutcome } from '@pavilion/games/rounds';
+import type { TRoundOutcomeOf, TRoundStartOf } from '@pavilion/games/lifecycle';
 
 export type TOneShotViewProps<K extends TEngineId> = {
   /** engine meta: minBet/maxBet (minor units), stakeUnit, theme, currency */
@@ -14,7 +14,7 @@ export type TOneShotViewProps<K extends TEngineId> = {
   /** a round is in flight: disable the bet controls */
   busy: boolean;
   /** the last settled outcome to show (animate when it changes), null before the first round */
-  outcome: TRoundOutcome<K> | null;
+  outcome: TRoundOutcomeOf<K> | null;
   /** place the round; the frame calls the server (or the local demo) and passes the outcome back */
-  onPlay: (input: TRoundInput<K>) => void;
+  onPlay: (start: TRoundStartOf<K>) => void;
 };

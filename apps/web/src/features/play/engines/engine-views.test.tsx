@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TRound } from '@pavilion/contracts/play';
+import { ZRoundSchema, type TRound } from '@pavilion/contracts/play';
 import { start } from '@pavilion/games/engines/blackjack';
 import { blackjackView } from '@pavilion/games/engines/blackjack-view';
 import type { TSlotRound } from '@pavilion/games/engines/slot';
@@ -25,8 +25,8 @@ function slotRound(wanted: (r: TSlotRound) => boolean): TSlotRound {
   throw new Error(`no such round near seed ${SEED}`);
 }
 
-function openRound(engine: 'video-poker' | 'blackjack', outcome: unknown): TRound {
-  return {
+function openRound(engine: 'video-poker' | 'blackjack', view: object): TRound {
+  return ZRoundSchema.parse({
     roundId: '9',
     nodeId: 1,
     gameName: 'Test',
@@ -36,12 +36,13 @@ function openRound(engine: 'video-poker' | 'blackjack', outcome: unknown): TRoun
     payout: 0,
     balanceBefore: 10_000,
     balanceAfter: 9_800,
-    input: { bet: 200 },
-    outcome,
+    input: engine === 'blackjack' ? { bet: 200, actions: [] } : { bet: 200 },
+    outcome: null,
+    view,
     seeds: { serverSeedHash: 'h', serverSeed: null, clientSeed: 'c', nonce: 0 },
     createdAt: '2026-11-22T12:00:00.000Z',
     settledAt: null,
-  };
+  });
 }
 
 describe(`SlotView (seed ${SEED})`, () => {

@@ -2,6 +2,7 @@
 // the view starts a round with the bet, then sends the player's actions for the open round it
 // is shown; the frame owns money, seeds and the calls, as for one-shot views (engine-view.ts).
 import type { TPlayGame, TRound, TRoundActionRequest } from '@pavilion/contracts/play';
+import type { TRoundStartOf } from '@pavilion/games/lifecycle';
 
 export type TMultiStepViewProps = {
   game: TPlayGame;
@@ -10,6 +11,6 @@ export type TMultiStepViewProps = {
   busy: boolean;
   /** the round in play or the last one played on this page, null before the first */
   round: TRound | null;
-  onStart: (input: { bet: number }) => void;
+  onStart: (start: TRoundStartOf<'video-poker' | 'blackjack'>) => void;
   onAction: (action: TRoundActionRequest) => void;
 };

@@ -8,7 +8,7 @@ import type { TPlayGame } from '@pavilion/contracts/play';
 import { ENGINES } from '@pavilion/games/registry';
 import en from '../locales/en.json';
 
-export function viewGame(engine: TPlayGame['engine'], theme: string | null = null): TPlayGame {
+export function viewGame(engine: TPlayGame['engine'], theme: TPlayGame['theme'] = null): TPlayGame {
   const meta = ENGINES[engine];
   return {
     nodeId: 1,

@@ -4,6 +4,7 @@
 // refreshes them after each step, as each may move money.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { z } from 'zod';
 import {
   ROUND_RECALL_LIMIT,
   type TPlayGame,
@@ -11,6 +12,7 @@ import {
   type TRoundActionRequest,
   type TRoundReply,
 } from '@pavilion/contracts/play';
+import type { TRoundStart } from '@pavilion/games/lifecycle';
 import { ApiError } from '@/shared/api/http';
 import { newRequestId, type TRoundDriver } from '../drivers/round-driver';
 import { pacingOf } from '../model/pacing';
@@ -21,6 +23,9 @@ export function playKeys(driver: TRoundDriver, nodeId: number) {
     fairness: ['play', driver.mode, 'fairness'] as const,
   };
 }
+
+/** INSUFFICIENT_FUNDS carries the balance the wallet holds. */
+const ZFundsDataSchema = z.object({ balance: z.number().int() });
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -80,9 +85,9 @@ export function usePlaySession(game: TPlayGame, driver: TRoundDriver) {
       } catch (caught) {
         setError(caught);
         if (caught instanceof ApiError && caught.code === 'INSUFFICIENT_FUNDS') {
-          const data = caught.data as { balance?: unknown } | undefined;
-          if (typeof data?.balance === 'number') {
-            setBalance(data.balance);
+          const data = ZFundsDataSchema.safeParse(caught.data);
+          if (data.success) {
+            setBalance(data.data.balance);
           }
         }
         if (
@@ -100,12 +105,9 @@ export function usePlaySession(game: TPlayGame, driver: TRoundDriver) {
   );
 
   const play = useCallback(
-    (input: object) => {
+    (start: TRoundStart) => {
       const requestId = newRequestId();
-      void run(
-        () => driver.start(game.nodeId, input as Record<string, unknown>, requestId),
-        pacingOf(game.engine).minBusyMs,
-      );
+      void run(() => driver.start(game.nodeId, start, requestId), pacingOf(game.engine).minBusyMs);
     },
     [driver, game.nodeId, game.engine, run],
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TRound } from '@pavilion/contracts/play';
+import { ZRoundSchema, type TRound } from '@pavilion/contracts/play';
 import { createFairRng, hashServerSeed } from '@pavilion/games/provably-fair';
 import { playRound } from '@pavilion/games/rounds';
 import { canVerify, sameShown, verifyRecordedRound } from './verify-round';
@@ -7,10 +7,10 @@ import { canVerify, sameShown, verifyRecordedRound } from './verify-round';
 const serverSeed = 'a'.repeat(40) + '0123456789abcdef01234567';
 const seeds = { serverSeed, clientSeed: 'player-seed', nonce: 3 };
 
-function recorded(): TRound {
+function recorded(tamper = (grid: string[][]) => grid): TRound {
   const input = { theme: 'jungle' as const, lineBet: 4, lines: 20 };
   const outcome = playRound('slot', input, createFairRng(seeds));
-  return {
+  return ZRoundSchema.parse({
     roundId: '1',
     nodeId: 9,
     gameName: 'Jungle',
@@ -21,7 +21,8 @@ function recorded(): TRound {
     balanceBefore: 10_000,
     balanceAfter: 10_000 - outcome.stake + outcome.payout,
     input,
-    outcome: JSON.parse(JSON.stringify(outcome)) as unknown,
+    outcome: { ...outcome, base: { ...outcome.base, grid: tamper(outcome.base.grid.map((reel) => [...reel])) } },
+    view: null,
     seeds: {
       serverSeedHash: hashServerSeed(serverSeed),
       serverSeed,
@@ -30,7 +31,7 @@ function recorded(): TRound {
     },
     createdAt: '2026-11-22T12:00:00.000Z',
     settledAt: '2026-11-22T12:00:00.000Z',
-  };
+  });
 }
 
 describe('verifyRecordedRound', () => {
@@ -58,10 +59,11 @@ describe('verifyRecordedRound', () => {
       status: 'mismatch',
       reason: 'payout',
     });
-    const outcome = round.outcome as { base: { grid: string[][] } };
-    const grid = outcome.base.grid.map((reel) => [...reel]);
-    (grid[0] as string[])[0] = (grid[0] as string[])[0] === 'W' ? 'L1' : 'W';
-    const tampered = { ...round, outcome: { ...outcome, base: { ...outcome.base, grid } } };
+    const tampered = recorded((grid) => {
+      const first = grid[0] ?? [];
+      first[0] = first[0] === 'W' ? 'L1' : 'W';
+      return grid;
+    });
     expect(verifyRecordedRound(tampered)).toMatchObject({ status: 'mismatch', reason: 'outcome' });
     expect(verifyRecordedRound({ ...round, seeds: { ...round.seeds, nonce: 4 } }).status).toBe('mismatch');
   });

@@ -4,7 +4,7 @@
 // outcome field by field with what was recorded.
 import type { TRound } from '@pavilion/contracts/play';
 import { hashServerSeed } from '@pavilion/games/provably-fair';
-import { verifyRound, type TRoundInput } from '@pavilion/games/rounds';
+import { verifyRound } from '@pavilion/games/rounds';
 
 export type TVerifyResult =
   | { status: 'unavailable'; reason: 'open' | 'not-revealed' }
@@ -23,6 +23,9 @@ export function verifyRecordedRound(round: TRound): TVerifyResult {
   if (serverSeed === null) {
     return { status: 'unavailable', reason: 'not-revealed' };
   }
+  if (round.outcome === null) {
+    return { status: 'mismatch', reason: 'replay-failed', payout: null };
+  }
   let hash: string;
   try {
     hash = hashServerSeed(serverSeed);
@@ -35,7 +38,7 @@ export function verifyRecordedRound(round: TRound): TVerifyResult {
   let replayed: { payout: number };
   try {
     const seeds = { serverSeed, clientSeed: round.seeds.clientSeed, nonce: round.seeds.nonce };
-    replayed = verifyRound(round.engine, seeds, round.input as TRoundInput<typeof round.engine>);
+    replayed = verifyRound(round.engine, seeds, round.outcome.input);
   } catch {
     return { status: 'mismatch', reason: 'replay-failed', payout: null };
   }
@@ -66,8 +69,6 @@ export function sameShown(recorded: unknown, replayed: unknown): boolean {
       recorded.every((entry, i) => sameShown(entry, replayed[i]))
     );
   }
-  const other = replayed as Record<string, unknown>;
-  return Object.entries(recorded).every(
-    ([key, value]) => Object.hasOwn(other, key) && sameShown(value, other[key]),
-  );
+  const other = new Map(Object.entries(replayed));
+  return Object.entries(recorded).every(([key, value]) => other.has(key) && sameShown(value, other.get(key)));
 }

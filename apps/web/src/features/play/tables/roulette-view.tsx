@@ -84,7 +84,7 @@ export function RouletteView({
         currencySymbol={currencySymbol}
         busy={locked}
         playLabel={t('tables.controls.spin')}
-        onPlay={() => slip.submit((s) => onPlay({ bets: rouletteBets(s) }))}
+        onPlay={() => slip.submit((s) => onPlay({ engine: 'roulette', bets: rouletteBets(s) }))}
       />
     </section>
   );

@@ -85,7 +85,7 @@ export function SicBoView({
         currencySymbol={currencySymbol}
         busy={locked}
         playLabel={t('tables.controls.roll')}
-        onPlay={() => slip.submit((s) => onPlay({ bets: sicBoBets(s) }))}
+        onPlay={() => slip.submit((s) => onPlay({ engine: 'sic-bo', bets: sicBoBets(s) }))}
       />
     </section>
   );

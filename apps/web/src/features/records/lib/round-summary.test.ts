@@ -71,8 +71,12 @@ describe('outcome summaries', () => {
     expect(lines[3]?.label).toBe('round.betType.niuniu.equal(numbers=,index=,total=,face=)');
     expect(lines[0]?.value).toMatch(/^round\.cardsHand\(cards=\S+ \S+ \S+ \S+ \S+,hand=round\.niuniu\./);
   });
-  it('returns nothing for a missing outcome instead of guessing', () => {
+  it('returns nothing for a missing outcome, or one its engine schema refuses, instead of guessing', () => {
     expect(summariseOutcome(t, 'slot', null)).toEqual([]);
-    expect(summariseOutcome(t, 'dragon-tiger', { dragon: 'x' })[0]?.value).toBe('?');
+    expect(summariseOutcome(t, 'dragon-tiger', { dragon: 'x' })).toEqual([]);
+    const sicBo = verifyRound('sic-bo', seeds, { bets: [{ type: 'big', amount: 100 }] });
+    expect(summariseOutcome(t, 'roulette', sicBo)).toEqual([]);
+    expect(summariseOutcome(t, 'sic-bo', { ...sicBo, dice: [1, 2] })).toEqual([]);
+    expect(summariseOutcome(t, 'sic-bo', JSON.parse(JSON.stringify(sicBo)))).toHaveLength(3);
   });
 });

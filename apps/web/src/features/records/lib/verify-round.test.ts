@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TRound } from '@pavilion/contracts/play';
+import { ZRoundSchema, type TRound } from '@pavilion/contracts/play';
 import type { TEngineId } from '@pavilion/games/engine-meta';
 import { hashServerSeed } from '@pavilion/games/provably-fair';
 import { verifyRound, type TRoundInput } from '@pavilion/games/rounds';
@@ -8,13 +8,10 @@ import { recordedMatches, verifyRecordedRound } from './verify-round';
 const serverSeed = 'a'.repeat(63) + 'b';
 const seeds = { serverSeed, clientSeed: 'records-test', nonce: 7 };
 
-/** A round as the server records it: played with the same engines, through a JSON round trip. */
-function recorded<K extends TEngineId>(engine: K, input: TRoundInput<K>, revealed = true): TRound {
-  const outcome = JSON.parse(JSON.stringify(verifyRound(engine, seeds, input))) as {
-    stake: number;
-    payout: number;
-  };
-  return {
+/** A round as the server records it: played with the same engines, read back through its schema. */
+function recorded<K extends TEngineId>(engine: K, input: TRoundInput<K>, revealed = true, change = (o: object) => o): TRound {
+  const outcome = verifyRound(engine, seeds, input);
+  return ZRoundSchema.parse({
     roundId: '42',
     nodeId: 1,
     gameName: 'Test game',
@@ -25,7 +22,8 @@ function recorded<K extends TEngineId>(engine: K, input: TRoundInput<K>, reveale
     balanceBefore: 10_000,
     balanceAfter: 10_000 - outcome.stake + outcome.payout,
     input,
-    outcome,
+    outcome: change(JSON.parse(JSON.stringify(outcome))),
+    view: null,
     seeds: {
       serverSeedHash: hashServerSeed(serverSeed),
       serverSeed: revealed ? serverSeed : null,
@@ -34,7 +32,7 @@ function recorded<K extends TEngineId>(engine: K, input: TRoundInput<K>, reveale
     },
     createdAt: '2026-03-05T10:00:00.000Z',
     settledAt: '2026-03-05T10:00:01.000Z',
-  };
+  });
 }
 
 describe('verifying a recorded round in the browser', () => {
@@ -58,9 +56,10 @@ describe('verifying a recorded round in the browser', () => {
     expect(verifyRecordedRound(round)).toEqual({ status: 'mismatch', reason: 'seedHash' });
   });
   it('finds a recorded outcome the seeds do not give', () => {
-    const round = recorded('sic-bo', { bets: [{ type: 'big', amount: 100 }] });
-    const outcome = round.outcome as { dice: number[] };
-    outcome.dice = outcome.dice.map((d) => (d % 6) + 1);
+    const round = recorded('sic-bo', { bets: [{ type: 'big', amount: 100 }] }, true, (o) => ({
+      ...o,
+      dice: 'dice' in o && Array.isArray(o.dice) ? o.dice.map((d: number) => (d % 6) + 1) : [],
+    }));
     expect(verifyRecordedRound(round)).toEqual({ status: 'mismatch', reason: 'outcome' });
   });
   it('finds a payout the seeds do not give', () => {
@@ -69,9 +68,10 @@ describe('verifying a recorded round in the browser', () => {
     expect(verifyRecordedRound(round)).toEqual({ status: 'mismatch', reason: 'outcome' });
   });
   it('reports a round whose input cannot be replayed', () => {
-    const round = recorded('sic-bo', { bets: [{ type: 'big', amount: 100 }] });
-    round.outcome = { stake: 100, payout: 0 };
-    round.input = { bets: [{ type: 'big', amount: -5 }] };
+    const round = recorded('sic-bo', { bets: [{ type: 'big', amount: 100 }] }, true, (o) => ({
+      ...o,
+      input: { bets: [{ type: 'big', amount: -5 }] },
+    }));
     expect(verifyRecordedRound(round)).toEqual({ status: 'mismatch', reason: 'replayFailed' });
   });
 });

@@ -5,7 +5,7 @@
 // fields than the engine returns, and object key order is not meaningful after a JSON round trip).
 import type { TRound } from '@pavilion/contracts/play';
 import { hashServerSeed } from '@pavilion/games/provably-fair';
-import { verifyRound, type TRoundInput } from '@pavilion/games/rounds';
+import { verifyRound } from '@pavilion/games/rounds';
 
 export type TVerifyResult =
   | { status: 'unrevealed' }
@@ -25,22 +25,10 @@ export function recordedMatches(recorded: unknown, replayed: unknown): boolean {
     if (typeof replayed !== 'object' || replayed === null || Array.isArray(replayed)) {
       return false;
     }
-    const other = replayed as Record<string, unknown>;
-    return Object.entries(recorded).every(([key, value]) => recordedMatches(value, other[key]));
+    const other = new Map(Object.entries(replayed));
+    return Object.entries(recorded).every(([key, value]) => recordedMatches(value, other.get(key)));
   }
   return Object.is(recorded, replayed);
-}
-
-/**
- * The engine input to replay: every engine outcome carries the whole input it was played with
- * (for blackjack and video poker including the actions and holds); `round.input` otherwise.
- */
-function replayInput(round: TRound): unknown {
-  const outcome = round.outcome;
-  if (typeof outcome === 'object' && outcome !== null && 'input' in outcome && outcome.input) {
-    return outcome.input;
-  }
-  return round.input;
 }
 
 export function verifyRecordedRound(round: TRound): TVerifyResult {
@@ -57,17 +45,16 @@ export function verifyRecordedRound(round: TRound): TVerifyResult {
   if (hash !== serverSeedHash.toLowerCase()) {
     return { status: 'mismatch', reason: 'seedHash' };
   }
-  let replayed: unknown;
+  if (round.outcome === null) {
+    return { status: 'mismatch', reason: 'replayFailed' };
+  }
+  // every outcome carries the whole input it was played with (holds and actions included)
+  let replayed: { payout: number };
   try {
-    replayed = verifyRound(
-      round.engine,
-      { serverSeed, clientSeed, nonce },
-      replayInput(round) as TRoundInput<typeof round.engine>,
-    );
+    replayed = verifyRound(round.engine, { serverSeed, clientSeed, nonce }, round.outcome.input);
   } catch {
     return { status: 'mismatch', reason: 'replayFailed' };
   }
-  const same =
-    recordedMatches(round.outcome, replayed) && (replayed as { payout?: unknown }).payout === round.payout;
+  const same = recordedMatches(round.outcome, replayed) && replayed.payout === round.payout;
   return same ? { status: 'match' } : { status: 'mismatch', reason: 'outcome' };
 }

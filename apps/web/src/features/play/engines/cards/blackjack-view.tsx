@@ -112,7 +112,7 @@ export function BlackjackView({
               type="button"
               className="btn btn-primary"
               disabled={busy || bet > balance}
-              onClick={() => onStart({ bet })}
+              onClick={() => onStart({ engine: 'blackjack', bet })}
             >
               {t('page.blackjack.deal')}
             </button>

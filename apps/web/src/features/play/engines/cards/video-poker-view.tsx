@@ -94,7 +94,7 @@ export function VideoPokerView({
             type="button"
             className="btn btn-primary"
             disabled={busy || bet > balance}
-            onClick={() => onStart({ bet })}
+            onClick={() => onStart({ engine: 'video-poker', bet })}
           >
             {t('page.poker.deal')}
           </button>

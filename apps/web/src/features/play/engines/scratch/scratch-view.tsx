@@ -92,7 +92,7 @@ export function ScratchView({
           type="button"
           className="btn btn-primary"
           disabled={busy || bet > balance || (card !== null && !allShown)}
-          onClick={() => onPlay({ bet })}
+          onClick={() => onPlay({ engine: 'scratch', bet })}
         >
           {busy ? t('page.busy') : t('page.scratch.buy', { price: money(bet) })}
         </button>

@@ -26,7 +26,7 @@ export function SlotView({
   onPlay,
 }: TOneShotViewProps<'slot'>) {
   const { t } = useTranslation('play');
-  const themeId = (game.theme ?? 'classic') as TSlotThemeId;
+  const themeId: TSlotThemeId = game.theme ?? 'classic';
   const theme = slotTheme(themeId);
   const betSteps = useMemo(() => stakeSteps(game.minBet, game.maxBet), [game.minBet, game.maxBet]);
   const [lineBet, setLineBet] = useState(() => initialStake(betSteps, 4));
@@ -97,7 +97,7 @@ export function SlotView({
           disabled={busy || !stopped || tooMuch}
           onClick={() => {
             setFocusLine(null);
-            onPlay({ theme: themeId, lineBet, lines });
+            onPlay({ engine: 'slot', theme: themeId, lineBet, lines });
           }}
         >
           {busy || !stopped ? t('page.slot.spinning') : t('page.slot.spin')}
