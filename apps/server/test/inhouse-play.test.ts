@@ -5,6 +5,7 @@
 // API into the real ledger, so each balance change is checked against payout − stake exactly.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TFairness, TPlayGame, TRecentRounds, TRotateReply, TRound, TRoundReply } from '@pavilion/contracts/play';
+import { notOpenVerticalOf, type TGameCategory, type TGameSubType } from '@pavilion/contracts/games-constants';
 import { ENGINE_IDS, type TEngineId } from '@pavilion/games/engine-meta';
 import { hashServerSeed } from '@pavilion/games/provably-fair';
 import { engineForGame } from '@pavilion/games/registry';
@@ -70,6 +71,9 @@ beforeAll(async () => {
     .orderBy('games.node_id')
     .execute();
   for (const g of games) {
+    if (notOpenVerticalOf({ gameType: g.game_type as TGameCategory, subType: g.sub_type as TGameSubType | null })) {
+      continue;
+    }
     const { engine } = engineForGame({ subType: g.sub_type, gameType: g.game_type, nodeId: g.node_id });
     nodes[engine] ??= g.node_id;
   }
@@ -118,7 +122,7 @@ describe('[PLAY] access and the game page', () => {
     expect(slot.body.theme).toEqual(expect.any(String));
   });
 
-  it('answers NOT_FOUND for an unknown game and for a container, GAME_MAINTENANCE under maintenance', async () => {
+  it('answers NOT_FOUND for an unknown game and for a container, GAME_MAINTENANCE under maintenance, VERTICAL_NOT_OPEN for a sports title', async () => {
     const p = await player(0);
     const unknown = await get<{ error: { code: string } }>(p.token, '/api/play/game?nodeId=999999999');
     expect([unknown.status, unknown.body.error.code]).toEqual([404, 'NOT_FOUND']);
@@ -135,6 +139,11 @@ describe('[PLAY] access and the game page', () => {
     } finally {
       await t.db.updateTable('games').set({ maintenance: false }).where('node_id', '=', nodes.scratch).execute();
     }
+    const sports = await t.db.selectFrom('games').select('node_id').where('game_type', '=', 'SPORTS').where('is_game', '=', 'GAME').executeTakeFirstOrThrow();
+    const notOpen = await get<{ error: { code: string } }>(p.token, `/api/play/game?nodeId=${sports.node_id}`);
+    expect([notOpen.status, notOpen.body.error.code]).toEqual([409, 'VERTICAL_NOT_OPEN']);
+    const sportsRound = await start(p.token, sports.node_id, INPUTS.slot);
+    expect(sportsRound.json()).toMatchObject({ error: { code: 'VERTICAL_NOT_OPEN' } });
     const badQuery = await get<{ error: { code: string } }>(p.token, '/api/play/game?nodeId=abc');
     expect([badQuery.status, badQuery.body.error.code]).toEqual([400, 'VALIDATION_FAILED']);
   });

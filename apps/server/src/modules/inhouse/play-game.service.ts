@@ -2,6 +2,7 @@
 // (a lobby of games, not a game) or under maintenance; the engine and slot theme that play it;
 // its limits and declared RTP; and the player's mode and balance.
 import type { TPlayGame } from '@pavilion/contracts/play';
+import type { TGameSubType } from '@pavilion/contracts/games-constants';
 import type { TEngineId } from '@pavilion/games/engine-meta';
 import type { TSlotThemeId } from '@pavilion/games/engines/slot-paytables';
 import { ENGINES, engineForGame } from '@pavilion/games/registry';
@@ -10,6 +11,7 @@ import { AppError } from '@/shared/app-error.ts';
 import { getCatalogueView, toGameItem, vendorOf } from '@/modules/games/catalogue.service.ts';
 import * as games from '@/modules/games/games.repo.ts';
 import { recommendedFor } from '@/modules/games/games.service.ts';
+import { assertVerticalOpen } from '@/modules/games/house-engines.ts';
 import { memberWallet } from '@/modules/wallet/ledger.service.ts';
 
 export type TPlayableGame = {
@@ -33,6 +35,8 @@ export async function resolvePlayableGame(db: TDb, nodeId: number): Promise<TPla
   if (game.is_game === 'VASSALAGE') {
     throw new AppError('NOT_FOUND', { message: `Game ${nodeId} is a lobby of games; open one of its games` });
   }
+  // A title of a vertical that is not open yet never reaches a house engine (decision 021).
+  assertVerticalOpen({ nodeId, gameType: vendor.gameType, subType: game.sub_type as TGameSubType | null });
   if (game.maintenance || vendor.maintenance) {
     const target = { nodeId, sourceType: game.game_type, subType: game.sub_type, recommended: game.recommended_node_ids };
     throw new AppError('GAME_MAINTENANCE', { data: { nodeId, recommended: await recommendedFor(db, view, target, 'EN') } });
