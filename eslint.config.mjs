@@ -4,7 +4,17 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/*.config.*', '**/playwright-report/**', '**/test-results/**', 'eslint.config.mjs'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '**/*.config.*',
+      '**/playwright-report/**',
+      '**/test-results/**',
+      'eslint.config.mjs',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -12,19 +22,33 @@ export default tseslint.config(
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
-      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: true },
+      ],
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       curly: 'error',
     },
   },
-  { files: ['**/*.{js,mjs}'], languageOptions: { globals: { process: 'readonly', console: 'readonly' } }, rules: { curly: 'error' } },
+  {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+    rules: { curly: 'error' },
+  },
   {
     files: ['packages/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@pavilion/server*', '@pavilion/web*', '**/apps/**', '@/*'], message: 'packages/* must not import app code' }] },
+        {
+          patterns: [
+            {
+              group: ['@pavilion/server*', '@pavilion/web*', '**/apps/**', '@/*'],
+              message: 'packages/* must not import app code',
+            },
+          ],
+        },
       ],
     },
   },
@@ -33,7 +57,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@pavilion/server*', '**/apps/server/**'], message: 'the web app talks to the server over HTTP only' }] },
+        {
+          patterns: [
+            {
+              group: ['@pavilion/server*', '**/apps/server/**'],
+              message: 'the web app talks to the server over HTTP only',
+            },
+          ],
+        },
       ],
     },
   },
@@ -42,7 +73,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@pavilion/web*', '**/apps/web/**'], message: 'the server never imports web code' }] },
+        {
+          patterns: [
+            { group: ['@pavilion/web*', '**/apps/web/**'], message: 'the server never imports web code' },
+          ],
+        },
       ],
     },
   },

@@ -173,7 +173,11 @@ async function postgresRun(): Promise<void> {
     const pairs = await seedAccounts(setup);
     await setup.destroy();
     // One pool connection per client, as pgbench has.
-    const db = new Kysely<TDatabase>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url.toString(), max: CLIENTS, types: PG_TYPES }) }) });
+    const db = new Kysely<TDatabase>({
+      dialect: new PostgresDialect({
+        pool: new pg.Pool({ connectionString: url.toString(), max: CLIENTS, types: PG_TYPES }),
+      }),
+    });
     await closedLoop(CLIENTS, 1, postOnce(db, pairs)); // warm-up
     console.log(`\nPostgreSQL (${CLIENTS} clients, ${SECONDS} s each, synchronous_commit on)`);
     const node = await closedLoop(CLIENTS, SECONDS, postOnce(db, pairs));

@@ -16,7 +16,16 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const PORT = Number(process.env.BENCH_PORT ?? 3177);
 const BASE = `http://127.0.0.1:${PORT}`;
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -25,7 +34,14 @@ async function startServer(): Promise<() => void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pavilion-bench-'));
   const child = spawn('node', ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(root, 'apps/server'),
-    env: { ...process.env, PORT: String(PORT), PGLITE_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', ADMIN_PASSWORD: 'bench-admin-password' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      PGLITE_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ADMIN_PASSWORD: 'bench-admin-password',
+    },
     stdio: 'ignore',
   });
   for (let i = 0; i < 240; i += 1) {
@@ -69,7 +85,13 @@ async function homeJavaScript(): Promise<{ files: number; gzipped: number }> {
 }
 
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const AUDITS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'speed-index', 'cumulative-layout-shift'] as const;
+const AUDITS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'speed-index',
+  'cumulative-layout-shift',
+] as const;
 
 type TLighthouseRun = { score: number; audits: string };
 
@@ -77,18 +99,31 @@ type TLighthouseRun = { score: number; audits: string };
 async function lighthouseRun(): Promise<TLighthouseRun> {
   const chrome = await launchChrome({ chromePath: CHROMIUM, chromeFlags: FLAGS });
   try {
-    const result = await lighthouse(`${BASE}/`, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+    const result = await lighthouse(`${BASE}/`, {
+      port: chrome.port,
+      onlyCategories: ['performance'],
+      output: 'json',
+      logLevel: 'error',
+    });
     const lhr = result?.lhr;
     return {
       score: Math.round((lhr?.categories.performance?.score ?? 0) * 100),
-      audits: AUDITS.map((id) => `${id.replace(/-/g, ' ')} ${lhr?.audits[id]?.displayValue ?? '?'}`).join(', '),
+      audits: AUDITS.map((id) => `${id.replace(/-/g, ' ')} ${lhr?.audits[id]?.displayValue ?? '?'}`).join(
+        ', ',
+      ),
     };
   } finally {
     chrome.kill();
   }
 }
 
-type TScroll = { steps: number; maxElements: number; longestFrameMs: number; totalBlockingMs: number; lastGameShown: boolean };
+type TScroll = {
+  steps: number;
+  maxElements: number;
+  longestFrameMs: number;
+  totalBlockingMs: number;
+  lastGameShown: boolean;
+};
 
 async function scrollList(): Promise<TScroll> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
@@ -96,14 +131,16 @@ async function scrollList(): Promise<TScroll> {
   await page.goto(`${BASE}/rng`, { waitUntil: 'networkidle' });
   const result = await page.evaluate(async () => {
     const blocking: number[] = [];
-    new PerformanceObserver((list) => list.getEntries().forEach((e) => blocking.push(Math.max(0, e.duration - 50)))).observe({ type: 'longtask' });
+    new PerformanceObserver((list) =>
+      list.getEntries().forEach((e) => blocking.push(Math.max(0, e.duration - 50))),
+    ).observe({ type: 'longtask' });
     const frames: number[] = [];
     let last = performance.now();
     let maxElements = 0;
     let steps = 0;
     const scroller = document.scrollingElement ?? document.documentElement;
     // Scroll 600 px per frame until the page stops growing and the bottom is reached.
-    for (let stuck = 0; stuck < 40; ) {
+    for (let stuck = 0; stuck < 40;) {
       const before = scroller.scrollTop;
       scroller.scrollBy(0, 600);
       await new Promise((r) => requestAnimationFrame(() => r(null)));
@@ -118,11 +155,20 @@ async function scrollList(): Promise<TScroll> {
         last = performance.now();
       }
     }
-    return { steps, maxElements, longestFrameMs: Math.max(...frames), totalBlockingMs: blocking.reduce((a, b) => a + b, 0) };
+    return {
+      steps,
+      maxElements,
+      longestFrameMs: Math.max(...frames),
+      totalBlockingMs: blocking.reduce((a, b) => a + b, 0),
+    };
   });
   const lastNodeId = await page.evaluate(async () => {
-    const first = (await (await fetch('/api/games?clientType=3&gameType=RNG&pageNo=1&pageSize=20')).json()) as { totalPages: number };
-    const last = (await (await fetch(`/api/games?clientType=3&gameType=RNG&pageSize=20&pageNo=${first.totalPages}`)).json()) as { content: { nodeId: number }[] };
+    const first = (await (
+      await fetch('/api/games?clientType=3&gameType=RNG&pageNo=1&pageSize=20')
+    ).json()) as { totalPages: number };
+    const last = (await (
+      await fetch(`/api/games?clientType=3&gameType=RNG&pageSize=20&pageNo=${first.totalPages}`)
+    ).json()) as { content: { nodeId: number }[] };
     return last.content.at(-1)?.nodeId ?? -1;
   });
   const lastGameShown = (await page.locator(`[data-node-id="${lastNodeId}"]`).count()) > 0;
@@ -136,7 +182,9 @@ export async function main(): Promise<void> {
   try {
     const build = buildJsGzipped();
     const home = await homeJavaScript();
-    console.log(`Home route JavaScript: ${home.files} files, ${(home.gzipped / 1024).toFixed(1)} KB gzipped (aim < 200 KB); whole build ${(build / 1024).toFixed(1)} KB gzipped, ratio ${(home.gzipped / build).toFixed(2)}`);
+    console.log(
+      `Home route JavaScript: ${home.files} files, ${(home.gzipped / 1024).toFixed(1)} KB gzipped (aim < 200 KB); whole build ${(build / 1024).toFixed(1)} KB gzipped, ratio ${(home.gzipped / build).toFixed(2)}`,
+    );
     const scroll = await scrollList();
     console.log(
       `/rng scrolled top to bottom in ${scroll.steps} frames: at most ${scroll.maxElements} elements in the body (aim < 800), longest frame ${scroll.longestFrameMs.toFixed(1)} ms, total blocking time ${scroll.totalBlockingMs.toFixed(0)} ms, last game rendered: ${scroll.lastGameShown}`,
@@ -150,7 +198,9 @@ export async function main(): Promise<void> {
       console.log(`  Lighthouse run ${i + 1}: ${run.score} (${run.audits})`);
     }
     const scores = runs.map((r) => r.score).sort((a, b) => a - b);
-    console.log(`Lighthouse performance score of /: median ${scores[Math.floor(scores.length / 2)]} of ${scores.join(', ')} (aim >= 90)`);
+    console.log(
+      `Lighthouse performance score of /: median ${scores[Math.floor(scores.length / 2)]} of ${scores.join(', ')} (aim >= 90)`,
+    );
   } finally {
     stop();
   }

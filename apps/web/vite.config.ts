@@ -37,12 +37,19 @@ function earlyEntry(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        const early = Object.values(ctx.bundle ?? {}).find((c) => c.type === 'chunk' && c.isEntry && c.name === 'early');
+        const early = Object.values(ctx.bundle ?? {}).find(
+          (c) => c.type === 'chunk' && c.isEntry && c.name === 'early',
+        );
         if (!early || early.type !== 'chunk') {
           throw new Error('the early entry is missing from the bundle');
         }
-        const preloads = early.imports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
-        return html.replace('<script type="module"', `<script type="module" async crossorigin src="/${early.fileName}"></script>${preloads}<script type="module"`);
+        const preloads = early.imports
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+          .join('');
+        return html.replace(
+          '<script type="module"',
+          `<script type="module" async crossorigin src="/${early.fileName}"></script>${preloads}<script type="module"`,
+        );
       },
     },
   };
@@ -98,7 +105,10 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
-      input: { index: path.resolve(import.meta.dirname, 'index.html'), early: path.resolve(import.meta.dirname, 'src/early.ts') },
+      input: {
+        index: path.resolve(import.meta.dirname, 'index.html'),
+        early: path.resolve(import.meta.dirname, 'src/early.ts'),
+      },
       output: {
         codeSplitting: {
           groups: [

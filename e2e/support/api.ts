@@ -11,7 +11,9 @@ let cachedAdminToken: string | null = null;
  */
 export async function adminToken(request: APIRequestContext): Promise<string> {
   if (cachedAdminToken === null) {
-    const res = await request.post('/api/admin/login', { data: { username: 'admin', password: ADMIN_PASSWORD } });
+    const res = await request.post('/api/admin/login', {
+      data: { username: 'admin', password: ADMIN_PASSWORD },
+    });
     if (!res.ok()) {
       throw new Error(`admin login failed: ${res.status()} ${await res.text()}`);
     }
@@ -22,7 +24,10 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
 
 export async function setFlag(request: APIRequestContext, modId: string, enabled: boolean) {
   const token = await adminToken(request);
-  const res = await request.put(`/api/admin/flags/${modId}`, { headers: { authorization: `Bearer ${token}` }, data: { enabled } });
+  const res = await request.put(`/api/admin/flags/${modId}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { enabled },
+  });
   if (!res.ok()) {
     throw new Error(`setting ${modId} failed: ${res.status()} ${await res.text()}`);
   }
@@ -30,15 +35,25 @@ export async function setFlag(request: APIRequestContext, modId: string, enabled
 
 export async function setMaintenance(request: APIRequestContext, enabled: boolean) {
   const token = await adminToken(request);
-  const res = await request.put('/api/admin/maintenance', { headers: { authorization: `Bearer ${token}` }, data: { enabled } });
+  const res = await request.put('/api/admin/maintenance', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { enabled },
+  });
   if (!res.ok()) {
     throw new Error(`setting maintenance failed: ${res.status()} ${await res.text()}`);
   }
 }
 
-export async function addRegionRule(request: APIRequestContext, kind: 'ip_range' | 'country', value: string): Promise<number> {
+export async function addRegionRule(
+  request: APIRequestContext,
+  kind: 'ip_range' | 'country',
+  value: string,
+): Promise<number> {
   const token = await adminToken(request);
-  const res = await request.post('/api/admin/region-rules', { headers: { authorization: `Bearer ${token}` }, data: { kind, value } });
+  const res = await request.post('/api/admin/region-rules', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { kind, value },
+  });
   if (!res.ok()) {
     throw new Error(`adding a region rule failed: ${res.status()} ${await res.text()}`);
   }
@@ -51,7 +66,10 @@ export async function removeRegionRule(request: APIRequestContext, id: number) {
 }
 
 /** Latest outbox message for a recipient (the demo SMS/e-mail provider writes there). */
-export async function latestOutbox(request: APIRequestContext, recipient: string): Promise<{ id: number; body: string } | undefined> {
+export async function latestOutbox(
+  request: APIRequestContext,
+  recipient: string,
+): Promise<{ id: number; body: string } | undefined> {
   const res = await request.get(`/api/dev/outbox?recipient=${encodeURIComponent(recipient)}&limit=1`);
   const list = (await res.json()) as { id: number; body: string }[];
   return list[0];

@@ -4,7 +4,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-export async function seriousAxeViolations(page: Page, label: string, include: string[] = []): Promise<string[]> {
+export async function seriousAxeViolations(
+  page: Page,
+  label: string,
+  include: string[] = [],
+): Promise<string[]> {
   const builder = include.reduce((axe, selector) => axe.include(selector), new AxeBuilder({ page }));
   const { violations } = await builder.analyze();
   return violations

@@ -25,7 +25,13 @@ export async function registerMember(
   try {
     const encrypted = await encrypt(request, password);
     const res = await request.put('/api/auth/register', {
-      data: { username, password: encrypted, confirmPassword: encrypted, acceptTerms: true, ...(affiliateCode ? { affiliateCode } : {}) },
+      data: {
+        username,
+        password: encrypted,
+        confirmPassword: encrypted,
+        acceptTerms: true,
+        ...(affiliateCode ? { affiliateCode } : {}),
+      },
     });
     expect(res.ok(), await res.text()).toBe(true);
   } finally {
@@ -40,14 +46,21 @@ export async function registerMember(
 }
 
 /** The member's wallet balance (minor units) and the currency symbol amounts are shown with. */
-export async function walletOf(request: APIRequestContext, token: string): Promise<{ balance: number; currencySymbol: string }> {
+export async function walletOf(
+  request: APIRequestContext,
+  token: string,
+): Promise<{ balance: number; currencySymbol: string }> {
   const res = await request.get('/api/wallet/balance', { headers: bearer(token) });
   expect(res.ok(), await res.text()).toBe(true);
   return (await res.json()) as { balance: number; currencySymbol: string };
 }
 
 /** Registers and logs in `username`, then funds it with `funds` minor units by an operator adjustment (a cashier entry, not a game result). */
-export async function createFundedMember(request: APIRequestContext, username: string, funds: number): Promise<TFundedMember> {
+export async function createFundedMember(
+  request: APIRequestContext,
+  username: string,
+  funds: number,
+): Promise<TFundedMember> {
   const token = await registerMember(request, username, 'Player123');
   const adjust = await request.post('/api/admin/wallet/adjustments', {
     headers: bearer(await adminToken(request)),

@@ -25,7 +25,6 @@ test.beforeEach(async ({ page }, testInfo) => {
   });
 });
 
-
 async function apiLogin(request: APIRequestContext, username: string, password: string): Promise<string> {
   const res = await request.post('/api/auth/login', {
     data: { type: 'username', username, password: await encrypt(request, password) },
@@ -92,7 +91,11 @@ async function signInWithToken(page: Page, token: string) {
  * Clicks a "Send code" button and returns the code of the message it caused: the outbox may
  * already hold an older code for the same number (another test's), so wait for a newer one.
  */
-async function sendCodeAndRead(request: APIRequestContext, sendButton: Locator, recipient: string): Promise<string> {
+async function sendCodeAndRead(
+  request: APIRequestContext,
+  sendButton: Locator,
+  recipient: string,
+): Promise<string> {
   const before = (await latestOutbox(request, recipient))?.id ?? null;
   await sendButton.click();
   let message: { id: number; body: string } | undefined;
@@ -139,7 +142,11 @@ test('[AUTH] register by username (with the SMS code the site asks for)', async 
   );
 
   await dialog.getByLabel('Confirm password').fill('abc12345');
-  const code = await sendCodeAndRead(request, dialog.getByRole('button', { name: 'Send code' }), `+855 ${mobile}`);
+  const code = await sendCodeAndRead(
+    request,
+    dialog.getByRole('button', { name: 'Send code' }),
+    `+855 ${mobile}`,
+  );
   await expect(dialog.getByRole('button', { name: /^\d+ s$/ })).toBeDisabled();
   await dialog.getByLabel('Verification code').fill(code);
   await dialog.getByRole('checkbox').uncheck();
@@ -164,7 +171,11 @@ test('[AUTH] register by mobile with the code from the outbox', async ({ page, r
   await expect(dialog.getByText('Invalid phone number format')).toBeVisible();
 
   await dialog.getByLabel('Mobile number').fill(mobile);
-  const code = await sendCodeAndRead(request, dialog.getByRole('button', { name: 'Send code' }), `+855 ${mobile}`);
+  const code = await sendCodeAndRead(
+    request,
+    dialog.getByRole('button', { name: 'Send code' }),
+    `+855 ${mobile}`,
+  );
   await dialog.getByLabel('Verification code').fill(code);
   await dialog.getByLabel('Password', { exact: true }).fill('mob12345');
   await dialog.getByLabel('Confirm password').fill('mob12345');
@@ -229,7 +240,11 @@ test('[AUTH] login by SMS code', async ({ page, request }) => {
   const dialog = await openLogin(page);
   await dialog.getByRole('tab', { name: 'Mobile' }).click();
   await dialog.getByLabel('Mobile number').fill('12345678');
-  const code = await sendCodeAndRead(request, dialog.getByRole('button', { name: 'Send code' }), '+855 12345678');
+  const code = await sendCodeAndRead(
+    request,
+    dialog.getByRole('button', { name: 'Send code' }),
+    '+855 12345678',
+  );
   await expect(dialog.getByRole('button', { name: /^\d+ s$/ })).toBeDisabled();
   await dialog.getByLabel('SMS code').fill(code);
   await dialog.getByRole('button', { name: 'Log in' }).click();
@@ -283,7 +298,11 @@ test('[AUTH] forgot password by phone logs in with the new password', async ({ p
   await expect(forgot.getByRole('tab', { name: 'By mobile' })).toHaveAttribute('aria-selected', 'true');
   await expect(forgot.getByRole('tab', { name: 'By e-mail' })).toBeVisible();
   await forgot.getByLabel('Mobile number').fill('12345678');
-  const code = await sendCodeAndRead(request, forgot.getByRole('button', { name: 'Send code' }), '+855 12345678');
+  const code = await sendCodeAndRead(
+    request,
+    forgot.getByRole('button', { name: 'Send code' }),
+    '+855 12345678',
+  );
   await forgot.getByLabel('Verification code').fill(code);
   await forgot.getByLabel('New password', { exact: true }).fill('Player456');
   await forgot.getByLabel('Confirm new password').fill('Player456');

@@ -32,7 +32,6 @@ test.beforeEach(async ({ page }, testInfo) => {
   });
 });
 
-
 /** Registers the member under agent01 and logs in, once per worker. */
 async function setUp(request: APIRequestContext): Promise<TShared> {
   if (!shared) {

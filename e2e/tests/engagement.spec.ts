@@ -16,7 +16,6 @@ const FUND_PASSWORD = '135790';
 type TShared = { token: string; symbol: string };
 let shared: TShared | undefined;
 
-
 /** Registers the member under agent01 and logs in, once per worker. */
 async function setUp(request: APIRequestContext): Promise<TShared> {
   if (!shared) {
@@ -25,7 +24,6 @@ async function setUp(request: APIRequestContext): Promise<TShared> {
   }
   return shared;
 }
-
 
 async function balanceOf(request: APIRequestContext, token: string): Promise<number> {
   return (await walletOf(request, token)).balance;

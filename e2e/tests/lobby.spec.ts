@@ -18,8 +18,13 @@ async function memberToken(request: APIRequestContext): Promise<string> {
   const { spki } = (await (await request.get('/api/site/public-key')).json()) as { spki: string };
   const key = createPublicKey({ key: Buffer.from(spki, 'base64'), format: 'der', type: 'spki' });
   for (const [username, password] of DEMO_MEMBERS) {
-    const encrypted = publicEncrypt({ key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(password));
-    const res = await request.post('/api/auth/login', { data: { type: 'username', username, password: `rsa:${encrypted.toString('base64')}` } });
+    const encrypted = publicEncrypt(
+      { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      Buffer.from(password),
+    );
+    const res = await request.post('/api/auth/login', {
+      data: { type: 'username', username, password: `rsa:${encrypted.toString('base64')}` },
+    });
     const body = (await res.json()) as { status?: string; token?: string };
     if (res.ok() && body.status === 'ok' && body.token) {
       return body.token;
@@ -72,10 +77,24 @@ test.describe('[LOBBY] lobby', () => {
     await expect(live.getByRole('button', { name: /Scroll Live casino forward/ })).toBeVisible();
     await expect(live.getByRole('link', { name: 'More Live casino' })).toHaveAttribute('href', '/live');
     // slot-type tiles have no Play now button; the others do
-    await page.getByTestId('section-RNG-pending').or(page.getByTestId('section-RNG')).scrollIntoViewIfNeeded();
-    await expect(page.getByTestId('section-RNG').getByTestId('game-tile').first().getByRole('button', { name: /^Play / })).toHaveCount(0);
+    await page
+      .getByTestId('section-RNG-pending')
+      .or(page.getByTestId('section-RNG'))
+      .scrollIntoViewIfNeeded();
+    await expect(
+      page
+        .getByTestId('section-RNG')
+        .getByTestId('game-tile')
+        .first()
+        .getByRole('button', { name: /^Play / }),
+    ).toHaveCount(0);
     // a live table is not open yet: its button says so instead of Play now (decision 021)
-    await expect(live.getByTestId('game-tile').first().getByRole('button', { name: /: not open yet$/ })).toHaveText('Coming soon');
+    await expect(
+      live
+        .getByTestId('game-tile')
+        .first()
+        .getByRole('button', { name: /: not open yet$/ }),
+    ).toHaveText('Coming soon');
   });
 
   test('[LOBBY] top navigation keeps the spec order and shows vendors in a drop menu', async ({ page }) => {
@@ -83,8 +102,26 @@ test.describe('[LOBBY] lobby', () => {
     await page.goto('/');
     const nav = page.getByTestId('top-nav');
     await expect(nav.locator('a[data-code]').first()).toBeVisible();
-    const codes = await nav.locator('a[data-code]').evaluateAll((links) => links.map((a) => a.getAttribute('data-code')));
-    expect(codes).toEqual(['HOME', 'HOT', 'ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS', 'COCKFIGHT', 'BINGO', 'BGS', 'PROMOTIONS', 'FAVORITE']);
+    const codes = await nav
+      .locator('a[data-code]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('data-code')));
+    expect(codes).toEqual([
+      'HOME',
+      'HOT',
+      'ELOTT',
+      'LOTT',
+      'LIVE',
+      'SPORTS',
+      'FISH',
+      'RNG',
+      'PVP',
+      'ESPORTS',
+      'COCKFIGHT',
+      'BINGO',
+      'BGS',
+      'PROMOTIONS',
+      'FAVORITE',
+    ]);
     await nav.locator('a[data-code="RNG"]').hover();
     await expect(page.getByTestId('nav-drop-menu')).toHaveAttribute('data-layout', 'large');
     await nav.locator('a[data-code="LIVE"]').hover();
@@ -103,11 +140,18 @@ test.describe('[LOBBY] lobby', () => {
     await expect(page.getByTestId('login-modal')).toBeVisible();
     await page.getByTestId('login-modal').getByRole('button', { name: 'Close' }).click();
     await page.goto('/bgs');
-    await page.getByTestId('game-card').first().getByRole('button', { name: /^Play / }).click();
+    await page
+      .getByTestId('game-card')
+      .first()
+      .getByRole('button', { name: /^Play / })
+      .click();
     await expect(page.getByTestId('login-modal')).toBeVisible();
   });
 
-  test('[LOBBY] /rng scrolls to the last game of the whole list with a bounded DOM', async ({ page, request }) => {
+  test('[LOBBY] /rng scrolls to the last game of the whole list with a bounded DOM', async ({
+    page,
+    request,
+  }) => {
     const first = await gamePage(request, 'gameType=RNG&pageSize=20');
     const last = await gamePage(request, `gameType=RNG&pageSize=20&pageNo=${first.totalPages}`);
     const lastGame = last.content[last.content.length - 1]!;
@@ -153,18 +197,25 @@ test.describe('[LOBBY] lobby', () => {
     await expect(page.getByTestId('game-card').first()).toContainText(/dragon/i);
   });
 
-  test('[LOBBY] /rng?vassalage=INHOUSE lists the in-house games with its tab selected', async ({ page, request }) => {
+  test('[LOBBY] /rng?vassalage=INHOUSE lists the in-house games with its tab selected', async ({
+    page,
+    request,
+  }) => {
     const inhouse = await gamePage(request, 'gameType=RNG&vendor=INHOUSE&pageSize=20');
     await useSession(page, null);
     await page.goto('/rng?vassalage=INHOUSE');
-    await expect(page.getByTestId('vendor-tabs').getByRole('button', { name: 'Pavilion Originals' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      page.getByTestId('vendor-tabs').getByRole('button', { name: 'Pavilion Originals' }),
+    ).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByTestId('game-count')).toHaveText(countText(inhouse.total));
     await expect(page.getByTestId('game-card').first()).toContainText(inhouse.content[0]!.displayName);
     await page.getByTestId('vendor-tabs').getByRole('button', { name: 'All' }).click();
     await expect(page).toHaveURL(/\/rng$/);
   });
 
-  test('[LOBBY] the jackpot number shows only on games with a pool and ticks up by 165.11 every 3 seconds', async ({ page }) => {
+  test('[LOBBY] the jackpot number shows only on games with a pool and ticks up by 165.11 every 3 seconds', async ({
+    page,
+  }) => {
     await useSession(page, null);
     await page.goto('/rng');
     // the first cards are playable slots and tables without a pool: no invented jackpot on them
@@ -203,33 +254,51 @@ test.describe('[LOBBY] lobby', () => {
     await expect(popup).toHaveCount(0);
   });
 
-  test('[LOBBY] a trial user is told a real account is needed to keep favourites', async ({ page, request }) => {
+  test('[LOBBY] a trial user is told a real account is needed to keep favourites', async ({
+    page,
+    request,
+  }) => {
     const res = await request.post('/api/auth/free-play', { data: {} });
     const { token } = (await res.json()) as { token: string };
     await useSession(page, token);
     await page.goto('/rng');
-    await page.getByTestId('game-card').first().getByRole('button', { name: /to favourites$/ }).click();
+    await page
+      .getByTestId('game-card')
+      .first()
+      .getByRole('button', { name: /to favourites$/ })
+      .click();
     await expect(page.getByTestId('real-account-modal')).toBeVisible();
   });
 
-  test('[LOBBY] a member adds and removes a favourite, and launches from the lobby', async ({ page, request }) => {
+  test('[LOBBY] a member adds and removes a favourite, and launches from the lobby', async ({
+    page,
+    request,
+  }) => {
     const token = await memberToken(request);
     await useSession(page, token);
     await page.goto('/rng');
     const card = page.getByTestId('game-card').nth(2);
     const name = (await card.locator('[title]').first().getAttribute('title'))!;
     await card.getByRole('button', { name: `Add ${name} to favourites` }).click();
-    await expect(card.getByRole('button', { name: `Remove ${name} from favourites` })).toHaveAttribute('aria-pressed', 'true');
+    await expect(card.getByRole('button', { name: `Remove ${name} from favourites` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
     await page.goto('/favorite');
     const favourite = page.getByTestId('game-card').filter({ hasText: name });
     await expect(favourite).toBeVisible();
     // the server takes one favourite change a second per member: click until it accepts the removal
     await expect(async () => {
-      const answer = page.waitForResponse((r) => r.url().includes('/api/games/favourites/') && r.request().method() === 'DELETE', {
-        timeout: 2_000,
-      });
-      await favourite.getByRole('button', { name: `Remove ${name} from favourites` }).click({ timeout: 2_000 });
+      const answer = page.waitForResponse(
+        (r) => r.url().includes('/api/games/favourites/') && r.request().method() === 'DELETE',
+        {
+          timeout: 2_000,
+        },
+      );
+      await favourite
+        .getByRole('button', { name: `Remove ${name} from favourites` })
+        .click({ timeout: 2_000 });
       expect((await answer).ok()).toBe(true);
     }).toPass({ timeout: 15_000 });
     await expect(favourite).toHaveCount(0);
@@ -250,20 +319,28 @@ test.describe('[LOBBY] lobby', () => {
     await page.goto('/');
     await page.getByTestId('top-nav').locator('a[data-code="COCKFIGHT"]').click();
     await expect(page).toHaveURL(/\/coming-soon\?vertical=cockfight$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Cockfight betting is not open yet' })).toBeVisible();
-    await expect(page.getByText('Nothing was started and no money was taken from your balance.')).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Cockfight betting is not open yet' }),
+    ).toBeVisible();
+    await expect(
+      page.getByText('Nothing was started and no money was taken from your balance.'),
+    ).toBeVisible();
     await page.goto('/recent');
     await expect(page.getByTestId('game-card').filter({ hasText: tableName })).toHaveCount(1);
     await expect(page.getByTestId('game-card').filter({ hasText: 'SV388' })).toHaveCount(0);
   });
 
-  test('[LOBBY] sports, live and fishing tiles open the not-open screen, for guests too, in their language', async ({ page }) => {
+  test('[LOBBY] sports, live and fishing tiles open the not-open screen, for guests too, in their language', async ({
+    page,
+  }) => {
     await useSession(page, null);
     await page.goto('/sports');
     await page.getByRole('button', { name: 'IBC Sports: not open yet' }).click();
     await expect(page).toHaveURL(/\/coming-soon\?vertical=sports$/);
     await expect(page.getByTestId('login-modal')).toHaveCount(0);
-    await expect(page.getByRole('heading', { level: 1, name: 'Sports betting is not open yet' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Sports betting is not open yet' }),
+    ).toBeVisible();
     await page.goto('/live');
     const card = page.getByTestId('game-card').first();
     await expect(card.getByRole('button', { name: /: not open yet$/ })).toHaveText('Coming soon');
@@ -277,7 +354,9 @@ test.describe('[LOBBY] lobby', () => {
   });
 
   test('[LOBBY] a container opens the game popup listing its games', async ({ page, request }) => {
-    const container = (await gamePage(request, 'gameType=RNG&vendor=INHOUSE&pageSize=100')).content.find((g) => g.isGame === 'VASSALAGE')!;
+    const container = (await gamePage(request, 'gameType=RNG&vendor=INHOUSE&pageSize=100')).content.find(
+      (g) => g.isGame === 'VASSALAGE',
+    )!;
     const token = await memberToken(request);
     await useSession(page, token);
     await page.goto(`/rng?vassalage=${container.vassalage}`);
@@ -297,8 +376,13 @@ test.describe('[LOBBY] lobby', () => {
       await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
       for (const path of ['/', '/rng']) {
         await page.goto(path);
-        await expect(page.locator('[data-testid="hot-games"], [data-testid="game-card"]').first()).toBeVisible();
-        const result = await new AxeBuilder({ page }).include('main').include('[data-testid="top-nav"]').analyze();
+        await expect(
+          page.locator('[data-testid="hot-games"], [data-testid="game-card"]').first(),
+        ).toBeVisible();
+        const result = await new AxeBuilder({ page })
+          .include('main')
+          .include('[data-testid="top-nav"]')
+          .analyze();
         expect(result.violations.map((v) => `${theme} ${path} ${v.id}`)).toEqual([]);
       }
     }

@@ -31,7 +31,6 @@ test.beforeEach(async ({ page }, testInfo) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
 });
 
-
 /** A fresh member registered and logged in through the API, funded with 1,000.00 by an operator adjustment. */
 async function fundedMember(request: APIRequestContext): Promise<string> {
   const username = `play${SEED}${Math.floor(Math.random() * 1000)}`.slice(0, 16);
@@ -198,8 +197,14 @@ test.describe('[PLAY] game page', () => {
     // from the lobby: the login dialog a guest gets on Play also offers the game's demo
     await page.goto(`/rng?vassalage=${slot.vassalage}`);
     await page.getByRole('searchbox', { name: 'Search games' }).fill(slot.gameCode);
-    await page.locator(`[data-node-id="${slot.nodeId}"]`).getByRole('button', { name: `Play ${slot.displayName}` }).click();
-    await page.getByRole('dialog', { name: 'Log in' }).getByRole('link', { name: 'Play the demo with play money' }).click();
+    await page
+      .locator(`[data-node-id="${slot.nodeId}"]`)
+      .getByRole('button', { name: `Play ${slot.displayName}` })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Log in' })
+      .getByRole('link', { name: 'Play the demo with play money' })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/seamless\\?nodeId=${slot.nodeId}&gameCode=`));
     await expect(page.getByTestId('play-mode')).toHaveText('Demo');
     await expect(page.getByTestId('demo-note')).toContainText('Demo — play money');
@@ -271,7 +276,11 @@ test.describe('[PLAY] game page', () => {
     const blackjack = await firstGame(request, 'gameType=RNG&subType=blackjack');
     const reply = await request.post('/api/play/rounds', {
       headers: { authorization: `Bearer ${token}` },
-      data: { nodeId: blackjack.nodeId, requestId: `e2e-${SEED}-too-big`, input: { engine: 'blackjack', bet: 500_000 } },
+      data: {
+        nodeId: blackjack.nodeId,
+        requestId: `e2e-${SEED}-too-big`,
+        input: { engine: 'blackjack', bet: 500_000 },
+      },
     });
     expect(reply.status()).toBe(402);
     const body = (await reply.json()) as { error: { code: string } };

@@ -30,7 +30,6 @@ test.beforeEach(async ({ page }, testInfo) => {
   });
 });
 
-
 /** Registers the member (SMS check off) and logs in (captcha off, other files may have failed logins). */
 async function freshMemberToken(request: APIRequestContext): Promise<string> {
   await setFlag(request, 'REGMOBVERF3', false);

@@ -6,7 +6,12 @@ import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { TConfig } from './config.ts';
 import type { TDb } from './db/database.ts';
@@ -35,10 +40,18 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.newPassword'];
 
 /** `logStream`: where log lines go (stdout by default; tests capture them). */
-export async function buildApp(opts: { config: TConfig; db: TDb; redis?: Redis | null; logStream?: { write: (line: string) => void } }): Promise<FastifyInstance> {
+export async function buildApp(opts: {
+  config: TConfig;
+  db: TDb;
+  redis?: Redis | null;
+  logStream?: { write: (line: string) => void };
+}): Promise<FastifyInstance> {
   const { config, db } = opts;
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: REDACT, ...(opts.logStream ? { stream: opts.logStream } : {}) },
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: config.LOG_LEVEL, redact: REDACT, ...(opts.logStream ? { stream: opts.logStream } : {}) },
     // Fastify's two info lines per request are replaced by one access line at debug (decision 017);
     // errors are logged at error by the error handler whatever the level.
     logController: new LogController({ disableRequestLogging: true }),
@@ -57,7 +70,15 @@ export async function buildApp(opts: { config: TConfig; db: TDb; redis?: Redis |
   });
   if (config.LOG_LEVEL === 'debug' || config.LOG_LEVEL === 'trace') {
     app.addHook('onResponse', async (request, reply) => {
-      request.log.debug({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+      request.log.debug(
+        {
+          method: request.method,
+          url: request.url,
+          statusCode: reply.statusCode,
+          ms: Math.round(reply.elapsedTime),
+        },
+        'request',
+      );
     });
   }
 
@@ -81,7 +102,8 @@ export async function buildApp(opts: { config: TConfig; db: TDb; redis?: Redis |
     await app.register(routes);
   }
 
-  const distDir = config.WEB_DIST_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+  const distDir =
+    config.WEB_DIST_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
   if (config.NODE_ENV !== 'test' || config.WEB_DIST_DIR) {
     await installWebStatic(app, distDir);
   }

@@ -86,14 +86,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   if (production) {
     // A production start never serves the demo outbox (SMS codes for any phone), the sandbox gateway
     // (anyone can "pay") or the demo accounts: refuse rather than silently run an open demo.
-    const refused = Object.entries({ EXPOSE_OUTBOX, SANDBOX_GATEWAY_ENABLED, SEED_DEMO }).filter(([, v]) => v === 'true');
+    const refused = Object.entries({ EXPOSE_OUTBOX, SANDBOX_GATEWAY_ENABLED, SEED_DEMO }).filter(
+      ([, v]) => v === 'true',
+    );
     if (refused.length > 0) {
-      throw new Error(`Invalid configuration:\n  DEPLOYMENT=production refuses ${refused.map(([k]) => `${k}=true`).join(', ')}`);
+      throw new Error(
+        `Invalid configuration:\n  DEPLOYMENT=production refuses ${refused.map(([k]) => `${k}=true`).join(', ')}`,
+      );
     }
   }
   // Outside the production profile NODE_ENV=production still turns the demo surfaces off by default.
   const demoDefault = !production && rest.NODE_ENV !== 'production';
-  const on = (v: 'true' | 'false' | undefined, fallback: boolean) => (v === undefined ? fallback : v === 'true');
+  const on = (v: 'true' | 'false' | undefined, fallback: boolean) =>
+    v === undefined ? fallback : v === 'true';
   return {
     ...rest,
     EXPOSE_OUTBOX: on(EXPOSE_OUTBOX, demoDefault),

@@ -19,7 +19,11 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 async function main() {
   const config = loadConfig();
   const pgliteDir = path.resolve(repoRoot, config.PGLITE_DIR);
-  const db = await createDb(config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE } : { kind: 'pglite', dir: pgliteDir });
+  const db = await createDb(
+    config.DATABASE_URL
+      ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
+      : { kind: 'pglite', dir: pgliteDir },
+  );
   await migrateToLatest(db);
   await seedSite(db);
   await seedCatalogue(db, { demo: config.SEED_DEMO });
@@ -36,7 +40,9 @@ async function main() {
   const jobs = config.JOBS_ENABLED
     ? await startJobRunner({
         db,
-        target: config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: config.JOBS_POOL_SIZE } : { kind: 'pglite' },
+        target: config.DATABASE_URL
+          ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: config.JOBS_POOL_SIZE }
+          : { kind: 'pglite' },
         log: app.log.child({ module: 'jobs' }),
         jobs: scheduledJobs(config),
         monitorSeconds: config.JOBS_MONITOR_SECONDS,
@@ -50,7 +56,9 @@ async function main() {
     console.warn(demoBanner);
   }
   if (generatedAdminPassword) {
-    console.log(`Operator account created: admin / ${generatedAdminPassword}  (shown once; set ADMIN_PASSWORD to choose it)`);
+    console.log(
+      `Operator account created: admin / ${generatedAdminPassword}  (shown once; set ADMIN_PASSWORD to choose it)`,
+    );
   }
   const stop = async () => {
     await jobs?.stop();

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TLoginResult } from '@pavilion/contracts/auth';
 import { startTestApp, type TTestApp } from './helpers/test-app.ts';
-import { createMember, errorCode, lastCode, loginOk, loginRequest, nextIp, outbox, withFlags } from './helpers/auth-fixtures.ts';
+import {
+  createMember,
+  errorCode,
+  lastCode,
+  loginOk,
+  loginRequest,
+  nextIp,
+  outbox,
+  withFlags,
+} from './helpers/auth-fixtures.ts';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -15,13 +24,22 @@ type TOk = Extract<TLoginResult, { status: 'ok' }>;
 const me = (token: string) => t.call({ method: 'GET', url: '/api/members/me', token });
 
 describe('[AUTH] change password', () => {
-  const change = (token: string, oldPassword: string | undefined, newPassword: string, confirm = newPassword) =>
+  const change = (
+    token: string,
+    oldPassword: string | undefined,
+    newPassword: string,
+    confirm = newPassword,
+  ) =>
     t.call({
       method: 'POST',
       url: '/api/auth/change-password',
       token,
       ip: nextIp(),
-      payload: { ...(oldPassword !== undefined ? { oldPassword: t.encrypt(oldPassword) } : {}), newPassword: t.encrypt(newPassword), confirmNewPassword: t.encrypt(confirm) },
+      payload: {
+        ...(oldPassword !== undefined ? { oldPassword: t.encrypt(oldPassword) } : {}),
+        newPassword: t.encrypt(newPassword),
+        confirmNewPassword: t.encrypt(confirm),
+      },
     });
 
   it('changes the password, ends every session and logs in again', async () => {
@@ -32,7 +50,12 @@ describe('[AUTH] change password', () => {
     const res = await change(first.token, m.password, 'Newpass123');
     expect(res.statusCode).toBe(200);
     const fresh = res.json() as TOk;
-    expect(fresh).toMatchObject({ status: 'ok', mustChangePassword: false, passwordExpired: false, member: { account: m.account } });
+    expect(fresh).toMatchObject({
+      status: 'ok',
+      mustChangePassword: false,
+      passwordExpired: false,
+      member: { account: m.account },
+    });
     for (const old of [first.token, second.token]) {
       const gone = await me(old);
       expect(gone.statusCode).toBe(401);
@@ -40,10 +63,16 @@ describe('[AUTH] change password', () => {
     }
     expect((await me(fresh.token)).statusCode).toBe(200);
     await withFlags(t, { CAPTCHA3: false }, async () => {
-      expect(errorCode(await loginRequest(t, { username: m.account, password: m.password }))).toBe('ACCOUNT_OR_PASSWORD_WRONG');
+      expect(errorCode(await loginRequest(t, { username: m.account, password: m.password }))).toBe(
+        'ACCOUNT_OR_PASSWORD_WRONG',
+      );
       expect(await loginOk(t, m.account, 'Newpass123')).toMatchObject({ mustChangePassword: false });
     });
-    const row = await t.db.selectFrom('members').select(['must_change_password', 'password_changed_at']).where('id', '=', m.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('members')
+      .select(['must_change_password', 'password_changed_at'])
+      .where('id', '=', m.id)
+      .executeTakeFirstOrThrow();
     expect(row.must_change_password).toBe(false);
     expect(Date.now() - new Date(row.password_changed_at).getTime()).toBeLessThan(60_000);
   });
@@ -52,7 +81,9 @@ describe('[AUTH] change password', () => {
     const m = await createMember(t, { password: '{key}' });
     const login = await loginOk(t, m.account, '{key}');
     expect(login.mustChangePassword).toBe(true);
-    expect((await change(login.token, '{key}', '{key}')).json()).toMatchObject({ error: { code: 'VALIDATION_FAILED', fields: { newPassword: 'password' } } });
+    expect((await change(login.token, '{key}', '{key}')).json()).toMatchObject({
+      error: { code: 'VALIDATION_FAILED', fields: { newPassword: 'password' } },
+    });
     expect((await change(login.token, '{key}', 'Chosen123')).statusCode).toBe(200);
     expect((await loginOk(t, m.account, 'Chosen123')).mustChangePassword).toBe(false);
   });
@@ -60,13 +91,22 @@ describe('[AUTH] change password', () => {
   it('answers each error case', async () => {
     const m = await createMember(t);
     const { token } = await loginOk(t, m.account, m.password);
-    expect((await change(token, undefined, 'Newpass123')).json()).toMatchObject({ error: { code: 'VALIDATION_FAILED', fields: { oldPassword: 'REQUIRED' } } });
-    expect((await change(token, m.password, 'short')).json()).toMatchObject({ error: { code: 'VALIDATION_FAILED', fields: { newPassword: 'password' } } });
+    expect((await change(token, undefined, 'Newpass123')).json()).toMatchObject({
+      error: { code: 'VALIDATION_FAILED', fields: { oldPassword: 'REQUIRED' } },
+    });
+    expect((await change(token, m.password, 'short')).json()).toMatchObject({
+      error: { code: 'VALIDATION_FAILED', fields: { newPassword: 'password' } },
+    });
     expect(errorCode(await change(token, m.password, 'Newpass123', 'Newpass124'))).toBe('PASSWORD_MISMATCH');
     expect(errorCode(await change(token, 'Wrong1234', 'Newpass123'))).toBe('OLD_PASSWORD_WRONG');
     expect(errorCode(await change(token, m.password, m.password))).toBe('PASSWORD_REUSED');
     expect(errorCode(await change('not-a-token', m.password, 'Newpass123'))).toBe('SESSION_EXPIRED');
-    const anonymous = await t.call({ method: 'POST', url: '/api/auth/change-password', ip: nextIp(), payload: { newPassword: t.encrypt('a'), confirmNewPassword: t.encrypt('a') } });
+    const anonymous = await t.call({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      ip: nextIp(),
+      payload: { newPassword: t.encrypt('a'), confirmNewPassword: t.encrypt('a') },
+    });
     expect(errorCode(anonymous)).toBe('NOT_LOGGED_IN');
     // Nothing changed: the old password still works and the session is alive.
     expect((await me(token)).statusCode).toBe(200);
@@ -82,9 +122,15 @@ describe('[AUTH] change password', () => {
 });
 
 describe('[AUTH] forgot password by e-mail', () => {
-  const forgot = (payload: Record<string, string>) => t.call({ method: 'POST', url: '/api/auth/forgot-password', ip: nextIp(), payload });
+  const forgot = (payload: Record<string, string>) =>
+    t.call({ method: 'POST', url: '/api/auth/forgot-password', ip: nextIp(), payload });
   const reset = (resetToken: string, newPassword: string, confirm = newPassword) =>
-    t.call({ method: 'POST', url: '/api/auth/reset-password', ip: nextIp(), payload: { resetToken, newPassword: t.encrypt(newPassword), confirmNewPassword: t.encrypt(confirm) } });
+    t.call({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      ip: nextIp(),
+      payload: { resetToken, newPassword: t.encrypt(newPassword), confirmNewPassword: t.encrypt(confirm) },
+    });
   async function linkToken(email: string): Promise<string> {
     const [mail] = await outbox(t, email);
     const token = mail?.body.match(/\/reset-password\?token=([A-Za-z0-9_-]+)/)?.[1];
@@ -131,31 +177,60 @@ describe('[AUTH] forgot password by e-mail', () => {
     const unknown = await forgot({ username: 'nobody77', email: 'x@example.com' });
     expect(unknown.statusCode).toBe(404);
     expect(errorCode(unknown)).toBe('USER_OR_EMAIL_NOT_FOUND');
-    expect(errorCode(await forgot({ username: 'player01', email: 'other@example.com' }))).toBe('USER_OR_EMAIL_NOT_FOUND');
-    expect(errorCode(await forgot({ username: 'player02', email: 'player01@example.com' }))).toBe('USER_OR_EMAIL_NOT_FOUND');
+    expect(errorCode(await forgot({ username: 'player01', email: 'other@example.com' }))).toBe(
+      'USER_OR_EMAIL_NOT_FOUND',
+    );
+    expect(errorCode(await forgot({ username: 'player02', email: 'player01@example.com' }))).toBe(
+      'USER_OR_EMAIL_NOT_FOUND',
+    );
     expect(errorCode(await forgot({ username: 'player01', email: 'not-an-email' }))).toBe('EMAIL_FORMAT');
-    expect((await forgot({ username: '1bad', email: 'player01@example.com' })).json()).toMatchObject({ error: { code: 'VALIDATION_FAILED', fields: { username: 'username' } } });
-    expect(errorCode(await forgot({ username: 'player01', email: 'player01@example.com', extra: 'x' }))).toBe('VALIDATION_FAILED');
+    expect((await forgot({ username: '1bad', email: 'player01@example.com' })).json()).toMatchObject({
+      error: { code: 'VALIDATION_FAILED', fields: { username: 'username' } },
+    });
+    expect(errorCode(await forgot({ username: 'player01', email: 'player01@example.com', extra: 'x' }))).toBe(
+      'VALIDATION_FAILED',
+    );
   });
 
   it('refuses an expired or unknown link, and is refused with PWRESETEMAIL3 off', async () => {
     const m = await createMember(t, { email: 'expired@example.com' });
     await forgot({ username: m.account, email: 'expired@example.com' });
     const resetToken = await linkToken('expired@example.com');
-    await t.db.updateTable('password_resets').set({ expires_at: new Date(Date.now() - 1000) }).where('member_id', '=', m.id).execute();
+    await t.db
+      .updateTable('password_resets')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('member_id', '=', m.id)
+      .execute();
     expect(errorCode(await reset(resetToken, 'Newpass123'))).toBe('RESET_LINK_INVALID');
     expect(errorCode(await reset('made-up', 'Newpass123'))).toBe('RESET_LINK_INVALID');
     await withFlags(t, { PWRESETEMAIL3: false }, async () => {
-      expect(errorCode(await forgot({ username: 'player01', email: 'player01@example.com' }))).toBe('FEATURE_DISABLED');
+      expect(errorCode(await forgot({ username: 'player01', email: 'player01@example.com' }))).toBe(
+        'FEATURE_DISABLED',
+      );
     });
   });
 });
 
 describe('[AUTH] forgot password by phone', () => {
   const sendCode = (mobileNum: string) =>
-    t.call({ method: 'POST', url: '/api/auth/forgot-password/phone-code', ip: nextIp(), payload: { mobileNum, countryDialingCode: '+855' } });
+    t.call({
+      method: 'POST',
+      url: '/api/auth/forgot-password/phone-code',
+      ip: nextIp(),
+      payload: { mobileNum, countryDialingCode: '+855' },
+    });
   const setByPhone = (mobileNum: string, verificationCode: string, newPassword: string) =>
-    t.call({ method: 'POST', url: '/api/auth/set-password-by-phone', ip: nextIp(), payload: { mobileNum, countryDialingCode: '+855', verificationCode, newPassword: t.encrypt(newPassword) } });
+    t.call({
+      method: 'POST',
+      url: '/api/auth/set-password-by-phone',
+      ip: nextIp(),
+      payload: {
+        mobileNum,
+        countryDialingCode: '+855',
+        verificationCode,
+        newPassword: t.encrypt(newPassword),
+      },
+    });
 
   it('sets the password with the code, ends old sessions and logs in', async () => {
     const m = await createMember(t, { dialing_code: '+855', mobile: '66600001', must_change_password: true });
@@ -171,7 +246,9 @@ describe('[AUTH] forgot password by phone', () => {
     expect((await me(body.token)).statusCode).toBe(200);
     expect(errorCode(await me(old))).toBe('SESSION_EXPIRED');
     await loginOk(t, m.account, 'Phonepass1');
-    expect(errorCode(await setByPhone('66600001', code, 'Phonepass2'))).toBe('auth/invalid-verification-code');
+    expect(errorCode(await setByPhone('66600001', code, 'Phonepass2'))).toBe(
+      'auth/invalid-verification-code',
+    );
   });
 
   it('answers each error case', async () => {
@@ -180,10 +257,14 @@ describe('[AUTH] forgot password by phone', () => {
     // an unregistered number is answered like a registered one; nothing is sent to it
     expect((await sendCode('66600999')).statusCode).toBe(200);
     expect(await outbox(t, '+855 66600999')).toEqual([]);
-    expect(errorCode(await setByPhone('66600999', '123456', 'Phonepass1'))).toBe('auth/invalid-verification-code');
+    expect(errorCode(await setByPhone('66600999', '123456', 'Phonepass1'))).toBe(
+      'auth/invalid-verification-code',
+    );
     await createMember(t, { dialing_code: '+855', mobile: '66600002' });
     expect(errorCode(await setByPhone('66600002', '', 'Phonepass1'))).toBe('auth/missing-verification-code');
-    expect(errorCode(await setByPhone('66600002', '123456', 'Phonepass1'))).toBe('auth/invalid-verification-code');
+    expect(errorCode(await setByPhone('66600002', '123456', 'Phonepass1'))).toBe(
+      'auth/invalid-verification-code',
+    );
     await withFlags(t, { PWRESETSMS3: false }, async () => {
       expect(errorCode(await sendCode('66600002'))).toBe('FEATURE_DISABLED');
       expect(errorCode(await setByPhone('66600002', '123456', 'Phonepass1'))).toBe('FEATURE_DISABLED');
@@ -191,9 +272,16 @@ describe('[AUTH] forgot password by phone', () => {
   });
 
   it('unlocks a locked account', async () => {
-    const m = await createMember(t, { dialing_code: '+855', mobile: '66600003', failed_logins: 9, locked_until: new Date(Date.now() + 3_600_000) });
+    const m = await createMember(t, {
+      dialing_code: '+855',
+      mobile: '66600003',
+      failed_logins: 9,
+      locked_until: new Date(Date.now() + 3_600_000),
+    });
     await sendCode('66600003');
-    expect((await setByPhone('66600003', await lastCode(t, '+855 66600003'), 'Phonepass1')).statusCode).toBe(200);
+    expect((await setByPhone('66600003', await lastCode(t, '+855 66600003'), 'Phonepass1')).statusCode).toBe(
+      200,
+    );
     await withFlags(t, { CAPTCHA3: false }, async () => {
       await loginOk(t, m.account, 'Phonepass1');
     });

@@ -27,7 +27,12 @@ async function memberWithMobile() {
 const sendLoginCode = (mobileNum: string, ip = nextIp(), countryDialingCode = '+855') =>
   t.call({ method: 'POST', url: '/api/auth/login-code', ip, payload: { mobileNum, countryDialingCode } });
 const smsLogin = (mobileNum: string, code: string, ip = nextIp()) =>
-  t.call({ method: 'POST', url: '/api/auth/login', ip, payload: { type: 'sms', mobileNum, countryDialingCode: '+855', code } });
+  t.call({
+    method: 'POST',
+    url: '/api/auth/login',
+    ip,
+    payload: { type: 'sms', mobileNum, countryDialingCode: '+855', code },
+  });
 
 describe('[AUTH] SMS login code', () => {
   it('sends a 6-digit code to the outbox and logs the demo mobile player in with it', async () => {
@@ -36,15 +41,28 @@ describe('[AUTH] SMS login code', () => {
     expect(res.json()).toEqual({ expiredMinutes: 5, resendSeconds: 300 });
     const [message] = await outbox(t, '+855 12345678');
     expect(message).toMatchObject({ channel: 'sms', recipient: '+855 12345678' });
-    const row = await t.db.selectFrom('verification_codes').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('verification_codes')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ purpose: 'login', dialing_code: '+855', mobile: '12345678' });
     const code = await lastCode(t, '+855 12345678');
     expect(row.code_hash).not.toContain(code); // stored hashed
     const login = await smsLogin('12345678', code);
     expect(login.statusCode).toBe(200);
     const body = login.json() as Extract<TLoginResult, { status: 'ok' }>;
-    expect(body).toMatchObject({ status: 'ok', mustChangePassword: false, member: { account: 'player02', mobileNum: '12345678', countryDialingCode: '+855' } });
-    const attempts = await t.db.selectFrom('login_attempts').selectAll().where('method', '=', 'sms').where('success', '=', true).execute();
+    expect(body).toMatchObject({
+      status: 'ok',
+      mustChangePassword: false,
+      member: { account: 'player02', mobileNum: '12345678', countryDialingCode: '+855' },
+    });
+    const attempts = await t.db
+      .selectFrom('login_attempts')
+      .selectAll()
+      .where('method', '=', 'sms')
+      .where('success', '=', true)
+      .execute();
     expect(attempts).toHaveLength(1);
   });
 
@@ -81,7 +99,11 @@ describe('[AUTH] SMS login code', () => {
     for (let i = 0; i < 5; i++) {
       expect((await sendLoginCode(m.mobile)).statusCode).toBe(200);
       // Move the previous sends out of the resend countdown, but not out of the hour.
-      await t.db.updateTable('verification_codes').set({ created_at: new Date(Date.now() - 10 * 60_000) }).where('mobile', '=', m.mobile).execute();
+      await t.db
+        .updateTable('verification_codes')
+        .set({ created_at: new Date(Date.now() - 10 * 60_000) })
+        .where('mobile', '=', m.mobile)
+        .execute();
     }
     expect(errorCode(await sendLoginCode(m.mobile))).toBe('auth/too-many-requests');
   });
@@ -89,10 +111,20 @@ describe('[AUTH] SMS login code', () => {
   it('allows at most 10 sends per IP per hour', async () => {
     const ip = nextIp();
     for (let i = 0; i < 10; i++) {
-      const res = await t.call({ method: 'POST', url: '/api/auth/register-code/mobile', ip, payload: { mobileNum: freshMobile(), countryDialingCode: '+855' } });
+      const res = await t.call({
+        method: 'POST',
+        url: '/api/auth/register-code/mobile',
+        ip,
+        payload: { mobileNum: freshMobile(), countryDialingCode: '+855' },
+      });
       expect(res.statusCode).toBe(200);
     }
-    const res = await t.call({ method: 'POST', url: '/api/auth/register-code/mobile', ip, payload: { mobileNum: freshMobile(), countryDialingCode: '+855' } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/auth/register-code/mobile',
+      ip,
+      payload: { mobileNum: freshMobile(), countryDialingCode: '+855' },
+    });
     expect(res.statusCode).toBe(429);
     expect(errorCode(res)).toBe('auth/too-many-requests');
   });
@@ -125,7 +157,11 @@ describe('[AUTH] SMS login: checking the code', () => {
     const m = await memberWithMobile();
     await sendLoginCode(m.mobile);
     const code = await lastCode(t, m.recipient);
-    await t.db.updateTable('verification_codes').set({ expires_at: new Date(Date.now() - 1000) }).where('mobile', '=', m.mobile).execute();
+    await t.db
+      .updateTable('verification_codes')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('mobile', '=', m.mobile)
+      .execute();
     const res = await smsLogin(m.mobile, code);
     expect(res.statusCode).toBe(400);
     expect(errorCode(res)).toBe('auth/code-expired');
@@ -147,7 +183,12 @@ describe('[AUTH] SMS login: checking the code', () => {
   it('answers an unknown mobile as a wrong code, and checks the code of the right purpose only', async () => {
     expect(errorCode(await smsLogin('87654321', '123456'))).toBe('auth/invalid-verification-code');
     const m = await memberWithMobile();
-    await t.call({ method: 'POST', url: '/api/auth/forgot-password/phone-code', ip: nextIp(), payload: { mobileNum: m.mobile, countryDialingCode: '+855' } });
+    await t.call({
+      method: 'POST',
+      url: '/api/auth/forgot-password/phone-code',
+      ip: nextIp(),
+      payload: { mobileNum: m.mobile, countryDialingCode: '+855' },
+    });
     const resetCode = await lastCode(t, m.recipient);
     expect(errorCode(await smsLogin(m.mobile, resetCode))).toBe('auth/invalid-verification-code');
   });
@@ -165,9 +206,16 @@ describe('[DEV] outbox', () => {
   it('lists messages newest first, filtered by recipient and channel, limited', async () => {
     const m = await memberWithMobile();
     await sendLoginCode(m.mobile);
-    await t.db.updateTable('verification_codes').set({ created_at: new Date(Date.now() - 10 * 60_000) }).where('mobile', '=', m.mobile).execute();
+    await t.db
+      .updateTable('verification_codes')
+      .set({ created_at: new Date(Date.now() - 10 * 60_000) })
+      .where('mobile', '=', m.mobile)
+      .execute();
     await sendLoginCode(m.mobile);
-    const res = await t.call({ method: 'GET', url: `/api/dev/outbox?recipient=${encodeURIComponent(m.recipient)}&channel=sms&limit=1` });
+    const res = await t.call({
+      method: 'GET',
+      url: `/api/dev/outbox?recipient=${encodeURIComponent(m.recipient)}&channel=sms&limit=1`,
+    });
     expect(res.statusCode).toBe(200);
     const list = res.json() as { id: number; createdAt: string }[];
     expect(list).toHaveLength(1);

@@ -2,7 +2,16 @@ import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TLoginResult } from '@pavilion/contracts/auth';
 import { startTestApp, type TTestApp } from './helpers/test-app.ts';
-import { createMember, errorCode, lastCode, loginOk, loginRequest, nextIp, outbox, setFlag } from './helpers/auth-fixtures.ts';
+import {
+  createMember,
+  errorCode,
+  lastCode,
+  loginOk,
+  loginRequest,
+  nextIp,
+  outbox,
+  setFlag,
+} from './helpers/auth-fixtures.ts';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -21,7 +30,14 @@ let mobileCounter = 0;
 /** A member with every verification method who already logged in once from `homeIp`. */
 async function knownMember(extra: Record<string, unknown> = {}) {
   const mobile = `5550${String(++mobileCounter).padStart(4, '0')}`;
-  const m = await createMember(t, { dialing_code: '+855', mobile, email: `v${mobileCounter}@example.com`, payee_name: 'Sok Dara', totp_secret: totpSecret, ...extra });
+  const m = await createMember(t, {
+    dialing_code: '+855',
+    mobile,
+    email: `v${mobileCounter}@example.com`,
+    payee_name: 'Sok Dara',
+    totp_secret: totpSecret,
+    ...extra,
+  });
   const homeIp = nextIp();
   await loginOk(t, m.account, m.password, homeIp);
   return { ...m, mobile, email: `v${mobileCounter}@example.com`, homeIp };
@@ -44,7 +60,11 @@ const sendChallengeCode = (challengeId: string, method: string, ip: string) =>
 describe('[AUTH] second verification on a new IP (LOGINIPVERF3)', () => {
   it('asks for verification instead of opening a session, with the methods the member has', async () => {
     const m = await knownMember();
-    const sessionsBefore = await t.db.selectFrom('sessions').select('id').where('member_id', '=', m.id).execute();
+    const sessionsBefore = await t.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('member_id', '=', m.id)
+      .execute();
     const body = await challenge(m, nextIp());
     expect(body).toEqual({
       status: 'verify',
@@ -53,7 +73,11 @@ describe('[AUTH] second verification on a new IP (LOGINIPVERF3)', () => {
       maskedMobile: `+855 ****${m.mobile.slice(-4)}`,
       maskedEmail: `v***@example.com`,
     });
-    const sessionsAfter = await t.db.selectFrom('sessions').select('id').where('member_id', '=', m.id).execute();
+    const sessionsAfter = await t.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('member_id', '=', m.id)
+      .execute();
     expect(sessionsAfter).toHaveLength(sessionsBefore.length);
     // The home IP still logs in directly.
     expect((await loginOk(t, m.account, m.password, m.homeIp)).status).toBe('ok');
@@ -98,7 +122,9 @@ describe('[AUTH] second verification on a new IP (LOGINIPVERF3)', () => {
     const ip = nextIp();
     const { challengeId } = await challenge(m, ip);
     await sendChallengeCode(challengeId, 'email', ip);
-    expect(errorCode(await verify(challengeId, 'sms', await lastCode(t, m.email), ip))).toBe('VERIFICATION_FAILED');
+    expect(errorCode(await verify(challengeId, 'sms', await lastCode(t, m.email), ip))).toBe(
+      'VERIFICATION_FAILED',
+    );
   });
 
   it('burns the challenge after 5 wrong answers', async () => {
@@ -121,9 +147,15 @@ describe('[AUTH] second verification on a new IP (LOGINIPVERF3)', () => {
     expect(c.methods).toEqual(['sms', 'email', 'payee']);
     expect(errorCode(await verify(c.challengeId, 'payee', 'Sok Dara', nextIp()))).toBe('CHALLENGE_INVALID');
     expect(errorCode(await sendChallengeCode(c.challengeId, 'sms', nextIp()))).toBe('CHALLENGE_INVALID');
-    expect((await verify(c.challengeId, 'totp', '123456', ip)).json()).toMatchObject({ error: { code: 'VALIDATION_FAILED', fields: { method: expect.any(String) } } });
+    expect((await verify(c.challengeId, 'totp', '123456', ip)).json()).toMatchObject({
+      error: { code: 'VALIDATION_FAILED', fields: { method: expect.any(String) } },
+    });
     expect(errorCode(await verify('made-up', 'payee', 'Sok Dara', ip))).toBe('CHALLENGE_INVALID');
-    await t.db.updateTable('login_challenges').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', c.challengeId).execute();
+    await t.db
+      .updateTable('login_challenges')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', c.challengeId)
+      .execute();
     expect(errorCode(await verify(c.challengeId, 'payee', 'Sok Dara', ip))).toBe('CHALLENGE_INVALID');
     expect(await outbox(t, `+855 ${m.mobile}`)).toHaveLength(0);
   });
@@ -151,12 +183,22 @@ describe('[AUTH] second verification on a new IP (LOGINIPVERF3)', () => {
 
   it('does not apply to SMS login', async () => {
     const m = await knownMember();
-    await t.call({ method: 'POST', url: '/api/auth/login-code', ip: nextIp(), payload: { mobileNum: m.mobile, countryDialingCode: '+855' } });
+    await t.call({
+      method: 'POST',
+      url: '/api/auth/login-code',
+      ip: nextIp(),
+      payload: { mobileNum: m.mobile, countryDialingCode: '+855' },
+    });
     const res = await t.call({
       method: 'POST',
       url: '/api/auth/login',
       ip: nextIp(),
-      payload: { type: 'sms', mobileNum: m.mobile, countryDialingCode: '+855', code: await lastCode(t, `+855 ${m.mobile}`) },
+      payload: {
+        type: 'sms',
+        mobileNum: m.mobile,
+        countryDialingCode: '+855',
+        code: await lastCode(t, `+855 ${m.mobile}`),
+      },
     });
     expect(res.json()).toMatchObject({ status: 'ok' });
   });

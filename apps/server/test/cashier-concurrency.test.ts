@@ -7,7 +7,16 @@ import { createDeposit } from '@/modules/cashier/deposits.service.ts';
 import { sandboxGateway } from '@/modules/cashier/payment-gateway.ts';
 import { errorCode } from './helpers/auth-fixtures.ts';
 import { startTestApp, type TTestApp } from './helpers/test-app.ts';
-import { balanceOf, bindCard, cashierHouseTotal, memberWithSession, readyMember, requestId, reviewWithdrawal, withdraw } from './cashier-fixtures.ts';
+import {
+  balanceOf,
+  bindCard,
+  cashierHouseTotal,
+  memberWithSession,
+  readyMember,
+  requestId,
+  reviewWithdrawal,
+  withdraw,
+} from './cashier-fixtures.ts';
 import { findLedgerViolations } from './wallet-invariants.ts';
 
 let t: TTestApp;
@@ -21,7 +30,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const review = (id: string, action: 'approve' | 'reject') => reviewWithdrawal(t, admin, id, action, 'raced reject');
+const review = (id: string, action: 'approve' | 'reject') =>
+  reviewWithdrawal(t, admin, id, action, 'raced reject');
 
 describe('cashier races', () => {
   it('approve and reject of one withdrawal: exactly one wins, money exact either way', async () => {
@@ -43,14 +53,20 @@ describe('cashier races', () => {
     const results = await Promise.all(Array.from({ length: 8 }, () => withdraw(t, m, 10_000)));
     const ok = results.filter((r) => r.statusCode === 200).length;
     expect(ok).toBe(5);
-    expect(results.filter((r) => r.statusCode !== 200).map(errorCode)).toEqual(['INSUFFICIENT_FUNDS', 'INSUFFICIENT_FUNDS', 'INSUFFICIENT_FUNDS']);
+    expect(results.filter((r) => r.statusCode !== 200).map(errorCode)).toEqual([
+      'INSUFFICIENT_FUNDS',
+      'INSUFFICIENT_FUNDS',
+      'INSUFFICIENT_FUNDS',
+    ]);
     expect(await balanceOf(t, m.id)).toBe(0);
   });
 
   it('one request id sent concurrently records and holds one withdrawal', async () => {
     const m = await readyMember(t, 50_000);
     const id = requestId();
-    const results = await Promise.all(Array.from({ length: 4 }, () => withdraw(t, m, 10_000, { requestId: id })));
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () => withdraw(t, m, 10_000, { requestId: id })),
+    );
     expect(new Set(results.map((r) => (r.json() as { id: string }).id)).size).toBe(1);
     expect(await balanceOf(t, m.id)).toBe(40_000);
   });
@@ -68,7 +84,13 @@ describe('cashier races', () => {
   it('gateway deposits are refused when the sandbox is disabled (production default)', async () => {
     const deps = cashierDeps(t.app, { ...t.config, SANDBOX_GATEWAY_ENABLED: false });
     const m = await memberWithSession(t);
-    await expect(createDeposit(deps, sandboxGateway(t.db, deps.config), m.id, { channelId: 'sandbox', amount: 10_000, requestId: requestId() })).rejects.toMatchObject({
+    await expect(
+      createDeposit(deps, sandboxGateway(t.db, deps.config), m.id, {
+        channelId: 'sandbox',
+        amount: 10_000,
+        requestId: requestId(),
+      }),
+    ).rejects.toMatchObject({
       code: 'FEATURE_DISABLED',
     });
   });

@@ -34,12 +34,20 @@ export async function bindCard(t: TTestApp, token: string, overrides: Record<str
     method: 'POST',
     url: '/api/cashier/bank-cards',
     token,
-    payload: { bankName: 'ACLEDA Bank', accountNumber: `${100000 + ++seq}7788`, payeeName: 'Sok Dara', ...overrides },
+    payload: {
+      bankName: 'ACLEDA Bank',
+      accountNumber: `${100000 + ++seq}7788`,
+      payeeName: 'Sok Dara',
+      ...overrides,
+    },
   });
 }
 
 /** A member with a fund password and one bound card. */
-export async function readyMember(t: TTestApp, balance: number): Promise<TCashierMember & { cardId: string }> {
+export async function readyMember(
+  t: TTestApp,
+  balance: number,
+): Promise<TCashierMember & { cardId: string }> {
   const m = await memberWithSession(t, { balance });
   await setFundPassword(t, m.token);
   const card = (await bindCard(t, m.token)).json() as { id: string };
@@ -60,18 +68,35 @@ export async function cashierHouseTotal(t: TTestApp): Promise<number> {
   return rows.reduce((sum, r) => sum + Number(r.balance), 0);
 }
 
-export function withdraw(t: TTestApp, m: { token: string; cardId: string }, amount: number, extra: Record<string, unknown> = {}) {
+export function withdraw(
+  t: TTestApp,
+  m: { token: string; cardId: string },
+  amount: number,
+  extra: Record<string, unknown> = {},
+) {
   return t.call({
     method: 'POST',
     url: '/api/cashier/withdrawals',
     token: m.token,
-    payload: { bankCardId: m.cardId, amount, fundPassword: t.encrypt(FUND_PASSWORD), requestId: requestId(), ...extra },
+    payload: {
+      bankCardId: m.cardId,
+      amount,
+      fundPassword: t.encrypt(FUND_PASSWORD),
+      requestId: requestId(),
+      ...extra,
+    },
   });
 }
 
 /** A 1x1 png and the start of a jpeg: enough bytes for the magic-number check. */
 /** An operator's approve or reject of a withdrawal (a reject carries its reason). */
-export function reviewWithdrawal(t: TTestApp, adminToken: string, id: string, action: 'approve' | 'reject', reason = 'Card details do not match') {
+export function reviewWithdrawal(
+  t: TTestApp,
+  adminToken: string,
+  id: string,
+  action: 'approve' | 'reject',
+  reason = 'Card details do not match',
+) {
   return t.call({
     method: 'POST',
     url: `/api/admin/cashier/withdrawals/${id}/${action}`,

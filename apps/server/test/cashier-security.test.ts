@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZBankCardsSchema, ZTransferUplineReplySchema } from '@pavilion/contracts/cashier';
 import { errorCode } from './helpers/auth-fixtures.ts';
 import { startTestApp, type TTestApp } from './helpers/test-app.ts';
-import { balanceOf, bindCard, FUND_PASSWORD, memberWithSession, requestId, setFundPassword } from './cashier-fixtures.ts';
+import {
+  balanceOf,
+  bindCard,
+  FUND_PASSWORD,
+  memberWithSession,
+  requestId,
+  setFundPassword,
+} from './cashier-fixtures.ts';
 import { findLedgerViolations } from './wallet-invariants.ts';
 
 let t: TTestApp;
@@ -19,7 +26,9 @@ afterAll(async () => {
 describe('fund password', () => {
   it('is set once, then changed only with the old one', async () => {
     const m = await memberWithSession(t);
-    expect((await t.call({ method: 'GET', url: '/api/cashier/fund-password', token: m.token })).json()).toEqual({ isSet: false });
+    expect(
+      (await t.call({ method: 'GET', url: '/api/cashier/fund-password', token: m.token })).json(),
+    ).toEqual({ isSet: false });
     expect((await setFundPassword(t, m.token)).json()).toEqual({ isSet: true });
     expect(errorCode(await setFundPassword(t, m.token, '111111'))).toBe('FUND_PASSWORD_REQUIRED');
     const change = (old: string, next: string) =>
@@ -27,12 +36,20 @@ describe('fund password', () => {
         method: 'POST',
         url: '/api/cashier/fund-password',
         token: m.token,
-        payload: { oldPassword: t.encrypt(old), newPassword: t.encrypt(next), confirmNewPassword: t.encrypt(next) },
+        payload: {
+          oldPassword: t.encrypt(old),
+          newPassword: t.encrypt(next),
+          confirmNewPassword: t.encrypt(next),
+        },
       });
     expect(errorCode(await change('999999', '111111'))).toBe('FUND_PASSWORD_WRONG');
     expect(errorCode(await change(FUND_PASSWORD, FUND_PASSWORD))).toBe('PASSWORD_REUSED');
     expect((await change(FUND_PASSWORD, '135790')).statusCode).toBe(200);
-    const row = await t.db.selectFrom('members').select('fund_password_hash').where('id', '=', m.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('members')
+      .select('fund_password_hash')
+      .where('id', '=', m.id)
+      .executeTakeFirstOrThrow();
     expect(row.fund_password_hash).toMatch(/^\$argon2id\$/);
   });
 
@@ -56,9 +73,15 @@ describe('fund password', () => {
   });
 
   it('refuses trial users and anonymous callers', async () => {
-    expect(errorCode(await t.call({ method: 'GET', url: '/api/cashier/fund-password' }))).toBe('NOT_LOGGED_IN');
-    const trial = (await t.call({ method: 'POST', url: '/api/auth/free-play', ip: '10.9.9.9' })).json() as { token: string };
-    expect(errorCode(await t.call({ method: 'GET', url: '/api/cashier/wallet', token: trial.token }))).toBe('REAL_ACCOUNT_REQUIRED');
+    expect(errorCode(await t.call({ method: 'GET', url: '/api/cashier/fund-password' }))).toBe(
+      'NOT_LOGGED_IN',
+    );
+    const trial = (await t.call({ method: 'POST', url: '/api/auth/free-play', ip: '10.9.9.9' })).json() as {
+      token: string;
+    };
+    expect(errorCode(await t.call({ method: 'GET', url: '/api/cashier/wallet', token: trial.token }))).toBe(
+      'REAL_ACCOUNT_REQUIRED',
+    );
   });
 });
 
@@ -69,9 +92,13 @@ describe('bank cards', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ accountNumberMasked: '************2222', payeeName: 'Sok Dara' });
     expect(errorCode(await bindCard(t, m.token, { payeeName: 'Someone Else' }))).toBe('PAYEE_NAME_FIXED');
-    expect(errorCode(await bindCard(t, m.token, { accountNumber: '6222000011112222' }))).toBe('BANK_CARD_EXISTS');
+    expect(errorCode(await bindCard(t, m.token, { accountNumber: '6222000011112222' }))).toBe(
+      'BANK_CARD_EXISTS',
+    );
     expect((await bindCard(t, m.token, { accountNumber: '998877665544' })).statusCode).toBe(200);
-    const list = ZBankCardsSchema.parse((await t.call({ method: 'GET', url: '/api/cashier/bank-cards', token: m.token })).json());
+    const list = ZBankCardsSchema.parse(
+      (await t.call({ method: 'GET', url: '/api/cashier/bank-cards', token: m.token })).json(),
+    );
     expect(list.payeeName).toBe('Sok Dara');
     expect(list.payeeNameFixed).toBe(true);
     expect(list.cards.map((c) => c.accountNumberMasked)).toEqual(['************2222', '********5544']);
@@ -97,7 +124,12 @@ describe('transfer to upline', () => {
     return { agent, other, m };
   }
   const send = (token: string, amount: number, password = FUND_PASSWORD, id = requestId()) =>
-    t.call({ method: 'POST', url: '/api/cashier/transfer-upline', token, payload: { amount, fundPassword: t.encrypt(password), requestId: id } });
+    t.call({
+      method: 'POST',
+      url: '/api/cashier/transfer-upline',
+      token,
+      payload: { amount, fundPassword: t.encrypt(password), requestId: id },
+    });
 
   it('moves funds to the direct upline agent, idempotent on the request id, both sides in their records', async () => {
     const { agent, m } = await family();
@@ -109,7 +141,9 @@ describe('transfer to upline', () => {
     expect(res.statusCode).toBe(200);
     const reply = ZTransferUplineReplySchema.parse(res.json());
     expect(reply).toMatchObject({ balance: 37_655, replayed: false, uplineAccount: agent.account });
-    expect(ZTransferUplineReplySchema.parse((await send(m.token, 12_345, FUND_PASSWORD, id)).json()).replayed).toBe(true);
+    expect(
+      ZTransferUplineReplySchema.parse((await send(m.token, 12_345, FUND_PASSWORD, id)).json()).replayed,
+    ).toBe(true);
     expect(await balanceOf(t, m.id)).toBe(37_655);
     expect(await balanceOf(t, agent.id)).toBe(12_345);
     const entries = await t.db
@@ -160,10 +194,16 @@ describe('transfer to upline', () => {
     }
     const locked = await send(m.token, 100, '000000');
     expect(errorCode(locked)).toBe('ACCOUNT_LOCKED');
-    expect((locked.json() as { error: { retryAfterSeconds?: number } }).error.retryAfterSeconds).toBeGreaterThan(800);
+    expect(
+      (locked.json() as { error: { retryAfterSeconds?: number } }).error.retryAfterSeconds,
+    ).toBeGreaterThan(800);
     // even the right password waits for the lock to pass
     expect(errorCode(await send(m.token, 100))).toBe('ACCOUNT_LOCKED');
-    await t.db.updateTable('cashier_fund_password_failures').set({ locked_until: new Date(Date.now() - 1000) }).where('member_id', '=', m.id).execute();
+    await t.db
+      .updateTable('cashier_fund_password_failures')
+      .set({ locked_until: new Date(Date.now() - 1000) })
+      .where('member_id', '=', m.id)
+      .execute();
     expect((await send(m.token, 100)).statusCode).toBe(200);
     expect(await balanceOf(t, m.id)).toBe(49_800);
   });

@@ -2,11 +2,25 @@
 // (and the forbidden ones), proof images, auto-receive, records and the wallet summary, with the
 // member's balance and the house 'cashier' accounts exact after each step.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROOF_MAX_BYTES, ZWalletSummarySchema, ZWithdrawalRecordSchema, ZWithdrawalRecordsSchema } from '@pavilion/contracts/cashier';
+import {
+  PROOF_MAX_BYTES,
+  ZWalletSummarySchema,
+  ZWithdrawalRecordSchema,
+  ZWithdrawalRecordsSchema,
+} from '@pavilion/contracts/cashier';
 import { autoReceiveWithdrawals } from '@/modules/cashier/cashier.jobs.ts';
 import { errorCode } from './helpers/auth-fixtures.ts';
 import { startTestApp, type TTestApp } from './helpers/test-app.ts';
-import { balanceOf, cashierHouseTotal, JPEG_BYTES, PNG_BYTES, readyMember, requestId, reviewWithdrawal, withdraw } from './cashier-fixtures.ts';
+import {
+  balanceOf,
+  cashierHouseTotal,
+  JPEG_BYTES,
+  PNG_BYTES,
+  readyMember,
+  requestId,
+  reviewWithdrawal,
+  withdraw,
+} from './cashier-fixtures.ts';
 import { findLedgerViolations, ledgerCounts } from './wallet-invariants.ts';
 
 let t: TTestApp;
@@ -23,7 +37,8 @@ afterAll(async () => {
 const op = (id: string, action: 'approve' | 'reject') => reviewWithdrawal(t, admin, id, action);
 const confirm = (token: string, id: string, payload: object) =>
   t.call({ method: 'POST', url: `/api/cashier/withdrawals/${id}/confirm`, token, payload });
-const summary = async (token: string) => ZWalletSummarySchema.parse((await t.call({ method: 'GET', url: '/api/cashier/wallet', token })).json());
+const summary = async (token: string) =>
+  ZWalletSummarySchema.parse((await t.call({ method: 'GET', url: '/api/cashier/wallet', token })).json());
 
 describe('withdrawal request', () => {
   it('holds the amount at once and shows it as locked', async () => {
@@ -33,13 +48,19 @@ describe('withdrawal request', () => {
     const res = await withdraw(t, m, 30_000, { requestId: id });
     expect(res.statusCode).toBe(200);
     const w = ZWithdrawalRecordSchema.parse(res.json());
-    expect(w).toMatchObject({ amount: 30_000, status: 'pending', accountNumberMasked: expect.stringMatching(/^\*+\d{4}$/) });
+    expect(w).toMatchObject({
+      amount: 30_000,
+      status: 'pending',
+      accountNumberMasked: expect.stringMatching(/^\*+\d{4}$/),
+    });
     expect(await balanceOf(t, m.id)).toBe(70_000);
     expect(await cashierHouseTotal(t)).toBe(house + 30_000);
     expect(await summary(m.token)).toMatchObject({ balance: 70_000, locked: 30_000, withdrawable: 70_000 });
     // a retry of the same request holds nothing more
     const counts = await ledgerCounts(t.db);
-    expect(ZWithdrawalRecordSchema.parse((await withdraw(t, m, 30_000, { requestId: id })).json()).id).toBe(w.id);
+    expect(ZWithdrawalRecordSchema.parse((await withdraw(t, m, 30_000, { requestId: id })).json()).id).toBe(
+      w.id,
+    );
     expect(await ledgerCounts(t.db)).toEqual(counts);
     expect(await balanceOf(t, m.id)).toBe(70_000);
   });
@@ -48,7 +69,9 @@ describe('withdrawal request', () => {
     const m = await readyMember(t, 50_000);
     const counts = await ledgerCounts(t.db);
     expect(errorCode(await withdraw(t, m, 50_001))).toBe('INSUFFICIENT_FUNDS');
-    expect(errorCode(await withdraw(t, m, 10_000, { fundPassword: t.encrypt('000000') }))).toBe('FUND_PASSWORD_WRONG');
+    expect(errorCode(await withdraw(t, m, 10_000, { fundPassword: t.encrypt('000000') }))).toBe(
+      'FUND_PASSWORD_WRONG',
+    );
     expect(errorCode(await withdraw(t, m, 10_000, { bankCardId: '999999' }))).toBe('BANK_CARD_REQUIRED');
     expect(errorCode(await withdraw(t, m, 999))).toBe('AMOUNT_OUT_OF_RANGE');
     expect(errorCode(await withdraw(t, m, 10_000_001))).toBe('AMOUNT_OUT_OF_RANGE');
@@ -80,7 +103,9 @@ describe('operator review and member confirmation', () => {
     expect(await balanceOf(t, m.id)).toBe(60_000);
     expect(await cashierHouseTotal(t)).toBe(house);
     expect(await summary(m.token)).toMatchObject({ balance: 60_000, locked: 0 });
-    expect((await confirm(m.token, w.id, { action: 'received' })).json()).toMatchObject({ status: 'received' });
+    expect((await confirm(m.token, w.id, { action: 'received' })).json()).toMatchObject({
+      status: 'received',
+    });
     expect(errorCode(await confirm(m.token, w.id, { action: 'received' }))).toBe('WITHDRAWAL_STATE');
   });
 
@@ -88,12 +113,19 @@ describe('operator review and member confirmation', () => {
     const m = await readyMember(t, 80_000);
     const w = ZWithdrawalRecordSchema.parse((await withdraw(t, m, 25_000)).json());
     const house = await cashierHouseTotal(t);
-    expect((await op(w.id, 'reject')).json()).toMatchObject({ status: 'rejected', reason: 'Card details do not match' });
+    expect((await op(w.id, 'reject')).json()).toMatchObject({
+      status: 'rejected',
+      reason: 'Card details do not match',
+    });
     expect(await balanceOf(t, m.id)).toBe(80_000);
     expect(await cashierHouseTotal(t)).toBe(house - 25_000);
     expect(errorCode(await op(w.id, 'reject'))).toBe('WITHDRAWAL_STATE');
     expect(errorCode(await op(w.id, 'approve'))).toBe('WITHDRAWAL_STATE');
-    expect(errorCode(await confirm(m.token, w.id, { action: 'not_received', proofImage: PNG_BYTES.toString('base64') }))).toBe('WITHDRAWAL_STATE');
+    expect(
+      errorCode(
+        await confirm(m.token, w.id, { action: 'not_received', proofImage: PNG_BYTES.toString('base64') }),
+      ),
+    ).toBe('WITHDRAWAL_STATE');
     expect(await balanceOf(t, m.id)).toBe(80_000);
     const kinds = await t.db
       .selectFrom('ledger_transactions')
@@ -109,22 +141,43 @@ describe('operator review and member confirmation', () => {
     const b = ZWithdrawalRecordSchema.parse((await withdraw(t, m, 20_000)).json());
     await op(a.id, 'approve');
     await op(b.id, 'approve');
-    expect(errorCode(await confirm(m.token, a.id, { action: 'partially_received', remainingAmount: 30_000 }))).toBe('AMOUNT_OUT_OF_RANGE');
+    expect(
+      errorCode(await confirm(m.token, a.id, { action: 'partially_received', remainingAmount: 30_000 })),
+    ).toBe('AMOUNT_OUT_OF_RANGE');
     const partial = await confirm(m.token, a.id, {
       action: 'partially_received',
       remainingAmount: 5_000,
       proofImage: `data:image/jpeg;base64,${JPEG_BYTES.toString('base64')}`,
     });
-    expect(partial.json()).toMatchObject({ status: 'partially_received', remainingAmount: 5_000, hasProof: true });
-    const none = await confirm(m.token, b.id, { action: 'not_received', proofImage: PNG_BYTES.toString('base64') });
+    expect(partial.json()).toMatchObject({
+      status: 'partially_received',
+      remainingAmount: 5_000,
+      hasProof: true,
+    });
+    const none = await confirm(m.token, b.id, {
+      action: 'not_received',
+      proofImage: PNG_BYTES.toString('base64'),
+    });
     expect(none.json()).toMatchObject({ status: 'not_received', hasProof: true, remainingAmount: null });
-    const mine = await t.call({ method: 'GET', url: `/api/cashier/withdrawals/${b.id}/proof`, token: m.token });
+    const mine = await t.call({
+      method: 'GET',
+      url: `/api/cashier/withdrawals/${b.id}/proof`,
+      token: m.token,
+    });
     expect(mine.headers['content-type']).toBe('image/png');
     expect(mine.rawPayload.equals(PNG_BYTES)).toBe(true);
-    const theirs = await t.call({ method: 'GET', url: `/api/admin/cashier/withdrawals/${a.id}/proof`, token: admin });
+    const theirs = await t.call({
+      method: 'GET',
+      url: `/api/admin/cashier/withdrawals/${a.id}/proof`,
+      token: admin,
+    });
     expect(theirs.headers['content-type']).toBe('image/jpeg');
     const stranger = await readyMember(t, 0);
-    expect(errorCode(await t.call({ method: 'GET', url: `/api/cashier/withdrawals/${b.id}/proof`, token: stranger.token }))).toBe('NOT_FOUND');
+    expect(
+      errorCode(
+        await t.call({ method: 'GET', url: `/api/cashier/withdrawals/${b.id}/proof`, token: stranger.token }),
+      ),
+    ).toBe('NOT_FOUND');
     expect(errorCode(await confirm(stranger.token, b.id, { action: 'received' }))).toBe('NOT_FOUND');
     expect(await balanceOf(t, m.id)).toBe(40_000);
   });
@@ -134,23 +187,41 @@ describe('operator review and member confirmation', () => {
     const w = ZWithdrawalRecordSchema.parse((await withdraw(t, m, 10_000)).json());
     await op(w.id, 'approve');
     const gif = Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1').toString('base64');
-    expect(errorCode(await confirm(m.token, w.id, { action: 'not_received', proofImage: gif }))).toBe('PROOF_INVALID');
+    expect(errorCode(await confirm(m.token, w.id, { action: 'not_received', proofImage: gif }))).toBe(
+      'PROOF_INVALID',
+    );
     // declared png, really text: the magic bytes decide
     const fake = `data:image/png;base64,${Buffer.from('hello world').toString('base64')}`;
-    expect(errorCode(await confirm(m.token, w.id, { action: 'not_received', proofImage: fake }))).toBe('PROOF_INVALID');
-    expect(errorCode(await confirm(m.token, w.id, { action: 'not_received', proofImage: '%%%not base64%%%' }))).toBe('PROOF_INVALID');
-    const big = Buffer.concat([PNG_BYTES, Buffer.alloc(PROOF_MAX_BYTES - PNG_BYTES.length + 1)]).toString('base64');
-    expect(errorCode(await confirm(m.token, w.id, { action: 'not_received', proofImage: big }))).toBe('PROOF_INVALID');
+    expect(errorCode(await confirm(m.token, w.id, { action: 'not_received', proofImage: fake }))).toBe(
+      'PROOF_INVALID',
+    );
+    expect(
+      errorCode(await confirm(m.token, w.id, { action: 'not_received', proofImage: '%%%not base64%%%' })),
+    ).toBe('PROOF_INVALID');
+    const big = Buffer.concat([PNG_BYTES, Buffer.alloc(PROOF_MAX_BYTES - PNG_BYTES.length + 1)]).toString(
+      'base64',
+    );
+    expect(errorCode(await confirm(m.token, w.id, { action: 'not_received', proofImage: big }))).toBe(
+      'PROOF_INVALID',
+    );
     expect(errorCode(await confirm(m.token, w.id, { action: 'not_received' }))).toBe('VALIDATION_FAILED');
     // exactly 5 MB is accepted
-    const max = Buffer.concat([PNG_BYTES, Buffer.alloc(PROOF_MAX_BYTES - PNG_BYTES.length)]).toString('base64');
-    expect((await confirm(m.token, w.id, { action: 'not_received', proofImage: max })).json()).toMatchObject({ status: 'not_received' });
+    const max = Buffer.concat([PNG_BYTES, Buffer.alloc(PROOF_MAX_BYTES - PNG_BYTES.length)]).toString(
+      'base64',
+    );
+    expect((await confirm(m.token, w.id, { action: 'not_received', proofImage: max })).json()).toMatchObject({
+      status: 'not_received',
+    });
   });
 
   it('operator calls need an operator token', async () => {
     const m = await readyMember(t, 20_000);
     const w = ZWithdrawalRecordSchema.parse((await withdraw(t, m, 10_000)).json());
-    const res = await t.call({ method: 'POST', url: `/api/admin/cashier/withdrawals/${w.id}/approve`, token: m.token });
+    const res = await t.call({
+      method: 'POST',
+      url: `/api/admin/cashier/withdrawals/${w.id}/approve`,
+      token: m.token,
+    });
     expect(errorCode(res)).toBe('FORBIDDEN');
     expect(errorCode(await op('987654321', 'approve'))).toBe('NOT_FOUND');
   });
@@ -168,19 +239,41 @@ describe('auto-receive', () => {
     const [old, fresh, confirmed] = ids as [string, string, string];
     const now = new Date();
     const longAgo = new Date(now.getTime() - 1441 * 60_000);
-    await t.db.updateTable('cashier_withdrawals').set({ paid_at: longAgo }).where('id', 'in', [Number(old), Number(confirmed)]).execute();
+    await t.db
+      .updateTable('cashier_withdrawals')
+      .set({ paid_at: longAgo })
+      .where('id', 'in', [Number(old), Number(confirmed)])
+      .execute();
     await confirm(m.token, confirmed, { action: 'received' });
     const pending = ZWithdrawalRecordSchema.parse((await withdraw(t, m, 10_000)).json());
-    await t.db.updateTable('cashier_withdrawals').set({ created_at: longAgo }).where('id', '=', Number(pending.id)).execute();
+    await t.db
+      .updateTable('cashier_withdrawals')
+      .set({ created_at: longAgo })
+      .where('id', '=', Number(pending.id))
+      .execute();
 
-    const [first, second] = await Promise.all([autoReceiveWithdrawals(t.db, now, 1440), autoReceiveWithdrawals(t.db, now, 1440)]);
+    const [first, second] = await Promise.all([
+      autoReceiveWithdrawals(t.db, now, 1440),
+      autoReceiveWithdrawals(t.db, now, 1440),
+    ]);
     expect(first + second).toBeGreaterThanOrEqual(1);
     expect(await autoReceiveWithdrawals(t.db, now, 1440)).toBe(0);
-    const rows = ZWithdrawalRecordsSchema.parse((await t.call({ method: 'GET', url: '/api/cashier/withdrawals', token: m.token })).json()).rows;
+    const rows = ZWithdrawalRecordsSchema.parse(
+      (await t.call({ method: 'GET', url: '/api/cashier/withdrawals', token: m.token })).json(),
+    ).rows;
     const status = Object.fromEntries(rows.map((r) => [r.id, r.status]));
-    expect(status).toEqual({ [pending.id]: 'pending', [confirmed]: 'received', [fresh]: 'approved', [old]: 'auto_received' });
+    expect(status).toEqual({
+      [pending.id]: 'pending',
+      [confirmed]: 'received',
+      [fresh]: 'approved',
+      [old]: 'auto_received',
+    });
     expect(rows.map((r) => r.id)).toEqual([pending.id, confirmed, fresh, old]);
-    expect(errorCode(await confirm(m.token, old, { action: 'not_received', proofImage: PNG_BYTES.toString('base64') }))).toBe('WITHDRAWAL_STATE');
+    expect(
+      errorCode(
+        await confirm(m.token, old, { action: 'not_received', proofImage: PNG_BYTES.toString('base64') }),
+      ),
+    ).toBe('WITHDRAWAL_STATE');
     expect(await balanceOf(t, m.id)).toBe(50_000);
   });
 });
@@ -191,13 +284,25 @@ describe('records', () => {
     for (let i = 0; i < 3; i += 1) {
       await withdraw(t, m, 1_000 + i);
     }
-    const page1 = ZWithdrawalRecordsSchema.parse((await t.call({ method: 'GET', url: '/api/cashier/withdrawals?pageSize=2', token: m.token })).json());
+    const page1 = ZWithdrawalRecordsSchema.parse(
+      (await t.call({ method: 'GET', url: '/api/cashier/withdrawals?pageSize=2', token: m.token })).json(),
+    );
     expect(page1).toMatchObject({ pageNo: 1, totalPages: 2 });
     expect(page1.rows.map((r) => r.amount)).toEqual([1_002, 1_001]);
-    const page2 = ZWithdrawalRecordsSchema.parse((await t.call({ method: 'GET', url: '/api/cashier/withdrawals?pageSize=2&pageNo=2', token: m.token })).json());
+    const page2 = ZWithdrawalRecordsSchema.parse(
+      (
+        await t.call({ method: 'GET', url: '/api/cashier/withdrawals?pageSize=2&pageNo=2', token: m.token })
+      ).json(),
+    );
     expect(page2.rows.map((r) => r.amount)).toEqual([1_000]);
     const pending = ZWithdrawalRecordsSchema.parse(
-      (await t.call({ method: 'GET', url: '/api/admin/cashier/withdrawals?status=pending&pageSize=100', token: admin })).json(),
+      (
+        await t.call({
+          method: 'GET',
+          url: '/api/admin/cashier/withdrawals?status=pending&pageSize=100',
+          token: admin,
+        })
+      ).json(),
     );
     expect(pending.rows.every((r) => r.status === 'pending')).toBe(true);
     expect(pending.rows.filter((r) => r.memberAccount === m.account)).toHaveLength(3);

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TGameMaintenanceError, TGamePage, TLaunchTarget, TVerticalNotOpenError } from '@pavilion/contracts/games';
+import type {
+  TGameMaintenanceError,
+  TGamePage,
+  TLaunchTarget,
+  TVerticalNotOpenError,
+} from '@pavilion/contracts/games';
 import { findMemberByAccount, insertMemberWithWallet } from '@/modules/members/members.repo.ts';
 import { createSession } from '@/modules/sessions/sessions.service.ts';
 import { startTestApp, type TTestApp } from './helpers/test-app.ts';
@@ -14,7 +19,12 @@ beforeAll(async () => {
   const player = await findMemberByAccount(t.db, 'player01');
   memberId = player!.id;
   member = await createSession(t.db, t.config, { kind: 'member', memberId, ip: '10.1.2.3' });
-  const guest = await insertMemberWithWallet(t.db, { account: 'trial9001', nickname: 'Trial', type: 4, password_hash: 'x' });
+  const guest = await insertMemberWithWallet(t.db, {
+    account: 'trial9001',
+    nickname: 'Trial',
+    type: 4,
+    password_hash: 'x',
+  });
   trial = await createSession(t.db, t.config, { kind: 'trial', memberId: guest.id, ip: '10.1.2.3' });
 });
 afterAll(async () => {
@@ -23,7 +33,10 @@ afterAll(async () => {
 
 /** Lets the next favourite action through the one-per-second throttle without sleeping. */
 async function releaseThrottle() {
-  await t.db.updateTable('favourite_throttle').set({ last_action_at: new Date(Date.now() - 5_000) }).execute();
+  await t.db
+    .updateTable('favourite_throttle')
+    .set({ last_action_at: new Date(Date.now() - 5_000) })
+    .execute();
 }
 
 async function firstGame(query: string) {
@@ -33,12 +46,23 @@ async function firstGame(query: string) {
 
 /** A playable slot (not under maintenance) to launch. */
 async function playableSlot() {
-  const page = (await t.call({ method: 'GET', url: '/api/games?gameType=RNG&subType=slot&pageSize=20' })).json() as TGamePage;
+  const page = (
+    await t.call({ method: 'GET', url: '/api/games?gameType=RNG&subType=slot&pageSize=20' })
+  ).json() as TGamePage;
   return page.content.find((g) => !g.maintenance)!;
 }
 
-async function gameWhere(where: { vendor: string; gameType?: string; isGame?: 'GAME' | 'VASSALAGE'; maintenance?: boolean }) {
-  let q = t.db.selectFrom('games').select(['node_id', 'game_code', 'recommended_node_ids']).where('vendor_code', '=', where.vendor).where('parent_node_id', 'is', null);
+async function gameWhere(where: {
+  vendor: string;
+  gameType?: string;
+  isGame?: 'GAME' | 'VASSALAGE';
+  maintenance?: boolean;
+}) {
+  let q = t.db
+    .selectFrom('games')
+    .select(['node_id', 'game_code', 'recommended_node_ids'])
+    .where('vendor_code', '=', where.vendor)
+    .where('parent_node_id', 'is', null);
   if (where.gameType) {
     q = q.where('game_type', '=', where.gameType);
   }
@@ -48,10 +72,11 @@ async function gameWhere(where: { vendor: string; gameType?: string; isGame?: 'G
   if (where.maintenance !== undefined) {
     q = q.where('maintenance', '=', where.maintenance);
   }
-  return (await q.orderBy('sort').orderBy('node_id').executeTakeFirstOrThrow());
+  return await q.orderBy('sort').orderBy('node_id').executeTakeFirstOrThrow();
 }
 
-const launch = (query: string, token?: string) => t.call({ method: 'GET', url: `/api/games/launch?${query}`, ...(token ? { token } : {}) });
+const launch = (query: string, token?: string) =>
+  t.call({ method: 'GET', url: `/api/games/launch?${query}`, ...(token ? { token } : {}) });
 
 describe('[GAMES] favourites', () => {
   beforeEach(releaseThrottle);
@@ -59,7 +84,12 @@ describe('[GAMES] favourites', () => {
   it('needs a login and a real account', async () => {
     const game = await firstGame('gameType=RNG');
     const body = { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType };
-    for (const [method, url] of [['GET', '/api/games/favourites/ids'], ['GET', '/api/games/favourites'], ['POST', '/api/games/favourites'], ['DELETE', `/api/games/favourites/${game.nodeId}`]] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/games/favourites/ids'],
+      ['GET', '/api/games/favourites'],
+      ['POST', '/api/games/favourites'],
+      ['DELETE', `/api/games/favourites/${game.nodeId}`],
+    ] as const) {
       const res = await t.call({ method, url, ...(method === 'POST' ? { payload: body } : {}) });
       expect(res.statusCode, `${method} ${url}`).toBe(401);
       expect(res.json()).toMatchObject({ error: { code: 'NOT_LOGGED_IN' } });
@@ -81,30 +111,62 @@ describe('[GAMES] favourites', () => {
     res = await t.call({ method: 'POST', url: '/api/games/favourites', token: member, payload: body });
     expect(res.statusCode).toBe(429);
     expect(res.json()).toMatchObject({ error: { code: 'RATE_LIMITED', retryAfterSeconds: 1 } });
-    expect((await t.call({ method: 'GET', url: '/api/games/favourites/ids', token: member })).json()).toEqual({ nodeIds: [game.nodeId] });
-    const list = (await t.call({ method: 'GET', url: '/api/games/favourites?pageNo=1&pageSize=999&gameType=RNG', token: member })).json() as TGamePage;
+    expect((await t.call({ method: 'GET', url: '/api/games/favourites/ids', token: member })).json()).toEqual(
+      { nodeIds: [game.nodeId] },
+    );
+    const list = (
+      await t.call({
+        method: 'GET',
+        url: '/api/games/favourites?pageNo=1&pageSize=999&gameType=RNG',
+        token: member,
+      })
+    ).json() as TGamePage;
     expect(list).toMatchObject({ total: 1, pageNum: 1, totalPages: 1 });
     expect(list.content[0]).toMatchObject({ nodeId: game.nodeId, vassalage: 'PNG' });
-    const live = (await t.call({ method: 'GET', url: '/api/games/favourites?gameType=LIVE', token: member })).json() as TGamePage;
+    const live = (
+      await t.call({ method: 'GET', url: '/api/games/favourites?gameType=LIVE', token: member })
+    ).json() as TGamePage;
     expect(live.total).toBe(0);
     await releaseThrottle();
     res = await t.call({ method: 'DELETE', url: `/api/games/favourites/${game.nodeId}`, token: member });
     expect(res.statusCode).toBe(200);
     res = await t.call({ method: 'DELETE', url: `/api/games/favourites/${game.nodeId}`, token: member });
     expect(res.json()).toMatchObject({ error: { code: 'RATE_LIMITED' } });
-    expect((await t.call({ method: 'GET', url: '/api/games/favourites/ids', token: member })).json()).toEqual({ nodeIds: [] });
+    expect((await t.call({ method: 'GET', url: '/api/games/favourites/ids', token: member })).json()).toEqual(
+      { nodeIds: [] },
+    );
   });
 
   it('refuses unknown games and mismatched vendors', async () => {
-    let res = await t.call({ method: 'POST', url: '/api/games/favourites', token: member, payload: { nodeId: 99, vendor: 'PT', gameType: 'RNG' } });
+    let res = await t.call({
+      method: 'POST',
+      url: '/api/games/favourites',
+      token: member,
+      payload: { nodeId: 99, vendor: 'PT', gameType: 'RNG' },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
     await releaseThrottle();
     const game = await firstGame('gameType=LIVE&vendor=DG');
-    res = await t.call({ method: 'POST', url: '/api/games/favourites', token: member, payload: { nodeId: game.nodeId, vendor: 'PT', gameType: 'RNG' } });
+    res = await t.call({
+      method: 'POST',
+      url: '/api/games/favourites',
+      token: member,
+      payload: { nodeId: game.nodeId, vendor: 'PT', gameType: 'RNG' },
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED', fields: { vendor: expect.any(String), gameType: expect.any(String) } } });
-    res = await t.call({ method: 'POST', url: '/api/games/favourites', token: member, payload: { nodeId: 'x', vendor: 'PT', gameType: 'RNG' } });
+    expect(res.json()).toMatchObject({
+      error: {
+        code: 'VALIDATION_FAILED',
+        fields: { vendor: expect.any(String), gameType: expect.any(String) },
+      },
+    });
+    res = await t.call({
+      method: 'POST',
+      url: '/api/games/favourites',
+      token: member,
+      payload: { nodeId: 'x', vendor: 'PT', gameType: 'RNG' },
+    });
     expect(res.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED' } });
     res = await t.call({ method: 'DELETE', url: '/api/games/favourites/0', token: member });
     expect(res.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED' } });
@@ -114,7 +176,9 @@ describe('[GAMES] favourites', () => {
 describe('[GAMES] launch routing', () => {
   it('needs a login; a trial user launches to play with trial credit', async () => {
     const game = await playableSlot();
-    expect((await launch(`nodeId=${game.nodeId}`)).json()).toMatchObject({ error: { code: 'NOT_LOGGED_IN' } });
+    expect((await launch(`nodeId=${game.nodeId}`)).json()).toMatchObject({
+      error: { code: 'NOT_LOGGED_IN' },
+    });
     const res = await launch(`nodeId=${game.nodeId}`, trial);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ kind: 'game', url: `/seamless?nodeId=${game.nodeId}` });
@@ -135,7 +199,10 @@ describe('[GAMES] launch routing', () => {
       expect(res.statusCode, vendor).toBe(200);
       const target = res.json() as TLaunchTarget;
       expect(target.kind, vendor).toBe(kind);
-      expect(target.kind === 'route' ? target.path : target.kind === 'game' ? target.url : '', vendor).toMatch(pattern);
+      expect(
+        target.kind === 'route' ? target.path : target.kind === 'game' ? target.url : '',
+        vendor,
+      ).toMatch(pattern);
       if (target.kind === 'route') {
         expect(target.path).toContain(game.game_code);
       }
@@ -154,12 +221,28 @@ describe('[GAMES] launch routing', () => {
   });
 
   it('launches vendors from a vendor list', async () => {
-    expect((await launch('vendor=PT&gameType=RNG', member)).json()).toEqual({ kind: 'route', path: '/rng?vassalage=PT' });
-    expect((await launch('vendor=INHOUSE&gameType=RNG', member)).json()).toEqual({ kind: 'route', path: '/rng?vassalage=INHOUSE' });
-    expect((await launch('vendor=TCG_SEA&gameType=LOTT', member)).json()).toMatchObject({ kind: 'route', path: expect.stringMatching(/^\/seaLottery\?gameCode=/) });
-    expect((await launch('vendor=KM&gameType=BGS', member)).json()).toMatchObject({ kind: 'game', url: expect.stringMatching(/^\/seamless\?nodeId=\d+$/) });
-    expect((await launch('vendor=NOPE&gameType=RNG', member)).json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
-    expect((await launch('vendor=PT', member)).json()).toMatchObject({ error: { code: 'VALIDATION_FAILED' } });
+    expect((await launch('vendor=PT&gameType=RNG', member)).json()).toEqual({
+      kind: 'route',
+      path: '/rng?vassalage=PT',
+    });
+    expect((await launch('vendor=INHOUSE&gameType=RNG', member)).json()).toEqual({
+      kind: 'route',
+      path: '/rng?vassalage=INHOUSE',
+    });
+    expect((await launch('vendor=TCG_SEA&gameType=LOTT', member)).json()).toMatchObject({
+      kind: 'route',
+      path: expect.stringMatching(/^\/seaLottery\?gameCode=/),
+    });
+    expect((await launch('vendor=KM&gameType=BGS', member)).json()).toMatchObject({
+      kind: 'game',
+      url: expect.stringMatching(/^\/seamless\?nodeId=\d+$/),
+    });
+    expect((await launch('vendor=NOPE&gameType=RNG', member)).json()).toMatchObject({
+      error: { code: 'NOT_FOUND' },
+    });
+    expect((await launch('vendor=PT', member)).json()).toMatchObject({
+      error: { code: 'VALIDATION_FAILED' },
+    });
     expect((await launch('', member)).json()).toMatchObject({ error: { code: 'VALIDATION_FAILED' } });
     const unknown = await launch('nodeId=99', member);
     expect(unknown.statusCode).toBe(404);
@@ -177,77 +260,148 @@ describe('[GAMES] launch routing', () => {
     const body = res.json() as TGameMaintenanceError;
     expect(body.error.code).toBe('GAME_MAINTENANCE');
     expect(body.error.data.nodeId).toBe(row.node_id);
-    expect(body.error.data.recommended.map((g) => g.nodeId).sort()).toEqual([...row.recommended_node_ids].sort());
+    expect(body.error.data.recommended.map((g) => g.nodeId).sort()).toEqual(
+      [...row.recommended_node_ids].sort(),
+    );
   });
 
   it('recommends similar playable games when none are configured, and follows the admin switch', async () => {
     const game = await firstGame('gameType=BGS&vendor=KM');
     const token = await t.adminToken();
-    expect((await t.call({ method: 'PUT', url: `/api/admin/games/${game.nodeId}/maintenance`, payload: { maintenance: true } })).statusCode).toBe(401);
-    let res = await t.call({ method: 'PUT', url: `/api/admin/games/${game.nodeId}/maintenance`, token, payload: { maintenance: true } });
+    expect(
+      (
+        await t.call({
+          method: 'PUT',
+          url: `/api/admin/games/${game.nodeId}/maintenance`,
+          payload: { maintenance: true },
+        })
+      ).statusCode,
+    ).toBe(401);
+    let res = await t.call({
+      method: 'PUT',
+      url: `/api/admin/games/${game.nodeId}/maintenance`,
+      token,
+      payload: { maintenance: true },
+    });
     expect(res.statusCode).toBe(200);
     res = await launch(`nodeId=${game.nodeId}`, member);
     const body = res.json() as TGameMaintenanceError;
     expect(body.error.code).toBe('GAME_MAINTENANCE');
     expect(body.error.data.recommended.length).toBeGreaterThan(0);
-    expect(body.error.data.recommended.every((g) => g.gameType === 'BGS' && !g.maintenance && g.nodeId !== game.nodeId)).toBe(true);
+    expect(
+      body.error.data.recommended.every(
+        (g) => g.gameType === 'BGS' && !g.maintenance && g.nodeId !== game.nodeId,
+      ),
+    ).toBe(true);
     expect(body.error.data.recommended[0]!.subType).toBe(game.subType);
-    const listed = (await t.call({ method: 'GET', url: '/api/games?gameType=BGS&vendor=KM&pageSize=100' })).json() as TGamePage;
+    const listed = (
+      await t.call({ method: 'GET', url: '/api/games?gameType=BGS&vendor=KM&pageSize=100' })
+    ).json() as TGamePage;
     expect(listed.content.find((g) => g.nodeId === game.nodeId)?.maintenance).toBe(true);
-    await t.call({ method: 'PUT', url: `/api/admin/games/${game.nodeId}/maintenance`, token, payload: { maintenance: false } });
+    await t.call({
+      method: 'PUT',
+      url: `/api/admin/games/${game.nodeId}/maintenance`,
+      token,
+      payload: { maintenance: false },
+    });
     expect((await launch(`nodeId=${game.nodeId}`, member)).statusCode).toBe(200);
-    res = await t.call({ method: 'PUT', url: '/api/admin/games/99/maintenance', token, payload: { maintenance: true } });
+    res = await t.call({
+      method: 'PUT',
+      url: '/api/admin/games/99/maintenance',
+      token,
+      payload: { maintenance: true },
+    });
     expect(res.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
   });
 
   it('puts a whole vendor under maintenance', async () => {
     const token = await t.adminToken();
     const game = await firstGame('gameType=BGS&vendor=V8');
-    let res = await t.call({ method: 'PUT', url: '/api/admin/vendors/V8/maintenance', token, payload: { gameType: 'BGS', maintenance: true } });
+    let res = await t.call({
+      method: 'PUT',
+      url: '/api/admin/vendors/V8/maintenance',
+      token,
+      payload: { gameType: 'BGS', maintenance: true },
+    });
     expect(res.statusCode).toBe(200);
-    expect((await launch('vendor=V8&gameType=BGS', member)).json()).toMatchObject({ error: { code: 'GAME_MAINTENANCE' } });
-    expect((await launch(`nodeId=${game.nodeId}`, member)).json()).toMatchObject({ error: { code: 'GAME_MAINTENANCE' } });
-    await t.call({ method: 'PUT', url: '/api/admin/vendors/V8/maintenance', token, payload: { gameType: 'BGS', maintenance: false } });
+    expect((await launch('vendor=V8&gameType=BGS', member)).json()).toMatchObject({
+      error: { code: 'GAME_MAINTENANCE' },
+    });
+    expect((await launch(`nodeId=${game.nodeId}`, member)).json()).toMatchObject({
+      error: { code: 'GAME_MAINTENANCE' },
+    });
+    await t.call({
+      method: 'PUT',
+      url: '/api/admin/vendors/V8/maintenance',
+      token,
+      payload: { gameType: 'BGS', maintenance: false },
+    });
     expect((await launch('vendor=V8&gameType=BGS', member)).statusCode).toBe(200);
-    res = await t.call({ method: 'PUT', url: '/api/admin/vendors/V8/maintenance', token, payload: { gameType: 'LIVE', maintenance: true } });
+    res = await t.call({
+      method: 'PUT',
+      url: '/api/admin/vendors/V8/maintenance',
+      token,
+      payload: { gameType: 'LIVE', maintenance: true },
+    });
     expect(res.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
   });
 });
 
 describe('[GAMES] recent games', () => {
   it('needs a login', async () => {
-    expect((await t.call({ method: 'GET', url: '/api/games/recent' })).json()).toMatchObject({ error: { code: 'NOT_LOGGED_IN' } });
+    expect((await t.call({ method: 'GET', url: '/api/games/recent' })).json()).toMatchObject({
+      error: { code: 'NOT_LOGGED_IN' },
+    });
   });
 
   it('lists launched games, latest first, 20 at most per page', async () => {
-    const games = (await t.call({ method: 'GET', url: '/api/games?gameType=RNG&vendor=AE&pageSize=3' })).json() as TGamePage;
+    const games = (
+      await t.call({ method: 'GET', url: '/api/games?gameType=RNG&vendor=AE&pageSize=3' })
+    ).json() as TGamePage;
     for (const g of games.content) {
       expect((await launch(`nodeId=${g.nodeId}`, member)).statusCode).toBe(200);
     }
-    const recent = (await t.call({ method: 'GET', url: '/api/games/recent?pageNo=1&pageSize=20', token: member })).json() as TGamePage;
-    expect(recent.content.slice(0, 3).map((g) => g.nodeId)).toEqual(games.content.map((g) => g.nodeId).reverse());
+    const recent = (
+      await t.call({ method: 'GET', url: '/api/games/recent?pageNo=1&pageSize=20', token: member })
+    ).json() as TGamePage;
+    expect(recent.content.slice(0, 3).map((g) => g.nodeId)).toEqual(
+      games.content.map((g) => g.nodeId).reverse(),
+    );
     expect(recent.pageSize).toBe(20);
     const again = games.content[0]!;
     await launch(`nodeId=${again.nodeId}`, member);
-    const after = (await t.call({ method: 'GET', url: '/api/games/recent', token: member })).json() as TGamePage;
+    const after = (
+      await t.call({ method: 'GET', url: '/api/games/recent', token: member })
+    ).json() as TGamePage;
     expect(after.content[0]!.nodeId).toBe(again.nodeId);
     expect(after.total).toBe(recent.total);
-    expect((await t.call({ method: 'GET', url: '/api/games/recent?pageSize=21', token: member })).json()).toMatchObject({ error: { code: 'VALIDATION_FAILED' } });
+    expect(
+      (await t.call({ method: 'GET', url: '/api/games/recent?pageSize=21', token: member })).json(),
+    ).toMatchObject({ error: { code: 'VALIDATION_FAILED' } });
     // recent games are per session owner: the trial user's list holds only what the trial user launched
-    const trialRecent = (await t.call({ method: 'GET', url: '/api/games/recent', token: trial })).json() as TGamePage;
+    const trialRecent = (
+      await t.call({ method: 'GET', url: '/api/games/recent', token: trial })
+    ).json() as TGamePage;
     expect(trialRecent.content.map((g) => g.nodeId)).toEqual([(await playableSlot()).nodeId]);
   });
 
   it('never lists a game that did not open: refused launches and games of verticals not open', async () => {
-    const before = (await t.call({ method: 'GET', url: '/api/games/recent', token: member })).json() as TGamePage;
+    const before = (
+      await t.call({ method: 'GET', url: '/api/games/recent', token: member })
+    ).json() as TGamePage;
     const sports = await gameWhere({ vendor: 'IBC' });
     expect((await launch(`nodeId=${sports.node_id}`, member)).statusCode).toBe(409);
     const lottery = await gameWhere({ vendor: 'SSC' });
     expect((await launch(`nodeId=${lottery.node_id}`, member)).json()).toMatchObject({ kind: 'route' });
     // a row left by an older build, before the vertical closed, is not listed either
     const live = await gameWhere({ vendor: 'DG', isGame: 'GAME' });
-    await t.db.insertInto('recent_games').values({ member_id: memberId, node_id: live.node_id, last_played_at: new Date() }).execute();
-    const after = (await t.call({ method: 'GET', url: '/api/games/recent', token: member })).json() as TGamePage;
+    await t.db
+      .insertInto('recent_games')
+      .values({ member_id: memberId, node_id: live.node_id, last_played_at: new Date() })
+      .execute();
+    const after = (
+      await t.call({ method: 'GET', url: '/api/games/recent', token: member })
+    ).json() as TGamePage;
     expect(after.content.map((g) => g.nodeId)).toEqual(before.content.map((g) => g.nodeId));
     expect(after.total).toBe(before.total);
   });
@@ -272,16 +426,37 @@ describe('[GAMES] verticals not open yet (decision 021)', () => {
   });
 
   it('answers VERTICAL_NOT_OPEN for their games, containers and not-open sub types, and takes no money', async () => {
-    const postings = async () => Number((await t.db.selectFrom('ledger_transactions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const postings = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('ledger_transactions')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const start = await postings();
-    const cases = [['UG', 'SPORTS', 'sports'], ['IMES', 'SPORTS', 'esports'], ['SV388', 'SPORTS', 'cockfight'], ['OG', 'LIVE', 'live'], ['GG', 'FISH', 'fishing'], ['TH', 'PVP', 'pvp'], ['KB', 'BINGO', 'bingo']] as const;
+    const cases = [
+      ['UG', 'SPORTS', 'sports'],
+      ['IMES', 'SPORTS', 'esports'],
+      ['SV388', 'SPORTS', 'cockfight'],
+      ['OG', 'LIVE', 'live'],
+      ['GG', 'FISH', 'fishing'],
+      ['TH', 'PVP', 'pvp'],
+      ['KB', 'BINGO', 'bingo'],
+    ] as const;
     for (const [vendor, gameType, vertical] of cases) {
       const game = await gameWhere({ vendor, gameType, isGame: 'GAME' });
       await refused(`nodeId=${game.node_id}`, vertical, game.node_id);
     }
     const hall = await gameWhere({ vendor: 'DG', isGame: 'VASSALAGE' });
     await refused(`nodeId=${hall.node_id}`, 'live', hall.node_id);
-    const jackpot = await t.db.selectFrom('games').select('node_id').where('game_type', '=', 'RNG').where('sub_type', '=', 'jackpot').executeTakeFirstOrThrow();
+    const jackpot = await t.db
+      .selectFrom('games')
+      .select('node_id')
+      .where('game_type', '=', 'RNG')
+      .where('sub_type', '=', 'jackpot')
+      .executeTakeFirstOrThrow();
     await refused(`nodeId=${jackpot.node_id}`, 'jackpot', jackpot.node_id);
     expect(await postings()).toBe(start);
   });

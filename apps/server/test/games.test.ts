@@ -34,18 +34,52 @@ describe('[GAMES] menu', () => {
     const codes = menu.categories.map((c) => c.gameCategory);
     expect(codes.slice(0, 2)).toEqual(['HOME', 'HOT']);
     expect(codes.slice(-2)).toEqual(['PROMOTIONS', 'FAVORITE']);
-    expect(codes).toEqual(['HOME', 'HOT', 'ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS', 'COCKFIGHT', 'BINGO', 'BGS', 'PROMOTIONS', 'FAVORITE']);
+    expect(codes).toEqual([
+      'HOME',
+      'HOT',
+      'ELOTT',
+      'LOTT',
+      'LIVE',
+      'SPORTS',
+      'FISH',
+      'RNG',
+      'PVP',
+      'ESPORTS',
+      'COCKFIGHT',
+      'BINGO',
+      'BGS',
+      'PROMOTIONS',
+      'FAVORITE',
+    ]);
     const byCode = new Map(menu.categories.map((c) => [c.gameCategory, c]));
     expect(byCode.get('FAVORITE')?.loginRequired).toBe(true);
     expect(byCode.get('HOME')?.path).toBe('/');
-    expect(byCode.get('FISH')?.vendors.map((v) => v.vassalage)).toEqual(['AG', 'BBIN', 'CQ9', 'GG', 'PT', 'RTG']);
+    expect(byCode.get('FISH')?.vendors.map((v) => v.vassalage)).toEqual([
+      'AG',
+      'BBIN',
+      'CQ9',
+      'GG',
+      'PT',
+      'RTG',
+    ]);
     expect(byCode.get('PVP')?.vendors.map((v) => v.vassalage)).toEqual(['KX', 'KY', 'TH', 'WS', 'XY']);
-    expect(byCode.get('LIVE')?.vendors.map((v) => v.vassalage)).toEqual(['AG', 'BBIN', 'BG', 'DG', 'EA', 'LOTUS', 'OG', 'PT', 'TGP']);
+    expect(byCode.get('LIVE')?.vendors.map((v) => v.vassalage)).toEqual([
+      'AG',
+      'BBIN',
+      'BG',
+      'DG',
+      'EA',
+      'LOTUS',
+      'OG',
+      'PT',
+      'TGP',
+    ]);
   });
 
   it('applies the regrouping: e-sports and cockfight out of sports, WD shown as in-house', async () => {
     const menu = await get<TGameMenu>('/api/games/menu');
-    const vendorsOf = (code: string) => menu.categories.find((c) => c.gameCategory === code)?.vendors.map((v) => v.vassalage);
+    const vendorsOf = (code: string) =>
+      menu.categories.find((c) => c.gameCategory === code)?.vendors.map((v) => v.vassalage);
     expect(vendorsOf('SPORTS')).toEqual(['IBC', 'SBT', 'UG']);
     expect(vendorsOf('ESPORTS')).toEqual(['TFG', 'IMES']);
     expect(vendorsOf('COCKFIGHT')).toEqual(['SV388']);
@@ -64,21 +98,33 @@ describe('[GAMES] menu', () => {
   it('follows a regrouping change made through the admin API', async () => {
     const token = await t.adminToken();
     const before = (await t.call({ method: 'GET', url: '/api/admin/games/regrouping', token })).json();
-    let res = await t.call({ method: 'PUT', url: '/api/admin/games/regrouping', token, payload: { moves: [], inhouse: [] } });
+    let res = await t.call({
+      method: 'PUT',
+      url: '/api/admin/games/regrouping',
+      token,
+      payload: { moves: [], inhouse: [] },
+    });
     expect(res.statusCode).toBe(200);
     const menu = await get<TGameMenu>('/api/games/menu');
     expect(menu.categories.map((c) => c.gameCategory)).not.toContain('ESPORTS');
-    expect(menu.categories.find((c) => c.gameCategory === 'SPORTS')?.vendors.map((v) => v.vassalage)).toEqual(['IBC', 'SBT', 'UG', 'TFG', 'IMES', 'SV388']);
+    expect(menu.categories.find((c) => c.gameCategory === 'SPORTS')?.vendors.map((v) => v.vassalage)).toEqual(
+      ['IBC', 'SBT', 'UG', 'TFG', 'IMES', 'SV388'],
+    );
     res = await t.call({ method: 'PUT', url: '/api/admin/games/regrouping', token, payload: before });
     expect(res.statusCode).toBe(200);
-    expect((await get<TGameMenu>('/api/games/menu')).categories.map((c) => c.gameCategory)).toContain('ESPORTS');
+    expect((await get<TGameMenu>('/api/games/menu')).categories.map((c) => c.gameCategory)).toContain(
+      'ESPORTS',
+    );
   });
 
   it('filters lottery vendors by prize mode and refuses an unknown one', async () => {
     const menu = await get<TGameMenu>('/api/games/menu?prizeMode=SEA');
     const codes = menu.categories.map((c) => c.gameCategory);
     expect(codes).not.toContain('ELOTT');
-    expect(menu.categories.find((c) => c.gameCategory === 'LOTT')?.vendors.map((v) => v.vassalage)).toEqual(['TCG_LOTTO_VN', 'TCG_SEA']);
+    expect(menu.categories.find((c) => c.gameCategory === 'LOTT')?.vendors.map((v) => v.vassalage)).toEqual([
+      'TCG_LOTTO_VN',
+      'TCG_SEA',
+    ]);
     await expectError('/api/games/menu?prizeMode=XX', 400, 'VALIDATION_FAILED');
   });
 });
@@ -90,13 +136,18 @@ describe('[GAMES] list', () => {
     expect(page.content).toHaveLength(20);
     expect(page).toMatchObject({ pageNum: 1, pageSize: 20, totalPages: Math.ceil(page.total / 20) });
     const game = page.content[0]!;
-    expect(game).toMatchObject({ isGame: expect.stringMatching(/^(GAME|VASSALAGE)$/), showIcon: expect.stringMatching(/^\/api\/games\/icon\/\d+\.svg\?v=\d+$/) });
+    expect(game).toMatchObject({
+      isGame: expect.stringMatching(/^(GAME|VASSALAGE)$/),
+      showIcon: expect.stringMatching(/^\/api\/games\/icon\/\d+\.svg\?v=\d+$/),
+    });
   });
 
   it('narrows by category and vendor', async () => {
     const pt = await get<TGamePage>('/api/games?gameType=RNG&vendor=PT&pageSize=100');
     expect(pt.total).toBeGreaterThan(1000);
-    expect(pt.content.every((g) => g.vassalage === 'PT' && g.gameType === 'RNG' && g.vendorName === 'Playtech')).toBe(true);
+    expect(
+      pt.content.every((g) => g.vassalage === 'PT' && g.gameType === 'RNG' && g.vendorName === 'Playtech'),
+    ).toBe(true);
     const esports = await get<TGamePage>('/api/games?gameType=ESPORTS');
     expect(new Set(esports.content.map((g) => g.vassalage))).toEqual(new Set(['TFG', 'IMES']));
     expect(esports.content.every((g) => g.gameType === 'ESPORTS')).toBe(true);
@@ -140,22 +191,51 @@ describe('[GAMES] list', () => {
     // One-character terms (Latin, CJK) come from the character postings, two-character ones from
     // the pair postings, longer ones from intersected pairs and a substring test ('ldr': "golden
     // dragon" holds both pairs, not the term).
-    const terms = ['a', '金', '龙', 'dr', '金龙', 'dragon', 'gold', 'ldr', 'lucky star', 'zz', 'x7', 'qqqq', '%'];
+    const terms = [
+      'a',
+      '金',
+      '龙',
+      'dr',
+      '金龙',
+      'dragon',
+      'gold',
+      'ldr',
+      'lucky star',
+      'zz',
+      'x7',
+      'qqqq',
+      '%',
+    ];
     for (const term of terms) {
       const filter = { sources: [{ gameType: 'RNG', vendors: null }], search: term };
       const sqlIds = (await repo.listGames(t.db, filter, 20, 20)).map((g) => g.node_id);
       const total = await repo.countGames(t.db, filter);
       const page = await get<TGamePage>(`/api/games?gameType=RNG&q=${encodeURIComponent(term)}&pageNo=2`);
       expect(page.total, term).toBe(total);
-      expect(page.content.map((g) => g.nodeId), term).toEqual(sqlIds);
+      expect(
+        page.content.map((g) => g.nodeId),
+        term,
+      ).toEqual(sqlIds);
     }
   });
 
   it('combines filters in memory exactly as SQL does', async () => {
     const view = await getCatalogueView(t.db);
     const cases: [string, repo.TGameFilter][] = [
-      ['gameType=RNG&vendor=PT&subType=slot&minBet1=1&lines25=1&q=o', { sources: resolveSources(view, 'RNG', 'PT'), subType: 'slot', maxMinBet: 100, minLines: 25, search: 'o' }],
-      ['gameType=RNG&vendor=INHOUSE&hot=1&q=' + encodeURIComponent('金'), { sources: resolveSources(view, 'RNG', 'INHOUSE'), hot: true, search: '金' }],
+      [
+        'gameType=RNG&vendor=PT&subType=slot&minBet1=1&lines25=1&q=o',
+        {
+          sources: resolveSources(view, 'RNG', 'PT'),
+          subType: 'slot',
+          maxMinBet: 100,
+          minLines: 25,
+          search: 'o',
+        },
+      ],
+      [
+        'gameType=RNG&vendor=INHOUSE&hot=1&q=' + encodeURIComponent('金'),
+        { sources: resolveSources(view, 'RNG', 'INHOUSE'), hot: true, search: '金' },
+      ],
       ['gameType=FISH&q=fi', { sources: resolveSources(view, 'FISH'), search: 'fi' }],
       ['subType=slot&minBet1=1&q=dragon', { subType: 'slot', maxMinBet: 100, search: 'dragon' }],
       ['gameType=BGS&hot=1', { sources: resolveSources(view, 'BGS'), hot: true }],
@@ -166,13 +246,21 @@ describe('[GAMES] list', () => {
       const page = await get<TGamePage>(`/api/games?${query}&pageSize=7&pageNo=2`);
       expect(total, query).toBeGreaterThan(0);
       expect(page.total, query).toBe(total);
-      expect(page.content.map((g) => g.nodeId), query).toEqual(sqlIds);
+      expect(
+        page.content.map((g) => g.nodeId),
+        query,
+      ).toEqual(sqlIds);
     }
   });
 
   it('answers list pages that match the contract exactly (no extra fields, byte for byte)', async () => {
     // The same query twice: built from item JSON, then served from the kept replies.
-    const urls = ['/api/games?gameType=RNG&q=gold&language=CN', '/api/games?gameType=RNG&q=gold&language=CN', '/api/games?q=qqqq', '/api/games?gameType=LIVE&language=KM'];
+    const urls = [
+      '/api/games?gameType=RNG&q=gold&language=CN',
+      '/api/games?gameType=RNG&q=gold&language=CN',
+      '/api/games?q=qqqq',
+      '/api/games?gameType=LIVE&language=KM',
+    ];
     for (const url of urls) {
       const res = await t.call({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
@@ -190,7 +278,9 @@ describe('[GAMES] list', () => {
     const seen = new Set<number>();
     const all = await get<TGamePage>('/api/games?gameType=LIVE&pageSize=100');
     for (let p = 1; p <= Math.ceil(all.total / 7); p++) {
-      (await get<TGamePage>(`/api/games?gameType=LIVE&pageSize=7&pageNo=${p}`)).content.forEach((g) => seen.add(g.nodeId));
+      (await get<TGamePage>(`/api/games?gameType=LIVE&pageSize=7&pageNo=${p}`)).content.forEach((g) =>
+        seen.add(g.nodeId),
+      );
     }
     expect(seen.size).toBe(all.total);
   });
@@ -224,7 +314,9 @@ describe('[GAMES] list', () => {
 
 describe('[GAMES] hot games and vendor lanes', () => {
   it('cuts hot games to 12 playable hot games', async () => {
-    const hot = await get<TGameItem[]>('/api/games/hot?merchantCode=PAVILION&isPlatform=2&platform=W&language=EN');
+    const hot = await get<TGameItem[]>(
+      '/api/games/hot?merchantCode=PAVILION&isPlatform=2&platform=W&language=EN',
+    );
     expect(hot).toHaveLength(12);
     expect(hot.every((g) => g.isHot === 1 && !g.maintenance)).toBe(true);
     const board = await get<TGameItem[]>('/api/games/hot?gameType=BGS');
@@ -237,7 +329,9 @@ describe('[GAMES] hot games and vendor lanes', () => {
   it('gives one lane per vendor card, each cut to 12 games', async () => {
     const lanes = await get<TVendorLane[]>('/api/games/vendors?gameType=RNG&platform=html5-desktop');
     expect(lanes.map((l) => l.vassalage)).toContain('INHOUSE');
-    expect(lanes.every((l) => l.games.length === 12 && l.games.every((g) => g.gameType === 'RNG'))).toBe(true);
+    expect(lanes.every((l) => l.games.length === 12 && l.games.every((g) => g.gameType === 'RNG'))).toBe(
+      true,
+    );
     const inhouse = lanes.find((l) => l.vassalage === 'INHOUSE')!;
     expect(inhouse.games.every((g) => g.vassalage === 'INHOUSE' || g.vassalage === 'WD')).toBe(true);
     const sports = await get<TVendorLane[]>('/api/games/vendors?gameType=SPORTS');
@@ -298,7 +392,9 @@ describe('[GAMES] catalogue revision', () => {
     // Another instance, or a plain SQL session, renames a game: no invalidateCatalogue here.
     const game = (await get<TGamePage>('/api/games?gameType=FISH')).content[0]!;
     const probe = '/api/games?q=revision%20probe';
-    await sql`update games set display_name_en = 'Revision Probe' where node_id = ${game.nodeId}`.execute(t.db);
+    await sql`update games set display_name_en = 'Revision Probe' where node_id = ${game.nodeId}`.execute(
+      t.db,
+    );
     try {
       expect((await get<TGamePage>(probe)).total).toBe(0);
       await pastTtl();
@@ -306,7 +402,9 @@ describe('[GAMES] catalogue revision', () => {
       const found = await get<TGamePage>(probe);
       expect(found.content.map((g) => [g.nodeId, g.gameName])).toEqual([[game.nodeId, 'Revision Probe']]);
     } finally {
-      await sql`update games set display_name_en = ${game.gameName} where node_id = ${game.nodeId}`.execute(t.db);
+      await sql`update games set display_name_en = ${game.gameName} where node_id = ${game.nodeId}`.execute(
+        t.db,
+      );
     }
   });
 

@@ -22,13 +22,26 @@ const BET = 100;
 
 async function player(balance: number): Promise<{ id: number; token: string }> {
   const m = await createMember(t, { balance });
-  return { id: m.id, token: await createSession(t.db, t.config, { kind: 'member', memberId: m.id, ip: '10.1.2.3' }) };
+  return {
+    id: m.id,
+    token: await createSession(t.db, t.config, { kind: 'member', memberId: m.id, ip: '10.1.2.3' }),
+  };
 }
 
 const balanceOf = async (token: string, nodeId: number) =>
-  ((await t.call({ method: 'GET', url: `/api/play/game?nodeId=${nodeId}`, token })).json() as TPlayGame).balance;
+  ((await t.call({ method: 'GET', url: `/api/play/game?nodeId=${nodeId}`, token })).json() as TPlayGame)
+    .balance;
 const startRound = (token: string, nodeId: number) =>
-  t.call({ method: 'POST', url: '/api/play/rounds', token, payload: { nodeId, requestId: `multi-${process.pid}-${++seq}`, input: { engine: nodeId === pokerNode ? 'video-poker' : 'blackjack', bet: BET } } });
+  t.call({
+    method: 'POST',
+    url: '/api/play/rounds',
+    token,
+    payload: {
+      nodeId,
+      requestId: `multi-${process.pid}-${++seq}`,
+      input: { engine: nodeId === pokerNode ? 'video-poker' : 'blackjack', bet: BET },
+    },
+  });
 const act = (token: string, roundId: string, payload: Record<string, unknown>) =>
   t.call({ method: 'POST', url: `/api/play/rounds/${roundId}/actions`, token, payload });
 /** The open views and the settled outcome, read through the round's engine tag. */
@@ -59,8 +72,13 @@ const ok = (res: Awaited<ReturnType<typeof act>>): TRoundReply => {
 const TEST_SERVER_SEED = '5eed'.repeat(16);
 
 /** Sets a client seed whose next blackjack deal satisfies `want` (searched with the server seed). */
-async function dealWhere(p: { id: number; token: string }, want: (state: TBlackjackState) => boolean): Promise<void> {
-  const fairness = (await t.call({ method: 'GET', url: '/api/play/fairness', token: p.token })).json() as TFairness;
+async function dealWhere(
+  p: { id: number; token: string },
+  want: (state: TBlackjackState) => boolean,
+): Promise<void> {
+  const fairness = (
+    await t.call({ method: 'GET', url: '/api/play/fairness', token: p.token })
+  ).json() as TFairness;
   await t.db
     .updateTable('inhouse_seed_pairs')
     .set({ server_seed: TEST_SERVER_SEED, server_seed_hash: hashServerSeed(TEST_SERVER_SEED) })
@@ -69,8 +87,15 @@ async function dealWhere(p: { id: number; token: string }, want: (state: TBlackj
     .execute();
   for (let i = 0; i < 5_000; i++) {
     const clientSeed = `deal-${i}`;
-    if (want(start(BET, createFairRng({ serverSeed: TEST_SERVER_SEED, clientSeed, nonce: fairness.nonce })))) {
-      const res = await t.call({ method: 'PUT', url: '/api/play/fairness/client-seed', token: p.token, payload: { clientSeed } });
+    if (
+      want(start(BET, createFairRng({ serverSeed: TEST_SERVER_SEED, clientSeed, nonce: fairness.nonce })))
+    ) {
+      const res = await t.call({
+        method: 'PUT',
+        url: '/api/play/fairness/client-seed',
+        token: p.token,
+        payload: { clientSeed },
+      });
       expect(res.statusCode).toBe(200);
       return;
     }
@@ -84,21 +109,37 @@ async function expectReplays(token: string, roundId: string): Promise<void> {
   expect(rotate.statusCode, rotate.body).toBe(200);
   const round = (await t.call({ method: 'GET', url: `/api/play/rounds/${roundId}`, token })).json() as TRound;
   expect(round.seeds.serverSeed).toBe((rotate.json() as TRotateReply).revealed.serverSeed);
-  const seeds = { serverSeed: round.seeds.serverSeed!, clientSeed: round.seeds.clientSeed, nonce: round.seeds.nonce };
+  const seeds = {
+    serverSeed: round.seeds.serverSeed!,
+    clientSeed: round.seeds.clientSeed,
+    nonce: round.seeds.nonce,
+  };
   const replay = round.outcome && verifyRound(round.engine, seeds, round.outcome.input);
   expect(replay).toEqual(round.outcome);
   expect([replay?.stake, replay?.payout]).toEqual([round.stake, round.payout]);
 }
 
 async function betsOfRound(roundId: string) {
-  return t.db.selectFrom('seamless_bets').select(['bet_tx_id', 'amount', 'status']).where('round_id', '=', roundId).where('vendor_code', '=', 'INHOUSE').orderBy('id').execute();
+  return t.db
+    .selectFrom('seamless_bets')
+    .select(['bet_tx_id', 'amount', 'status'])
+    .where('round_id', '=', roundId)
+    .where('vendor_code', '=', 'INHOUSE')
+    .orderBy('id')
+    .execute();
 }
 
 const playerPhase = (s: TBlackjackState) => s.phase === 'player';
 
 beforeAll(async () => {
   t = await startTestApp({}, { catalogue: true });
-  const games = await t.db.selectFrom('games').select(['node_id', 'sub_type', 'game_type']).where('is_game', '=', 'GAME').where('maintenance', '=', false).orderBy('node_id').execute();
+  const games = await t.db
+    .selectFrom('games')
+    .select(['node_id', 'sub_type', 'game_type'])
+    .where('is_game', '=', 'GAME')
+    .where('maintenance', '=', false)
+    .orderBy('node_id')
+    .execute();
   for (const g of games) {
     const { engine } = engineForGame({ subType: g.sub_type, gameType: g.game_type, nodeId: g.node_id });
     pokerNode ||= engine === 'video-poker' ? g.node_id : 0;
@@ -113,7 +154,14 @@ describe('[PLAY] video poker', () => {
   it('deals (stake debited, deck hidden), draws with the holds and settles', async () => {
     const p = await player(10_000);
     const dealt = ok(await startRound(p.token, pokerNode));
-    expect(dealt.round).toMatchObject({ status: 'open', stake: BET, payout: 0, input: { bet: BET }, balanceBefore: 10_000, balanceAfter: 10_000 - BET });
+    expect(dealt.round).toMatchObject({
+      status: 'open',
+      stake: BET,
+      payout: 0,
+      input: { bet: BET },
+      balanceBefore: 10_000,
+      balanceAfter: 10_000 - BET,
+    });
     expect(dealt.balance).toBe(10_000 - BET);
     expect(await balanceOf(p.token, pokerNode)).toBe(10_000 - BET);
     const hand = pokerView(dealt.round).hand;
@@ -165,7 +213,11 @@ describe('[PLAY] blackjack', () => {
     await dealWhere(p, playerPhase);
     const dealt = ok(await startRound(p.token, blackjackNode));
     const doubled = ok(await act(p.token, dealt.round.roundId, { engine: 'blackjack', action: 'double' }));
-    expect(doubled.round).toMatchObject({ status: 'settled', stake: 2 * BET, input: { bet: BET, actions: ['double'] } });
+    expect(doubled.round).toMatchObject({
+      status: 'settled',
+      stake: 2 * BET,
+      input: { bet: BET, actions: ['double'] },
+    });
     expect(await balanceOf(p.token, blackjackNode)).toBe(10_000 - 2 * BET + doubled.round.payout);
     expect(doubled.round.balanceAfter - doubled.round.balanceBefore).toBe(doubled.round.payout - 2 * BET);
     const bets = await betsOfRound(doubled.round.roundId);
@@ -180,7 +232,9 @@ describe('[PLAY] blackjack', () => {
     const p = await player(10_000);
     await dealWhere(p, playerPhase);
     const dealt = ok(await startRound(p.token, blackjackNode));
-    const both = await Promise.all([0, 1].map(() => act(p.token, dealt.round.roundId, { engine: 'blackjack', action: 'double' })));
+    const both = await Promise.all(
+      [0, 1].map(() => act(p.token, dealt.round.roundId, { engine: 'blackjack', action: 'double' })),
+    );
     const winners = both.filter((r) => r.statusCode === 200);
     expect(winners).toHaveLength(1);
     const loser = both.find((r) => r.statusCode !== 200)!;
@@ -194,7 +248,10 @@ describe('[PLAY] blackjack', () => {
   it('splits a pair into two hands, plays both and settles every bet of the round', async () => {
     const p = await player(10_000);
     // A pair other than aces, so the split hands are played on (split aces finish at once).
-    await dealWhere(p, (s) => playerPhase(s) && legalActions(s).includes('split') && s.hands[0]!.cards[0]! % 13 !== 12);
+    await dealWhere(
+      p,
+      (s) => playerPhase(s) && legalActions(s).includes('split') && s.hands[0]!.cards[0]! % 13 !== 12,
+    );
     const dealt = ok(await startRound(p.token, blackjackNode));
     let reply = ok(await act(p.token, dealt.round.roundId, { engine: 'blackjack', action: 'split' }));
     expect(reply.round.stake).toBe(2 * BET);
@@ -204,7 +261,12 @@ describe('[PLAY] blackjack', () => {
     }
     while (reply.round.status === 'open') {
       const legal = blackjackOf(reply.round).legalActions;
-      reply = ok(await act(p.token, reply.round.roundId, { engine: 'blackjack', action: legal.includes('double') ? 'double' : 'stand' }));
+      reply = ok(
+        await act(p.token, reply.round.roundId, {
+          engine: 'blackjack',
+          action: legal.includes('double') ? 'double' : 'stand',
+        }),
+      );
     }
     const round = reply.round;
     const hands = round.engine === 'blackjack' ? (round.outcome?.results ?? []) : [];

@@ -4,8 +4,19 @@
 // members' rounds), idempotent retries, recall and trial play. Money moves through the seamless
 // API into the real ledger, so each balance change is checked against payout − stake exactly.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { TFairness, TPlayGame, TRecentRounds, TRotateReply, TRound, TRoundReply } from '@pavilion/contracts/play';
-import { notOpenVerticalOf, type TGameCategory, type TGameSubType } from '@pavilion/contracts/games-constants';
+import type {
+  TFairness,
+  TPlayGame,
+  TRecentRounds,
+  TRotateReply,
+  TRound,
+  TRoundReply,
+} from '@pavilion/contracts/play';
+import {
+  notOpenVerticalOf,
+  type TGameCategory,
+  type TGameSubType,
+} from '@pavilion/contracts/games-constants';
 import { ENGINE_IDS, type TEngineId } from '@pavilion/games/engine-meta';
 import { hashServerSeed } from '@pavilion/games/provably-fair';
 import { engineForGame } from '@pavilion/games/registry';
@@ -25,21 +36,54 @@ const INPUTS: { [K in TEngineId]: TRoundStartOf<K> } = {
   slot: { engine: 'slot', lineBet: 2, lines: 25 },
   scratch: { engine: 'scratch', bet: 100 },
   'video-poker': { engine: 'video-poker', bet: 100 },
-  baccarat: { engine: 'baccarat', bets: [{ type: 'banker', amount: 100 }, { type: 'tie', amount: 20 }] },
-  roulette: { engine: 'roulette', bets: [{ type: 'red', amount: 100 }, { type: 'straight', numbers: [17], amount: 10 }] },
-  'sic-bo': { engine: 'sic-bo', bets: [{ type: 'big', amount: 100 }, { type: 'total', total: 10, amount: 20 }] },
+  baccarat: {
+    engine: 'baccarat',
+    bets: [
+      { type: 'banker', amount: 100 },
+      { type: 'tie', amount: 20 },
+    ],
+  },
+  roulette: {
+    engine: 'roulette',
+    bets: [
+      { type: 'red', amount: 100 },
+      { type: 'straight', numbers: [17], amount: 10 },
+    ],
+  },
+  'sic-bo': {
+    engine: 'sic-bo',
+    bets: [
+      { type: 'big', amount: 100 },
+      { type: 'total', total: 10, amount: 20 },
+    ],
+  },
   'dragon-tiger': { engine: 'dragon-tiger', bets: [{ type: 'dragon', amount: 100 }] },
   blackjack: { engine: 'blackjack', bet: 100 },
-  niuniu: { engine: 'niuniu', bets: [{ type: 'equal', amount: 100 }, { type: 'double', amount: 20 }] },
+  niuniu: {
+    engine: 'niuniu',
+    bets: [
+      { type: 'equal', amount: 100 },
+      { type: 'double', amount: 20 },
+    ],
+  },
 };
 
 async function player(balance: number, type = 0): Promise<{ id: number; token: string }> {
   const m = await createMember(t, { balance, type });
-  return { id: m.id, token: await createSession(t.db, t.config, { kind: type === 4 ? 'trial' : 'member', memberId: m.id, ip: '10.1.2.3' }) };
+  return {
+    id: m.id,
+    token: await createSession(t.db, t.config, {
+      kind: type === 4 ? 'trial' : 'member',
+      memberId: m.id,
+      ip: '10.1.2.3',
+    }),
+  };
 }
 
-const get = <T>(token: string, url: string) => t.call({ method: 'GET', url, token }).then((r) => ({ status: r.statusCode, body: r.json() as T }));
-const balanceOf = async (token: string, nodeId: number) => (await get<TPlayGame>(token, `/api/play/game?nodeId=${nodeId}`)).body.balance;
+const get = <T>(token: string, url: string) =>
+  t.call({ method: 'GET', url, token }).then((r) => ({ status: r.statusCode, body: r.json() as T }));
+const balanceOf = async (token: string, nodeId: number) =>
+  (await get<TPlayGame>(token, `/api/play/game?nodeId=${nodeId}`)).body.balance;
 const start = (token: string, nodeId: number, input: object, id = requestId()) =>
   t.call({ method: 'POST', url: '/api/play/rounds', token, payload: { nodeId, requestId: id, input } });
 const act = (token: string, roundId: string, payload: Record<string, unknown>) =>
@@ -51,7 +95,13 @@ async function playWhole(token: string, engine: TEngineId): Promise<TRound> {
   expect(res.statusCode, res.body).toBe(200);
   let round = (res.json() as TRoundReply).round;
   while (round.status === 'open') {
-    const next = await act(token, round.roundId, engine === 'video-poker' ? { engine, hold: [true, true, false, false, true] } : { engine, action: 'stand' });
+    const next = await act(
+      token,
+      round.roundId,
+      engine === 'video-poker'
+        ? { engine, hold: [true, true, false, false, true] }
+        : { engine, action: 'stand' },
+    );
     expect(next.statusCode, next.body).toBe(200);
     round = (next.json() as TRoundReply).round;
   }
@@ -62,7 +112,9 @@ beforeAll(async () => {
   t = await startTestApp({}, { catalogue: true });
   const games = await t.db
     .selectFrom('games')
-    .innerJoin('game_vendors as v', (j) => j.onRef('v.code', '=', 'games.vendor_code').onRef('v.game_type', '=', 'games.game_type'))
+    .innerJoin('game_vendors as v', (j) =>
+      j.onRef('v.code', '=', 'games.vendor_code').onRef('v.game_type', '=', 'games.game_type'),
+    )
     .select(['games.node_id', 'games.sub_type', 'games.game_type'])
     .where('games.is_game', '=', 'GAME')
     .where('games.parent_node_id', 'is', null)
@@ -71,7 +123,12 @@ beforeAll(async () => {
     .orderBy('games.node_id')
     .execute();
   for (const g of games) {
-    if (notOpenVerticalOf({ gameType: g.game_type as TGameCategory, subType: g.sub_type as TGameSubType | null })) {
+    if (
+      notOpenVerticalOf({
+        gameType: g.game_type as TGameCategory,
+        subType: g.sub_type as TGameSubType | null,
+      })
+    ) {
       continue;
     }
     const { engine } = engineForGame({ subType: g.sub_type, gameType: g.game_type, nodeId: g.node_id });
@@ -116,7 +173,16 @@ describe('[PLAY] access and the game page', () => {
     const p = await player(50_000);
     const res = await get<TPlayGame>(p.token, `/api/play/game?nodeId=${nodes.roulette}`);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ nodeId: nodes.roulette, engine: 'roulette', theme: null, stakeUnit: 'position', minBet: 10, mode: 'real', balance: 50_000, currency: 'USD' });
+    expect(res.body).toMatchObject({
+      nodeId: nodes.roulette,
+      engine: 'roulette',
+      theme: null,
+      stakeUnit: 'position',
+      minBet: 10,
+      mode: 'real',
+      balance: 50_000,
+      currency: 'USD',
+    });
     const slot = await get<TPlayGame>(p.token, `/api/play/game?nodeId=${nodes.slot}`);
     expect(slot.body.engine).toBe('slot');
     expect(slot.body.theme).toEqual(expect.any(String));
@@ -126,21 +192,43 @@ describe('[PLAY] access and the game page', () => {
     const p = await player(0);
     const unknown = await get<{ error: { code: string } }>(p.token, '/api/play/game?nodeId=999999999');
     expect([unknown.status, unknown.body.error.code]).toEqual([404, 'NOT_FOUND']);
-    const container = await t.db.selectFrom('games').select('node_id').where('is_game', '=', 'VASSALAGE').executeTakeFirstOrThrow();
-    const lobby = await get<{ error: { code: string; message: string } }>(p.token, `/api/play/game?nodeId=${container.node_id}`);
+    const container = await t.db
+      .selectFrom('games')
+      .select('node_id')
+      .where('is_game', '=', 'VASSALAGE')
+      .executeTakeFirstOrThrow();
+    const lobby = await get<{ error: { code: string; message: string } }>(
+      p.token,
+      `/api/play/game?nodeId=${container.node_id}`,
+    );
     expect([lobby.status, lobby.body.error.code]).toEqual([404, 'NOT_FOUND']);
     expect(lobby.body.error.message).toMatch(/lobby/);
     await t.db.updateTable('games').set({ maintenance: true }).where('node_id', '=', nodes.scratch).execute();
     try {
-      const closed = await get<{ error: { code: string } }>(p.token, `/api/play/game?nodeId=${nodes.scratch}`);
+      const closed = await get<{ error: { code: string } }>(
+        p.token,
+        `/api/play/game?nodeId=${nodes.scratch}`,
+      );
       expect([closed.status, closed.body.error.code]).toEqual([409, 'GAME_MAINTENANCE']);
       const round = await start(p.token, nodes.scratch, INPUTS.scratch);
       expect(round.json()).toMatchObject({ error: { code: 'GAME_MAINTENANCE' } });
     } finally {
-      await t.db.updateTable('games').set({ maintenance: false }).where('node_id', '=', nodes.scratch).execute();
+      await t.db
+        .updateTable('games')
+        .set({ maintenance: false })
+        .where('node_id', '=', nodes.scratch)
+        .execute();
     }
-    const sports = await t.db.selectFrom('games').select('node_id').where('game_type', '=', 'SPORTS').where('is_game', '=', 'GAME').executeTakeFirstOrThrow();
-    const notOpen = await get<{ error: { code: string } }>(p.token, `/api/play/game?nodeId=${sports.node_id}`);
+    const sports = await t.db
+      .selectFrom('games')
+      .select('node_id')
+      .where('game_type', '=', 'SPORTS')
+      .where('is_game', '=', 'GAME')
+      .executeTakeFirstOrThrow();
+    const notOpen = await get<{ error: { code: string } }>(
+      p.token,
+      `/api/play/game?nodeId=${sports.node_id}`,
+    );
     expect([notOpen.status, notOpen.body.error.code]).toEqual([409, 'VERTICAL_NOT_OPEN']);
     const sportsRound = await start(p.token, sports.node_id, INPUTS.slot);
     expect(sportsRound.json()).toMatchObject({ error: { code: 'VERTICAL_NOT_OPEN' } });
@@ -157,19 +245,38 @@ describe('[PLAY] provably-fair seeds', () => {
     expect(first.body).toMatchObject({ serverSeedHash: expect.stringMatching(/^[0-9a-f]{64}$/), nonce: 0 });
     expect((await get<TFairness>(p.token, '/api/play/fairness')).body).toEqual(first.body);
 
-    const bad = await t.call({ method: 'PUT', url: '/api/play/fairness/client-seed', token: p.token, payload: { clientSeed: 'has space' } });
+    const bad = await t.call({
+      method: 'PUT',
+      url: '/api/play/fairness/client-seed',
+      token: p.token,
+      payload: { clientSeed: 'has space' },
+    });
     expect([bad.statusCode, bad.json().error.code]).toEqual([400, 'VALIDATION_FAILED']);
-    const changed = await t.call({ method: 'PUT', url: '/api/play/fairness/client-seed', token: p.token, payload: { clientSeed: 'my-lucky-seed' } });
+    const changed = await t.call({
+      method: 'PUT',
+      url: '/api/play/fairness/client-seed',
+      token: p.token,
+      payload: { clientSeed: 'my-lucky-seed' },
+    });
     expect(changed.json()).toEqual({ ...first.body, clientSeed: 'my-lucky-seed' });
 
     await playWhole(p.token, 'scratch');
     await playWhole(p.token, 'dragon-tiger');
     expect((await get<TFairness>(p.token, '/api/play/fairness')).body.nonce).toBe(2);
 
-    const rotated = await t.call({ method: 'POST', url: '/api/play/fairness/rotate', token: p.token, payload: {} });
+    const rotated = await t.call({
+      method: 'POST',
+      url: '/api/play/fairness/rotate',
+      token: p.token,
+      payload: {},
+    });
     expect(rotated.statusCode).toBe(200);
     const reply = rotated.json() as TRotateReply;
-    expect(reply.revealed).toMatchObject({ serverSeedHash: first.body.serverSeedHash, clientSeed: 'my-lucky-seed', lastNonce: 1 });
+    expect(reply.revealed).toMatchObject({
+      serverSeedHash: first.body.serverSeedHash,
+      clientSeed: 'my-lucky-seed',
+      lastNonce: 1,
+    });
     expect(hashServerSeed(reply.revealed.serverSeed)).toBe(first.body.serverSeedHash);
     expect(reply.next).toMatchObject({ clientSeed: 'my-lucky-seed', nonce: 0 });
     expect(reply.next.serverSeedHash).not.toBe(first.body.serverSeedHash);
@@ -192,11 +299,17 @@ describe('[PLAY] one round of every engine', () => {
       played.push(round);
     }
     expect(played.map((r) => r.seeds.nonce)).toEqual(ENGINE_IDS.map((_, i) => i));
-    const rotate = (await t.call({ method: 'POST', url: '/api/play/fairness/rotate', token: p.token, payload: {} })).json() as TRotateReply;
+    const rotate = (
+      await t.call({ method: 'POST', url: '/api/play/fairness/rotate', token: p.token, payload: {} })
+    ).json() as TRotateReply;
     for (const original of played) {
       const { body: round } = await get<TRound>(p.token, `/api/play/rounds/${original.roundId}`);
       expect(round.seeds.serverSeed, round.engine).toBe(rotate.revealed.serverSeed);
-      const seeds = { serverSeed: round.seeds.serverSeed!, clientSeed: round.seeds.clientSeed, nonce: round.seeds.nonce };
+      const seeds = {
+        serverSeed: round.seeds.serverSeed!,
+        clientSeed: round.seeds.clientSeed,
+        nonce: round.seeds.nonce,
+      };
       expect(round.outcome, round.engine).not.toBeNull();
       const replay = round.outcome && verifyRound(round.engine, seeds, round.outcome.input);
       expect(replay, round.engine).toEqual(round.outcome);
@@ -212,14 +325,24 @@ describe('[PLAY] one round of every engine', () => {
       const round = await playWhole(p.token, 'blackjack');
       expect(await balanceOf(p.token, nodes.blackjack)).toBe(10_000 - round.stake + round.payout);
       const args: unknown[] = inject.mock.calls.flat();
-      const urls = args.map((opts) => (typeof opts === 'string' ? opts : typeof opts === 'object' && opts !== null && 'url' in opts ? String(opts.url) : ''));
+      const urls = args.map((opts) =>
+        typeof opts === 'string'
+          ? opts
+          : typeof opts === 'object' && opts !== null && 'url' in opts
+            ? String(opts.url)
+            : '',
+      );
       expect(urls.some((url) => url.startsWith('/api/play/rounds'))).toBe(true);
       expect(urls.filter((url) => url.startsWith('/api/seamless/'))).toEqual([]);
     } finally {
       inject.mockRestore();
     }
     // the bet and the win are in the wallet's books all the same
-    const bets = await t.db.selectFrom('seamless_bets').select(['status']).where('member_id', '=', p.id).execute();
+    const bets = await t.db
+      .selectFrom('seamless_bets')
+      .select(['status'])
+      .where('member_id', '=', p.id)
+      .execute();
     expect(bets.map((b) => b.status)).toEqual(['settled']);
   });
 
@@ -242,7 +365,14 @@ describe('[PLAY] refusals', () => {
     ['slot', { engine: 'slot', lineBet: 1, lines: 26 }, /lines/],
     ['roulette', { engine: 'roulette', bets: [{ type: 'red', amount: 1_000_001 }] }, /between/],
     ['roulette', { engine: 'roulette', bets: [{ type: 'straight', numbers: [37], amount: 10 }] }, /straight/],
-    ['roulette', { engine: 'roulette', bets: Array.from({ length: 30 }, () => ({ type: 'straight', numbers: [7], amount: 1_000_000 })) }, /could win more/],
+    [
+      'roulette',
+      {
+        engine: 'roulette',
+        bets: Array.from({ length: 30 }, () => ({ type: 'straight', numbers: [7], amount: 1_000_000 })),
+      },
+      /could win more/,
+    ],
     ['baccarat', { engine: 'baccarat', bets: [] }, /place 1 to/],
     ['baccarat', { engine: 'baccarat', bets: [{ type: 'player', amount: 9 }] }, /between/],
     ['sic-bo', { engine: 'sic-bo', bets: [{ type: 'total', total: 3, amount: 10 }] }, /./],
@@ -260,9 +390,21 @@ describe('[PLAY] refusals', () => {
     ['slot', { engine: 'slot', lineBet: 1, lines: 25, theme: 'no-such-theme' }, 'input.theme'],
     ['roulette', { engine: 'roulette', bets: 'red' }, 'input.bets'],
     ['roulette', { engine: 'roulette', bets: [null] }, 'input.bets.0'],
-    ['roulette', { engine: 'roulette', bets: [{ type: 'dozen', index: 4, amount: 10 }] }, 'input.bets.0.index'],
-    ['dragon-tiger', { engine: 'dragon-tiger', bets: [{ type: 'phoenix', amount: 10 }] }, 'input.bets.0.type'],
-    ['sic-bo', { engine: 'sic-bo', bets: [{ type: 'combination', faces: [1], amount: 10 }] }, 'input.bets.0.faces'],
+    [
+      'roulette',
+      { engine: 'roulette', bets: [{ type: 'dozen', index: 4, amount: 10 }] },
+      'input.bets.0.index',
+    ],
+    [
+      'dragon-tiger',
+      { engine: 'dragon-tiger', bets: [{ type: 'phoenix', amount: 10 }] },
+      'input.bets.0.type',
+    ],
+    [
+      'sic-bo',
+      { engine: 'sic-bo', bets: [{ type: 'combination', faces: [1], amount: 10 }] },
+      'input.bets.0.faces',
+    ],
     ['blackjack', { engine: 'blackjack', bet: null }, 'input.bet'],
     ['video-poker', { engine: 'video-poker', bets: [{ type: 'player', amount: 10 }] }, 'input.bet'],
   ];
@@ -289,7 +431,12 @@ describe('[PLAY] refusals', () => {
     }
     expect(await balanceOf(p.token, nodes.scratch)).toBe(100_000);
     expect((await get<TFairness>(p.token, '/api/play/fairness')).body.nonce).toBe(0);
-    const malformed = await t.call({ method: 'POST', url: '/api/play/rounds', token: p.token, payload: { nodeId: nodes.scratch, requestId: 'short', input: { engine: 'scratch', bet: 10 } } });
+    const malformed = await t.call({
+      method: 'POST',
+      url: '/api/play/rounds',
+      token: p.token,
+      payload: { nodeId: nodes.scratch, requestId: 'short', input: { engine: 'scratch', bet: 10 } },
+    });
     expect([malformed.statusCode, malformed.json().error.code]).toEqual([400, 'VALIDATION_FAILED']);
   });
 
@@ -320,13 +467,33 @@ describe('[PLAY] refusals', () => {
     expect(dealt.round.status).toBe('open');
     const second = await start(p.token, nodes['video-poker'], INPUTS['video-poker']);
     expect([second.statusCode, second.json().error.code]).toEqual([409, 'ROUND_IN_PROGRESS']);
-    const seed = await t.call({ method: 'PUT', url: '/api/play/fairness/client-seed', token: p.token, payload: { clientSeed: 'other' } });
+    const seed = await t.call({
+      method: 'PUT',
+      url: '/api/play/fairness/client-seed',
+      token: p.token,
+      payload: { clientSeed: 'other' },
+    });
     expect(seed.json().error.code).toBe('ROUND_IN_PROGRESS');
-    const rotate = await t.call({ method: 'POST', url: '/api/play/fairness/rotate', token: p.token, payload: {} });
+    const rotate = await t.call({
+      method: 'POST',
+      url: '/api/play/fairness/rotate',
+      token: p.token,
+      payload: {},
+    });
     expect(rotate.json().error.code).toBe('ROUND_IN_PROGRESS');
-    const drawn = await act(p.token, dealt.round.roundId, { engine: 'video-poker', hold: [false, false, false, false, false] });
+    const drawn = await act(p.token, dealt.round.roundId, {
+      engine: 'video-poker',
+      hold: [false, false, false, false, false],
+    });
     expect((drawn.json() as TRoundReply).round.status).toBe('settled');
-    expect((await act(p.token, dealt.round.roundId, { engine: 'video-poker', hold: [true, true, true, true, true] })).json().error.code).toBe('ROUND_CLOSED');
+    expect(
+      (
+        await act(p.token, dealt.round.roundId, {
+          engine: 'video-poker',
+          hold: [true, true, true, true, true],
+        })
+      ).json().error.code,
+    ).toBe('ROUND_CLOSED');
     expect((await start(p.token, nodes['video-poker'], INPUTS['video-poker'])).statusCode).toBe(200);
   });
 
@@ -352,11 +519,18 @@ describe('[PLAY] concurrency', () => {
     const rounds = replies.map((r) => (r.json() as TRoundReply).round);
     expect(rounds.map((r) => r.seeds.nonce).sort((a, b) => a - b)).toEqual(oneShot.map((_, i) => i));
 
-    const same = await Promise.all(Array.from({ length: 6 }, () => start(p.token, nodes.scratch, INPUTS.scratch)));
-    const codes = same.map((r) => (r.statusCode === 200 ? 'ok' : (r.json() as { error: { code: string } }).error.code));
+    const same = await Promise.all(
+      Array.from({ length: 6 }, () => start(p.token, nodes.scratch, INPUTS.scratch)),
+    );
+    const codes = same.map((r) =>
+      r.statusCode === 200 ? 'ok' : (r.json() as { error: { code: string } }).error.code,
+    );
     expect(codes).toContain('ok');
     expect(codes.every((c) => c === 'ok' || c === 'ROUND_IN_PROGRESS')).toBe(true);
-    const all = [...rounds, ...same.filter((r) => r.statusCode === 200).map((r) => (r.json() as TRoundReply).round)];
+    const all = [
+      ...rounds,
+      ...same.filter((r) => r.statusCode === 200).map((r) => (r.json() as TRoundReply).round),
+    ];
     const net = all.reduce((total, r) => total + r.payout - r.stake, 0);
     expect(await balanceOf(p.token, nodes.scratch)).toBe(1_000_000 + net);
   });
@@ -371,8 +545,14 @@ describe('[PLAY] recall', () => {
     }
     const all = (await get<TRecentRounds>(p.token, '/api/play/rounds')).body.rounds;
     expect(all.map((r) => r.roundId)).toEqual(ids.slice(2).reverse());
-    const sicBo = (await get<TRecentRounds>(p.token, `/api/play/rounds?nodeId=${nodes['sic-bo']}&limit=3`)).body.rounds;
-    expect(sicBo.map((r) => r.roundId)).toEqual(ids.filter((_, i) => i % 3 === 0).reverse().slice(0, 3));
+    const sicBo = (await get<TRecentRounds>(p.token, `/api/play/rounds?nodeId=${nodes['sic-bo']}&limit=3`))
+      .body.rounds;
+    expect(sicBo.map((r) => r.roundId)).toEqual(
+      ids
+        .filter((_, i) => i % 3 === 0)
+        .reverse()
+        .slice(0, 3),
+    );
     expect(sicBo.every((r) => r.engine === 'sic-bo' && r.gameName.length > 0)).toBe(true);
     const tooMany = await get<{ error: { code: string } }>(p.token, '/api/play/rounds?limit=11');
     expect(tooMany.body.error.code).toBe('VALIDATION_FAILED');

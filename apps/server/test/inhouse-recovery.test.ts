@@ -9,7 +9,11 @@ import type { TRoundStart } from '@pavilion/games/lifecycle';
 import { engineForGame } from '@pavilion/games/registry';
 import { inhouseSeamlessClient, settleOrphanedRounds } from '@/modules/inhouse/orphans.service.ts';
 import { startRound, type TRoundDeps } from '@/modules/inhouse/rounds.service.ts';
-import { createSeamlessClient, injectTransport, type TSeamlessTransport } from '@/modules/inhouse/seamless-client.ts';
+import {
+  createSeamlessClient,
+  injectTransport,
+  type TSeamlessTransport,
+} from '@/modules/inhouse/seamless-client.ts';
 import { issueLaunchToken } from '@/modules/seamless/launch-tokens.service.ts';
 import { createSession, resolveSession } from '@/modules/sessions/sessions.service.ts';
 import { inhouseVendorSecret } from '@/modules/vendors/vendors.service.ts';
@@ -37,7 +41,11 @@ function faultyDeps(faults: Partial<Record<string, TFault>>): TRoundDeps {
     }
     return response;
   };
-  return { db: t.db, config: t.config, seamless: createSeamlessClient({ secret: () => inhouseVendorSecret(t.db), transport }) };
+  return {
+    db: t.db,
+    config: t.config,
+    seamless: createSeamlessClient({ secret: () => inhouseVendorSecret(t.db), transport }),
+  };
 }
 
 async function player(balance: number) {
@@ -47,14 +55,30 @@ async function player(balance: number) {
   return { memberId: m.id, sessionId, token };
 }
 
-const request = (nodeId: number, input: TRoundStart) => ({ nodeId, requestId: `recover-${process.pid}-${++seq}`, input });
+const request = (nodeId: number, input: TRoundStart) => ({
+  nodeId,
+  requestId: `recover-${process.pid}-${++seq}`,
+  input,
+});
 const balance = async (memberId: number) => (await memberWallet(t.db, memberId)).balance;
-const roundOf = (memberId: number) => t.db.selectFrom('inhouse_rounds').selectAll().where('member_id', '=', memberId).orderBy('id', 'desc').executeTakeFirstOrThrow();
+const roundOf = (memberId: number) =>
+  t.db
+    .selectFrom('inhouse_rounds')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
 const recover = () => settleOrphanedRounds(t.db, inhouseSeamlessClient(t.app));
 
 beforeAll(async () => {
   t = await startTestApp({}, { catalogue: true });
-  const games = await t.db.selectFrom('games').select(['node_id', 'sub_type', 'game_type']).where('is_game', '=', 'GAME').where('maintenance', '=', false).orderBy('node_id').execute();
+  const games = await t.db
+    .selectFrom('games')
+    .select(['node_id', 'sub_type', 'game_type'])
+    .where('is_game', '=', 'GAME')
+    .where('maintenance', '=', false)
+    .orderBy('node_id')
+    .execute();
   for (const g of games) {
     const { engine } = engineForGame({ subType: g.sub_type, gameType: g.game_type, nodeId: g.node_id });
     scratchNode ||= engine === 'scratch' ? g.node_id : 0;
@@ -68,7 +92,13 @@ afterAll(async () => {
 describe('[PLAY] recovery of unfinished rounds', () => {
   it('pays a round whose bet landed before the process died, once', async () => {
     const p = await player(10_000);
-    await expect(startRound(faultyDeps({ bet: 'lose-reply', win: 'drop', rollback: 'drop' }), p, request(scratchNode, { engine: 'scratch', bet: 100 }))).rejects.toMatchObject({ code: 'UNKNOWN_ERROR' });
+    await expect(
+      startRound(
+        faultyDeps({ bet: 'lose-reply', win: 'drop', rollback: 'drop' }),
+        p,
+        request(scratchNode, { engine: 'scratch', bet: 100 }),
+      ),
+    ).rejects.toMatchObject({ code: 'UNKNOWN_ERROR' });
     const open = await roundOf(p.memberId);
     expect(open).toMatchObject({ status: 'open', settling: true });
     expect(await balance(p.memberId)).toBe(9_900);
@@ -87,14 +117,25 @@ describe('[PLAY] recovery of unfinished rounds', () => {
 
   it('voids a round whose bet never landed, and the bet can never land afterwards', async () => {
     const p = await player(10_000);
-    await expect(startRound(faultyDeps({ bet: 'drop', rollback: 'drop' }), p, request(scratchNode, { engine: 'scratch', bet: 100 }))).rejects.toMatchObject({ code: 'UNKNOWN_ERROR' });
+    await expect(
+      startRound(
+        faultyDeps({ bet: 'drop', rollback: 'drop' }),
+        p,
+        request(scratchNode, { engine: 'scratch', bet: 100 }),
+      ),
+    ).rejects.toMatchObject({ code: 'UNKNOWN_ERROR' });
     expect(await roundOf(p.memberId)).toMatchObject({ status: 'open' });
     await recover();
     const failed = await roundOf(p.memberId);
     expect(failed.status).toBe('failed');
     expect(await balance(p.memberId)).toBe(10_000);
 
-    const launch = await issueLaunchToken(t.db, { memberId: p.memberId, vendorCode: 'INHOUSE', nodeId: scratchNode, sessionId: p.sessionId });
+    const launch = await issueLaunchToken(t.db, {
+      memberId: p.memberId,
+      vendorCode: 'INHOUSE',
+      nodeId: scratchNode,
+      sessionId: p.sessionId,
+    });
     const late = inhouseSeamlessClient(t.app).bet({
       playerId: launch.playerId,
       token: launch.token,
@@ -109,14 +150,22 @@ describe('[PLAY] recovery of unfinished rounds', () => {
 
   it('rolls back the bet at once when its answer is lost and the wallet still answers', async () => {
     const p = await player(10_000);
-    await expect(startRound(faultyDeps({ bet: 'lose-reply' }), p, request(scratchNode, { engine: 'scratch', bet: 100 }))).rejects.toMatchObject({ code: 'UNKNOWN_ERROR' });
+    await expect(
+      startRound(faultyDeps({ bet: 'lose-reply' }), p, request(scratchNode, { engine: 'scratch', bet: 100 })),
+    ).rejects.toMatchObject({ code: 'UNKNOWN_ERROR' });
     expect(await roundOf(p.memberId)).toMatchObject({ status: 'failed' });
     expect(await balance(p.memberId)).toBe(10_000);
   });
 
   it('refunds the first bet of a hand whose answer was lost', async () => {
     const p = await player(10_000);
-    await expect(startRound(faultyDeps({ bet: 'lose-reply', rollback: 'drop' }), p, request(pokerNode, { engine: 'video-poker', bet: 100 }))).rejects.toMatchObject({ code: 'UNKNOWN_ERROR' });
+    await expect(
+      startRound(
+        faultyDeps({ bet: 'lose-reply', rollback: 'drop' }),
+        p,
+        request(pokerNode, { engine: 'video-poker', bet: 100 }),
+      ),
+    ).rejects.toMatchObject({ code: 'UNKNOWN_ERROR' });
     expect(await balance(p.memberId)).toBe(9_900);
     await recover();
     expect(await roundOf(p.memberId)).toMatchObject({ status: 'failed' });
@@ -126,11 +175,17 @@ describe('[PLAY] recovery of unfinished rounds', () => {
   it('finishes an abandoned round when the player retries the same request later', async () => {
     const p = await player(10_000);
     const req = request(scratchNode, { engine: 'scratch', bet: 100 });
-    await expect(startRound(faultyDeps({ win: 'drop' }), p, req)).rejects.toMatchObject({ code: 'UNKNOWN_ERROR' });
+    await expect(startRound(faultyDeps({ win: 'drop' }), p, req)).rejects.toMatchObject({
+      code: 'UNKNOWN_ERROR',
+    });
     const open = await roundOf(p.memberId);
     const soon = await t.call({ method: 'POST', url: '/api/play/rounds', token: p.token, payload: req });
     expect(soon.json().error.code).toBe('ROUND_IN_PROGRESS');
-    await t.db.updateTable('inhouse_rounds').set({ updated_at: new Date(Date.now() - 60_000) }).where('id', '=', open.id).execute();
+    await t.db
+      .updateTable('inhouse_rounds')
+      .set({ updated_at: new Date(Date.now() - 60_000) })
+      .where('id', '=', open.id)
+      .execute();
     const retry = await t.call({ method: 'POST', url: '/api/play/rounds', token: p.token, payload: req });
     expect(retry.statusCode, retry.body).toBe(200);
     const { round } = retry.json() as TRoundReply;

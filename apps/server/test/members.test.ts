@@ -13,8 +13,18 @@ afterAll(async () => {
 
 describe('[MEMBER] member info', () => {
   it('shows the wallet balance in minor units and the upline', async () => {
-    const agent = await t.db.selectFrom('members').select('id').where('account', '=', 'agent01').executeTakeFirstOrThrow();
-    const m = await createMember(t, { upline_id: agent.id, balance: 1_234_567, mobile: '99887766', dialing_code: '+855', email: 'rich@example.com' });
+    const agent = await t.db
+      .selectFrom('members')
+      .select('id')
+      .where('account', '=', 'agent01')
+      .executeTakeFirstOrThrow();
+    const m = await createMember(t, {
+      upline_id: agent.id,
+      balance: 1_234_567,
+      mobile: '99887766',
+      dialing_code: '+855',
+      email: 'rich@example.com',
+    });
     const { token } = await loginOk(t, m.account, m.password, '10.55.0.9');
     const res = await t.call({ method: 'GET', url: '/api/members/me', token });
     expect(res.statusCode).toBe(200);
@@ -42,7 +52,14 @@ describe('[MEMBER] member info', () => {
   it('marks agents', async () => {
     const { token } = await loginOk(t, 'agent01', 'Agent123');
     const info = (await t.call({ method: 'GET', url: '/api/members/me', token })).json() as TMemberInfo;
-    expect(info).toMatchObject({ account: 'agent01', type: 1, isAgent: true, isTrial: false, affiliateCode: 'AGENT01', uplineAccount: null });
+    expect(info).toMatchObject({
+      account: 'agent01',
+      type: 1,
+      isAgent: true,
+      isTrial: false,
+      affiliateCode: 'AGENT01',
+      uplineAccount: null,
+    });
   });
 
   it('needs a live token', async () => {
@@ -52,13 +69,27 @@ describe('[MEMBER] member info', () => {
     const bogus = await t.call({ method: 'GET', url: '/api/members/me', token: 'x'.repeat(43) });
     expect(bogus.statusCode).toBe(401);
     expect(errorCode(bogus)).toBe('SESSION_EXPIRED');
-    const wrongScheme = await t.call({ method: 'GET', url: '/api/members/me', headers: { authorization: 'Basic abc' } });
+    const wrongScheme = await t.call({
+      method: 'GET',
+      url: '/api/members/me',
+      headers: { authorization: 'Basic abc' },
+    });
     expect(errorCode(wrongScheme)).toBe('NOT_LOGGED_IN');
   });
 
   it('is described in the OpenAPI document with the identity routes', async () => {
-    const doc = (await t.call({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, unknown> };
-    for (const path of ['/api/members/me', '/api/auth/login', '/api/auth/register', '/api/auth/register-mobile', '/api/auth/captcha', '/api/auth/change-password', '/api/dev/outbox']) {
+    const doc = (await t.call({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, unknown>;
+    };
+    for (const path of [
+      '/api/members/me',
+      '/api/auth/login',
+      '/api/auth/register',
+      '/api/auth/register-mobile',
+      '/api/auth/captcha',
+      '/api/auth/change-password',
+      '/api/dev/outbox',
+    ]) {
       expect(doc.paths).toHaveProperty([path]);
     }
   });

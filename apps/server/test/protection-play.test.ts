@@ -29,15 +29,27 @@ afterAll(async () => {
 describe('[PROTECTION] play during a time-out', () => {
   it('lets the member play before, and refuses launch and rounds during the period', async () => {
     const round = (requestId: string) =>
-      t.call({ method: 'POST', url: '/api/play/rounds', token, payload: { nodeId, requestId, input: { engine: 'scratch', bet: 100 } } });
+      t.call({
+        method: 'POST',
+        url: '/api/play/rounds',
+        token,
+        payload: { nodeId, requestId, input: { engine: 'scratch', bet: 100 } },
+      });
     expect((await round('before-timeout-1')).statusCode).toBe(200);
 
-    const start = await t.call({ method: 'POST', url: '/api/protection/exclusion', token, payload: { duration: '24h' } });
+    const start = await t.call({
+      method: 'POST',
+      url: '/api/protection/exclusion',
+      token,
+      payload: { duration: '24h' },
+    });
     expect(start.statusCode, start.body).toBe(200);
 
     const launch = await t.call({ method: 'GET', url: `/api/games/launch?nodeId=${nodeId}`, token });
     expect(launch.statusCode).toBe(403);
-    expect(launch.json()).toMatchObject({ error: { code: 'SELF_EXCLUDED', data: { until: expect.any(String) } } });
+    expect(launch.json()).toMatchObject({
+      error: { code: 'SELF_EXCLUDED', data: { until: expect.any(String) } },
+    });
     const refused = await round('during-timeout-1');
     expect(refused.json()).toMatchObject({ error: { code: 'SELF_EXCLUDED' } });
   });

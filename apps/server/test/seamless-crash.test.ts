@@ -78,82 +78,131 @@ describe.skipIf(!process.env.DATABASE_URL)('[SEAMLESS] crash in the middle of a 
     await drop?.();
   });
 
-  it('keeps every acknowledged round and the ledger invariants across SIGKILL and restart', { timeout: 240_000 }, async () => {
-    const target = await freshDatabase(process.env.DATABASE_URL!);
-    drop = target.drop;
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
-    const baseUrl = `http://127.0.0.1:${port}`;
-    const env = { DATABASE_URL: target.url, PORT: String(port), NODE_ENV: 'test', LOG_LEVEL: 'error', SEED_DEMO: 'false', INHOUSE_VENDOR_SECRET: SECRET };
+  it(
+    'keeps every acknowledged round and the ledger invariants across SIGKILL and restart',
+    { timeout: 240_000 },
+    async () => {
+      const target = await freshDatabase(process.env.DATABASE_URL!);
+      drop = target.drop;
+      const port = 20_000 + Math.floor(Math.random() * 20_000);
+      const baseUrl = `http://127.0.0.1:${port}`;
+      const env = {
+        DATABASE_URL: target.url,
+        PORT: String(port),
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'error',
+        SEED_DEMO: 'false',
+        INHOUSE_VENDOR_SECRET: SECRET,
+      };
 
-    child = startServer(env);
-    await waitReady(baseUrl, child);
-    db = await createDb({ kind: 'postgres', url: target.url });
-    const config = testConfig();
-    const players: { memberId: number; playerId: string; token: string; ops: TOp[] }[] = [];
-    for (let i = 0; i < CLIENTS; i += 1) {
-      const m = await insertMemberWithWallet(db, { account: `crash${i}`, nickname: `crash${i}`, type: 0, password_hash: 'x' }, { balance: OPENING, currency: 'USD' });
-      await createSession(db, config, { kind: 'member', memberId: m.id, ip: '10.0.0.1' });
-      const launch = await issueLaunchToken(db, { memberId: m.id, vendorCode: 'INHOUSE', nodeId: null });
-      players.push({ memberId: m.id, ...launch, ops: [] as TOp[] });
-    }
-
-    let killed = false;
-    const send = async (op: TOp) => {
-      try {
-        const res = await seamlessFetch(baseUrl, SECRET, op.op, op.body);
-        op.acked = res.status === 200;
-      } catch {
-        op.acked = false;
+      child = startServer(env);
+      await waitReady(baseUrl, child);
+      db = await createDb({ kind: 'postgres', url: target.url });
+      const config = testConfig();
+      const players: { memberId: number; playerId: string; token: string; ops: TOp[] }[] = [];
+      for (let i = 0; i < CLIENTS; i += 1) {
+        const m = await insertMemberWithWallet(
+          db,
+          { account: `crash${i}`, nickname: `crash${i}`, type: 0, password_hash: 'x' },
+          { balance: OPENING, currency: 'USD' },
+        );
+        await createSession(db, config, { kind: 'member', memberId: m.id, ip: '10.0.0.1' });
+        const launch = await issueLaunchToken(db, { memberId: m.id, vendorCode: 'INHOUSE', nodeId: null });
+        players.push({ memberId: m.id, ...launch, ops: [] as TOp[] });
       }
-      return op.acked;
-    };
-    const client = async (p: (typeof players)[number]) => {
-      while (!killed) {
-        const bet: TOp = { op: 'bet', acked: false, body: { requestId: vid('q'), playerId: p.playerId, token: p.token, transactionId: vid('b'), roundId: vid('r'), gameCode: 'crash', amount: 10 + (p.ops.length % 7) } };
-        p.ops.push(bet);
-        if (!(await send(bet))) {
-          continue;
+
+      let killed = false;
+      const send = async (op: TOp) => {
+        try {
+          const res = await seamlessFetch(baseUrl, SECRET, op.op, op.body);
+          op.acked = res.status === 200;
+        } catch {
+          op.acked = false;
         }
-        const win: TOp = { op: 'win', acked: false, body: { requestId: vid('q'), playerId: p.playerId, transactionId: vid('w'), betTransactionId: bet.body.transactionId, roundId: bet.body.roundId, amount: p.ops.length % 3 === 0 ? 25 : 0 } };
-        p.ops.push(win);
-        await send(win);
-      }
-    };
-    const load = Promise.all(players.map(client));
-    await new Promise((r) => setTimeout(r, 2_500));
-    killed = true;
-    process.kill(-child.pid!, 'SIGKILL');
-    await load;
-    const acked = players.flatMap((p) => p.ops.filter((o) => o.acked));
-    expect(acked.length).toBeGreaterThan(20);
-    console.info(`crash test: ${acked.length} operations acknowledged before SIGKILL, ${players.flatMap((p) => p.ops).length - acked.length} in flight`);
+        return op.acked;
+      };
+      const client = async (p: (typeof players)[number]) => {
+        while (!killed) {
+          const bet: TOp = {
+            op: 'bet',
+            acked: false,
+            body: {
+              requestId: vid('q'),
+              playerId: p.playerId,
+              token: p.token,
+              transactionId: vid('b'),
+              roundId: vid('r'),
+              gameCode: 'crash',
+              amount: 10 + (p.ops.length % 7),
+            },
+          };
+          p.ops.push(bet);
+          if (!(await send(bet))) {
+            continue;
+          }
+          const win: TOp = {
+            op: 'win',
+            acked: false,
+            body: {
+              requestId: vid('q'),
+              playerId: p.playerId,
+              transactionId: vid('w'),
+              betTransactionId: bet.body.transactionId,
+              roundId: bet.body.roundId,
+              amount: p.ops.length % 3 === 0 ? 25 : 0,
+            },
+          };
+          p.ops.push(win);
+          await send(win);
+        }
+      };
+      const load = Promise.all(players.map(client));
+      await new Promise((r) => setTimeout(r, 2_500));
+      killed = true;
+      process.kill(-child.pid!, 'SIGKILL');
+      await load;
+      const acked = players.flatMap((p) => p.ops.filter((o) => o.acked));
+      expect(acked.length).toBeGreaterThan(20);
+      console.info(
+        `crash test: ${acked.length} operations acknowledged before SIGKILL, ${players.flatMap((p) => p.ops).length - acked.length} in flight`,
+      );
 
-    // Every acknowledged operation survived the kill.
-    for (const op of acked) {
-      const txId = String(op.body.transactionId);
-      const row = await db.selectFrom('seamless_transactions').select('op').where('vendor_code', '=', 'INHOUSE').where('vendor_tx_id', '=', txId).executeTakeFirst();
-      expect(row?.op, `${op.op} ${txId}`).toBe(op.op);
-      if (op.op === 'bet' || Number(op.body.amount) > 0) {
-        const posted = await db.selectFrom('ledger_transactions').select('kind').where('idempotency_key', '=', `seamless:INHOUSE:${txId}`).executeTakeFirst();
-        expect(posted?.kind, `ledger posting of ${txId}`).toBe(op.op);
+      // Every acknowledged operation survived the kill.
+      for (const op of acked) {
+        const txId = String(op.body.transactionId);
+        const row = await db
+          .selectFrom('seamless_transactions')
+          .select('op')
+          .where('vendor_code', '=', 'INHOUSE')
+          .where('vendor_tx_id', '=', txId)
+          .executeTakeFirst();
+        expect(row?.op, `${op.op} ${txId}`).toBe(op.op);
+        if (op.op === 'bet' || Number(op.body.amount) > 0) {
+          const posted = await db
+            .selectFrom('ledger_transactions')
+            .select('kind')
+            .where('idempotency_key', '=', `seamless:INHOUSE:${txId}`)
+            .executeTakeFirst();
+          expect(posted?.kind, `ledger posting of ${txId}`).toBe(op.op);
+        }
       }
-    }
-    expect(await ledgerViolations(db)).toEqual([]);
+      expect(await ledgerViolations(db)).toEqual([]);
 
-    // Restart; the vendors retry what was never acknowledged: each applies at most once.
-    child = startServer(env);
-    await waitReady(baseUrl, child);
-    for (const p of players) {
-      for (const op of p.ops.filter((o) => !o.acked)) {
-        await send(op);
+      // Restart; the vendors retry what was never acknowledged: each applies at most once.
+      child = startServer(env);
+      await waitReady(baseUrl, child);
+      for (const p of players) {
+        for (const op of p.ops.filter((o) => !o.acked)) {
+          await send(op);
+        }
+        for (const op of p.ops) {
+          expect(op.acked, `${op.op} ${String(op.body.transactionId)} after retry`).toBe(true);
+        }
+        const staked = p.ops.filter((o) => o.op === 'bet').reduce((s, o) => s + Number(o.body.amount), 0);
+        const won = p.ops.filter((o) => o.op === 'win').reduce((s, o) => s + Number(o.body.amount), 0);
+        expect(await walletBalance(db, p.memberId)).toBe(OPENING - staked + won);
       }
-      for (const op of p.ops) {
-        expect(op.acked, `${op.op} ${String(op.body.transactionId)} after retry`).toBe(true);
-      }
-      const staked = p.ops.filter((o) => o.op === 'bet').reduce((s, o) => s + Number(o.body.amount), 0);
-      const won = p.ops.filter((o) => o.op === 'win').reduce((s, o) => s + Number(o.body.amount), 0);
-      expect(await walletBalance(db, p.memberId)).toBe(OPENING - staked + won);
-    }
-    expect(await ledgerViolations(db)).toEqual([]);
-  });
+      expect(await ledgerViolations(db)).toEqual([]);
+    },
+  );
 });

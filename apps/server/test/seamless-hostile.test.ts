@@ -44,7 +44,11 @@ const BAD_AMOUNTS: [string, unknown][] = [
 ];
 
 /** Runs `call` and checks it answered `status`/`code` and moved nothing. */
-async function expectRefused(call: () => Promise<{ statusCode: number; json: () => unknown }>, status: number, errorCode: string) {
+async function expectRefused(
+  call: () => Promise<{ statusCode: number; json: () => unknown }>,
+  status: number,
+  errorCode: string,
+) {
   const before = await ledgerSnapshot(t.db);
   const res = await call();
   expect(res.statusCode).toBe(status);
@@ -68,7 +72,11 @@ describe('[SEAMLESS] hostile amounts', () => {
     });
     if (label !== 'zero') {
       it(`win with a ${label} amount → VALIDATION_FAILED`, async () => {
-        await expectRefused(() => seamlessCall(t, 'win', winBody(p, openBet, { amount })), 400, 'VALIDATION_FAILED');
+        await expectRefused(
+          () => seamlessCall(t, 'win', winBody(p, openBet, { amount })),
+          400,
+          'VALIDATION_FAILED',
+        );
       });
     }
   }
@@ -84,36 +92,76 @@ describe('[SEAMLESS] hostile amounts', () => {
 describe('[SEAMLESS] hostile bodies on every operation', () => {
   const ops: TSeamlessOperation[] = ['authenticate', 'balance', 'bet', 'win', 'rollback', 'end-round'];
   const validBody = (op: TSeamlessOperation): Record<string, unknown> =>
-    op === 'authenticate' ? { requestId: 'a1', token: p.token } : op === 'balance' ? { requestId: 'b1', playerId: p.playerId } : bodies()[op];
+    op === 'authenticate'
+      ? { requestId: 'a1', token: p.token }
+      : op === 'balance'
+        ? { requestId: 'b1', playerId: p.playerId }
+        : bodies()[op];
 
   for (const op of ops) {
     it(`${op}: unknown vendor → UNKNOWN_VENDOR`, async () => {
-      await expectRefused(() => seamlessCall(t, op, validBody(op), { vendor: 'NOBODY' }), 401, 'UNKNOWN_VENDOR');
+      await expectRefused(
+        () => seamlessCall(t, op, validBody(op), { vendor: 'NOBODY' }),
+        401,
+        'UNKNOWN_VENDOR',
+      );
       await expectRefused(() => seamlessCall(t, op, validBody(op), { vendor: '' }), 401, 'UNKNOWN_VENDOR');
     });
     it(`${op}: bad, missing or foreign signature → INVALID_SIGNATURE`, async () => {
-      await expectRefused(() => seamlessCall(t, op, validBody(op), { signature: '0'.repeat(64) }), 401, 'INVALID_SIGNATURE');
-      await expectRefused(() => seamlessCall(t, op, validBody(op), { signature: '' }), 401, 'INVALID_SIGNATURE');
-      await expectRefused(() => seamlessCall(t, op, validBody(op), { secret: 'another-secret-of-at-least-32-chars!' }), 401, 'INVALID_SIGNATURE');
+      await expectRefused(
+        () => seamlessCall(t, op, validBody(op), { signature: '0'.repeat(64) }),
+        401,
+        'INVALID_SIGNATURE',
+      );
+      await expectRefused(
+        () => seamlessCall(t, op, validBody(op), { signature: '' }),
+        401,
+        'INVALID_SIGNATURE',
+      );
+      await expectRefused(
+        () => seamlessCall(t, op, validBody(op), { secret: 'another-secret-of-at-least-32-chars!' }),
+        401,
+        'INVALID_SIGNATURE',
+      );
     });
     it(`${op}: a body tampered after signing → INVALID_SIGNATURE`, async () => {
       const secret = await inhouseVendorSecret(t.db);
       const signed = JSON.stringify(validBody(op));
       const tampered = signed.replace('"requestId":"', '"requestId":"x');
       expect(tampered).not.toBe(signed);
-      await expectRefused(() => seamlessCall(t, op, null, { rawBody: tampered, signature: signBody(secret, signed) }), 401, 'INVALID_SIGNATURE');
+      await expectRefused(
+        () => seamlessCall(t, op, null, { rawBody: tampered, signature: signBody(secret, signed) }),
+        401,
+        'INVALID_SIGNATURE',
+      );
     });
     it(`${op}: unknown fields, missing fields, non-JSON → VALIDATION_FAILED / MALFORMED_REQUEST`, async () => {
-      await expectRefused(() => seamlessCall(t, op, { ...validBody(op), extra: 1 }), 400, 'VALIDATION_FAILED');
+      await expectRefused(
+        () => seamlessCall(t, op, { ...validBody(op), extra: 1 }),
+        400,
+        'VALIDATION_FAILED',
+      );
       await expectRefused(() => seamlessCall(t, op, {}), 400, 'VALIDATION_FAILED');
       await expectRefused(() => seamlessCall(t, op, [validBody(op)]), 400, 'VALIDATION_FAILED');
-      await expectRefused(() => seamlessCall(t, op, null, { rawBody: '{"requestId": ' }), 400, 'MALFORMED_REQUEST');
+      await expectRefused(
+        () => seamlessCall(t, op, null, { rawBody: '{"requestId": ' }),
+        400,
+        'MALFORMED_REQUEST',
+      );
     });
   }
 
   it('ids with characters outside the allowed set are refused', async () => {
-    await expectRefused(() => seamlessCall(t, 'bet', betBody(p, { transactionId: "x'; drop table ledger_entries; --" })), 400, 'VALIDATION_FAILED');
-    await expectRefused(() => seamlessCall(t, 'bet', betBody(p, { roundId: 'r'.repeat(65) })), 400, 'VALIDATION_FAILED');
+    await expectRefused(
+      () => seamlessCall(t, 'bet', betBody(p, { transactionId: "x'; drop table ledger_entries; --" })),
+      400,
+      'VALIDATION_FAILED',
+    );
+    await expectRefused(
+      () => seamlessCall(t, 'bet', betBody(p, { roundId: 'r'.repeat(65) })),
+      400,
+      'VALIDATION_FAILED',
+    );
   });
 
   it('a playerId that is not one of ours → PLAYER_NOT_FOUND', async () => {
@@ -124,11 +172,19 @@ describe('[SEAMLESS] hostile bodies on every operation', () => {
 
   it('another player id with this player’s token → SESSION_EXPIRED', async () => {
     const q = await createPlayer(t, 1_000);
-    await expectRefused(() => seamlessCall(t, 'bet', betBody(p, { playerId: q.playerId })), 401, 'SESSION_EXPIRED');
+    await expectRefused(
+      () => seamlessCall(t, 'bet', betBody(p, { playerId: q.playerId })),
+      401,
+      'SESSION_EXPIRED',
+    );
   });
 
   it('a wrong content type is still checked for its signature first', async () => {
-    await expectRefused(() => seamlessCall(t, 'bet', betBody(p), { contentType: 'text/plain', signature: 'f'.repeat(64) }), 401, 'INVALID_SIGNATURE');
+    await expectRefused(
+      () => seamlessCall(t, 'bet', betBody(p), { contentType: 'text/plain', signature: 'f'.repeat(64) }),
+      401,
+      'INVALID_SIGNATURE',
+    );
   });
 });
 
@@ -143,7 +199,12 @@ describe('[SEAMLESS] replayed ids', () => {
     await seamlessCall(t, 'bet', other);
     await seamlessCall(t, 'rollback', rb);
     const before = await ledgerSnapshot(t.db);
-    for (const [op, body] of [['bet', bet], ['win', win], ['bet', other], ['rollback', rb]] as const) {
+    for (const [op, body] of [
+      ['bet', bet],
+      ['win', win],
+      ['bet', other],
+      ['rollback', rb],
+    ] as const) {
       const res = await seamlessCall(t, op, { ...body, requestId: 'replay' });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ replayed: true });

@@ -2,7 +2,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { revokeSession } from '@/modules/sessions/sessions.service.ts';
 import { HOUSE_SHARD_COUNT } from '@/modules/wallet/ledger.service.ts';
-import { betBody, createPlayer, ledgerSnapshot, ledgerViolations, rollbackBody, seamlessCall, vid, walletBalance, winBody } from './helpers/seamless-client.ts';
+import {
+  betBody,
+  createPlayer,
+  ledgerSnapshot,
+  ledgerViolations,
+  rollbackBody,
+  seamlessCall,
+  vid,
+  walletBalance,
+  winBody,
+} from './helpers/seamless-client.ts';
 import { startTestApp, type TTestApp } from './helpers/test-app.ts';
 
 let t: TTestApp;
@@ -22,7 +32,12 @@ describe('[SEAMLESS] authenticate and balance', () => {
     const p = await createPlayer(t, 5_000);
     const res = await seamlessCall(t, 'authenticate', { requestId: 'r1', token: p.token });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ requestId: 'r1', playerId: p.playerId, currency: 'USD', balance: 5_000 });
+    expect(res.json()).toMatchObject({
+      requestId: 'r1',
+      playerId: p.playerId,
+      currency: 'USD',
+      balance: 5_000,
+    });
     const bal = await seamlessCall(t, 'balance', { requestId: 'r2', playerId: p.playerId });
     expect(bal.json()).toMatchObject({ requestId: 'r2', balance: 5_000, currency: 'USD' });
   });
@@ -46,12 +61,29 @@ describe('[SEAMLESS] bet', () => {
     const res = await seamlessCall(t, 'bet', body);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ balance: 750, replayed: false, currency: 'USD' });
-    const tx = await t.db.selectFrom('ledger_transactions').selectAll().where('idempotency_key', '=', `seamless:INHOUSE:${body.transactionId}`).executeTakeFirstOrThrow();
+    const tx = await t.db
+      .selectFrom('ledger_transactions')
+      .selectAll()
+      .where('idempotency_key', '=', `seamless:INHOUSE:${body.transactionId}`)
+      .executeTakeFirstOrThrow();
     expect(tx.kind).toBe('bet');
     expect(String(tx.id)).toBe((res.json() as { platformTransactionId: string }).platformTransactionId);
-    const legs = await t.db.selectFrom('ledger_entries as e').innerJoin('ledger_accounts as a', 'a.id', 'e.account_id').select(['a.purpose', 'a.shard', 'e.amount']).where('e.transaction_id', '=', tx.id).orderBy('e.amount').execute();
-    expect(legs).toEqual([{ purpose: 'wallet', shard: 0, amount: -250 }, { purpose: 'games', shard: p.memberId % HOUSE_SHARD_COUNT, amount: 250 }]);
-    const bet = await t.db.selectFrom('seamless_bets').selectAll().where('bet_tx_id', '=', body.transactionId).executeTakeFirstOrThrow();
+    const legs = await t.db
+      .selectFrom('ledger_entries as e')
+      .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
+      .select(['a.purpose', 'a.shard', 'e.amount'])
+      .where('e.transaction_id', '=', tx.id)
+      .orderBy('e.amount')
+      .execute();
+    expect(legs).toEqual([
+      { purpose: 'wallet', shard: 0, amount: -250 },
+      { purpose: 'games', shard: p.memberId % HOUSE_SHARD_COUNT, amount: 250 },
+    ]);
+    const bet = await t.db
+      .selectFrom('seamless_bets')
+      .selectAll()
+      .where('bet_tx_id', '=', body.transactionId)
+      .executeTakeFirstOrThrow();
     expect(bet).toMatchObject({ member_id: p.memberId, amount: 250, status: 'open', round_id: body.roundId });
   });
 
@@ -62,7 +94,11 @@ describe('[SEAMLESS] bet', () => {
     const before = await ledgerSnapshot(t.db);
     const again = await seamlessCall(t, 'bet', { ...body, requestId: 'retry-1' });
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toMatchObject({ balance: 900, replayed: true, platformTransactionId: first.platformTransactionId });
+    expect(again.json()).toMatchObject({
+      balance: 900,
+      replayed: true,
+      platformTransactionId: first.platformTransactionId,
+    });
     expect(await ledgerSnapshot(t.db)).toEqual(before);
   });
 
@@ -87,7 +123,13 @@ describe('[SEAMLESS] bet', () => {
     expect([res.statusCode, code(res)]).toEqual([402, 'INSUFFICIENT_FUNDS']);
     expect(res.json()).toMatchObject({ error: { data: { balance: 300 } } });
     expect(await ledgerSnapshot(t.db)).toEqual(before);
-    expect(await t.db.selectFrom('seamless_transactions').select('id').where('member_id', '=', p.memberId).execute()).toEqual([]);
+    expect(
+      await t.db
+        .selectFrom('seamless_transactions')
+        .select('id')
+        .where('member_id', '=', p.memberId)
+        .execute(),
+    ).toEqual([]);
   });
 
   it('needs a live launch token: SESSION_EXPIRED after logout, or with another player’s token', async () => {
@@ -104,13 +146,25 @@ describe('[SEAMLESS] bet', () => {
   it('answers SESSION_EXPIRED when the session went idle, and a bet slides the idle clock', async () => {
     const p = await createPlayer(t, 1_000);
     const idle = new Date(Date.now() - (t.config.SESSION_IDLE_MINUTES + 1) * 60_000);
-    await t.db.updateTable('sessions').set({ last_seen_at: idle }).where('member_id', '=', p.memberId).execute();
+    await t.db
+      .updateTable('sessions')
+      .set({ last_seen_at: idle })
+      .where('member_id', '=', p.memberId)
+      .execute();
     const res = await seamlessCall(t, 'bet', betBody(p));
     expect([res.statusCode, code(res)]).toEqual([401, 'SESSION_EXPIRED']);
     const recent = new Date(Date.now() - 5 * 60_000);
-    await t.db.updateTable('sessions').set({ last_seen_at: recent }).where('member_id', '=', p.memberId).execute();
+    await t.db
+      .updateTable('sessions')
+      .set({ last_seen_at: recent })
+      .where('member_id', '=', p.memberId)
+      .execute();
     expect((await seamlessCall(t, 'bet', betBody(p))).statusCode).toBe(200);
-    const session = await t.db.selectFrom('sessions').select('last_seen_at').where('member_id', '=', p.memberId).executeTakeFirstOrThrow();
+    const session = await t.db
+      .selectFrom('sessions')
+      .select('last_seen_at')
+      .where('member_id', '=', p.memberId)
+      .executeTakeFirstOrThrow();
     expect(new Date(session.last_seen_at).getTime()).toBeGreaterThan(recent.getTime() + 60_000);
   });
 
@@ -135,7 +189,11 @@ describe('[SEAMLESS] win', () => {
     const res = await seamlessCall(t, 'win', winBody(p, bet, { amount: 500 }));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ balance: 1_300, replayed: false });
-    const row = await t.db.selectFrom('seamless_bets').selectAll().where('bet_tx_id', '=', bet.transactionId).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('seamless_bets')
+      .selectAll()
+      .where('bet_tx_id', '=', bet.transactionId)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'settled', win_amount: 500 });
     expect(row.settled_at).not.toBeNull();
     const late = await seamlessCall(t, 'bet', betBody(p, { roundId: bet.roundId }));
@@ -151,7 +209,15 @@ describe('[SEAMLESS] win', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ balance: 800 });
     expect(await ledgerSnapshot(t.db)).toEqual(before);
-    expect((await t.db.selectFrom('seamless_bets').select('status').where('bet_tx_id', '=', bet.transactionId).executeTakeFirstOrThrow()).status).toBe('settled');
+    expect(
+      (
+        await t.db
+          .selectFrom('seamless_bets')
+          .select('status')
+          .where('bet_tx_id', '=', bet.transactionId)
+          .executeTakeFirstOrThrow()
+      ).status,
+    ).toBe('settled');
   });
 
   it('replays a win once; a second win of a settled bet is BET_ALREADY_SETTLED', async () => {
@@ -169,7 +235,11 @@ describe('[SEAMLESS] win', () => {
 
   it('answers BET_NOT_FOUND for an unknown bet and BET_ROLLED_BACK for a rolled-back one', async () => {
     const p = await createPlayer(t, 1_000);
-    const unknown = await seamlessCall(t, 'win', winBody(p, { transactionId: 'nope-1', roundId: 'r' }, { amount: 10 }));
+    const unknown = await seamlessCall(
+      t,
+      'win',
+      winBody(p, { transactionId: 'nope-1', roundId: 'r' }, { amount: 10 }),
+    );
     expect([unknown.statusCode, code(unknown)]).toEqual([404, 'BET_NOT_FOUND']);
     const bet = betBody(p);
     await seamlessCall(t, 'bet', bet);
@@ -204,10 +274,18 @@ describe('[SEAMLESS] rollback', () => {
     expect(first).toMatchObject({ balance: 1_000, replayed: false });
     const before = await ledgerSnapshot(t.db);
     const same = await seamlessCall(t, 'rollback', rb);
-    expect(same.json()).toMatchObject({ balance: 1_000, replayed: true, platformTransactionId: first.platformTransactionId });
+    expect(same.json()).toMatchObject({
+      balance: 1_000,
+      replayed: true,
+      platformTransactionId: first.platformTransactionId,
+    });
     const otherId = await seamlessCall(t, 'rollback', rollbackBody(p, bet));
     expect(otherId.statusCode).toBe(200);
-    expect(otherId.json()).toMatchObject({ balance: 1_000, replayed: true, platformTransactionId: first.platformTransactionId });
+    expect(otherId.json()).toMatchObject({
+      balance: 1_000,
+      replayed: true,
+      platformTransactionId: first.platformTransactionId,
+    });
     expect(await ledgerSnapshot(t.db)).toEqual(before);
   });
 

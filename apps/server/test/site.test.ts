@@ -19,14 +19,23 @@ describe('[SITE] permission and system status', () => {
     for (const id of FLAG_IDS) {
       expect(flags).toHaveProperty(id);
     }
-    expect(body.merchant).toMatchObject({ platform: 'WEB', defaultLanguage: 'EN', supportedLanguages: ['EN', 'KM', 'CN'] });
+    expect(body.merchant).toMatchObject({
+      platform: 'WEB',
+      defaultLanguage: 'EN',
+      supportedLanguages: ['EN', 'KM', 'CN'],
+    });
     expect(body.location).toEqual({ ip: '203.0.113.7', countryCode: 'KH' });
     expect(body.systemStatus).toBe(0);
   });
 
   it('answers 1 under maintenance and 0 after', async () => {
     const token = await t.adminToken();
-    let res = await t.call({ method: 'PUT', url: '/api/admin/maintenance', token, payload: { enabled: true, message: 'Upgrade' } });
+    let res = await t.call({
+      method: 'PUT',
+      url: '/api/admin/maintenance',
+      token,
+      payload: { enabled: true, message: 'Upgrade' },
+    });
     expect(res.statusCode).toBe(200);
     res = await t.call({ method: 'GET', url: '/api/site/status' });
     expect(res.json()).toMatchObject({ systemStatus: 1 });
@@ -37,33 +46,67 @@ describe('[SITE] permission and system status', () => {
 
   it('answers 2 for a restricted IP range and for a restricted country', async () => {
     const token = await t.adminToken();
-    const rule = await t.call({ method: 'POST', url: '/api/admin/region-rules', token, payload: { kind: 'ip_range', value: '10.9.0.0/16' } });
+    const rule = await t.call({
+      method: 'POST',
+      url: '/api/admin/region-rules',
+      token,
+      payload: { kind: 'ip_range', value: '10.9.0.0/16' },
+    });
     expect(rule.statusCode).toBe(200);
-    expect((await t.call({ method: 'GET', url: '/api/site/status', ip: '10.9.8.7' })).json()).toEqual({ systemStatus: 2, ip: '10.9.8.7' });
-    expect((await t.call({ method: 'GET', url: '/api/site/status', ip: '10.8.8.7' })).json()).toMatchObject({ systemStatus: 0 });
-    await t.call({ method: 'POST', url: '/api/admin/region-rules', token, payload: { kind: 'country', value: 'us' } });
-    expect((await t.call({ method: 'GET', url: '/api/site/status', ip: '198.51.100.9' })).json()).toMatchObject({ systemStatus: 2 });
-    const list = (await t.call({ method: 'GET', url: '/api/admin/region-rules', token })).json() as { id: number }[];
+    expect((await t.call({ method: 'GET', url: '/api/site/status', ip: '10.9.8.7' })).json()).toEqual({
+      systemStatus: 2,
+      ip: '10.9.8.7',
+    });
+    expect((await t.call({ method: 'GET', url: '/api/site/status', ip: '10.8.8.7' })).json()).toMatchObject({
+      systemStatus: 0,
+    });
+    await t.call({
+      method: 'POST',
+      url: '/api/admin/region-rules',
+      token,
+      payload: { kind: 'country', value: 'us' },
+    });
+    expect(
+      (await t.call({ method: 'GET', url: '/api/site/status', ip: '198.51.100.9' })).json(),
+    ).toMatchObject({ systemStatus: 2 });
+    const list = (await t.call({ method: 'GET', url: '/api/admin/region-rules', token })).json() as {
+      id: number;
+    }[];
     for (const r of list) {
-      expect((await t.call({ method: 'DELETE', url: `/api/admin/region-rules/${r.id}`, token })).statusCode).toBe(200);
+      expect(
+        (await t.call({ method: 'DELETE', url: `/api/admin/region-rules/${r.id}`, token })).statusCode,
+      ).toBe(200);
     }
-    expect((await t.call({ method: 'GET', url: '/api/site/status', ip: '198.51.100.9' })).json()).toMatchObject({ systemStatus: 0 });
+    expect(
+      (await t.call({ method: 'GET', url: '/api/site/status', ip: '198.51.100.9' })).json(),
+    ).toMatchObject({ systemStatus: 0 });
   });
 
   it('toggles a flag through the admin API', async () => {
     const token = await t.adminToken();
     await t.call({ method: 'PUT', url: '/api/admin/flags/FREEPLAY3', token, payload: { enabled: false } });
-    let flags = flattenFlags(((await t.call({ method: 'GET', url: '/api/site/permission' })).json() as TPermission).whitelabel);
+    let flags = flattenFlags(
+      ((await t.call({ method: 'GET', url: '/api/site/permission' })).json() as TPermission).whitelabel,
+    );
     expect(flags.FREEPLAY3).toBe(false);
     await t.call({ method: 'PUT', url: '/api/admin/flags/FREEPLAY3', token, payload: { enabled: true } });
-    flags = flattenFlags(((await t.call({ method: 'GET', url: '/api/site/permission' })).json() as TPermission).whitelabel);
+    flags = flattenFlags(
+      ((await t.call({ method: 'GET', url: '/api/site/permission' })).json() as TPermission).whitelabel,
+    );
     expect(flags.FREEPLAY3).toBe(true);
   });
 
   it('returns countries and the registration field configuration', async () => {
-    const countries = (await t.call({ method: 'GET', url: '/api/site/countries' })).json() as { countryCode: string; countryDialingCode: string }[];
-    expect(countries).toContainEqual(expect.objectContaining({ countryCode: 'KH', countryDialingCode: '+855' }));
-    const config = (await t.call({ method: 'GET', url: '/api/site/registration-config' })).json() as { fields: { field: string }[] };
+    const countries = (await t.call({ method: 'GET', url: '/api/site/countries' })).json() as {
+      countryCode: string;
+      countryDialingCode: string;
+    }[];
+    expect(countries).toContainEqual(
+      expect.objectContaining({ countryCode: 'KH', countryDialingCode: '+855' }),
+    );
+    const config = (await t.call({ method: 'GET', url: '/api/site/registration-config' })).json() as {
+      fields: { field: string }[];
+    };
     expect(config.fields.map((f) => f.field)).toContain('username');
   });
 });
@@ -75,17 +118,38 @@ describe('[SITE] admin API errors', () => {
     expect(res.json()).toMatchObject({ error: { code: 'NOT_LOGGED_IN' } });
   });
   it('refuses a wrong operator password', async () => {
-    const res = await t.call({ method: 'POST', url: '/api/admin/login', payload: { username: 'admin', password: 'nope' } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { username: 'admin', password: 'nope' },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ error: { code: 'ACCOUNT_OR_PASSWORD_WRONG' } });
   });
   it('rejects an invalid region rule, unknown flag and unknown fields', async () => {
     const token = await t.adminToken();
-    expect((await t.call({ method: 'POST', url: '/api/admin/region-rules', token, payload: { kind: 'ip_range', value: 'not-an-ip' } })).json()).toMatchObject({
+    expect(
+      (
+        await t.call({
+          method: 'POST',
+          url: '/api/admin/region-rules',
+          token,
+          payload: { kind: 'ip_range', value: 'not-an-ip' },
+        })
+      ).json(),
+    ).toMatchObject({
       error: { code: 'VALIDATION_FAILED' },
     });
-    expect((await t.call({ method: 'PUT', url: '/api/admin/flags/NOPE', token, payload: { enabled: true } })).statusCode).toBe(404);
-    const extra = await t.call({ method: 'PUT', url: '/api/admin/maintenance', token, payload: { enabled: true, hack: 1 } });
+    expect(
+      (await t.call({ method: 'PUT', url: '/api/admin/flags/NOPE', token, payload: { enabled: true } }))
+        .statusCode,
+    ).toBe(404);
+    const extra = await t.call({
+      method: 'PUT',
+      url: '/api/admin/maintenance',
+      token,
+      payload: { enabled: true, hack: 1 },
+    });
     expect(extra.statusCode).toBe(400);
     expect(extra.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED' } });
   });
@@ -93,17 +157,31 @@ describe('[SITE] admin API errors', () => {
 
 describe('[API] bad input never answers 500', () => {
   it('malformed JSON', async () => {
-    const res = await t.call({ method: 'POST', url: '/api/admin/login', headers: { 'content-type': 'application/json' }, payload: '{"username":' });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/admin/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: { code: 'MALFORMED_REQUEST' } });
   });
   it('wrong types', async () => {
-    const res = await t.call({ method: 'POST', url: '/api/admin/login', payload: { username: 5, password: [] } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { username: 5, password: [] },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED' } });
   });
   it('huge body', async () => {
-    const res = await t.call({ method: 'POST', url: '/api/admin/login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ username: 'x'.repeat(200_000), password: 'y' }) });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/admin/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ username: 'x'.repeat(200_000), password: 'y' }),
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ error: { code: 'PAYLOAD_TOO_LARGE' } });
   });

@@ -20,7 +20,9 @@ function preloadImage(url: string): void {
 }
 
 function firstHomeBanner(announcements: TAnnouncements): string | undefined {
-  return (announcements.banners ?? []).filter((b) => b.groupName === 'w_home').sort((a, b) => a.sort - b.sort)[0]?.url;
+  return (announcements.banners ?? [])
+    .filter((b) => b.groupName === 'w_home')
+    .sort((a, b) => a.sort - b.sort)[0]?.url;
 }
 
 const language = detectLanguage();

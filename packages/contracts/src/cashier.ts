@@ -17,7 +17,11 @@ export const DEPOSIT_RETURN_PATH = '/member?page=depositv2';
 
 const ZAmountSchema = z.number().int().min(1).max(CASHIER_MAX_AMOUNT);
 /** Idempotency key chosen by the client once per submission (a retry sends the same one). */
-export const ZRequestIdSchema = z.string().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/);
+export const ZRequestIdSchema = z
+  .string()
+  .min(8)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/);
 const ZIdParamSchema = z.string().regex(/^[1-9][0-9]{0,17}$/);
 export const ZCashierIdParamsSchema = z.object({ id: ZIdParamSchema });
 
@@ -71,7 +75,14 @@ export type TChannelUpdate = z.infer<typeof ZChannelUpdateSchema>;
 export const ZChannelIdParamsSchema = z.object({ id: z.string().regex(/^[a-z0-9_-]{1,32}$/) });
 
 // ---------------------------------------------------------------- deposits
-export const DEPOSIT_STATUSES = ['pending', 'awaiting_payment', 'credited', 'rejected', 'failed', 'cancelled'] as const;
+export const DEPOSIT_STATUSES = [
+  'pending',
+  'awaiting_payment',
+  'credited',
+  'rejected',
+  'failed',
+  'cancelled',
+] as const;
 export type TDepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
 /** POST /api/cashier/deposits (real member). `reference` is required for bank transfers. */
@@ -125,7 +136,10 @@ export const ZGatewayCallbackSchema = z
   })
   .strict();
 export type TGatewayCallback = z.infer<typeof ZGatewayCallbackSchema>;
-export const ZGatewayCallbackReplySchema = z.object({ ok: z.literal(true), status: z.enum(DEPOSIT_STATUSES) });
+export const ZGatewayCallbackReplySchema = z.object({
+  ok: z.literal(true),
+  status: z.enum(DEPOSIT_STATUSES),
+});
 
 // ---------------------------------------------------------------- fund password and bank cards
 /** GET /api/cashier/fund-password (real member). */
@@ -168,7 +182,10 @@ export const BANK_CARDS_MAX = 5;
 export const ZBankCardBindSchema = z
   .object({
     bankName: z.string().trim().min(2).max(64),
-    accountNumber: z.string().trim().regex(/^[0-9]{6,30}$/, 'digits only, 6 - 30 digits'),
+    accountNumber: z
+      .string()
+      .trim()
+      .regex(/^[0-9]{6,30}$/, 'digits only, 6 - 30 digits'),
     payeeName: z.string().trim().min(2).max(64),
   })
   .strict();
@@ -259,7 +276,9 @@ export type TWithdrawalConfirm = z.infer<typeof ZWithdrawalConfirmSchema>;
 
 // ---------------------------------------------------------------- transfer to upline
 /** GET /api/cashier/upline (real member): the direct upline agent, null when none. */
-export const ZUplineSchema = z.object({ upline: z.object({ account: z.string(), nickname: z.string() }).nullable() });
+export const ZUplineSchema = z.object({
+  upline: z.object({ account: z.string(), nickname: z.string() }).nullable(),
+});
 export type TUpline = z.infer<typeof ZUplineSchema>;
 
 /** POST /api/cashier/transfer-upline (real member). */
@@ -277,7 +296,10 @@ export type TTransferUplineReply = z.infer<typeof ZTransferUplineReplySchema>;
 
 // ---------------------------------------------------------------- operator side
 export const ZAdminStatusQuerySchema = ZPagedQuerySchema.extend({
-  status: z.string().regex(/^[a-z_]{1,24}$/).optional(),
+  status: z
+    .string()
+    .regex(/^[a-z_]{1,24}$/)
+    .optional(),
 });
 export type TAdminStatusQuery = z.infer<typeof ZAdminStatusQuerySchema>;
 /** POST /api/admin/cashier/{deposits,withdrawals}/:id/reject */

@@ -3,7 +3,15 @@
 // that edit them. HTML fields are sanitised by the server on write.
 import { z } from 'zod';
 import { ZGameCategorySchema } from './games.ts';
-import { ANNOUNCEMENT_TYPES, BANNER_GROUPS, HELP_DEVICES, LINKAGE_TYPES, POPUP_EXECUTIONS, WIN_TYPES, WINNER_LIMIT } from './content-constants.ts';
+import {
+  ANNOUNCEMENT_TYPES,
+  BANNER_GROUPS,
+  HELP_DEVICES,
+  LINKAGE_TYPES,
+  POPUP_EXECUTIONS,
+  WIN_TYPES,
+  WINNER_LIMIT,
+} from './content-constants.ts';
 
 export * from './content-constants.ts';
 
@@ -65,10 +73,20 @@ export const ZAnnouncementsQuerySchema = z.object({
     .string()
     .max(40)
     .default(ANNOUNCEMENT_TYPES.join(','))
-    .transform((s) => s.split(',').map((t) => t.trim().toUpperCase()).filter(Boolean))
+    .transform((s) =>
+      s
+        .split(',')
+        .map((t) => t.trim().toUpperCase())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.enum(ANNOUNCEMENT_TYPES)).min(1)),
   platform: z.enum(['W']).default('W'),
-  language: z.string().trim().toUpperCase().regex(/^[A-Z]{2,5}$/).optional(),
+  language: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2,5}$/)
+    .optional(),
 });
 export const ZAnnouncementsSchema = z.object({
   banners: z.array(ZBannerSchema).optional(),
@@ -81,16 +99,31 @@ export type TAnnouncements = z.infer<typeof ZAnnouncementsSchema>;
 
 export const ZNoticeListSchema = z.object({ content: z.array(ZNoticeSchema), total: z.number().int() });
 export const ZNoticeListQuerySchema = z.object({
-  language: z.string().trim().toUpperCase().regex(/^[A-Z]{2,5}$/).optional(),
+  language: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2,5}$/)
+    .optional(),
 });
 /** Generated banner / promotion art: the language whose title is drawn (default EN). */
 export const ZContentArtQuerySchema = z.object({
-  lang: z.string().trim().toUpperCase().regex(/^[A-Z]{2,5}$/).optional(),
+  lang: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2,5}$/)
+    .optional(),
   v: z.string().max(20).optional(),
 });
 
 export const ZHelpQuerySchema = z.object({
-  lang: z.string().trim().toUpperCase().regex(/^[A-Z]{2,5}$/).default('EN'),
+  lang: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2,5}$/)
+    .default('EN'),
   device: z.enum(HELP_DEVICES).default('WEB'),
 });
 
@@ -105,21 +138,36 @@ export const ZWinnerSchema = z.object({
   winType: z.enum(WIN_TYPES),
   iconUrl: z.string(),
   time: z.number().int(),
-  game: z.object({ nodeId: z.number().int(), displayName: z.string(), vassalage: z.string(), gameType: ZGameCategorySchema }),
+  game: z.object({
+    nodeId: z.number().int(),
+    displayName: z.string(),
+    vassalage: z.string(),
+    gameType: ZGameCategorySchema,
+  }),
 });
 export type TWinner = z.infer<typeof ZWinnerSchema>;
 
 // Admin (operator) inputs. English lives in the main fields; `translations` holds the other
 // site languages (CN, KM), each field falling back to English when missing.
-const ZTextTranslationSchema = z.object({ title: z.string().trim().min(1).max(200), content: ZHtmlInputSchema.optional() }).strict();
-const ZBannerTranslationSchema = z.object({ title: z.string().trim().min(1).max(120), subtitle: z.string().trim().max(200).optional() }).strict();
-const translationsOf = <T extends z.ZodType>(entry: T) => z.object({ CN: entry.optional(), KM: entry.optional() }).strict().default({});
+const ZTextTranslationSchema = z
+  .object({ title: z.string().trim().min(1).max(200), content: ZHtmlInputSchema.optional() })
+  .strict();
+const ZBannerTranslationSchema = z
+  .object({ title: z.string().trim().min(1).max(120), subtitle: z.string().trim().max(200).optional() })
+  .strict();
+const translationsOf = <T extends z.ZodType>(entry: T) =>
+  z.object({ CN: entry.optional(), KM: entry.optional() }).strict().default({});
 export const ZTextTranslationsSchema = translationsOf(ZTextTranslationSchema);
 export const ZBannerTranslationsSchema = translationsOf(ZBannerTranslationSchema);
 export type TTextTranslations = z.infer<typeof ZTextTranslationsSchema>;
 export type TBannerTranslations = z.infer<typeof ZBannerTranslationsSchema>;
 export const ZNoticeInputSchema = z
-  .object({ title: z.string().trim().min(1).max(200), content: ZHtmlInputSchema, sort: z.number().int().default(0), translations: ZTextTranslationsSchema })
+  .object({
+    title: z.string().trim().min(1).max(200),
+    content: ZHtmlInputSchema,
+    sort: z.number().int().default(0),
+    translations: ZTextTranslationsSchema,
+  })
   .extend(ZWindowSchema.shape)
   .strict();
 export const ZBannerInputSchema = z
@@ -127,7 +175,13 @@ export const ZBannerInputSchema = z
     groupName: z.enum(BANNER_GROUPS),
     title: z.string().trim().min(1).max(120),
     subtitle: z.string().trim().max(200).default(''),
-    imageUrl: z.string().trim().max(500).regex(/^(\/|https:\/\/)/, 'must be a same-origin path or https URL').nullable().default(null),
+    imageUrl: z
+      .string()
+      .trim()
+      .max(500)
+      .regex(/^(\/|https:\/\/)/, 'must be a same-origin path or https URL')
+      .nullable()
+      .default(null),
     linkageType: z.enum(LINKAGE_TYPES).default('NONE'),
     link: z.string().trim().max(500).nullable().default(null),
     sort: z.number().int().default(0),
@@ -139,7 +193,13 @@ export const ZPopupInputSchema = z
   .object({
     title: z.string().trim().min(1).max(200),
     content: ZHtmlInputSchema,
-    imageUrl: z.string().trim().max(500).regex(/^(\/|https:\/\/)/).nullable().default(null),
+    imageUrl: z
+      .string()
+      .trim()
+      .max(500)
+      .regex(/^(\/|https:\/\/)/)
+      .nullable()
+      .default(null),
     execution: z.enum(POPUP_EXECUTIONS),
     sort: z.number().int().default(0),
     translations: ZTextTranslationsSchema,
@@ -150,7 +210,16 @@ export const ZPromotionInputSchema = z
   .object({
     title: z.string().trim().min(1).max(200),
     content: ZHtmlInputSchema,
-    images: z.array(z.string().trim().max(500).regex(/^(\/|https:\/\/)/)).max(10).default([]),
+    images: z
+      .array(
+        z
+          .string()
+          .trim()
+          .max(500)
+          .regex(/^(\/|https:\/\/)/),
+      )
+      .max(10)
+      .default([]),
     sort: z.number().int().default(0),
     translations: ZTextTranslationsSchema,
   })

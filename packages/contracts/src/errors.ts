@@ -12,7 +12,10 @@ export const ERROR_CATALOGUE = {
   'auth/missing-verification-code': { status: 400, message: 'Please enter the verification code' },
   'auth/captcha-check-failed': { status: 400, message: 'Captcha check failed' },
   'auth/quota-exceeded': { status: 429, message: 'Quota exceeded, please contact customer service' },
-  'auth/operation-not-allowed': { status: 403, message: 'Operation not allowed, please contact customer service' },
+  'auth/operation-not-allowed': {
+    status: 403,
+    message: 'Operation not allowed, please contact customer service',
+  },
   'auth/code-expired': { status: 400, message: 'The code has expired, please send again' },
   'auth/popup-closed-by-user': { status: 400, message: 'Login failure. Please try again' },
   // spec §8: other messages

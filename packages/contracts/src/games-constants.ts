@@ -2,7 +2,19 @@
 // path or the navigation order without evaluating the catalogue's schemas (games.ts re-exports
 // everything here, the server keeps importing games.ts).
 /** Game categories (spec §2.1 category codes). INHOUSE is a vendor inside RNG, not a category. */
-export const GAME_CATEGORIES = ['LIVE', 'RNG', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'COCKFIGHT', 'BINGO', 'BGS'] as const;
+export const GAME_CATEGORIES = [
+  'LIVE',
+  'RNG',
+  'FISH',
+  'PVP',
+  'SPORTS',
+  'ESPORTS',
+  'LOTT',
+  'ELOTT',
+  'COCKFIGHT',
+  'BINGO',
+  'BGS',
+] as const;
 export type TGameCategory = (typeof GAME_CATEGORIES)[number];
 
 /** Menu codes that are not game categories. */
@@ -11,16 +23,44 @@ export type TMenuCode = (typeof MENU_CODES)[number];
 
 /** Top-navigation order of spec §2.2: home and hot first, promotions and favourites last. */
 export const NAV_ORDER = [
-  'HOME', 'HOT', 'ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS', 'COCKFIGHT', 'BINGO', 'BGS', 'PROMOTIONS', 'FAVORITE',
+  'HOME',
+  'HOT',
+  'ELOTT',
+  'LOTT',
+  'LIVE',
+  'SPORTS',
+  'FISH',
+  'RNG',
+  'PVP',
+  'ESPORTS',
+  'COCKFIGHT',
+  'BINGO',
+  'BGS',
+  'PROMOTIONS',
+  'FAVORITE',
 ] as const satisfies readonly (TGameCategory | TMenuCode)[];
 
 /** Categories whose home section and centre show vendor tiles rather than game tiles (spec §2.3). */
-export const VENDOR_TILE_CATEGORIES = ['ESPORTS', 'SPORTS', 'ELOTT', 'COCKFIGHT'] as const satisfies readonly TGameCategory[];
+export const VENDOR_TILE_CATEGORIES = [
+  'ESPORTS',
+  'SPORTS',
+  'ELOTT',
+  'COCKFIGHT',
+] as const satisfies readonly TGameCategory[];
 
 /** Category path of spec §2.1 for each category. */
 export const CATEGORY_PATHS: Record<TGameCategory, string> = {
-  SPORTS: '/sports', ESPORTS: '/esports', LIVE: '/live', LOTT: '/lott', ELOTT: '/elott', FISH: '/fish', PVP: '/pvp',
-  RNG: '/rng', BGS: '/bgs', COCKFIGHT: '/cockfight', BINGO: '/bingo',
+  SPORTS: '/sports',
+  ESPORTS: '/esports',
+  LIVE: '/live',
+  LOTT: '/lott',
+  ELOTT: '/elott',
+  FISH: '/fish',
+  PVP: '/pvp',
+  RNG: '/rng',
+  BGS: '/bgs',
+  COCKFIGHT: '/cockfight',
+  BINGO: '/bingo',
 };
 
 /** The in-house vendor code; `/rng?vassalage=INHOUSE` lists its games. */
@@ -28,14 +68,41 @@ export const INHOUSE_VENDOR = 'INHOUSE';
 
 /** Game sub types: the slot filters of spec §1 plus the kinds other categories need. */
 export const GAME_SUB_TYPES = [
-  'slot', 'scratch', 'video_poker', 'table', 'arcade', 'jackpot', 'bingo', 'fishing', 'baccarat', 'sicbo', 'roulette',
-  'dragon_tiger', 'blackjack', 'niuniu', 'poker', 'lottery', 'lobby',
+  'slot',
+  'scratch',
+  'video_poker',
+  'table',
+  'arcade',
+  'jackpot',
+  'bingo',
+  'fishing',
+  'baccarat',
+  'sicbo',
+  'roulette',
+  'dragon_tiger',
+  'blackjack',
+  'niuniu',
+  'poker',
+  'lottery',
+  'lobby',
 ] as const;
 export type TGameSubType = (typeof GAME_SUB_TYPES)[number];
 
 /** The filter chips of spec §1 shown on the slot list. */
 export const SLOT_FILTER_SUB_TYPES = [
-  'scratch', 'video_poker', 'table', 'arcade', 'jackpot', 'bingo', 'fishing', 'baccarat', 'sicbo', 'roulette', 'dragon_tiger', 'blackjack', 'niuniu',
+  'scratch',
+  'video_poker',
+  'table',
+  'arcade',
+  'jackpot',
+  'bingo',
+  'fishing',
+  'baccarat',
+  'sicbo',
+  'roulette',
+  'dragon_tiger',
+  'blackjack',
+  'niuniu',
 ] as const satisfies readonly TGameSubType[];
 
 /** "1-unit minimum bet" filter: minimum bet of at most one unit (100 minor units). */
@@ -56,24 +123,52 @@ export const PRIZE_MODES = ['LOTT', 'ZY', 'ELOTT', 'SEA'] as const;
  * progressive jackpot pool, arcade mini games and lottery draws each need their own issue; until it lands, their tiles
  * say so and the launch API answers VERTICAL_NOT_OPEN (lottery keeps its own lottery pages).
  */
-export const NOT_OPEN_VERTICALS = ['sports', 'esports', 'cockfight', 'live', 'fishing', 'pvp', 'bingo', 'jackpot', 'arcade', 'lottery'] as const;
+export const NOT_OPEN_VERTICALS = [
+  'sports',
+  'esports',
+  'cockfight',
+  'live',
+  'fishing',
+  'pvp',
+  'bingo',
+  'jackpot',
+  'arcade',
+  'lottery',
+] as const;
 export type TNotOpenVertical = (typeof NOT_OPEN_VERTICALS)[number];
 
 /** Categories the in-house engines play (their games' sub types name the engine). */
 export const HOUSE_CATEGORIES = ['RNG', 'BGS'] as const satisfies readonly TGameCategory[];
 
 const CATEGORY_VERTICALS: Partial<Record<TGameCategory, TNotOpenVertical>> = {
-  SPORTS: 'sports', ESPORTS: 'esports', COCKFIGHT: 'cockfight', LIVE: 'live', FISH: 'fishing', PVP: 'pvp', BINGO: 'bingo',
-  LOTT: 'lottery', ELOTT: 'lottery',
+  SPORTS: 'sports',
+  ESPORTS: 'esports',
+  COCKFIGHT: 'cockfight',
+  LIVE: 'live',
+  FISH: 'fishing',
+  PVP: 'pvp',
+  BINGO: 'bingo',
+  LOTT: 'lottery',
+  ELOTT: 'lottery',
 };
 /** Sub types no in-house engine plays honestly, in any category. */
 const SUB_TYPE_VERTICALS: Partial<Record<TGameSubType, TNotOpenVertical>> = {
-  jackpot: 'jackpot', fishing: 'fishing', bingo: 'bingo', poker: 'pvp', lottery: 'lottery', arcade: 'arcade',
+  jackpot: 'jackpot',
+  fishing: 'fishing',
+  bingo: 'bingo',
+  poker: 'pvp',
+  lottery: 'lottery',
+  arcade: 'arcade',
   // a vendor lobby is how a sportsbook opens; no other category has one
   lobby: 'sports',
 };
 
 /** The vertical a game (or a vendor, without a sub type) belongs to when it is not open yet; null when it is playable. */
-export function notOpenVerticalOf(game: { gameType: TGameCategory; subType?: TGameSubType | null | undefined }): TNotOpenVertical | null {
-  return CATEGORY_VERTICALS[game.gameType] ?? (game.subType ? (SUB_TYPE_VERTICALS[game.subType] ?? null) : null);
+export function notOpenVerticalOf(game: {
+  gameType: TGameCategory;
+  subType?: TGameSubType | null | undefined;
+}): TNotOpenVertical | null {
+  return (
+    CATEGORY_VERTICALS[game.gameType] ?? (game.subType ? (SUB_TYPE_VERTICALS[game.subType] ?? null) : null)
+  );
 }

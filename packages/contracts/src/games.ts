@@ -2,7 +2,14 @@
 // recent games and launch; the game item and vendor card of spec §3; category codes of spec §2.1.
 import { z } from 'zod';
 import {
-  GAME_CATEGORIES, GAME_SUB_TYPES, MENU_CODES, GAME_PAGE_SIZE, FAVOURITE_PAGE_SIZE, RECENT_PAGE_SIZE, PRIZE_MODES, NOT_OPEN_VERTICALS,
+  GAME_CATEGORIES,
+  GAME_SUB_TYPES,
+  MENU_CODES,
+  GAME_PAGE_SIZE,
+  FAVOURITE_PAGE_SIZE,
+  RECENT_PAGE_SIZE,
+  PRIZE_MODES,
+  NOT_OPEN_VERTICALS,
 } from './games-constants.ts';
 
 export * from './games-constants.ts';
@@ -14,8 +21,16 @@ const flag = z
   .union([z.boolean(), z.enum(['1', '0', 'true', 'false'])])
   .transform((v) => v === true || v === '1' || v === 'true');
 /** Any language label of the picker; names exist for EN, CN and KM, others fall back to EN. */
-const ZLanguageParamSchema = z.string().trim().toUpperCase().regex(/^[A-Z]{2,5}$/);
-const ZVendorCodeSchema = z.string().trim().toUpperCase().regex(/^[A-Z0-9_]{1,32}$/);
+const ZLanguageParamSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2,5}$/);
+const ZVendorCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9_]{1,32}$/);
 const ZNodeIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
 
 export const ZGameItemSchema = z.object({
@@ -64,7 +79,10 @@ export const ZMenuEntrySchema = z.object({
 export const ZGameMenuSchema = z.object({ categories: z.array(ZMenuEntrySchema) });
 export type TMenuEntry = z.infer<typeof ZMenuEntrySchema>;
 export type TGameMenu = z.infer<typeof ZGameMenuSchema>;
-export const ZGameMenuQuerySchema = z.object({ prizeMode: z.enum(PRIZE_MODES).optional(), language: ZLanguageParamSchema.optional() });
+export const ZGameMenuQuerySchema = z.object({
+  prizeMode: z.enum(PRIZE_MODES).optional(),
+  language: ZLanguageParamSchema.optional(),
+});
 
 const ZPageNoSchema = z.coerce.number().int().min(1).max(100_000).default(1);
 
@@ -173,7 +191,9 @@ export type TVerticalNotOpenError = z.infer<typeof ZVerticalNotOpenErrorSchema>;
 export const ZGameMaintenanceUpdateSchema = z
   .object({ maintenance: z.boolean(), recommended: z.array(ZNodeIdSchema).max(12).optional() })
   .strict();
-export const ZVendorMaintenanceUpdateSchema = z.object({ gameType: ZGameCategorySchema, maintenance: z.boolean() }).strict();
+export const ZVendorMaintenanceUpdateSchema = z
+  .object({ gameType: ZGameCategorySchema, maintenance: z.boolean() })
+  .strict();
 export const ZVendorParamsSchema = z.object({ code: ZVendorCodeSchema });
 
 /**
@@ -182,7 +202,11 @@ export const ZVendorParamsSchema = z.object({ code: ZVendorCodeSchema });
  */
 export const ZRegroupingSchema = z
   .object({
-    moves: z.array(z.object({ vendor: ZVendorCodeSchema, from: ZGameCategorySchema, to: ZGameCategorySchema }).strict()).max(100),
+    moves: z
+      .array(
+        z.object({ vendor: ZVendorCodeSchema, from: ZGameCategorySchema, to: ZGameCategorySchema }).strict(),
+      )
+      .max(100),
     inhouse: z.array(ZVendorCodeSchema).max(100),
   })
   .strict();

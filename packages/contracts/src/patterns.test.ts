@@ -58,7 +58,9 @@ describe('validation patterns (spec §5)', () => {
   it('checks length bounds by characters and an accepted pattern on top', () => {
     expect(checkPattern('明明明', { patternId: 'ANY', minLength: 3, maxLength: 3 })).toBeNull();
     expect(checkPattern('abc', { patternId: 'ALNUM_NO_CJK', minLength: 4, maxLength: 8 })).not.toBeNull();
-    expect(checkPattern('abcdefghi', { patternId: 'ALNUM_NO_CJK', minLength: 4, maxLength: 8 })).not.toBeNull();
+    expect(
+      checkPattern('abcdefghi', { patternId: 'ALNUM_NO_CJK', minLength: 4, maxLength: 8 }),
+    ).not.toBeNull();
     expect(checkPattern('abcd', { patternId: 'ALNUM_NO_CJK', acceptedPattern: '^a' })).toBeNull();
     expect(checkPattern('bcde', { patternId: 'ALNUM_NO_CJK', acceptedPattern: '^a' })).not.toBeNull();
     expect(checkPattern('abcd', { patternId: 'ALNUM_NO_CJK', acceptedPattern: '(' })).toBeNull();

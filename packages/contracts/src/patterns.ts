@@ -7,10 +7,22 @@ export const PATTERNS = {
     regex: /^[A-Za-z][A-Za-z0-9]*$/,
     message: 'Must start with a letter followed by letters or digits, {min} - {max} characters',
   },
-  LETTERS_CJK: { regex: /^[A-Za-z\p{Script=Han}]+$/u, message: 'Letters and Chinese characters only, {min} - {max} characters' },
-  CJK_DIGITS: { regex: /^[0-9\p{Script=Han}]+$/u, message: 'Chinese characters and digits only, {min} - {max} characters' },
-  EMAIL: { regex: /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, message: 'Please enter a valid e-mail address, {min} - {max} characters' },
-  ALNUM_NO_CJK: { regex: /^[A-Za-z0-9]+$/, message: 'Letters or digits only (no Chinese), {min} - {max} characters' },
+  LETTERS_CJK: {
+    regex: /^[A-Za-z\p{Script=Han}]+$/u,
+    message: 'Letters and Chinese characters only, {min} - {max} characters',
+  },
+  CJK_DIGITS: {
+    regex: /^[0-9\p{Script=Han}]+$/u,
+    message: 'Chinese characters and digits only, {min} - {max} characters',
+  },
+  EMAIL: {
+    regex: /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/,
+    message: 'Please enter a valid e-mail address, {min} - {max} characters',
+  },
+  ALNUM_NO_CJK: {
+    regex: /^[A-Za-z0-9]+$/,
+    message: 'Letters or digits only (no Chinese), {min} - {max} characters',
+  },
   ALNUM_COMBINED: {
     regex: /^(?=.*[A-Za-z])(?=.*[0-9])[A-Za-z0-9]+$/,
     message: 'Must combine letters and digits, {min} - {max} characters',
@@ -20,7 +32,10 @@ export const PATTERNS = {
     regex: /^(?=.*[A-Z])[A-Za-z0-9]+$/,
     message: 'Letters and digits with at least one uppercase letter, {min} - {max} characters',
   },
-  LETTERS_SPACES: { regex: /^[A-Za-z ]+$/, message: 'English letters and spaces only, {min} - {max} characters' },
+  LETTERS_SPACES: {
+    regex: /^[A-Za-z ]+$/,
+    message: 'English letters and spaces only, {min} - {max} characters',
+  },
   NO_SPACES: { regex: /^\S+$/, message: 'No spaces allowed, {min} - {max} characters' },
   CJK_PUNCT: {
     regex: /^[\p{Script=Han}\u3000-\u303F\uFF00-\uFFEF·]+$/u,
@@ -36,18 +51,28 @@ export const PATTERNS = {
   },
   KOREAN: { regex: /^[\p{Script=Hangul} ]+$/u, message: 'Korean characters only, {min} - {max} characters' },
   THAI: { regex: /^[\p{Script=Thai} ]+$/u, message: 'Thai characters only, {min} - {max} characters' },
-  THAI_OR_ENGLISH: { regex: /^[\p{Script=Thai}A-Za-z ]+$/u, message: 'Thai or English letters only, {min} - {max} characters' },
+  THAI_OR_ENGLISH: {
+    regex: /^[\p{Script=Thai}A-Za-z ]+$/u,
+    message: 'Thai or English letters only, {min} - {max} characters',
+  },
   UPPERCASE: { regex: /^[A-Z]+$/, message: 'Uppercase letters only, {min} - {max} characters' },
-  UPPERCASE_SPACES: { regex: /^[A-Z ]+$/, message: 'Uppercase letters and spaces only, {min} - {max} characters' },
+  UPPERCASE_SPACES: {
+    regex: /^[A-Z ]+$/,
+    message: 'Uppercase letters and spaces only, {min} - {max} characters',
+  },
   ALNUM_SYMBOLS: {
     regex: /^[A-Za-z0-9!-/:-@[-`{-~]+$/,
     message: 'Letters, digits and symbols only, {min} - {max} characters',
   },
   STRONG_PASSWORD: {
     regex: /^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*[^A-Za-z0-9]).+$/,
-    message: 'Must contain an uppercase letter, a lowercase letter, a digit and a special character, {min} - {max} characters',
+    message:
+      'Must contain an uppercase letter, a lowercase letter, a digit and a special character, {min} - {max} characters',
   },
-  FULL_NAME: { regex: /^\S+ \S+$/u, message: 'Full name as two parts separated by a space, {min} - {max} characters' },
+  FULL_NAME: {
+    regex: /^\S+ \S+$/u,
+    message: 'Full name as two parts separated by a space, {min} - {max} characters',
+  },
   JAPANESE: {
     regex: /^[\u30A0-\u30FF\p{Script=Han}\u3000\uFF01-\uFF5E]+$/u,
     message: 'Full-width Japanese kana or kanji only, {min} - {max} characters',
@@ -80,7 +105,12 @@ export function formatPatternMessage(template: string, min?: number | null, max?
 /** Checks a value against a pattern id and length bounds; returns null when valid. */
 export function checkPattern(
   value: string,
-  rule: { patternId: TPatternId; minLength?: number | null; maxLength?: number | null; acceptedPattern?: string | null },
+  rule: {
+    patternId: TPatternId;
+    minLength?: number | null;
+    maxLength?: number | null;
+    acceptedPattern?: string | null;
+  },
 ): { patternId: TPatternId; minLength?: number | null; maxLength?: number | null } | null {
   const length = [...value].length;
   const tooShort = rule.minLength != null && rule.minLength > 0 && length < rule.minLength;

@@ -53,13 +53,23 @@ export const ZFairnessSchema = z.object({
 export type TFairness = z.infer<typeof ZFairnessSchema>;
 
 export const ZClientSeedRequestSchema = z.object({
-  clientSeed: z.string().trim().min(1).max(64).regex(/^[\x21-\x7e]+$/, 'printable ASCII without spaces'),
+  clientSeed: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(/^[\x21-\x7e]+$/, 'printable ASCII without spaces'),
 });
 export type TClientSeedRequest = z.infer<typeof ZClientSeedRequestSchema>;
 
 /** POST /api/play/fairness/rotate: the old pair revealed, the new pair's commitment. */
 export const ZRotateReplySchema = z.object({
-  revealed: z.object({ serverSeed: z.string(), serverSeedHash: z.string(), clientSeed: z.string(), lastNonce: z.number().int() }),
+  revealed: z.object({
+    serverSeed: z.string(),
+    serverSeedHash: z.string(),
+    clientSeed: z.string(),
+    lastNonce: z.number().int(),
+  }),
   next: ZFairnessSchema,
 });
 export type TRotateReply = z.infer<typeof ZRotateReplySchema>;
@@ -71,7 +81,11 @@ export type TRotateReply = z.infer<typeof ZRotateReplySchema>;
  */
 export const ZStartRoundRequestSchema = z.object({
   nodeId: z.number().int().positive(),
-  requestId: z.string().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/),
+  requestId: z
+    .string()
+    .min(8)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/),
   input: ZRoundStartSchema,
 });
 export type TStartRoundRequest = z.infer<typeof ZStartRoundRequestSchema>;

@@ -19,7 +19,8 @@ export type TProfileFieldError = (typeof PROFILE_FIELD_ERRORS)[keyof typeof PROF
 export function ageOn(birthday: string, today: Date): number {
   const [y, m, d] = birthday.split('-').map(Number) as [number, number, number];
   let age = today.getUTCFullYear() - y;
-  const beforeBirthday = today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d);
+  const beforeBirthday =
+    today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d);
   if (beforeBirthday) {
     age -= 1;
   }
@@ -40,18 +41,35 @@ function optional<T extends z.ZodType>(schema: T) {
   return z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), schema.nullable());
 }
 
-const messagingId = optional(z.string().trim().min(3, PROFILE_FIELD_ERRORS.messaging).max(40, PROFILE_FIELD_ERRORS.messaging));
+const messagingId = optional(
+  z.string().trim().min(3, PROFILE_FIELD_ERRORS.messaging).max(40, PROFILE_FIELD_ERRORS.messaging),
+);
 
 export const ZProfileUpdateSchema = z.object({
   nickname: z.string().trim().min(2, PROFILE_FIELD_ERRORS.nickname).max(20, PROFILE_FIELD_ERRORS.nickname),
-  fullName: optional(z.string().trim().max(40, PROFILE_FIELD_ERRORS.fullName).regex(PATTERNS.FULL_NAME.regex, PROFILE_FIELD_ERRORS.fullName)),
+  fullName: optional(
+    z
+      .string()
+      .trim()
+      .max(40, PROFILE_FIELD_ERRORS.fullName)
+      .regex(PATTERNS.FULL_NAME.regex, PROFILE_FIELD_ERRORS.fullName),
+  ),
   birthday: optional(
     z
       .string()
       .refine(isCalendarDate, PROFILE_FIELD_ERRORS.birthday)
-      .refine((v) => !isCalendarDate(v) || ageOn(v, new Date()) >= PROFILE_MIN_AGE, PROFILE_FIELD_ERRORS.underAge),
+      .refine(
+        (v) => !isCalendarDate(v) || ageOn(v, new Date()) >= PROFILE_MIN_AGE,
+        PROFILE_FIELD_ERRORS.underAge,
+      ),
   ),
-  email: optional(z.string().trim().max(80, PROFILE_FIELD_ERRORS.email).regex(PATTERNS.EMAIL.regex, PROFILE_FIELD_ERRORS.email)),
+  email: optional(
+    z
+      .string()
+      .trim()
+      .max(80, PROFILE_FIELD_ERRORS.email)
+      .regex(PATTERNS.EMAIL.regex, PROFILE_FIELD_ERRORS.email),
+  ),
   telegram: messagingId,
   line: messagingId,
   whatsapp: messagingId,

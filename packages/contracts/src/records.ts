@@ -16,8 +16,18 @@ export const ZRecordsQuerySchema = z.object({
   to: ZDateSchema,
   /** minutes east of UTC (UTC+7 → 420) */
   tzOffset: z.coerce.number().int().min(-840).max(840).default(0),
-  gameType: z.string().trim().toUpperCase().regex(/^[A-Z]{2,12}$/).optional(),
-  vendor: z.string().trim().toUpperCase().regex(/^[A-Z0-9_]{1,32}$/).optional(),
+  gameType: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2,12}$/)
+    .optional(),
+  vendor: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9_]{1,32}$/)
+    .optional(),
   pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(RECORDS_PAGE_SIZE),
   /** language of game names (as the games calls take it); English by default */
@@ -49,7 +59,12 @@ export const ZBetRecordSchema = z.object({
 });
 export type TBetRecord = z.infer<typeof ZBetRecordSchema>;
 
-const ZTotalsSchema = z.object({ count: z.number().int(), stake: z.number().int(), payout: z.number().int(), net: z.number().int() });
+const ZTotalsSchema = z.object({
+  count: z.number().int(),
+  stake: z.number().int(),
+  payout: z.number().int(),
+  net: z.number().int(),
+});
 
 export const ZBetRecordsSchema = z.object({
   rows: z.array(ZBetRecordSchema),

@@ -40,18 +40,35 @@ const CONFIG: TFieldConfig[] = [
 
 describe('registration rules (spec §5)', () => {
   it('shows mobile only in mobile mode when not configured, and the code only with SMS verification', () => {
-    expect(visibleFields(CONFIG, 'username', false).map((f) => f.field)).toEqual(['username', 'password', 'confirmPassword', 'email']);
+    expect(visibleFields(CONFIG, 'username', false).map((f) => f.field)).toEqual([
+      'username',
+      'password',
+      'confirmPassword',
+      'email',
+    ]);
     expect(visibleFields(CONFIG, 'mobile', true).map((f) => f.field)).toContain('verificationCode');
     expect(isFieldRequired(CONFIG[3]!, 'mobile', false)).toBe(true);
   });
   it('requires username and password, checks patterns and the confirmation', () => {
-    const errors = validateRegistration({ username: '', password: 'abc123', confirmPassword: 'abc124', email: 'x@' }, CONFIG, 'username', false);
+    const errors = validateRegistration(
+      { username: '', password: 'abc123', confirmPassword: 'abc124', email: 'x@' },
+      CONFIG,
+      'username',
+      false,
+    );
     expect(errors.username?.code).toBe('REQUIRED');
     expect(errors.confirmPassword?.code).toBe('PASSWORD_MISMATCH');
     expect(errors.email?.code).toBe('pattern.EMAIL');
     expect(errors.password).toBeUndefined();
   });
   it('accepts a valid form', () => {
-    expect(validateRegistration({ username: 'player9', password: 'abc123', confirmPassword: 'abc123' }, CONFIG, 'username', false)).toEqual({});
+    expect(
+      validateRegistration(
+        { username: 'player9', password: 'abc123', confirmPassword: 'abc123' },
+        CONFIG,
+        'username',
+        false,
+      ),
+    ).toEqual({});
   });
 });

@@ -12,14 +12,26 @@ import { z } from 'zod';
 export const SEAMLESS_VENDOR_HEADER = 'x-vendor-code';
 export const SEAMLESS_SIGNATURE_HEADER = 'x-signature';
 
-export const SEAMLESS_OPERATIONS = ['authenticate', 'balance', 'bet', 'win', 'rollback', 'end-round'] as const;
+export const SEAMLESS_OPERATIONS = [
+  'authenticate',
+  'balance',
+  'bet',
+  'win',
+  'rollback',
+  'end-round',
+] as const;
 export type TSeamlessOperation = (typeof SEAMLESS_OPERATIONS)[number];
 
 /** Largest amount of one operation (10 million units), far under 2^53. */
 export const SEAMLESS_MAX_AMOUNT = 1_000_000_000;
 
 const ZAmountSchema = z.number().int().positive().max(SEAMLESS_MAX_AMOUNT);
-const ZVendorIdSchema = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_.:-]+$/);
+const ZVendorIdSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_.:-]+$/);
 
 /** Every request: the vendor's network request id, echoed back. */
 const ZSeamlessBaseSchema = z.object({ requestId: ZVendorIdSchema });
@@ -30,7 +42,9 @@ export const ZSeamlessAuthenticateRequestSchema = ZSeamlessBaseSchema.extend({
 }).strict();
 export type TSeamlessAuthenticateRequest = z.infer<typeof ZSeamlessAuthenticateRequestSchema>;
 
-export const ZSeamlessBalanceRequestSchema = ZSeamlessBaseSchema.extend({ playerId: z.string().min(1).max(64) }).strict();
+export const ZSeamlessBalanceRequestSchema = ZSeamlessBaseSchema.extend({
+  playerId: z.string().min(1).max(64),
+}).strict();
 export type TSeamlessBalanceRequest = z.infer<typeof ZSeamlessBalanceRequestSchema>;
 
 export const ZSeamlessBetRequestSchema = ZSeamlessBaseSchema.extend({

@@ -19,7 +19,11 @@ export type TLedgerKind = (typeof LEDGER_KINDS)[number];
 export const ZLedgerKindSchema = z.enum(LEDGER_KINDS);
 
 /** GET /api/wallet/balance (token). */
-export const ZBalanceSchema = z.object({ balance: z.number().int(), currency: z.string(), currencySymbol: z.string() });
+export const ZBalanceSchema = z.object({
+  balance: z.number().int(),
+  currency: z.string(),
+  currencySymbol: z.string(),
+});
 export type TBalance = z.infer<typeof ZBalanceSchema>;
 
 /** Largest single adjustment an operator may post (10 million units). */
@@ -37,10 +41,18 @@ export const ZAdjustmentRequestSchema = z
       .refine((n) => n !== 0, 'amount must not be zero'),
     reason: z.string().trim().min(3).max(200),
     /** idempotency key chosen by the operator's client */
-    requestId: z.string().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/),
+    requestId: z
+      .string()
+      .min(8)
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]+$/),
   })
   .strict();
 export type TAdjustmentRequest = z.infer<typeof ZAdjustmentRequestSchema>;
 
-export const ZAdjustmentReplySchema = z.object({ transactionId: z.string(), balance: z.number().int(), replayed: z.boolean() });
+export const ZAdjustmentReplySchema = z.object({
+  transactionId: z.string(),
+  balance: z.number().int(),
+  replayed: z.boolean(),
+});
 export type TAdjustmentReply = z.infer<typeof ZAdjustmentReplySchema>;

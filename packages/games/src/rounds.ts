@@ -11,10 +11,18 @@ export type TRoundOutcome<K extends TEngineId> = TRoundOutcomeOf<K>;
 /** The input a whole round replays from (what its outcome records). */
 export type TRoundInput<K extends TEngineId> = TRoundOutcomeOf<K>['input'];
 
-export function playRound<K extends TEngineId>(engine: K, input: TRoundInput<K>, rng: TRng): TRoundOutcome<K> {
+export function playRound<K extends TEngineId>(
+  engine: K,
+  input: TRoundInput<K>,
+  rng: TRng,
+): TRoundOutcome<K> {
   return replayRound(engine, input, rng);
 }
 
-export function verifyRound<K extends TEngineId>(engine: K, seeds: TRoundSeeds, input: TRoundInput<K>): TRoundOutcome<K> {
+export function verifyRound<K extends TEngineId>(
+  engine: K,
+  seeds: TRoundSeeds,
+  input: TRoundInput<K>,
+): TRoundOutcome<K> {
   return replayRound(engine, input, createFairRng(seeds));
 }

@@ -9,7 +9,8 @@ import type { TDatabase } from './tables.ts';
 
 export type TDb = Kysely<TDatabase>;
 /** `poolSize`: connections of this process's pool (DATABASE_POOL_SIZE, decision 017); 10 when unset. */
-export type TDbTarget = { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dir: string | null };
+export type TDbTarget =
+  { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dir: string | null };
 
 export async function createDb(target: TDbTarget): Promise<TDb> {
   if (target.kind === 'postgres') {

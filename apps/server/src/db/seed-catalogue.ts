@@ -4,11 +4,22 @@
 // seed step 0012 (decision 021), which rewrites a demo catalogue seeded by an older build once.
 import { sql } from 'kysely';
 import type { TDb } from './database.ts';
-import { DEMO_BANNERS, DEMO_HELP, DEMO_NOTICES, DEMO_POPUPS, DEMO_PROMOTIONS } from '@/modules/content/demo-content.ts';
+import {
+  DEMO_BANNERS,
+  DEMO_HELP,
+  DEMO_NOTICES,
+  DEMO_POPUPS,
+  DEMO_PROMOTIONS,
+} from '@/modules/content/demo-content.ts';
 import { REGROUPING_SETTING } from '@/modules/games/catalogue.service.ts';
 import { generateDemoCatalogue, type TDemoCatalogue } from '@/modules/games/demo-catalogue.ts';
 import { PLAYABLE } from '@/modules/games/player-games.service.ts';
-import { DEMO_CATEGORIES, DEMO_REGROUPING, DEMO_VENDORS, VENDOR_LAUNCH_TYPES } from '@/modules/games/demo-vendors.ts';
+import {
+  DEMO_CATEGORIES,
+  DEMO_REGROUPING,
+  DEMO_VENDORS,
+  VENDOR_LAUNCH_TYPES,
+} from '@/modules/games/demo-vendors.ts';
 import { readSetting, writeSetting, writeSettingIfAbsent } from '@/modules/site/site.repo.ts';
 
 /** Site setting holding the last demo-catalogue seed step applied to this database. */
@@ -19,16 +30,29 @@ export const HONEST_CATALOGUE_STEP = 12;
 const BATCH = 1000;
 
 function chunks<T>(rows: T[]): T[][] {
-  return Array.from({ length: Math.ceil(rows.length / BATCH) }, (_, i) => rows.slice(i * BATCH, (i + 1) * BATCH));
+  return Array.from({ length: Math.ceil(rows.length / BATCH) }, (_, i) =>
+    rows.slice(i * BATCH, (i + 1) * BATCH),
+  );
 }
 
-async function isEmpty(db: TDb, table: 'games' | 'banners' | 'notices' | 'popups' | 'promotions' | 'help_articles' | 'winners'): Promise<boolean> {
-  const row = await db.selectFrom(table).select((eb) => eb.lit(1).as('one')).limit(1).executeTakeFirst();
+async function isEmpty(
+  db: TDb,
+  table: 'games' | 'banners' | 'notices' | 'popups' | 'promotions' | 'help_articles' | 'winners',
+): Promise<boolean> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.lit(1).as('one'))
+    .limit(1)
+    .executeTakeFirst();
   return row === undefined;
 }
 
 export async function seedCatalogue(db: TDb, opts: { demo: boolean }): Promise<void> {
-  await db.insertInto('game_categories').values(DEMO_CATEGORIES).onConflict((oc) => oc.column('code').doNothing()).execute();
+  await db
+    .insertInto('game_categories')
+    .values(DEMO_CATEGORIES)
+    .onConflict((oc) => oc.column('code').doNothing())
+    .execute();
   await writeSettingIfAbsent(db, REGROUPING_SETTING, DEMO_REGROUPING);
   if (!opts.demo) {
     return;
@@ -52,10 +76,18 @@ export async function seedCatalogue(db: TDb, opts: { demo: boolean }): Promise<v
   if (await isEmpty(db, 'games')) {
     const catalogue = generateDemoCatalogue();
     for (const rows of chunks(catalogue.games)) {
-      await db.insertInto('games').values(rows).onConflict((oc) => oc.column('node_id').doNothing()).execute();
+      await db
+        .insertInto('games')
+        .values(rows)
+        .onConflict((oc) => oc.column('node_id').doNothing())
+        .execute();
     }
     for (const rows of chunks(catalogue.jackpots)) {
-      await db.insertInto('jackpots').values(rows).onConflict((oc) => oc.column('node_id').doNothing()).execute();
+      await db
+        .insertInto('jackpots')
+        .values(rows)
+        .onConflict((oc) => oc.column('node_id').doNothing())
+        .execute();
     }
     // Fresh statistics and visibility map, so list queries plan well and index-only scans work.
     await sql`vacuum analyze games`.execute(db);
@@ -63,7 +95,12 @@ export async function seedCatalogue(db: TDb, opts: { demo: boolean }): Promise<v
       const at = Date.now();
       await db
         .insertInto('winners')
-        .values(catalogue.winners.map(({ minutesAgo, ...w }) => ({ ...w, created_at: new Date(at - minutesAgo * 60_000) })))
+        .values(
+          catalogue.winners.map(({ minutesAgo, ...w }) => ({
+            ...w,
+            created_at: new Date(at - minutesAgo * 60_000),
+          })),
+        )
         .execute();
     }
     await writeSetting(db, DEMO_CATALOGUE_STEP_SETTING, HONEST_CATALOGUE_STEP);
@@ -80,7 +117,10 @@ export async function seedCatalogue(db: TDb, opts: { demo: boolean }): Promise<v
   ] as const;
   for (const [table, rows] of content) {
     if (await isEmpty(db, table)) {
-      await db.insertInto(table).values(rows as never).execute();
+      await db
+        .insertInto(table)
+        .values(rows as never)
+        .execute();
     }
   }
 }
@@ -131,7 +171,12 @@ export async function applyHonestCatalogue(db: TDb, catalogue: TDemoCatalogue): 
     const at = Date.now();
     await trx
       .insertInto('winners')
-      .values(catalogue.winners.map(({ minutesAgo, ...w }) => ({ ...w, created_at: new Date(at - minutesAgo * 60_000) })))
+      .values(
+        catalogue.winners.map(({ minutesAgo, ...w }) => ({
+          ...w,
+          created_at: new Date(at - minutesAgo * 60_000),
+        })),
+      )
       .execute();
     await trx
       .deleteFrom('recent_games')

@@ -71,9 +71,22 @@ const DEMO_IP_COUNTRIES = [
 ] as const;
 
 export const DEMO_ACCOUNTS = {
-  agent: { account: 'agent01', password: 'Agent123', nickname: 'Demo Agent', type: 1, affiliateCode: 'AGENT01' },
+  agent: {
+    account: 'agent01',
+    password: 'Agent123',
+    nickname: 'Demo Agent',
+    type: 1,
+    affiliateCode: 'AGENT01',
+  },
   player: { account: 'player01', password: 'Player123', nickname: 'Demo Player', type: 0 },
-  mobilePlayer: { account: 'player02', password: 'Player123', nickname: 'Mobile Player', type: 0, dialingCode: '+855', mobile: '12345678' },
+  mobilePlayer: {
+    account: 'player02',
+    password: 'Player123',
+    nickname: 'Mobile Player',
+    type: 0,
+    dialingCode: '+855',
+    mobile: '12345678',
+  },
 } as const;
 
 /** Play money every demo account gets once, posted through the ledger (10,000.00). */
@@ -89,26 +102,51 @@ export async function seedSite(db: TDb): Promise<void> {
   for (const modId of [...parents, ...children]) {
     await db
       .insertInto('site_flags')
-      .values({ mod_id: modId, parent_mod_id: FLAG_PARENTS[modId] ?? null, enabled: !FLAGS_OFF_BY_DEFAULT.includes(modId), sort: sort++ })
+      .values({
+        mod_id: modId,
+        parent_mod_id: FLAG_PARENTS[modId] ?? null,
+        enabled: !FLAGS_OFF_BY_DEFAULT.includes(modId),
+        sort: sort++,
+      })
       .onConflict((oc) => oc.column('mod_id').doNothing())
       .execute();
   }
   for (const [i, [code, dial, name, min, max]] of COUNTRIES.entries()) {
     await db
       .insertInto('countries')
-      .values({ country_code: code, dialing_code: dial, name, mobile_min_digits: min, mobile_max_digits: max, sort: i })
+      .values({
+        country_code: code,
+        dialing_code: dial,
+        name,
+        mobile_min_digits: min,
+        mobile_max_digits: max,
+        sort: i,
+      })
       .onConflict((oc) => oc.column('country_code').doNothing())
       .execute();
   }
   for (const [i, [field, enabled, required, patternId, min, max]] of REGISTRATION_FIELDS.entries()) {
     await db
       .insertInto('registration_fields')
-      .values({ field, enabled, required, pattern_id: patternId, accepted_pattern: null, min_length: min, max_length: max, sort: i })
+      .values({
+        field,
+        enabled,
+        required,
+        pattern_id: patternId,
+        accepted_pattern: null,
+        min_length: min,
+        max_length: max,
+        sort: i,
+      })
       .onConflict((oc) => oc.column('field').doNothing())
       .execute();
   }
   for (const [cidr, country] of DEMO_IP_COUNTRIES) {
-    await db.insertInto('ip_country_ranges').values({ cidr, country_code: country }).onConflict((oc) => oc.column('cidr').doNothing()).execute();
+    await db
+      .insertInto('ip_country_ranges')
+      .values({ cidr, country_code: country })
+      .onConflict((oc) => oc.column('cidr').doNothing())
+      .execute();
   }
 }
 

@@ -34,14 +34,23 @@ export async function createMember(
 }
 
 export async function setFlag(t: TTestApp, modId: TFlagId, enabled: boolean): Promise<void> {
-  const res = await t.call({ method: 'PUT', url: `/api/admin/flags/${modId}`, token: await t.adminToken(), payload: { enabled } });
+  const res = await t.call({
+    method: 'PUT',
+    url: `/api/admin/flags/${modId}`,
+    token: await t.adminToken(),
+    payload: { enabled },
+  });
   if (res.statusCode !== 200) {
     throw new Error(`flag ${modId}: ${res.body}`);
   }
 }
 
 /** Runs `fn` with flags set, restoring the previous values afterwards. */
-export async function withFlags(t: TTestApp, flags: Partial<Record<TFlagId, boolean>>, fn: () => Promise<void>): Promise<void> {
+export async function withFlags(
+  t: TTestApp,
+  flags: Partial<Record<TFlagId, boolean>>,
+  fn: () => Promise<void>,
+): Promise<void> {
   const before = await t.db.selectFrom('site_flags').select(['mod_id', 'enabled']).execute();
   const previous = new Map(before.map((r) => [r.mod_id, r.enabled]));
   for (const [id, on] of Object.entries(flags)) {
@@ -60,19 +69,40 @@ export async function withFlags(t: TTestApp, flags: Partial<Record<TFlagId, bool
 export async function solvedCaptcha(t: TTestApp): Promise<{ captchaId: string; captcha: string }> {
   const res = await t.call({ method: 'GET', url: '/api/auth/captcha', ip: nextIp() });
   const { captchaId } = res.json() as { captchaId: string };
-  const row = await t.db.selectFrom('captchas').select('answer').where('id', '=', captchaId).executeTakeFirstOrThrow();
+  const row = await t.db
+    .selectFrom('captchas')
+    .select('answer')
+    .where('id', '=', captchaId)
+    .executeTakeFirstOrThrow();
   return { captchaId, captcha: row.answer };
 }
 
 export async function loginRequest(
   t: TTestApp,
-  opts: { username: string; password: string; ip?: string; site?: 'player' | 'agent'; captchaId?: string; captcha?: string },
+  opts: {
+    username: string;
+    password: string;
+    ip?: string;
+    site?: 'player' | 'agent';
+    captchaId?: string;
+    captcha?: string;
+  },
 ) {
   const { ip, password, ...rest } = opts;
-  return t.call({ method: 'POST', url: '/api/auth/login', ip: ip ?? nextIp(), payload: { type: 'username', password: t.encrypt(password), ...rest } });
+  return t.call({
+    method: 'POST',
+    url: '/api/auth/login',
+    ip: ip ?? nextIp(),
+    payload: { type: 'username', password: t.encrypt(password), ...rest },
+  });
 }
 
-export async function loginOk(t: TTestApp, username: string, password: string, ip?: string): Promise<Extract<TLoginResult, { status: 'ok' }>> {
+export async function loginOk(
+  t: TTestApp,
+  username: string,
+  password: string,
+  ip?: string,
+): Promise<Extract<TLoginResult, { status: 'ok' }>> {
   const res = await loginRequest(t, { username, password, ...(ip ? { ip } : {}) });
   const body = res.json() as TLoginResult;
   if (res.statusCode !== 200 || body.status !== 'ok') {
@@ -82,7 +112,10 @@ export async function loginOk(t: TTestApp, username: string, password: string, i
 }
 
 export async function outbox(t: TTestApp, recipient: string): Promise<TOutboxMessage[]> {
-  const res = await t.call({ method: 'GET', url: `/api/dev/outbox?recipient=${encodeURIComponent(recipient)}` });
+  const res = await t.call({
+    method: 'GET',
+    url: `/api/dev/outbox?recipient=${encodeURIComponent(recipient)}`,
+  });
   return res.json() as TOutboxMessage[];
 }
 

@@ -4,7 +4,11 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
-import { SEAMLESS_SIGNATURE_HEADER, SEAMLESS_VENDOR_HEADER, type TSeamlessOperation } from '@pavilion/contracts/seamless';
+import {
+  SEAMLESS_SIGNATURE_HEADER,
+  SEAMLESS_VENDOR_HEADER,
+  type TSeamlessOperation,
+} from '@pavilion/contracts/seamless';
 import type { TDb } from '@/db/database.ts';
 import { createSession } from '@/modules/sessions/sessions.service.ts';
 import { issueLaunchToken } from '@/modules/seamless/launch-tokens.service.ts';
@@ -14,14 +18,34 @@ import { inhouseVendorSecret } from '@/modules/vendors/vendors.service.ts';
 import { createMember } from './auth-fixtures.ts';
 import type { TTestApp } from './test-app.ts';
 
-export type TSignOptions = { vendor?: string; secret?: string; signature?: string; rawBody?: string; contentType?: string };
+export type TSignOptions = {
+  vendor?: string;
+  secret?: string;
+  signature?: string;
+  rawBody?: string;
+  contentType?: string;
+};
 
-export function signedHeaders(vendor: string, secret: string, body: string, signature?: string): Record<string, string> {
-  return { [SEAMLESS_VENDOR_HEADER]: vendor, [SEAMLESS_SIGNATURE_HEADER]: signature ?? signBody(secret, body), 'content-type': 'application/json' };
+export function signedHeaders(
+  vendor: string,
+  secret: string,
+  body: string,
+  signature?: string,
+): Record<string, string> {
+  return {
+    [SEAMLESS_VENDOR_HEADER]: vendor,
+    [SEAMLESS_SIGNATURE_HEADER]: signature ?? signBody(secret, body),
+    'content-type': 'application/json',
+  };
 }
 
 /** POST /api/seamless/<op> in-process, signed with the in-house secret unless told otherwise. */
-export async function seamlessCall(t: TTestApp, op: TSeamlessOperation, body: unknown, opts: TSignOptions = {}): Promise<LightMyRequestResponse> {
+export async function seamlessCall(
+  t: TTestApp,
+  op: TSeamlessOperation,
+  body: unknown,
+  opts: TSignOptions = {},
+): Promise<LightMyRequestResponse> {
   const raw = opts.rawBody ?? JSON.stringify(body);
   const secret = opts.secret ?? (await inhouseVendorSecret(t.db));
   const headers = signedHeaders(opts.vendor ?? INHOUSE_VENDOR_CODE, secret, raw, opts.signature);
@@ -32,19 +56,40 @@ export async function seamlessCall(t: TTestApp, op: TSeamlessOperation, body: un
 }
 
 /** The same over HTTP, for the crash test and the benchmark. */
-export async function seamlessFetch(baseUrl: string, secret: string, op: TSeamlessOperation, body: unknown): Promise<{ status: number; json: unknown }> {
+export async function seamlessFetch(
+  baseUrl: string,
+  secret: string,
+  op: TSeamlessOperation,
+  body: unknown,
+): Promise<{ status: number; json: unknown }> {
   const raw = JSON.stringify(body);
-  const res = await fetch(`${baseUrl}/api/seamless/${op}`, { method: 'POST', headers: signedHeaders(INHOUSE_VENDOR_CODE, secret, raw), body: raw });
+  const res = await fetch(`${baseUrl}/api/seamless/${op}`, {
+    method: 'POST',
+    headers: signedHeaders(INHOUSE_VENDOR_CODE, secret, raw),
+    body: raw,
+  });
   return { status: res.status, json: await res.json() };
 }
 
 export type TPlayer = { memberId: number; playerId: string; token: string; sessionToken: string };
 
 /** A member with `balance` in their wallet, logged in, holding an in-house launch token. */
-export async function createPlayer(t: TTestApp, balance: number, nodeId: number | null = null): Promise<TPlayer> {
+export async function createPlayer(
+  t: TTestApp,
+  balance: number,
+  nodeId: number | null = null,
+): Promise<TPlayer> {
   const member = await createMember(t, { balance });
-  const sessionToken = await createSession(t.db, t.config, { kind: 'member', memberId: member.id, ip: '10.9.9.9' });
-  const { token, playerId } = await issueLaunchToken(t.db, { memberId: member.id, vendorCode: INHOUSE_VENDOR_CODE, nodeId });
+  const sessionToken = await createSession(t.db, t.config, {
+    kind: 'member',
+    memberId: member.id,
+    ip: '10.9.9.9',
+  });
+  const { token, playerId } = await issueLaunchToken(t.db, {
+    memberId: member.id,
+    vendorCode: INHOUSE_VENDOR_CODE,
+    nodeId,
+  });
   return { memberId: member.id, playerId, token, sessionToken };
 }
 
@@ -56,15 +101,47 @@ export function vid(prefix: string): string {
 }
 
 export function betBody(p: TPlayer, over: Record<string, unknown> = {}) {
-  return { requestId: vid('req'), playerId: p.playerId, token: p.token, transactionId: vid('bet'), roundId: vid('round'), gameCode: 'slot-1', amount: 100, ...over };
+  return {
+    requestId: vid('req'),
+    playerId: p.playerId,
+    token: p.token,
+    transactionId: vid('bet'),
+    roundId: vid('round'),
+    gameCode: 'slot-1',
+    amount: 100,
+    ...over,
+  };
 }
 
-export function winBody(p: TPlayer, bet: { transactionId: string; roundId: string }, over: Record<string, unknown> = {}) {
-  return { requestId: vid('req'), playerId: p.playerId, transactionId: vid('win'), betTransactionId: bet.transactionId, roundId: bet.roundId, amount: 0, ...over };
+export function winBody(
+  p: TPlayer,
+  bet: { transactionId: string; roundId: string },
+  over: Record<string, unknown> = {},
+) {
+  return {
+    requestId: vid('req'),
+    playerId: p.playerId,
+    transactionId: vid('win'),
+    betTransactionId: bet.transactionId,
+    roundId: bet.roundId,
+    amount: 0,
+    ...over,
+  };
 }
 
-export function rollbackBody(p: TPlayer, bet: { transactionId: string; roundId: string }, over: Record<string, unknown> = {}) {
-  return { requestId: vid('req'), playerId: p.playerId, transactionId: vid('rb'), betTransactionId: bet.transactionId, roundId: bet.roundId, ...over };
+export function rollbackBody(
+  p: TPlayer,
+  bet: { transactionId: string; roundId: string },
+  over: Record<string, unknown> = {},
+) {
+  return {
+    requestId: vid('req'),
+    playerId: p.playerId,
+    transactionId: vid('rb'),
+    betTransactionId: bet.transactionId,
+    roundId: bet.roundId,
+    ...over,
+  };
 }
 
 export type TLedgerSnapshot = { balanceSum: number; entries: number; transactions: number; bets: number };
@@ -81,16 +158,27 @@ export async function ledgerSnapshot(db: TDb): Promise<TLedgerSnapshot> {
 }
 
 export async function walletBalance(db: TDb, memberId: number): Promise<number> {
-  const row = await db.selectFrom('ledger_accounts').select('balance').where('member_id', '=', memberId).where('purpose', '=', 'wallet').executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('ledger_accounts')
+    .select('balance')
+    .where('member_id', '=', memberId)
+    .where('purpose', '=', 'wallet')
+    .executeTakeFirstOrThrow();
   return Number(row.balance);
 }
 
 /** Ledger invariants: entries of each transaction sum to zero, balance = opening + entries, wallets ≥ 0. */
 export async function ledgerViolations(db: TDb): Promise<string[]> {
-  const { rows: unbalanced } = await sql<{ id: number }>`select transaction_id as id from ledger_entries group by 1 having sum(amount) <> 0`.execute(db);
-  const { rows: drift } = await sql<{ id: number }>`select a.id from ledger_accounts a left join ledger_entries e on e.account_id = a.id
+  const { rows: unbalanced } = await sql<{
+    id: number;
+  }>`select transaction_id as id from ledger_entries group by 1 having sum(amount) <> 0`.execute(db);
+  const { rows: drift } = await sql<{
+    id: number;
+  }>`select a.id from ledger_accounts a left join ledger_entries e on e.account_id = a.id
       group by a.id having a.balance <> a.opening_balance + coalesce(sum(e.amount), 0)`.execute(db);
-  const { rows: negative } = await sql<{ id: number }>`select id from ledger_accounts where owner_type = 'member' and balance < 0`.execute(db);
+  const { rows: negative } = await sql<{
+    id: number;
+  }>`select id from ledger_accounts where owner_type = 'member' and balance < 0`.execute(db);
   return [
     ...unbalanced.map((r) => `transaction ${r.id} does not sum to zero`),
     ...drift.map((r) => `account ${r.id} balance differs from opening + entries`),

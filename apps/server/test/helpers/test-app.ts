@@ -49,9 +49,14 @@ async function createTarget(): Promise<{ url: string | null; drop: () => Promise
 }
 
 /** `catalogue: true` seeds the ~10,000-game catalogue (slow); identity tests do without it. */
-export async function startTestApp(overrides: Partial<TConfig> = {}, opts: { catalogue?: boolean } = {}): Promise<TTestApp> {
+export async function startTestApp(
+  overrides: Partial<TConfig> = {},
+  opts: { catalogue?: boolean } = {},
+): Promise<TTestApp> {
   const target = await createTarget();
-  const db = await createDb(target.url ? { kind: 'postgres', url: target.url } : { kind: 'pglite', dir: null });
+  const db = await createDb(
+    target.url ? { kind: 'postgres', url: target.url } : { kind: 'pglite', dir: null },
+  );
   await migrateToLatest(db);
   await seedSite(db);
   if (opts.catalogue) {
@@ -62,9 +67,17 @@ export async function startTestApp(overrides: Partial<TConfig> = {}, opts: { cat
   const config = testConfig({ TRUST_PROXY: true, ...overrides });
   const app = await buildApp({ config, db });
   await app.ready();
-  const publicKey = createPublicKey({ key: Buffer.from(app.keys.spkiBase64, 'base64'), format: 'der', type: 'spki' });
+  const publicKey = createPublicKey({
+    key: Buffer.from(app.keys.spkiBase64, 'base64'),
+    format: 'der',
+    type: 'spki',
+  });
   const encrypt = (plain: string) =>
-    'rsa:' + publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(plain)).toString('base64');
+    'rsa:' +
+    publicEncrypt(
+      { key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      Buffer.from(plain),
+    ).toString('base64');
   const call: TTestApp['call'] = ({ token, ip, headers, ...rest }) =>
     app.inject({
       ...rest,

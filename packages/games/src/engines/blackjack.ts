@@ -16,7 +16,13 @@ import { assertStake, GameError, mulDivFloor, sum } from '../money.ts';
 import { createFairRng, type TRoundSeeds } from '../provably-fair.ts';
 import type { TRng } from '../rng.ts';
 import { dealerDraws, handValue, isTwoCardTwentyOne } from './blackjack-hand.ts';
-import type { TBlackjackHand, TBlackjackInput, TBlackjackOutcome, TBlackjackResult, TBlackjackState } from '../rounds/blackjack.ts';
+import type {
+  TBlackjackHand,
+  TBlackjackInput,
+  TBlackjackOutcome,
+  TBlackjackResult,
+  TBlackjackState,
+} from '../rounds/blackjack.ts';
 
 export const BLACKJACK_DECKS = 6;
 export const MAX_HANDS = 4;
@@ -34,7 +40,13 @@ export const blackjackMeta: TEngineMeta = {
 
 export const BLACKJACK_ACTIONS = ['hit', 'stand', 'double', 'split'] as const;
 export type TBlackjackAction = (typeof BLACKJACK_ACTIONS)[number];
-export type { TBlackjackHand, TBlackjackInput, TBlackjackOutcome, TBlackjackResult, TBlackjackState } from '../rounds/blackjack.ts';
+export type {
+  TBlackjackHand,
+  TBlackjackInput,
+  TBlackjackOutcome,
+  TBlackjackResult,
+  TBlackjackState,
+} from '../rounds/blackjack.ts';
 
 export function start(bet: number, rng: TRng): TBlackjackState {
   assertStake(bet, blackjackMeta);

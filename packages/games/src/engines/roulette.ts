@@ -6,14 +6,13 @@ import type { TEngineMeta } from '../engine-meta.ts';
 import { assertStake, GameError, sum } from '../money.ts';
 import { createFairRng, type TRoundSeeds } from '../provably-fair.ts';
 import { randomInt, type TRng } from '../rng.ts';
-import {
-  colourOf,
-  columnNumbers,
-  dozenNumbers,
-  isValidInside,
-  POCKETS,
-} from './roulette-layout.ts';
-import type { TRouletteBet, TRouletteBetResult, TRouletteInput, TRouletteOutcome } from '../rounds/roulette.ts';
+import { colourOf, columnNumbers, dozenNumbers, isValidInside, POCKETS } from './roulette-layout.ts';
+import type {
+  TRouletteBet,
+  TRouletteBetResult,
+  TRouletteInput,
+  TRouletteOutcome,
+} from '../rounds/roulette.ts';
 
 export const rouletteMeta: TEngineMeta = {
   id: 'roulette',
@@ -29,7 +28,12 @@ export const MAX_ROULETTE_BETS = 200;
 
 type TOutsideEvenType = 'red' | 'black' | 'odd' | 'even' | 'low' | 'high';
 export type TRouletteBetType = TRouletteBet['type'];
-export type { TRouletteBet, TRouletteBetResult, TRouletteInput, TRouletteOutcome } from '../rounds/roulette.ts';
+export type {
+  TRouletteBet,
+  TRouletteBetResult,
+  TRouletteInput,
+  TRouletteOutcome,
+} from '../rounds/roulette.ts';
 
 const EVEN_MONEY: Record<TOutsideEvenType, (n: number) => boolean> = {
   red: (n) => colourOf(n) === 'red',

@@ -8,7 +8,9 @@ const TABLES = ['banners', 'notices', 'popups', 'promotions'] as const;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const table of TABLES) {
-    await sql`alter table ${sql.table(table)} add column translations jsonb not null default '{}'`.execute(db);
+    await sql`alter table ${sql.table(table)} add column translations jsonb not null default '{}'`.execute(
+      db,
+    );
   }
 }
 

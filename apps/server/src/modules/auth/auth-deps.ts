@@ -13,7 +13,13 @@ export type TAuthDeps = { db: TDb; config: TConfig; keys: TKeyRing; sms: TSmsPro
 export type TClient = { ip: string; userAgent: string | undefined };
 
 export function authDeps(app: FastifyInstance): TAuthDeps {
-  return { db: app.db, config: app.config, keys: app.keys, sms: createSmsProvider(app.db, app.config), mail: createMailer(app.db) };
+  return {
+    db: app.db,
+    config: app.config,
+    keys: app.keys,
+    sms: createSmsProvider(app.db, app.config),
+    mail: createMailer(app.db),
+  };
 }
 
 export function clientOf(request: FastifyRequest): TClient {

@@ -21,7 +21,9 @@ const CODE_RESEND_SECONDS = 60;
 
 type TVerify = Extract<TLoginResult, { status: 'verify' }>;
 
-export function availableMethods(member: Pick<members.TMemberRow, 'mobile' | 'email' | 'payee_name' | 'totp_secret'>): TVerificationMethod[] {
+export function availableMethods(
+  member: Pick<members.TMemberRow, 'mobile' | 'email' | 'payee_name' | 'totp_secret'>,
+): TVerificationMethod[] {
   const methods: TVerificationMethod[] = [];
   if (member.mobile) {
     methods.push('sms');
@@ -42,18 +44,41 @@ export function availableMethods(member: Pick<members.TMemberRow, 'mobile' | 'em
  * Opens a challenge when the member has logged in before and never from this IP. A member with
  * no way to verify is let in: refusing would lock them out of every new network for good.
  */
-export async function maybeStartChallenge(deps: TAuthDeps, member: members.TMemberRow, client: TClient): Promise<TVerify | null> {
+export async function maybeStartChallenge(
+  deps: TAuthDeps,
+  member: members.TMemberRow,
+  client: TClient,
+): Promise<TVerify | null> {
   const known = await repo.knownIpState(deps.db, member.id, client.ip);
   const methods = availableMethods(member);
   if (!known.any || known.thisOne || methods.length === 0) {
     return null;
   }
   const id = newToken();
-  await repo.insertChallenge(deps.db, { id, memberId: member.id, ip: client.ip, methods, expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS) });
+  await repo.insertChallenge(deps.db, {
+    id,
+    memberId: member.id,
+    ip: client.ip,
+    methods,
+    expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS),
+  });
   // The password was right: it no longer counts towards the lock.
   await members.clearFailedLogins(deps.db, member.id);
-  await repo.insertLoginAttempt(deps.db, { memberId: member.id, account: member.account, ip: client.ip, method: 'username', success: true, reason: 'second-verification' });
-  return { status: 'verify', challengeId: id, methods, maskedMobile: maskMobile(member.dialing_code, member.mobile), maskedEmail: maskEmail(member.email) };
+  await repo.insertLoginAttempt(deps.db, {
+    memberId: member.id,
+    account: member.account,
+    ip: client.ip,
+    method: 'username',
+    success: true,
+    reason: 'second-verification',
+  });
+  return {
+    status: 'verify',
+    challengeId: id,
+    methods,
+    maskedMobile: maskMobile(member.dialing_code, member.mobile),
+    maskedEmail: maskEmail(member.email),
+  };
 }
 
 async function liveChallenge(deps: Pick<TAuthDeps, 'db'>, challengeId: string, client: TClient) {
@@ -100,7 +125,10 @@ export async function sendChallengeCode(
   } else if (body.method === 'email' && member.email) {
     await deps.mail.send(member.email, 'Pavilion login verification', text);
   }
-  const expiredMinutes = Math.max(1, Math.ceil((new Date(challenge.expires_at).getTime() - Date.now()) / 60_000));
+  const expiredMinutes = Math.max(
+    1,
+    Math.ceil((new Date(challenge.expires_at).getTime() - Date.now()) / 60_000),
+  );
   return { expiredMinutes, resendSeconds: CODE_RESEND_SECONDS };
 }
 
@@ -134,9 +162,14 @@ export async function verifyChallenge(
       ? samePayeeName(member.payee_name, answer)
       : body.method === 'totp'
         ? totpMatches(member.totp_secret, answer)
-        : challenge.code_hash !== null && safeEqual(challengeCodeHash(challenge.id, body.method, answer), challenge.code_hash);
+        : challenge.code_hash !== null &&
+          safeEqual(challengeCodeHash(challenge.id, body.method, answer), challenge.code_hash);
   if (!right) {
-    await logFailure(deps, { memberId: member.id, account: member.account, ip: client.ip, method: 'username' }, `second-verification-${body.method}`);
+    await logFailure(
+      deps,
+      { memberId: member.id, account: member.account, ip: client.ip, method: 'username' },
+      `second-verification-${body.method}`,
+    );
     const attempts = await repo.recordChallengeFailure(deps.db, challenge.id, MAX_CHALLENGE_ATTEMPTS);
     throw new AppError(attempts >= MAX_CHALLENGE_ATTEMPTS ? 'CHALLENGE_INVALID' : 'VERIFICATION_FAILED');
   }

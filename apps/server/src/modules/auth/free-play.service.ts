@@ -19,7 +19,13 @@ export async function startFreePlay(deps: TAuthDeps, client: TClient): Promise<T
   const { currency } = await getMerchantConfig(deps.db);
   const created = await members.insertMemberWithWallet(
     deps.db,
-    { account, nickname: 'Trial player', type: TRIAL_USER_TYPE, password_hash: await hashPassword(newToken()), register_ip: client.ip },
+    {
+      account,
+      nickname: 'Trial player',
+      type: TRIAL_USER_TYPE,
+      password_hash: await hashPassword(newToken()),
+      register_ip: client.ip,
+    },
     // The trial credit is a ledger 'bonus' paid by the house 'trial' account.
     { balance: deps.config.TRIAL_CREDIT_MINOR, currency, kind: 'bonus', counterparty: 'trial' },
   );

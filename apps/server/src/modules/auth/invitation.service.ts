@@ -16,7 +16,10 @@ export async function findInvitingAgent(db: TDb, flags: Record<string, boolean>,
 }
 
 /** GET /api/auth/affiliate: the web checks a code from the URL before showing the form. */
-export async function checkAffiliateCode(db: TDb, code: string): Promise<{ valid: true; agentNickname: string }> {
+export async function checkAffiliateCode(
+  db: TDb,
+  code: string,
+): Promise<{ valid: true; agentNickname: string }> {
   const agent = await findInvitingAgent(db, await getFlags(db), code);
   if (!agent) {
     throw new AppError('INVALID_INVITATION_CODE', { fields: { affiliateCode: 'INVALID_INVITATION_CODE' } });

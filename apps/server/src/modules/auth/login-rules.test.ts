@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isPasswordExpired, maskEmail, maskMobile, mustChangePassword, samePayeeName, siteRefusal } from './login-rules.ts';
+import {
+  isPasswordExpired,
+  maskEmail,
+  maskMobile,
+  mustChangePassword,
+  samePayeeName,
+  siteRefusal,
+} from './login-rules.ts';
 
 describe('login rules', () => {
   it('lets members and agents onto the player site, only agents onto the agent site', () => {
@@ -21,13 +28,20 @@ describe('login rules', () => {
   });
 
   it('forces a change for the default password, the flag, or an expired password with forced change; never for sms', () => {
-    const base = { method: 'password' as const, mustChangeFlag: false, passwordExpired: false, forceExpiredChange: true };
+    const base = {
+      method: 'password' as const,
+      mustChangeFlag: false,
+      passwordExpired: false,
+      forceExpiredChange: true,
+    };
     expect(mustChangePassword(base)).toBe(false);
     expect(mustChangePassword({ ...base, plainPassword: '{key}' })).toBe(true);
     expect(mustChangePassword({ ...base, mustChangeFlag: true })).toBe(true);
     expect(mustChangePassword({ ...base, passwordExpired: true })).toBe(true);
     expect(mustChangePassword({ ...base, passwordExpired: true, forceExpiredChange: false })).toBe(false);
-    expect(mustChangePassword({ ...base, method: 'sms', mustChangeFlag: true, plainPassword: '{key}' })).toBe(false);
+    expect(mustChangePassword({ ...base, method: 'sms', mustChangeFlag: true, plainPassword: '{key}' })).toBe(
+      false,
+    );
   });
 
   it('masks contact details', () => {

@@ -34,7 +34,11 @@ export function mustChangePassword(opts: {
   if (opts.method === 'sms') {
     return false;
   }
-  return opts.plainPassword === FIXED_DEFAULT_PASSWORD || opts.mustChangeFlag || (opts.passwordExpired && opts.forceExpiredChange);
+  return (
+    opts.plainPassword === FIXED_DEFAULT_PASSWORD ||
+    opts.mustChangeFlag ||
+    (opts.passwordExpired && opts.forceExpiredChange)
+  );
 }
 
 export function maskMobile(dialingCode: string | null, mobile: string | null): string | null {

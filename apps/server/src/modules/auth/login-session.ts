@@ -49,6 +49,13 @@ export async function completeLogin(
   };
   await members.recordLoginSuccess(db, member.id, opts.client.ip);
   await repo.addKnownIp(db, member.id, opts.client.ip);
-  await repo.insertLoginAttempt(db, { memberId: member.id, account: member.account, ip: opts.client.ip, method: opts.method, success: true, reason: null });
+  await repo.insertLoginAttempt(db, {
+    memberId: member.id,
+    account: member.account,
+    ip: opts.client.ip,
+    method: opts.method,
+    success: true,
+    reason: null,
+  });
   return issueLoginResult(deps, member, opts.client, result);
 }

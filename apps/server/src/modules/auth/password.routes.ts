@@ -22,7 +22,15 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/change-password',
-    { schema: { tags, security: [{ bearer: [] }], body: ZChangePasswordSchema, response: { 200: ZLoginResultSchema } }, config: perMinute(10) },
+    {
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        body: ZChangePasswordSchema,
+        response: { 200: ZLoginResultSchema },
+      },
+      config: perMinute(10),
+    },
     async (request) => {
       const principal = await requireRealMember(request);
       return changePassword(deps, principal.memberId, request.body, clientOf(request));
@@ -46,7 +54,10 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/auth/set-password-by-phone',
-    { schema: { tags, body: ZSetPasswordByPhoneSchema, response: { 200: ZLoginResultSchema } }, config: perMinute(10) },
+    {
+      schema: { tags, body: ZSetPasswordByPhoneSchema, response: { 200: ZLoginResultSchema } },
+      config: perMinute(10),
+    },
     async (request) => setPasswordByPhone(deps, request.body, clientOf(request)),
   );
 };

@@ -10,6 +10,10 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['auth'], body: ZRegisterRequestSchema, response: { 200: ZRegisterResultSchema } },
     config: { rateLimit: { max: 10, timeWindow: 60_000 } },
   };
-  app.put('/api/auth/register', options, async (request) => register(deps, 'username', request.body, clientOf(request)));
-  app.put('/api/auth/register-mobile', options, async (request) => register(deps, 'mobile', request.body, clientOf(request)));
+  app.put('/api/auth/register', options, async (request) =>
+    register(deps, 'username', request.body, clientOf(request)),
+  );
+  app.put('/api/auth/register-mobile', options, async (request) =>
+    register(deps, 'mobile', request.body, clientOf(request)),
+  );
 };

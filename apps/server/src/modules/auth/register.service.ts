@@ -17,7 +17,12 @@ import type { TFieldConfig, TRegistrationField } from '@pavilion/contracts/site'
 import { checkCaptcha } from '@/modules/captcha/captcha.service.ts';
 import { decryptField } from '@/modules/crypto/rsa-keys.service.ts';
 import * as members from '@/modules/members/members.repo.ts';
-import { checkMobileForRegion, getFlags, getMerchantConfig, getRegistrationConfig } from '@/modules/site/site.service.ts';
+import {
+  checkMobileForRegion,
+  getFlags,
+  getMerchantConfig,
+  getRegistrationConfig,
+} from '@/modules/site/site.service.ts';
 import { normaliseDialingCode, normaliseMobileDigits, type TMobile } from '@/modules/sms/mobile.ts';
 import { checkVerificationCode } from '@/modules/sms/verification-code.service.ts';
 import { AppError } from '@/shared/app-error.ts';
@@ -33,7 +38,9 @@ function valuesOf(deps: TAuthDeps, body: TRegisterRequest): TRegisterValues {
     username: nonEmpty(body.username),
     password: decryptField(deps.keys, body.password, 'password').trim(),
     confirmPassword: decryptField(deps.keys, body.confirmPassword, 'confirmPassword').trim(),
-    paymentPassword: body.paymentPassword ? decryptField(deps.keys, body.paymentPassword, 'paymentPassword').trim() : undefined,
+    paymentPassword: body.paymentPassword
+      ? decryptField(deps.keys, body.paymentPassword, 'paymentPassword').trim()
+      : undefined,
     payeeName: nonEmpty(body.payeeName),
     email: nonEmpty(body.email),
     qqNum: nonEmpty(body.qqNum),
@@ -56,7 +63,13 @@ function valuesOf(deps: TAuthDeps, body: TRegisterRequest): TRegisterValues {
 async function validate(
   deps: TAuthDeps,
   values: TRegisterValues,
-  rules: { config: TFieldConfig[]; visible: Set<TRegistrationField>; mode: TRegisterMode; smsOn: boolean; acceptTerms: boolean },
+  rules: {
+    config: TFieldConfig[];
+    visible: Set<TRegistrationField>;
+    mode: TRegisterMode;
+    smsOn: boolean;
+    acceptTerms: boolean;
+  },
 ): Promise<TMobile | null> {
   const { config, visible, mode, smsOn } = rules;
   const fields: Record<string, string> = {};
@@ -111,7 +124,12 @@ function uniqueViolation(error: unknown): AppError | null {
   return new AppError(where.includes('mobile') ? 'MOBILE_TAKEN' : 'USERNAME_TAKEN');
 }
 
-export async function register(deps: TAuthDeps, mode: TRegisterMode, body: TRegisterRequest, client: TClient): Promise<TRegisterResult> {
+export async function register(
+  deps: TAuthDeps,
+  mode: TRegisterMode,
+  body: TRegisterRequest,
+  client: TClient,
+): Promise<TRegisterResult> {
   const { db } = deps;
   const flags = await getFlags(db);
   if (!flags.REG3 || !flags[mode === 'mobile' ? 'MOBILENUMREG3' : 'USERNAMEREG3']) {
@@ -135,7 +153,10 @@ export async function register(deps: TAuthDeps, mode: TRegisterMode, body: TRegi
     throw new AppError('MOBILE_TAKEN', { fields: { mobileNum: 'MOBILE_TAKEN' } });
   }
   // Invitation codes count even when their input is hidden: they usually arrive in the link.
-  const uplineId = await resolveUpline(db, flags, { affiliateCode: values.affiliateCode, referralCode: values.referralCode });
+  const uplineId = await resolveUpline(db, flags, {
+    affiliateCode: values.affiliateCode,
+    referralCode: values.referralCode,
+  });
   if (smsOn && phone && visible.has('verificationCode')) {
     // Last of the checks: a code is consumed only when everything else is in order.
     await checkVerificationCode(db, { purpose: 'register', phone, code: values.verificationCode });
@@ -148,28 +169,32 @@ export async function register(deps: TAuthDeps, mode: TRegisterMode, body: TRegi
   const { currency } = await getMerchantConfig(db);
   let created: { id: number };
   try {
-    created = await members.insertMemberWithWallet(db, {
-      account,
-      nickname: account,
-      type: MEMBER_USER_TYPE,
-      upline_id: uplineId,
-      password_hash: await hashPassword(values.password ?? ''),
-      fund_password_hash: paymentPassword ? await hashPassword(paymentPassword) : null,
-      mobile: phone?.mobile ?? null,
-      dialing_code: phone?.dialingCode ?? null,
-      email: shown('email'),
-      payee_name: shown('payeeName'),
-      qq_num: shown('qqNum'),
-      line: shown('line'),
-      whatsapp: shown('whatsapp'),
-      facebook: shown('facebook'),
-      wechat: shown('wechat'),
-      id_number: shown('idNumber'),
-      recommender_id: shown('recommenderId'),
-      referral_code: values.referralCode ?? values.affiliateCode ?? null,
-      register_ip: client.ip,
-      register_domain: nonEmpty(body.domain) ?? null,
-    }, { balance: 0, currency });
+    created = await members.insertMemberWithWallet(
+      db,
+      {
+        account,
+        nickname: account,
+        type: MEMBER_USER_TYPE,
+        upline_id: uplineId,
+        password_hash: await hashPassword(values.password ?? ''),
+        fund_password_hash: paymentPassword ? await hashPassword(paymentPassword) : null,
+        mobile: phone?.mobile ?? null,
+        dialing_code: phone?.dialingCode ?? null,
+        email: shown('email'),
+        payee_name: shown('payeeName'),
+        qq_num: shown('qqNum'),
+        line: shown('line'),
+        whatsapp: shown('whatsapp'),
+        facebook: shown('facebook'),
+        wechat: shown('wechat'),
+        id_number: shown('idNumber'),
+        recommender_id: shown('recommenderId'),
+        referral_code: values.referralCode ?? values.affiliateCode ?? null,
+        register_ip: client.ip,
+        register_domain: nonEmpty(body.domain) ?? null,
+      },
+      { balance: 0, currency },
+    );
   } catch (error) {
     throw uniqueViolation(error) ?? error;
   }

@@ -76,7 +76,14 @@ export function renderCaptchaPng(text: string, opts: { noise?: boolean } = {}): 
   });
   if (noise) {
     for (let i = 0; i < 4; i++) {
-      drawLine(img, randomInt(0, 20), randomInt(0, CAPTCHA_HEIGHT), randomInt(100, CAPTCHA_WIDTH), randomInt(0, CAPTCHA_HEIGHT), lightColour());
+      drawLine(
+        img,
+        randomInt(0, 20),
+        randomInt(0, CAPTCHA_HEIGHT),
+        randomInt(100, CAPTCHA_WIDTH),
+        randomInt(0, CAPTCHA_HEIGHT),
+        lightColour(),
+      );
     }
   }
   return encodePng(img);

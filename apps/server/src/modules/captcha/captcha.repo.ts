@@ -1,8 +1,14 @@
 // SQL for captchas: issue, consume once, sweep the expired.
 import type { TDb } from '@/db/database.ts';
 
-export async function insertCaptcha(db: TDb, row: { id: string; answer: string; expiresAt: Date }): Promise<void> {
-  await db.insertInto('captchas').values({ id: row.id, answer: row.answer, expires_at: row.expiresAt }).execute();
+export async function insertCaptcha(
+  db: TDb,
+  row: { id: string; answer: string; expiresAt: Date },
+): Promise<void> {
+  await db
+    .insertInto('captchas')
+    .values({ id: row.id, answer: row.answer, expires_at: row.expiresAt })
+    .execute();
 }
 
 /** Consumes a live captcha and returns its answer; undefined when unknown, used or expired. */

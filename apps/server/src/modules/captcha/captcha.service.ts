@@ -20,13 +20,23 @@ export async function issueCaptcha(db: TDb): Promise<{ captchaId: string; pngBas
 }
 
 /** Checks a captcha answer: CAPTCHA_REQUIRED when missing, auth/captcha-check-failed when wrong. */
-export async function checkCaptcha(db: TDb, captchaId: string | undefined, answer: string | undefined): Promise<void> {
+export async function checkCaptcha(
+  db: TDb,
+  captchaId: string | undefined,
+  answer: string | undefined,
+): Promise<void> {
   const typed = (answer ?? '').trim();
   if (!captchaId || !typed) {
-    throw new AppError('CAPTCHA_REQUIRED', { captchaRequired: true, fields: { captcha: 'CAPTCHA_REQUIRED' } });
+    throw new AppError('CAPTCHA_REQUIRED', {
+      captchaRequired: true,
+      fields: { captcha: 'CAPTCHA_REQUIRED' },
+    });
   }
   const expected = await repo.consumeCaptcha(db, captchaId);
   if (expected === undefined || !safeEqual(expected, typed)) {
-    throw new AppError('auth/captcha-check-failed', { captchaRequired: true, fields: { captcha: 'auth/captcha-check-failed' } });
+    throw new AppError('auth/captcha-check-failed', {
+      captchaRequired: true,
+      fields: { captcha: 'auth/captcha-check-failed' },
+    });
   }
 }

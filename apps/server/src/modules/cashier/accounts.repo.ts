@@ -12,9 +12,17 @@ export async function findMemberCashierRow(db: TLedgerDb, memberId: number) {
 }
 
 /** Sets the hash only when it still is `expected` (null: none set yet), so two setters cannot both win. */
-export async function updateFundPasswordHash(db: TLedgerDb, memberId: number, expected: string | null, hash: string): Promise<boolean> {
+export async function updateFundPasswordHash(
+  db: TLedgerDb,
+  memberId: number,
+  expected: string | null,
+  hash: string,
+): Promise<boolean> {
   let q = db.updateTable('members').set({ fund_password_hash: hash }).where('id', '=', memberId);
-  q = expected === null ? q.where('fund_password_hash', 'is', null) : q.where('fund_password_hash', '=', expected);
+  q =
+    expected === null
+      ? q.where('fund_password_hash', 'is', null)
+      : q.where('fund_password_hash', '=', expected);
   const res = await q.executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
@@ -60,16 +68,29 @@ export async function lockMember(db: TLedgerDb, memberId: number): Promise<void>
 }
 
 export async function findMemberById(db: TLedgerDb, memberId: number) {
-  return db.selectFrom('members').select(['id', 'account', 'nickname', 'type', 'status']).where('id', '=', memberId).executeTakeFirst();
+  return db
+    .selectFrom('members')
+    .select(['id', 'account', 'nickname', 'type', 'status'])
+    .where('id', '=', memberId)
+    .executeTakeFirst();
 }
 
 export async function findFundPasswordLock(db: TLedgerDb, memberId: number): Promise<Date | null> {
-  const row = await db.selectFrom('cashier_fund_password_failures').select('locked_until').where('member_id', '=', memberId).executeTakeFirst();
+  const row = await db
+    .selectFrom('cashier_fund_password_failures')
+    .select('locked_until')
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
   return row?.locked_until ? new Date(row.locked_until) : null;
 }
 
 /** Counts one wrong fund password; the `threshold`-th in a row locks until now + lockMinutes and restarts the count. */
-export async function recordFundPasswordFailure(db: TLedgerDb, memberId: number, threshold: number, lockMinutes: number): Promise<Date | null> {
+export async function recordFundPasswordFailure(
+  db: TLedgerDb,
+  memberId: number,
+  threshold: number,
+  lockMinutes: number,
+): Promise<Date | null> {
   const { rows } = await sql<{ failures: number }>`
     insert into cashier_fund_password_failures as f (member_id, failures) values (${memberId}, 1)
     on conflict (member_id) do update set failures = f.failures + 1
@@ -79,7 +100,11 @@ export async function recordFundPasswordFailure(db: TLedgerDb, memberId: number,
     return null;
   }
   const until = new Date(Date.now() + lockMinutes * 60_000);
-  await db.updateTable('cashier_fund_password_failures').set({ failures: 0, locked_until: until }).where('member_id', '=', memberId).execute();
+  await db
+    .updateTable('cashier_fund_password_failures')
+    .set({ failures: 0, locked_until: until })
+    .where('member_id', '=', memberId)
+    .execute();
   return until;
 }
 

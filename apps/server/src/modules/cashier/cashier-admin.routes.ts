@@ -28,48 +28,117 @@ const P = '/api/admin/cashier';
 
 export const cashierAdminRoutes: FastifyPluginAsync<{ deps: TCashierDeps }> = async (app, { deps }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const operator = async (request: Parameters<typeof requireOperator>[0]) => (await requireOperator(request)).operatorId;
+  const operator = async (request: Parameters<typeof requireOperator>[0]) =>
+    (await requireOperator(request)).operatorId;
 
-  r.get(`${P}/deposits`, { schema: { tags, security, querystring: ZAdminStatusQuerySchema, response: { 200: ZDepositRecordsSchema } } }, async (request) => {
-    await operator(request);
-    const { status, ...page } = request.query;
-    return records.depositRecords(deps.db, { status }, page, true);
-  });
-  r.post(`${P}/deposits/:id/confirm`, { schema: { tags, security, params: ZCashierIdParamsSchema, response: { 200: ZDepositRecordSchema } } }, async (request) =>
-    deposits.confirmDeposit(deps, await operator(request), Number(request.params.id)),
+  r.get(
+    `${P}/deposits`,
+    {
+      schema: {
+        tags,
+        security,
+        querystring: ZAdminStatusQuerySchema,
+        response: { 200: ZDepositRecordsSchema },
+      },
+    },
+    async (request) => {
+      await operator(request);
+      const { status, ...page } = request.query;
+      return records.depositRecords(deps.db, { status }, page, true);
+    },
+  );
+  r.post(
+    `${P}/deposits/:id/confirm`,
+    { schema: { tags, security, params: ZCashierIdParamsSchema, response: { 200: ZDepositRecordSchema } } },
+    async (request) => deposits.confirmDeposit(deps, await operator(request), Number(request.params.id)),
   );
   r.post(
     `${P}/deposits/:id/reject`,
-    { schema: { tags, security, params: ZCashierIdParamsSchema, body: ZRejectRequestSchema, response: { 200: ZDepositRecordSchema } } },
-    async (request) => deposits.rejectDeposit(deps, await operator(request), Number(request.params.id), request.body.reason),
+    {
+      schema: {
+        tags,
+        security,
+        params: ZCashierIdParamsSchema,
+        body: ZRejectRequestSchema,
+        response: { 200: ZDepositRecordSchema },
+      },
+    },
+    async (request) =>
+      deposits.rejectDeposit(deps, await operator(request), Number(request.params.id), request.body.reason),
   );
 
-  r.get(`${P}/withdrawals`, { schema: { tags, security, querystring: ZAdminStatusQuerySchema, response: { 200: ZWithdrawalRecordsSchema } } }, async (request) => {
-    await operator(request);
-    const { status, ...page } = request.query;
-    return records.withdrawalRecords(deps.db, { status }, page, true);
-  });
-  r.post(`${P}/withdrawals/:id/approve`, { schema: { tags, security, params: ZCashierIdParamsSchema, response: { 200: ZWithdrawalRecordSchema } } }, async (request) =>
-    withdrawals.approveWithdrawal(deps, await operator(request), Number(request.params.id)),
+  r.get(
+    `${P}/withdrawals`,
+    {
+      schema: {
+        tags,
+        security,
+        querystring: ZAdminStatusQuerySchema,
+        response: { 200: ZWithdrawalRecordsSchema },
+      },
+    },
+    async (request) => {
+      await operator(request);
+      const { status, ...page } = request.query;
+      return records.withdrawalRecords(deps.db, { status }, page, true);
+    },
+  );
+  r.post(
+    `${P}/withdrawals/:id/approve`,
+    {
+      schema: { tags, security, params: ZCashierIdParamsSchema, response: { 200: ZWithdrawalRecordSchema } },
+    },
+    async (request) =>
+      withdrawals.approveWithdrawal(deps, await operator(request), Number(request.params.id)),
   );
   r.post(
     `${P}/withdrawals/:id/reject`,
-    { schema: { tags, security, params: ZCashierIdParamsSchema, body: ZRejectRequestSchema, response: { 200: ZWithdrawalRecordSchema } } },
-    async (request) => withdrawals.rejectWithdrawal(deps, await operator(request), Number(request.params.id), request.body.reason),
+    {
+      schema: {
+        tags,
+        security,
+        params: ZCashierIdParamsSchema,
+        body: ZRejectRequestSchema,
+        response: { 200: ZWithdrawalRecordSchema },
+      },
+    },
+    async (request) =>
+      withdrawals.rejectWithdrawal(
+        deps,
+        await operator(request),
+        Number(request.params.id),
+        request.body.reason,
+      ),
   );
-  r.get(`${P}/withdrawals/:id/proof`, { schema: { tags, security, params: ZCashierIdParamsSchema } }, async (request, reply) => {
-    await operator(request);
-    const proof = await withdrawals.getProof(deps, null, Number(request.params.id));
-    return reply.type(proof.mime).header('cache-control', 'private, no-store').send(proof.bytes);
-  });
+  r.get(
+    `${P}/withdrawals/:id/proof`,
+    { schema: { tags, security, params: ZCashierIdParamsSchema } },
+    async (request, reply) => {
+      await operator(request);
+      const proof = await withdrawals.getProof(deps, null, Number(request.params.id));
+      return reply.type(proof.mime).header('cache-control', 'private, no-store').send(proof.bytes);
+    },
+  );
 
-  r.get(`${P}/channels`, { schema: { tags, security, response: { 200: ZDepositChannelsSchema } } }, async (request) => {
-    await operator(request);
-    return { channels: await deposits.listChannels(deps, false) };
-  });
+  r.get(
+    `${P}/channels`,
+    { schema: { tags, security, response: { 200: ZDepositChannelsSchema } } },
+    async (request) => {
+      await operator(request);
+      return { channels: await deposits.listChannels(deps, false) };
+    },
+  );
   r.put(
     `${P}/channels/:id`,
-    { schema: { tags, security, params: ZChannelIdParamsSchema, body: ZChannelUpdateSchema, response: { 200: ZDepositChannelSchema } } },
+    {
+      schema: {
+        tags,
+        security,
+        params: ZChannelIdParamsSchema,
+        body: ZChannelUpdateSchema,
+        response: { 200: ZDepositChannelSchema },
+      },
+    },
     async (request) => {
       await operator(request);
       return deposits.updateChannel(deps, request.params.id, request.body);

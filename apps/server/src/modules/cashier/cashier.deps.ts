@@ -17,9 +17,18 @@ export type TCashierConfig = Pick<
   | 'SANDBOX_GATEWAY_ENABLED'
 >;
 
-export type TCashierDeps = { db: TDb; keys: TKeyRing; config: TCashierConfig; notifications: TNotificationBus };
+export type TCashierDeps = {
+  db: TDb;
+  keys: TKeyRing;
+  config: TCashierConfig;
+  notifications: TNotificationBus;
+};
 
-type TCashierApp = Parameters<typeof notificationBus>[0] & { db: TDb; keys: TKeyRing; config: TCashierConfig };
+type TCashierApp = Parameters<typeof notificationBus>[0] & {
+  db: TDb;
+  keys: TKeyRing;
+  config: TCashierConfig;
+};
 
 export function cashierDeps(app: TCashierApp, config: TCashierConfig = app.config): TCashierDeps {
   return { db: app.db, keys: app.keys, config, notifications: notificationBus(app) };

@@ -50,55 +50,172 @@ export const cashierRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(async (scope) => {
     const r = scope.withTypeProvider<ZodTypeProvider>();
-    const member = async (request: Parameters<typeof requireRealMember>[0]) => (await requireRealMember(request)).memberId;
+    const member = async (request: Parameters<typeof requireRealMember>[0]) =>
+      (await requireRealMember(request)).memberId;
 
-    r.get('/api/cashier/deposit-channels', { schema: { tags, security: bearer, response: { 200: ZDepositChannelsSchema } } }, async (request) => {
-      await member(request);
-      return { channels: await deposits.listChannels(deps, true) };
-    });
-    r.post('/api/cashier/deposits', { ...{ schema: { tags, security: bearer, body: ZDepositRequestSchema, response: { 200: ZDepositRecordSchema } } }, ...money }, async (request) =>
-      deposits.createDeposit(deps, gateway, await member(request), request.body),
+    r.get(
+      '/api/cashier/deposit-channels',
+      { schema: { tags, security: bearer, response: { 200: ZDepositChannelsSchema } } },
+      async (request) => {
+        await member(request);
+        return { channels: await deposits.listChannels(deps, true) };
+      },
     );
-    r.post('/api/cashier/deposits/:id/cancel', { schema: { tags, security: bearer, params: ZCashierIdParamsSchema, response: { 200: ZDepositRecordSchema } } }, async (request) =>
-      deposits.cancelDeposit(deps, await member(request), Number(request.params.id)),
+    r.post(
+      '/api/cashier/deposits',
+      {
+        ...{
+          schema: {
+            tags,
+            security: bearer,
+            body: ZDepositRequestSchema,
+            response: { 200: ZDepositRecordSchema },
+          },
+        },
+        ...money,
+      },
+      async (request) => deposits.createDeposit(deps, gateway, await member(request), request.body),
     );
-    r.get('/api/cashier/deposits', { schema: { tags, security: bearer, querystring: ZPagedQuerySchema, response: { 200: ZDepositRecordsSchema } } }, async (request) =>
-      records.depositRecords(app.db, { memberId: await member(request) }, request.query, false),
+    r.post(
+      '/api/cashier/deposits/:id/cancel',
+      {
+        schema: {
+          tags,
+          security: bearer,
+          params: ZCashierIdParamsSchema,
+          response: { 200: ZDepositRecordSchema },
+        },
+      },
+      async (request) => deposits.cancelDeposit(deps, await member(request), Number(request.params.id)),
+    );
+    r.get(
+      '/api/cashier/deposits',
+      {
+        schema: {
+          tags,
+          security: bearer,
+          querystring: ZPagedQuerySchema,
+          response: { 200: ZDepositRecordsSchema },
+        },
+      },
+      async (request) =>
+        records.depositRecords(app.db, { memberId: await member(request) }, request.query, false),
     );
 
-    r.get('/api/cashier/fund-password', { schema: { tags, security: bearer, response: { 200: ZFundPasswordStatusSchema } } }, async (request) =>
-      security.fundPasswordStatus(deps, await member(request)),
+    r.get(
+      '/api/cashier/fund-password',
+      { schema: { tags, security: bearer, response: { 200: ZFundPasswordStatusSchema } } },
+      async (request) => security.fundPasswordStatus(deps, await member(request)),
     );
-    r.post('/api/cashier/fund-password', { ...{ schema: { tags, security: bearer, body: ZFundPasswordSetSchema, response: { 200: ZFundPasswordStatusSchema } } }, ...money }, async (request) =>
-      security.setFundPassword(deps, await member(request), request.body),
+    r.post(
+      '/api/cashier/fund-password',
+      {
+        ...{
+          schema: {
+            tags,
+            security: bearer,
+            body: ZFundPasswordSetSchema,
+            response: { 200: ZFundPasswordStatusSchema },
+          },
+        },
+        ...money,
+      },
+      async (request) => security.setFundPassword(deps, await member(request), request.body),
     );
-    r.get('/api/cashier/bank-cards', { schema: { tags, security: bearer, response: { 200: ZBankCardsSchema } } }, async (request) => security.listCards(deps, await member(request)));
-    r.post('/api/cashier/bank-cards', { ...{ schema: { tags, security: bearer, body: ZBankCardBindSchema, response: { 200: ZBankCardSchema } } }, ...money }, async (request) =>
-      security.bindCard(deps, await member(request), request.body),
+    r.get(
+      '/api/cashier/bank-cards',
+      { schema: { tags, security: bearer, response: { 200: ZBankCardsSchema } } },
+      async (request) => security.listCards(deps, await member(request)),
+    );
+    r.post(
+      '/api/cashier/bank-cards',
+      {
+        ...{
+          schema: { tags, security: bearer, body: ZBankCardBindSchema, response: { 200: ZBankCardSchema } },
+        },
+        ...money,
+      },
+      async (request) => security.bindCard(deps, await member(request), request.body),
     );
 
-    r.get('/api/cashier/wallet', { schema: { tags, security: bearer, response: { 200: ZWalletSummarySchema } } }, async (request) =>
-      withdrawals.walletSummary(deps, await member(request)),
+    r.get(
+      '/api/cashier/wallet',
+      { schema: { tags, security: bearer, response: { 200: ZWalletSummarySchema } } },
+      async (request) => withdrawals.walletSummary(deps, await member(request)),
     );
-    r.post('/api/cashier/withdrawals', { ...{ schema: { tags, security: bearer, body: ZWithdrawalRequestSchema, response: { 200: ZWithdrawalRecordSchema } } }, ...money }, async (request) =>
-      withdrawals.requestWithdrawal(deps, await member(request), request.body),
+    r.post(
+      '/api/cashier/withdrawals',
+      {
+        ...{
+          schema: {
+            tags,
+            security: bearer,
+            body: ZWithdrawalRequestSchema,
+            response: { 200: ZWithdrawalRecordSchema },
+          },
+        },
+        ...money,
+      },
+      async (request) => withdrawals.requestWithdrawal(deps, await member(request), request.body),
     );
-    r.get('/api/cashier/withdrawals', { schema: { tags, security: bearer, querystring: ZPagedQuerySchema, response: { 200: ZWithdrawalRecordsSchema } } }, async (request) =>
-      records.withdrawalRecords(app.db, { memberId: await member(request) }, request.query, false),
+    r.get(
+      '/api/cashier/withdrawals',
+      {
+        schema: {
+          tags,
+          security: bearer,
+          querystring: ZPagedQuerySchema,
+          response: { 200: ZWithdrawalRecordsSchema },
+        },
+      },
+      async (request) =>
+        records.withdrawalRecords(app.db, { memberId: await member(request) }, request.query, false),
     );
     r.post(
       '/api/cashier/withdrawals/:id/confirm',
-      { ...{ schema: { tags, security: bearer, params: ZCashierIdParamsSchema, body: ZWithdrawalConfirmSchema, response: { 200: ZWithdrawalRecordSchema } } }, bodyLimit: PROOF_BODY_LIMIT },
-      async (request) => withdrawals.confirmWithdrawal(deps, await member(request), Number(request.params.id), request.body),
+      {
+        ...{
+          schema: {
+            tags,
+            security: bearer,
+            params: ZCashierIdParamsSchema,
+            body: ZWithdrawalConfirmSchema,
+            response: { 200: ZWithdrawalRecordSchema },
+          },
+        },
+        bodyLimit: PROOF_BODY_LIMIT,
+      },
+      async (request) =>
+        withdrawals.confirmWithdrawal(deps, await member(request), Number(request.params.id), request.body),
     );
-    r.get('/api/cashier/withdrawals/:id/proof', { schema: { tags, security: bearer, params: ZCashierIdParamsSchema } }, async (request, reply) => {
-      const proof = await withdrawals.getProof(deps, await member(request), Number(request.params.id));
-      return reply.type(proof.mime).header('cache-control', 'private, no-store').send(proof.bytes);
-    });
+    r.get(
+      '/api/cashier/withdrawals/:id/proof',
+      { schema: { tags, security: bearer, params: ZCashierIdParamsSchema } },
+      async (request, reply) => {
+        const proof = await withdrawals.getProof(deps, await member(request), Number(request.params.id));
+        return reply.type(proof.mime).header('cache-control', 'private, no-store').send(proof.bytes);
+      },
+    );
 
-    r.get('/api/cashier/upline', { schema: { tags, security: bearer, response: { 200: ZUplineSchema } } }, async (request) => transfer.getUpline(deps, await member(request)));
-    r.post('/api/cashier/transfer-upline', { ...{ schema: { tags, security: bearer, body: ZTransferUplineRequestSchema, response: { 200: ZTransferUplineReplySchema } } }, ...money }, async (request) =>
-      transfer.transferToUpline(deps, await member(request), request.body),
+    r.get(
+      '/api/cashier/upline',
+      { schema: { tags, security: bearer, response: { 200: ZUplineSchema } } },
+      async (request) => transfer.getUpline(deps, await member(request)),
+    );
+    r.post(
+      '/api/cashier/transfer-upline',
+      {
+        ...{
+          schema: {
+            tags,
+            security: bearer,
+            body: ZTransferUplineRequestSchema,
+            response: { 200: ZTransferUplineReplySchema },
+          },
+        },
+        ...money,
+      },
+      async (request) => transfer.transferToUpline(deps, await member(request), request.body),
     );
   });
 };

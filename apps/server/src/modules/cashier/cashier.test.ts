@@ -45,10 +45,17 @@ describe('helpers', () => {
   });
 
   it('reads its settings from config.ts with defaults; the sandbox is off in production unless enabled', () => {
-    expect(loadConfig({})).toMatchObject({ WITHDRAWAL_AUTO_RECEIVE_MINUTES: 1440, SANDBOX_GATEWAY_ENABLED: true });
+    expect(loadConfig({})).toMatchObject({
+      WITHDRAWAL_AUTO_RECEIVE_MINUTES: 1440,
+      SANDBOX_GATEWAY_ENABLED: true,
+    });
     expect(loadConfig({ NODE_ENV: 'production' }).SANDBOX_GATEWAY_ENABLED).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SANDBOX_GATEWAY_ENABLED: 'true' }).SANDBOX_GATEWAY_ENABLED).toBe(true);
-    expect(() => loadConfig({ WITHDRAWAL_AUTO_RECEIVE_MINUTES: '0' })).toThrow(/WITHDRAWAL_AUTO_RECEIVE_MINUTES/);
+    expect(
+      loadConfig({ NODE_ENV: 'production', SANDBOX_GATEWAY_ENABLED: 'true' }).SANDBOX_GATEWAY_ENABLED,
+    ).toBe(true);
+    expect(() => loadConfig({ WITHDRAWAL_AUTO_RECEIVE_MINUTES: '0' })).toThrow(
+      /WITHDRAWAL_AUTO_RECEIVE_MINUTES/,
+    );
     expect(() => loadConfig({ WITHDRAWAL_MIN_AMOUNT: '500', WITHDRAWAL_MAX_AMOUNT: '100' })).toThrow();
   });
 });

@@ -29,7 +29,10 @@ export async function updateChannel(
     .executeTakeFirst();
 }
 
-type TNewDeposit = Pick<TCashierDepositsTable, 'member_id' | 'request_id' | 'channel_id' | 'kind' | 'amount' | 'reference' | 'status' | 'payment_id'>;
+type TNewDeposit = Pick<
+  TCashierDepositsTable,
+  'member_id' | 'request_id' | 'channel_id' | 'kind' | 'amount' | 'reference' | 'status' | 'payment_id'
+>;
 
 /** undefined when this member already used the request id (a retry). */
 export async function insertDeposit(db: TLedgerDb, row: TNewDeposit) {
@@ -46,17 +49,33 @@ export async function findDeposit(db: TLedgerDb, id: number) {
 }
 
 export async function findByRequestId(db: TLedgerDb, memberId: number, requestId: string) {
-  return db.selectFrom('cashier_deposits').selectAll().where('member_id', '=', memberId).where('request_id', '=', requestId).executeTakeFirst();
+  return db
+    .selectFrom('cashier_deposits')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .where('request_id', '=', requestId)
+    .executeTakeFirst();
 }
 
 export async function findByPaymentId(db: TLedgerDb, paymentId: string) {
   return db.selectFrom('cashier_deposits').selectAll().where('payment_id', '=', paymentId).executeTakeFirst();
 }
 
-type TSet = { status: TDepositStatus; reason?: string | null; reviewed_by?: number | null; credited_at?: Date };
+type TSet = {
+  status: TDepositStatus;
+  reason?: string | null;
+  reviewed_by?: number | null;
+  credited_at?: Date;
+};
 
 /** Moves one deposit from one of `from` to `set.status`; undefined when it was in none of them. */
-export async function transition(db: TLedgerDb, id: number, from: TDepositStatus[], set: TSet, memberId?: number) {
+export async function transition(
+  db: TLedgerDb,
+  id: number,
+  from: TDepositStatus[],
+  set: TSet,
+  memberId?: number,
+) {
   let q = db
     .updateTable('cashier_deposits')
     .set({ ...set, updated_at: new Date() })
@@ -68,7 +87,11 @@ export async function transition(db: TLedgerDb, id: number, from: TDepositStatus
   return q.returningAll().executeTakeFirst();
 }
 
-export async function listDeposits(db: TLedgerDb, filter: { memberId?: number; status?: string }, page: { offset: number; limit: number }) {
+export async function listDeposits(
+  db: TLedgerDb,
+  filter: { memberId?: number; status?: string },
+  page: { offset: number; limit: number },
+) {
   let base = db
     .selectFrom('cashier_deposits as d')
     .innerJoin('members as m', 'm.id', 'd.member_id')
@@ -97,6 +120,10 @@ export async function ensureSetting(db: TLedgerDb, key: string, candidate: strin
     .values({ key, value: JSON.stringify(candidate) })
     .onConflict((oc) => oc.column('key').doNothing())
     .execute();
-  const row = await db.selectFrom('site_settings').select('value').where('key', '=', key).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('site_settings')
+    .select('value')
+    .where('key', '=', key)
+    .executeTakeFirstOrThrow();
   return String(row.value);
 }

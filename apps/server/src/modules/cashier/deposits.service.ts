@@ -3,7 +3,13 @@
 // fails it). Crediting is one transaction: the guarded status UPDATE plus the ledger posting (house
 // 'cashier' → member, kind 'deposit', key `deposit:<id>`), so a replayed callback or a second
 // confirmation never credits twice.
-import type { TChannelUpdate, TDepositChannel, TDepositRecord, TDepositRequest, TDepositStatus } from '@pavilion/contracts/cashier';
+import type {
+  TChannelUpdate,
+  TDepositChannel,
+  TDepositRecord,
+  TDepositRequest,
+  TDepositStatus,
+} from '@pavilion/contracts/cashier';
 import { AppError } from '@/shared/app-error.ts';
 import { assertDepositAllowed } from '@/modules/protection/deposit-limits.service.ts';
 import { memberWallet, postMemberMovement } from '@/modules/wallet/ledger.service.ts';
@@ -28,7 +34,11 @@ export function toChannel(row: TChannelRow): TDepositChannel {
   };
 }
 
-export function toDepositRecord(row: TDepositRow, channelName: string, memberAccount?: string): TDepositRecord {
+export function toDepositRecord(
+  row: TDepositRow,
+  channelName: string,
+  memberAccount?: string,
+): TDepositRecord {
   return {
     id: String(row.id),
     channelId: row.channel_id,
@@ -37,7 +47,8 @@ export function toDepositRecord(row: TDepositRow, channelName: string, memberAcc
     amount: Number(row.amount),
     reference: row.reference,
     status: row.status,
-    checkoutUrl: row.status === 'awaiting_payment' && row.payment_id ? `${CHECKOUT_PATH}/${row.payment_id}` : null,
+    checkoutUrl:
+      row.status === 'awaiting_payment' && row.payment_id ? `${CHECKOUT_PATH}/${row.payment_id}` : null,
     reason: row.reason,
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
@@ -50,7 +61,11 @@ export async function listChannels(deps: TCashierDeps, onlyEnabled: boolean): Pr
   return (await repo.listChannels(deps.db, onlyEnabled)).map(toChannel);
 }
 
-export async function updateChannel(deps: TCashierDeps, id: string, body: TChannelUpdate): Promise<TDepositChannel> {
+export async function updateChannel(
+  deps: TCashierDeps,
+  id: string,
+  body: TChannelUpdate,
+): Promise<TDepositChannel> {
   const current = await repo.findChannel(deps.db, id);
   if (!current) {
     throw new AppError('NOT_FOUND');
@@ -61,7 +76,9 @@ export async function updateChannel(deps: TCashierDeps, id: string, body: TChann
     throw new AppError('AMOUNT_OUT_OF_RANGE', { fields: { minAmount: 'AMOUNT_OUT_OF_RANGE' } });
   }
   if (body.bank && current.kind !== 'bank_transfer') {
-    throw new AppError('VALIDATION_FAILED', { fields: { bank: 'only bank transfer channels carry bank details' } });
+    throw new AppError('VALIDATION_FAILED', {
+      fields: { bank: 'only bank transfer channels carry bank details' },
+    });
   }
   const row = await repo.updateChannel(deps.db, id, {
     min_amount: min,
@@ -110,7 +127,14 @@ export async function createDeposit(
   let paymentId: string | null = null;
   if (channel.kind === 'gateway') {
     const wallet = await memberWallet(deps.db, memberId);
-    paymentId = (await gateway.createPayment({ memberId, requestId: body.requestId, amount: body.amount, currency: wallet.currency })).paymentId;
+    paymentId = (
+      await gateway.createPayment({
+        memberId,
+        requestId: body.requestId,
+        amount: body.amount,
+        currency: wallet.currency,
+      })
+    ).paymentId;
   }
   const inserted = await repo.insertDeposit(deps.db, {
     member_id: memberId,
@@ -129,7 +153,11 @@ export async function createDeposit(
 /** Credits a deposit that is in one of `from`; undefined when it was not (already handled). */
 async function credit(deps: TCashierDeps, id: number, from: TDepositStatus[], operatorId: number | null) {
   const row = await deps.db.transaction().execute(async (trx) => {
-    const updated = await repo.transition(trx, id, from, { status: 'credited', credited_at: new Date(), reviewed_by: operatorId });
+    const updated = await repo.transition(trx, id, from, {
+      status: 'credited',
+      credited_at: new Date(),
+      reviewed_by: operatorId,
+    });
     if (!updated) {
       return undefined;
     }
@@ -145,17 +173,28 @@ async function credit(deps: TCashierDeps, id: number, from: TDepositStatus[], op
     return updated;
   });
   if (row) {
-    await tellMember(deps, { type: 'deposit_credited', memberId: row.member_id, id: row.id, amount: row.amount });
+    await tellMember(deps, {
+      type: 'deposit_credited',
+      memberId: row.member_id,
+      id: row.id,
+      amount: row.amount,
+    });
   }
   return row;
 }
 
 async function stateError(deps: TCashierDeps, id: number): Promise<AppError> {
   const current = await repo.findDeposit(deps.db, id);
-  return current ? new AppError('DEPOSIT_STATE', { data: { status: current.status } }) : new AppError('NOT_FOUND');
+  return current
+    ? new AppError('DEPOSIT_STATE', { data: { status: current.status } })
+    : new AppError('NOT_FOUND');
 }
 
-export async function confirmDeposit(deps: TCashierDeps, operatorId: number, id: number): Promise<TDepositRecord> {
+export async function confirmDeposit(
+  deps: TCashierDeps,
+  operatorId: number,
+  id: number,
+): Promise<TDepositRecord> {
   const row = await credit(deps, id, ['pending'], operatorId);
   if (!row) {
     throw await stateError(deps, id);
@@ -163,21 +202,48 @@ export async function confirmDeposit(deps: TCashierDeps, operatorId: number, id:
   return toDepositRecord(row, await channelName(deps, row.channel_id));
 }
 
-export async function rejectDeposit(deps: TCashierDeps, operatorId: number, id: number, reason: string): Promise<TDepositRecord> {
-  const row = await repo.transition(deps.db, id, ['pending'], { status: 'rejected', reason, reviewed_by: operatorId });
+export async function rejectDeposit(
+  deps: TCashierDeps,
+  operatorId: number,
+  id: number,
+  reason: string,
+): Promise<TDepositRecord> {
+  const row = await repo.transition(deps.db, id, ['pending'], {
+    status: 'rejected',
+    reason,
+    reviewed_by: operatorId,
+  });
   if (!row) {
     throw await stateError(deps, id);
   }
-  await tellMember(deps, { type: 'deposit_failed', memberId: row.member_id, id: row.id, amount: row.amount, reason: row.reason });
+  await tellMember(deps, {
+    type: 'deposit_failed',
+    memberId: row.member_id,
+    id: row.id,
+    amount: row.amount,
+    reason: row.reason,
+  });
   return toDepositRecord(row, await channelName(deps, row.channel_id));
 }
 
 /** The member withdraws a deposit that has not been paid or confirmed yet. */
-export async function cancelDeposit(deps: TCashierDeps, memberId: number, id: number): Promise<TDepositRecord> {
-  const row = await repo.transition(deps.db, id, ['pending', 'awaiting_payment'], { status: 'cancelled' }, memberId);
+export async function cancelDeposit(
+  deps: TCashierDeps,
+  memberId: number,
+  id: number,
+): Promise<TDepositRecord> {
+  const row = await repo.transition(
+    deps.db,
+    id,
+    ['pending', 'awaiting_payment'],
+    { status: 'cancelled' },
+    memberId,
+  );
   if (!row) {
     const current = await repo.findDeposit(deps.db, id);
-    throw current && current.member_id === memberId ? new AppError('DEPOSIT_STATE', { data: { status: current.status } }) : new AppError('NOT_FOUND');
+    throw current && current.member_id === memberId
+      ? new AppError('DEPOSIT_STATE', { data: { status: current.status } })
+      : new AppError('NOT_FOUND');
   }
   return toDepositRecord(row, await channelName(deps, row.channel_id));
 }
@@ -200,9 +266,18 @@ export async function handleCallback(
       return row.status;
     }
   } else {
-    const row = await repo.transition(deps.db, deposit.id, ['awaiting_payment'], { status: 'failed', reason: 'Payment failed at the gateway' });
+    const row = await repo.transition(deps.db, deposit.id, ['awaiting_payment'], {
+      status: 'failed',
+      reason: 'Payment failed at the gateway',
+    });
     if (row) {
-      await tellMember(deps, { type: 'deposit_failed', memberId: row.member_id, id: row.id, amount: row.amount, reason: row.reason });
+      await tellMember(deps, {
+        type: 'deposit_failed',
+        memberId: row.member_id,
+        id: row.id,
+        amount: row.amount,
+        reason: row.reason,
+      });
       return row.status;
     }
   }

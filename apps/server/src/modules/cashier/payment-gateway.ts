@@ -17,13 +17,23 @@ export type TVerifiedCallback = { paymentId: string; status: 'paid' | 'failed'; 
 
 export type TPaymentAdapter = {
   /** registers a payment with the provider; the member's browser goes to checkoutUrl */
-  createPayment: (p: { memberId: number; requestId: string; amount: number; currency: string }) => Promise<TPaymentStart>;
+  createPayment: (p: {
+    memberId: number;
+    requestId: string;
+    amount: number;
+    currency: string;
+  }) => Promise<TPaymentStart>;
   /** null when the callback's signature or timestamp is not valid */
   verifyCallback: (body: TGatewayCallback, nowSeconds: number) => Promise<TVerifiedCallback | null>;
 };
 
-export function signCallback(secret: string, p: { paymentId: string; status: string; amount: number; timestamp: number }): string {
-  return createHmac('sha256', secret).update(`${p.paymentId}|${p.status}|${p.amount}|${p.timestamp}`).digest('hex');
+export function signCallback(
+  secret: string,
+  p: { paymentId: string; status: string; amount: number; timestamp: number },
+): string {
+  return createHmac('sha256', secret)
+    .update(`${p.paymentId}|${p.status}|${p.amount}|${p.timestamp}`)
+    .digest('hex');
 }
 
 const secrets = new WeakMap<object, string>();
@@ -61,7 +71,10 @@ export function sandboxGateway(db: TDb, config: TCashierConfig): TPaymentAdapter
 }
 
 const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 
 /** The hosted checkout page: plain forms, no script (the site's CSP forbids inline script). */
 export function checkoutPage(p: { paymentId: string; amountText: string; open: boolean }): string {

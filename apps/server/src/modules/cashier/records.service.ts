@@ -13,7 +13,12 @@ function page(q: TPagedQuery) {
   return { offset: (q.pageNo - 1) * q.pageSize, limit: q.pageSize };
 }
 
-export async function depositRecords(db: TDb, filter: TFilter, q: TPagedQuery, withAccount: boolean): Promise<TDepositRecords> {
+export async function depositRecords(
+  db: TDb,
+  filter: TFilter,
+  q: TPagedQuery,
+  withAccount: boolean,
+): Promise<TDepositRecords> {
   const { total, rows } = await deposits.listDeposits(db, filter, page(q));
   return {
     rows: rows.map((r) => toDepositRecord(r, r.channel_name, withAccount ? r.member_account : undefined)),
@@ -22,10 +27,17 @@ export async function depositRecords(db: TDb, filter: TFilter, q: TPagedQuery, w
   };
 }
 
-export async function withdrawalRecords(db: TDb, filter: TFilter, q: TPagedQuery, withAccount: boolean): Promise<TWithdrawalRecords> {
+export async function withdrawalRecords(
+  db: TDb,
+  filter: TFilter,
+  q: TPagedQuery,
+  withAccount: boolean,
+): Promise<TWithdrawalRecords> {
   const { total, rows } = await withdrawals.listWithdrawals(db, filter, page(q));
   return {
-    rows: rows.map((r) => toWithdrawalRecord(r, Boolean(r.has_proof), withAccount ? r.member_account : undefined)),
+    rows: rows.map((r) =>
+      toWithdrawalRecord(r, Boolean(r.has_proof), withAccount ? r.member_account : undefined),
+    ),
     pageNo: q.pageNo,
     totalPages: Math.ceil(total / q.pageSize),
   };

@@ -22,7 +22,13 @@ export function maskAccountNumber(accountNumber: string): string {
   return '*'.repeat(Math.max(0, accountNumber.length - 4)) + visible;
 }
 
-export function toBankCard(row: { id: number; bank_name: string; account_number: string; payee_name: string; created_at: Date }): TBankCard {
+export function toBankCard(row: {
+  id: number;
+  bank_name: string;
+  account_number: string;
+  payee_name: string;
+  created_at: Date;
+}): TBankCard {
   return {
     id: String(row.id),
     bankName: row.bank_name,
@@ -37,10 +43,18 @@ export const FUND_PASSWORD_MAX_FAILURES = 5;
 export const FUND_PASSWORD_LOCK_MINUTES = 15;
 
 /** Verifies a fund password against its hash, counting failures; refusals: ACCOUNT_LOCKED, FUND_PASSWORD_WRONG. */
-async function verifyCounted(deps: TCashierDeps, memberId: number, hash: string, plain: string, field: string): Promise<void> {
+async function verifyCounted(
+  deps: TCashierDeps,
+  memberId: number,
+  hash: string,
+  plain: string,
+  field: string,
+): Promise<void> {
   const lockedUntil = await repo.findFundPasswordLock(deps.db, memberId);
   const locked = (until: Date) =>
-    new AppError('ACCOUNT_LOCKED', { retryAfterSeconds: Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000)) });
+    new AppError('ACCOUNT_LOCKED', {
+      retryAfterSeconds: Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000)),
+    });
   if (lockedUntil && lockedUntil.getTime() > Date.now()) {
     throw locked(lockedUntil);
   }
@@ -49,7 +63,12 @@ async function verifyCounted(deps: TCashierDeps, memberId: number, hash: string,
     await repo.clearFundPasswordFailures(deps.db, memberId);
     return;
   }
-  const until = await repo.recordFundPasswordFailure(deps.db, memberId, FUND_PASSWORD_MAX_FAILURES, FUND_PASSWORD_LOCK_MINUTES);
+  const until = await repo.recordFundPasswordFailure(
+    deps.db,
+    memberId,
+    FUND_PASSWORD_MAX_FAILURES,
+    FUND_PASSWORD_LOCK_MINUTES,
+  );
   if (until) {
     throw locked(until);
   }
@@ -69,7 +88,11 @@ export async function fundPasswordStatus(deps: TCashierDeps, memberId: number): 
   return { isSet: row.fund_password_hash !== null };
 }
 
-export async function setFundPassword(deps: TCashierDeps, memberId: number, body: TFundPasswordSet): Promise<TFundPasswordStatus> {
+export async function setFundPassword(
+  deps: TCashierDeps,
+  memberId: number,
+  body: TFundPasswordSet,
+): Promise<TFundPasswordStatus> {
   const next = decryptField(deps.keys, body.newPassword, 'newPassword').trim();
   const confirm = decryptField(deps.keys, body.confirmNewPassword, 'confirmNewPassword').trim();
   if (!FUND_PASSWORD_PATTERN.test(next)) {
@@ -99,7 +122,11 @@ export async function setFundPassword(deps: TCashierDeps, memberId: number, body
 }
 
 /** Checks an encrypted fund password; refusals: FUND_PASSWORD_REQUIRED (none set), FUND_PASSWORD_WRONG. */
-export async function checkFundPassword(deps: TCashierDeps, memberId: number, encrypted: string): Promise<void> {
+export async function checkFundPassword(
+  deps: TCashierDeps,
+  memberId: number,
+  encrypted: string,
+): Promise<void> {
   const row = await memberRow(deps, memberId);
   if (row.fund_password_hash === null) {
     throw new AppError('FUND_PASSWORD_REQUIRED');
@@ -114,7 +141,11 @@ export async function listCards(deps: TCashierDeps, memberId: number): Promise<T
   return { payeeName: row.payee_name, payeeNameFixed: cards.length > 0, cards: cards.map(toBankCard) };
 }
 
-export async function bindCard(deps: TCashierDeps, memberId: number, body: TBankCardBind): Promise<TBankCard> {
+export async function bindCard(
+  deps: TCashierDeps,
+  memberId: number,
+  body: TBankCardBind,
+): Promise<TBankCard> {
   const payeeName = body.payeeName.replace(/\s+/g, ' ');
   return deps.db.transaction().execute(async (trx) => {
     await repo.lockMember(trx, memberId);

@@ -14,7 +14,8 @@ async function directUpline(deps: TCashierDeps, memberId: number) {
   if (!me) {
     throw new AppError('PLAYER_NOT_FOUND');
   }
-  const upline = me.upline_id === null ? undefined : await accounts.findMemberById(deps.db, Number(me.upline_id));
+  const upline =
+    me.upline_id === null ? undefined : await accounts.findMemberById(deps.db, Number(me.upline_id));
   if (!upline || !isAgentType(upline.type) || upline.status !== 'active') {
     return null;
   }
@@ -26,7 +27,11 @@ export async function getUpline(deps: TCashierDeps, memberId: number): Promise<T
   return { upline: found ? { account: found.upline.account, nickname: found.upline.nickname } : null };
 }
 
-export async function transferToUpline(deps: TCashierDeps, memberId: number, body: TTransferUplineRequest): Promise<TTransferUplineReply> {
+export async function transferToUpline(
+  deps: TCashierDeps,
+  memberId: number,
+  body: TTransferUplineRequest,
+): Promise<TTransferUplineReply> {
   const found = await directUpline(deps, memberId);
   if (!found) {
     throw new AppError('NOT_YOUR_UPLINE');
@@ -44,5 +49,10 @@ export async function transferToUpline(deps: TCashierDeps, memberId: number, bod
     description: `Transfer from ${found.me.account} to upline ${found.upline.account}`,
     meta: { fromMemberId: memberId, toMemberId: Number(found.upline.id), requestId: body.requestId },
   });
-  return { transactionId: result.transactionId, balance: result.balances[0] ?? 0, replayed: result.replayed, uplineAccount: found.upline.account };
+  return {
+    transactionId: result.transactionId,
+    balance: result.balances[0] ?? 0,
+    replayed: result.replayed,
+    uplineAccount: found.upline.account,
+  };
 }

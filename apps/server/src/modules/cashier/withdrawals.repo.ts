@@ -47,7 +47,13 @@ type TUpdate = Partial<Pick<TCashierWithdrawalsTable, 'remaining_amount' | 'reas
 };
 
 /** Moves one withdrawal from `from` to `set.status`; undefined when it was not in `from` (or not the member's). */
-export async function transition(db: TLedgerDb, id: number, from: TWithdrawalStatus, set: TUpdate, memberId?: number) {
+export async function transition(
+  db: TLedgerDb,
+  id: number,
+  from: TWithdrawalStatus,
+  set: TUpdate,
+  memberId?: number,
+) {
   let q = db.updateTable('cashier_withdrawals').set(set).where('id', '=', id).where('status', '=', from);
   if (memberId !== undefined) {
     q = q.where('member_id', '=', memberId);
@@ -82,7 +88,14 @@ export async function listWithdrawals(
     .selectAll('w')
     .select('m.account as member_account')
     .select((eb) =>
-      eb.exists(eb.selectFrom('cashier_withdrawal_proofs as p').select('p.withdrawal_id').whereRef('p.withdrawal_id', '=', 'w.id')).as('has_proof'),
+      eb
+        .exists(
+          eb
+            .selectFrom('cashier_withdrawal_proofs as p')
+            .select('p.withdrawal_id')
+            .whereRef('p.withdrawal_id', '=', 'w.id'),
+        )
+        .as('has_proof'),
     )
     .orderBy('w.id', 'desc')
     .offset(page.offset)
@@ -92,16 +105,32 @@ export async function listWithdrawals(
 }
 
 export async function hasProof(db: TLedgerDb, withdrawalId: number): Promise<boolean> {
-  const row = await db.selectFrom('cashier_withdrawal_proofs').select('withdrawal_id').where('withdrawal_id', '=', withdrawalId).executeTakeFirst();
+  const row = await db
+    .selectFrom('cashier_withdrawal_proofs')
+    .select('withdrawal_id')
+    .where('withdrawal_id', '=', withdrawalId)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
-export async function insertProof(db: TLedgerDb, withdrawalId: number, mime: 'image/png' | 'image/jpeg', bytes: Buffer): Promise<void> {
-  await db.insertInto('cashier_withdrawal_proofs').values({ withdrawal_id: withdrawalId, mime, size: bytes.length, bytes }).execute();
+export async function insertProof(
+  db: TLedgerDb,
+  withdrawalId: number,
+  mime: 'image/png' | 'image/jpeg',
+  bytes: Buffer,
+): Promise<void> {
+  await db
+    .insertInto('cashier_withdrawal_proofs')
+    .values({ withdrawal_id: withdrawalId, mime, size: bytes.length, bytes })
+    .execute();
 }
 
 export async function findProof(db: TLedgerDb, withdrawalId: number) {
-  return db.selectFrom('cashier_withdrawal_proofs').select(['mime', 'bytes']).where('withdrawal_id', '=', withdrawalId).executeTakeFirst();
+  return db
+    .selectFrom('cashier_withdrawal_proofs')
+    .select(['mime', 'bytes'])
+    .where('withdrawal_id', '=', withdrawalId)
+    .executeTakeFirst();
 }
 
 /** The auto-receive job: one idempotent statement, safe to run from several instances at once. */

@@ -4,7 +4,12 @@
 // rejects (released: kind 'withdrawal' back to the member, key `withdrawal-release:<id>`). After
 // payout the member confirms received / partially received / not received (with a proof image),
 // or the auto-receive job does it after WITHDRAWAL_AUTO_RECEIVE_MINUTES.
-import type { TWalletSummary, TWithdrawalConfirm, TWithdrawalRecord, TWithdrawalRequest } from '@pavilion/contracts/cashier';
+import type {
+  TWalletSummary,
+  TWithdrawalConfirm,
+  TWithdrawalRecord,
+  TWithdrawalRequest,
+} from '@pavilion/contracts/cashier';
 import { AppError } from '@/shared/app-error.ts';
 import { memberWallet, postMemberMovement } from '@/modules/wallet/ledger.service.ts';
 import * as accounts from './accounts.repo.ts';
@@ -50,14 +55,21 @@ export async function walletSummary(deps: TCashierDeps, memberId: number): Promi
   };
 }
 
-export async function requestWithdrawal(deps: TCashierDeps, memberId: number, body: TWithdrawalRequest): Promise<TWithdrawalRecord> {
+export async function requestWithdrawal(
+  deps: TCashierDeps,
+  memberId: number,
+  body: TWithdrawalRequest,
+): Promise<TWithdrawalRecord> {
   const retry = await repo.findByRequestId(deps.db, memberId, body.requestId);
   if (retry) {
     return toWithdrawalRecord(retry, await repo.hasProof(deps.db, retry.id));
   }
   const { WITHDRAWAL_MIN_AMOUNT: min, WITHDRAWAL_MAX_AMOUNT: max } = deps.config;
   if (body.amount < min || body.amount > max) {
-    throw new AppError('AMOUNT_OUT_OF_RANGE', { fields: { amount: 'AMOUNT_OUT_OF_RANGE' }, data: { min, max } });
+    throw new AppError('AMOUNT_OUT_OF_RANGE', {
+      fields: { amount: 'AMOUNT_OUT_OF_RANGE' },
+      data: { min, max },
+    });
   }
   const card = await accounts.findBankCard(deps.db, memberId, Number(body.bankCardId));
   if (!card) {
@@ -93,19 +105,43 @@ export async function requestWithdrawal(deps: TCashierDeps, memberId: number, bo
   return toWithdrawalRecord(row, false);
 }
 
-export async function approveWithdrawal(deps: TCashierDeps, operatorId: number, id: number): Promise<TWithdrawalRecord> {
+export async function approveWithdrawal(
+  deps: TCashierDeps,
+  operatorId: number,
+  id: number,
+): Promise<TWithdrawalRecord> {
   const now = new Date();
-  const row = await repo.transition(deps.db, id, 'pending', { status: 'approved', reviewed_by: operatorId, reviewed_at: now, paid_at: now });
+  const row = await repo.transition(deps.db, id, 'pending', {
+    status: 'approved',
+    reviewed_by: operatorId,
+    reviewed_at: now,
+    paid_at: now,
+  });
   if (!row) {
     throw await stateError(deps, id);
   }
-  await tellMember(deps, { type: 'withdrawal_approved', memberId: row.member_id, id: row.id, amount: row.amount });
+  await tellMember(deps, {
+    type: 'withdrawal_approved',
+    memberId: row.member_id,
+    id: row.id,
+    amount: row.amount,
+  });
   return toWithdrawalRecord(row, false);
 }
 
-export async function rejectWithdrawal(deps: TCashierDeps, operatorId: number, id: number, reason: string): Promise<TWithdrawalRecord> {
+export async function rejectWithdrawal(
+  deps: TCashierDeps,
+  operatorId: number,
+  id: number,
+  reason: string,
+): Promise<TWithdrawalRecord> {
   const row = await deps.db.transaction().execute(async (trx) => {
-    const updated = await repo.transition(trx, id, 'pending', { status: 'rejected', reviewed_by: operatorId, reviewed_at: new Date(), reason });
+    const updated = await repo.transition(trx, id, 'pending', {
+      status: 'rejected',
+      reviewed_by: operatorId,
+      reviewed_at: new Date(),
+      reason,
+    });
     if (!updated) {
       return undefined;
     }
@@ -123,7 +159,13 @@ export async function rejectWithdrawal(deps: TCashierDeps, operatorId: number, i
   if (!row) {
     throw await stateError(deps, id);
   }
-  await tellMember(deps, { type: 'withdrawal_rejected', memberId: row.member_id, id: row.id, amount: row.amount, reason: row.reason });
+  await tellMember(deps, {
+    type: 'withdrawal_rejected',
+    memberId: row.member_id,
+    id: row.id,
+    amount: row.amount,
+    reason: row.reason,
+  });
   return toWithdrawalRecord(row, false);
 }
 
@@ -168,7 +210,8 @@ export async function confirmWithdrawal(
 /** The proof image of a withdrawal: the member's own (memberId) or any (operator, null). */
 export async function getProof(deps: TCashierDeps, memberId: number | null, id: number) {
   const row = await repo.findWithdrawal(deps.db, id);
-  const proof = row && (memberId === null || row.member_id === memberId) ? await repo.findProof(deps.db, id) : undefined;
+  const proof =
+    row && (memberId === null || row.member_id === memberId) ? await repo.findProof(deps.db, id) : undefined;
   if (!proof) {
     throw new AppError('NOT_FOUND');
   }
@@ -177,7 +220,9 @@ export async function getProof(deps: TCashierDeps, memberId: number | null, id: 
 
 async function stateError(deps: TCashierDeps, id: number): Promise<AppError> {
   const current = await repo.findWithdrawal(deps.db, id);
-  return current ? new AppError('WITHDRAWAL_STATE', { data: { status: current.status } }) : new AppError('NOT_FOUND');
+  return current
+    ? new AppError('WITHDRAWAL_STATE', { data: { status: current.status } })
+    : new AppError('NOT_FOUND');
 }
 
 /** Marks payouts older than `minutes` as auto_received; answers how many it marked. */

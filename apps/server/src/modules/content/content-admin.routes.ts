@@ -3,7 +3,14 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ZOkSchema } from '@pavilion/contracts/auth';
-import { ZBannerInputSchema, ZContentIdParamsSchema, ZCreatedSchema, ZNoticeInputSchema, ZPopupInputSchema, ZPromotionInputSchema } from '@pavilion/contracts/content';
+import {
+  ZBannerInputSchema,
+  ZContentIdParamsSchema,
+  ZCreatedSchema,
+  ZNoticeInputSchema,
+  ZPopupInputSchema,
+  ZPromotionInputSchema,
+} from '@pavilion/contracts/content';
 import { requireOperator } from '@/plugins/auth-guard.ts';
 import { createContent, deleteContent, updateContent, type TContentKind } from './content-admin.service.ts';
 
@@ -22,16 +29,28 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     await requireOperator(request);
   });
   for (const [kind, path, body] of KINDS) {
-    secured.post(`/api/admin/content/${path}`, { schema: { tags, body, response: { 200: ZCreatedSchema } } }, async (request) => ({
-      id: await createContent(app.db, kind, request.body as never),
-    }));
-    secured.put(`/api/admin/content/${path}/:id`, { schema: { tags, params: ZContentIdParamsSchema, body, response: { 200: ZOkSchema } } }, async (request) => {
-      await updateContent(app.db, kind, request.params.id, request.body as never);
-      return ok;
-    });
-    secured.delete(`/api/admin/content/${path}/:id`, { schema: { tags, params: ZContentIdParamsSchema, response: { 200: ZOkSchema } } }, async (request) => {
-      await deleteContent(app.db, kind, request.params.id);
-      return ok;
-    });
+    secured.post(
+      `/api/admin/content/${path}`,
+      { schema: { tags, body, response: { 200: ZCreatedSchema } } },
+      async (request) => ({
+        id: await createContent(app.db, kind, request.body as never),
+      }),
+    );
+    secured.put(
+      `/api/admin/content/${path}/:id`,
+      { schema: { tags, params: ZContentIdParamsSchema, body, response: { 200: ZOkSchema } } },
+      async (request) => {
+        await updateContent(app.db, kind, request.params.id, request.body as never);
+        return ok;
+      },
+    );
+    secured.delete(
+      `/api/admin/content/${path}/:id`,
+      { schema: { tags, params: ZContentIdParamsSchema, response: { 200: ZOkSchema } } },
+      async (request) => {
+        await deleteContent(app.db, kind, request.params.id);
+        return ok;
+      },
+    );
   }
 };

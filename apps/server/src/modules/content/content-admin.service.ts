@@ -1,6 +1,12 @@
 // Admin edits of site content: notices, banners, popups and promotions. HTML is sanitised here,
 // on write (translated HTML too), so stored content is always safe to render.
-import type { TBannerInput, TNoticeInput, TPopupInput, TPromotionInput, TTextTranslations } from '@pavilion/contracts/content';
+import type {
+  TBannerInput,
+  TNoticeInput,
+  TPopupInput,
+  TPromotionInput,
+  TTextTranslations,
+} from '@pavilion/contracts/content';
 import type { TDb } from '@/db/database.ts';
 import { AppError } from '@/shared/app-error.ts';
 import { sanitizeHtml } from './html-sanitizer.ts';
@@ -9,9 +15,17 @@ import * as repo from './content.repo.ts';
 export type TContentKind = 'notice' | 'banner' | 'popup' | 'promotion';
 type TInputs = { notice: TNoticeInput; banner: TBannerInput; popup: TPopupInput; promotion: TPromotionInput };
 
-const TABLES = { notice: 'notices', banner: 'banners', popup: 'popups', promotion: 'promotions' } as const satisfies Record<TContentKind, repo.TEditableTable>;
+const TABLES = {
+  notice: 'notices',
+  banner: 'banners',
+  popup: 'popups',
+  promotion: 'promotions',
+} as const satisfies Record<TContentKind, repo.TEditableTable>;
 
-const activeWindow = (input: { startsAt?: string | null | undefined; endsAt?: string | null | undefined }) => ({
+const activeWindow = (input: {
+  startsAt?: string | null | undefined;
+  endsAt?: string | null | undefined;
+}) => ({
   starts_at: input.startsAt ?? null,
   ends_at: input.endsAt ?? null,
 });
@@ -19,7 +33,12 @@ const activeWindow = (input: { startsAt?: string | null | undefined; endsAt?: st
 /** Translations as stored: HTML content sanitised like the English content. */
 function storedTranslations(translations: TTextTranslations | TBannerInput['translations']): string {
   const stored = Object.fromEntries(
-    Object.entries(translations).map(([language, text]) => [language, 'content' in text && text.content !== undefined ? { ...text, content: sanitizeHtml(text.content) } : text]),
+    Object.entries(translations).map(([language, text]) => [
+      language,
+      'content' in text && text.content !== undefined
+        ? { ...text, content: sanitizeHtml(text.content) }
+        : text,
+    ]),
   );
   return JSON.stringify(stored);
 }
@@ -28,7 +47,13 @@ function toRow<K extends TContentKind>(kind: K, input: TInputs[K]) {
   switch (kind) {
     case 'notice': {
       const n = input as TNoticeInput;
-      return { title: n.title, content: sanitizeHtml(n.content), sort: n.sort, translations: storedTranslations(n.translations), ...activeWindow(n) };
+      return {
+        title: n.title,
+        content: sanitizeHtml(n.content),
+        sort: n.sort,
+        translations: storedTranslations(n.translations),
+        ...activeWindow(n),
+      };
     }
     case 'banner': {
       const b = input as TBannerInput;
@@ -58,7 +83,14 @@ function toRow<K extends TContentKind>(kind: K, input: TInputs[K]) {
     }
     case 'promotion': {
       const p = input as TPromotionInput;
-      return { title: p.title, content: sanitizeHtml(p.content), images: p.images, sort: p.sort, translations: storedTranslations(p.translations), ...activeWindow(p) };
+      return {
+        title: p.title,
+        content: sanitizeHtml(p.content),
+        images: p.images,
+        sort: p.sort,
+        translations: storedTranslations(p.translations),
+        ...activeWindow(p),
+      };
     }
   }
 }
@@ -69,12 +101,21 @@ function checkWindow(input: { startsAt?: string | null | undefined; endsAt?: str
   }
 }
 
-export async function createContent<K extends TContentKind>(db: TDb, kind: K, input: TInputs[K]): Promise<number> {
+export async function createContent<K extends TContentKind>(
+  db: TDb,
+  kind: K,
+  input: TInputs[K],
+): Promise<number> {
   checkWindow(input);
   return repo.insertRow(db, TABLES[kind], { ...toRow(kind, input), updated_at: new Date() } as never);
 }
 
-export async function updateContent<K extends TContentKind>(db: TDb, kind: K, id: number, input: TInputs[K]): Promise<void> {
+export async function updateContent<K extends TContentKind>(
+  db: TDb,
+  kind: K,
+  id: number,
+  input: TInputs[K],
+): Promise<void> {
   checkWindow(input);
   if (!(await repo.updateRow(db, TABLES[kind], id, toRow(kind, input) as never))) {
     throw new AppError('NOT_FOUND', { message: `Unknown ${kind} ${id}` });

@@ -9,9 +9,16 @@ export type TContentLanguage = ReturnType<typeof languageOf>;
 type TTranslatable = { title: string; translations: TStoredTranslations | null | undefined };
 
 /** The row's text in `language` (EN, CN or KM; anything else is English). */
-export function textIn<R extends TTranslatable & { subtitle?: string; content?: string }>(row: R, language: TContentLanguage): Required<TContentTranslation> {
+export function textIn<R extends TTranslatable & { subtitle?: string; content?: string }>(
+  row: R,
+  language: TContentLanguage,
+): Required<TContentTranslation> {
   const t: Partial<TContentTranslation> = language === 'EN' ? {} : (row.translations?.[language] ?? {});
-  return { title: t.title ?? row.title, subtitle: t.subtitle ?? row.subtitle ?? '', content: t.content ?? row.content ?? '' };
+  return {
+    title: t.title ?? row.title,
+    subtitle: t.subtitle ?? row.subtitle ?? '',
+    content: t.content ?? row.content ?? '',
+  };
 }
 
 export const ART_WORDS: Record<TContentLanguage, { play: string; claim: string; promotion: string }> = {

@@ -2,11 +2,24 @@
 // popups by execution, promotion images, help), the notice list, help by language and device,
 // and the winner board. Text is in the requested language (EN, CN, KM), field by field falling
 // back to English; help falls back to English when a language has no articles.
-import type { TAnnouncementType, TAnnouncements, TBanner, THelpArticle, TNotice, TWinner } from '@pavilion/contracts/content';
+import type {
+  TAnnouncementType,
+  TAnnouncements,
+  TBanner,
+  THelpArticle,
+  TNotice,
+  TWinner,
+} from '@pavilion/contracts/content';
 import type { TGameCategory } from '@pavilion/contracts/games';
 import type { TDb } from '@/db/database.ts';
 import { cached } from '@/modules/games/catalogue-cache.ts';
-import { gameIconUrl, getCatalogueView, languageOf, resolveSources, vendorOf } from '@/modules/games/catalogue.service.ts';
+import {
+  gameIconUrl,
+  getCatalogueView,
+  languageOf,
+  resolveSources,
+  vendorOf,
+} from '@/modules/games/catalogue.service.ts';
 import { AppError } from '@/shared/app-error.ts';
 import { bannerArtSvg } from './content-art.ts';
 import { ART_WORDS, textIn, type TContentLanguage } from './content-language.ts';
@@ -16,13 +29,22 @@ const FALLBACK_LANGUAGE = 'EN';
 
 // The generated art draws the title in the visitor's language, so the language is part of the URL
 // (and of the immutable cache entry); `v` changes on every edit.
-const artQuery = (row: { updated_at: Date }, language: TContentLanguage) => `lang=${language}&v=${Math.floor(new Date(row.updated_at).getTime() / 1000)}`;
+const artQuery = (row: { updated_at: Date }, language: TContentLanguage) =>
+  `lang=${language}&v=${Math.floor(new Date(row.updated_at).getTime() / 1000)}`;
 
-export function bannerImageUrl(row: { id: number; image_url: string | null; updated_at: Date }, language: TContentLanguage = 'EN'): string {
+export function bannerImageUrl(
+  row: { id: number; image_url: string | null; updated_at: Date },
+  language: TContentLanguage = 'EN',
+): string {
   return row.image_url ?? `/api/content/banner/${row.id}.svg?${artQuery(row, language)}`;
 }
 
-export function promotionImageUrl(row: { id: number; updated_at: Date }, sequence: number, url: string | undefined, language: TContentLanguage = 'EN'): string {
+export function promotionImageUrl(
+  row: { id: number; updated_at: Date },
+  sequence: number,
+  url: string | undefined,
+  language: TContentLanguage = 'EN',
+): string {
   return url ?? `/api/content/promotion/${row.id}-${sequence}.svg?${artQuery(row, language)}`;
 }
 
@@ -43,7 +65,11 @@ export async function listHelp(db: TDb, lang: string, device: string): Promise<T
   return rows.map((r) => ({ id: r.id, anchor: r.anchor, title: r.title, content: r.content }));
 }
 
-export async function getAnnouncements(db: TDb, types: TAnnouncementType[], language = FALLBACK_LANGUAGE): Promise<TAnnouncements> {
+export async function getAnnouncements(
+  db: TDb,
+  types: TAnnouncementType[],
+  language = FALLBACK_LANGUAGE,
+): Promise<TAnnouncements> {
   const want = new Set(types);
   const lang = languageOf(language);
   const [banners, notices, popups, promotions, help] = await Promise.all([
@@ -56,17 +82,15 @@ export async function getAnnouncements(db: TDb, types: TAnnouncementType[], lang
   return {
     ...(banners
       ? {
-          banners: banners.map(
-            (b): TBanner => ({
-              id: b.id,
-              groupName: b.group_name as TBanner['groupName'],
-              title: textIn(b, lang).title,
-              url: bannerImageUrl(b, lang),
-              linkageType: b.linkage_type as TBanner['linkageType'],
-              link: b.link,
-              sort: b.sort,
-            }),
-          ),
+          banners: banners.map((b): TBanner => ({
+            id: b.id,
+            groupName: b.group_name as TBanner['groupName'],
+            title: textIn(b, lang).title,
+            url: bannerImageUrl(b, lang),
+            linkageType: b.linkage_type as TBanner['linkageType'],
+            link: b.link,
+            sort: b.sort,
+          })),
         }
       : {}),
     ...(notices ? { notices } : {}),
@@ -87,7 +111,10 @@ export async function getAnnouncements(db: TDb, types: TAnnouncementType[], lang
             id: p.id,
             ...pickText(textIn(p, lang)),
             sort: p.sort,
-            announcementImages: (p.images.length > 0 ? p.images : [undefined]).map((url, i) => ({ sequence: i + 1, url: promotionImageUrl(p, i + 1, url, lang) })),
+            announcementImages: (p.images.length > 0 ? p.images : [undefined]).map((url, i) => ({
+              sequence: i + 1,
+              url: promotionImageUrl(p, i + 1, url, lang),
+            })),
           })),
         }
       : {}),
@@ -100,29 +127,44 @@ const pickText = (text: { title: string; content: string }) => ({ title: text.ti
 /** Winner board (spec §3 winner entry): biggest wins first. */
 export function listWinners(
   db: TDb,
-  opts: { gameCategory: TGameCategory | 'ALL'; limitNum: number; winType?: 'JACKPOT' | 'BIG_WIN' | undefined; language?: string | undefined },
+  opts: {
+    gameCategory: TGameCategory | 'ALL';
+    limitNum: number;
+    winType?: 'JACKPOT' | 'BIG_WIN' | undefined;
+    language?: string | undefined;
+  },
 ): Promise<TWinner[]> {
   const language = languageOf(opts.language);
-  return cached(db, `winners:${opts.gameCategory}:${opts.limitNum}:${opts.winType ?? ''}:${language}`, async () => {
-    const view = await getCatalogueView(db);
-    const sources = opts.gameCategory === 'ALL' ? undefined : resolveSources(view, opts.gameCategory);
-    if (sources?.length === 0) {
-      return [];
-    }
-    const rows = await repo.listWinners(db, { sources, winType: opts.winType, limit: opts.limitNum });
-    return rows.map((r) => {
-      const vendor = vendorOf(view, r.vendor_code, r.game_type);
-      const name = language === 'CN' ? r.display_name_zh : language === 'KM' ? r.display_name_km : r.display_name_en;
-      return {
-        customerName: r.customer_name,
-        winAmount: Number(r.win_amount),
-        winType: r.win_type,
-        iconUrl: gameIconUrl(r.node_id, r.updated_at),
-        time: new Date(r.created_at).getTime(),
-        game: { nodeId: r.node_id, displayName: name, vassalage: r.vendor_code, gameType: vendor?.gameType ?? (r.game_type as TGameCategory) },
-      };
-    });
-  });
+  return cached(
+    db,
+    `winners:${opts.gameCategory}:${opts.limitNum}:${opts.winType ?? ''}:${language}`,
+    async () => {
+      const view = await getCatalogueView(db);
+      const sources = opts.gameCategory === 'ALL' ? undefined : resolveSources(view, opts.gameCategory);
+      if (sources?.length === 0) {
+        return [];
+      }
+      const rows = await repo.listWinners(db, { sources, winType: opts.winType, limit: opts.limitNum });
+      return rows.map((r) => {
+        const vendor = vendorOf(view, r.vendor_code, r.game_type);
+        const name =
+          language === 'CN' ? r.display_name_zh : language === 'KM' ? r.display_name_km : r.display_name_en;
+        return {
+          customerName: r.customer_name,
+          winAmount: Number(r.win_amount),
+          winType: r.win_type,
+          iconUrl: gameIconUrl(r.node_id, r.updated_at),
+          time: new Date(r.created_at).getTime(),
+          game: {
+            nodeId: r.node_id,
+            displayName: name,
+            vassalage: r.vendor_code,
+            gameType: vendor?.gameType ?? (r.game_type as TGameCategory),
+          },
+        };
+      });
+    },
+  );
 }
 
 export async function bannerArt(db: TDb, id: number, language?: string): Promise<string> {
@@ -132,15 +174,30 @@ export async function bannerArt(db: TDb, id: number, language?: string): Promise
   }
   const lang = languageOf(language);
   const text = textIn(banner, lang);
-  return bannerArtSvg({ key: `banner:${banner.id}`, title: text.title, subtitle: text.subtitle, cta: ART_WORDS[lang].play });
+  return bannerArtSvg({
+    key: `banner:${banner.id}`,
+    title: text.title,
+    subtitle: text.subtitle,
+    cta: ART_WORDS[lang].play,
+  });
 }
 
-export async function promotionArt(db: TDb, id: number, sequence: number, language?: string): Promise<string> {
+export async function promotionArt(
+  db: TDb,
+  id: number,
+  sequence: number,
+  language?: string,
+): Promise<string> {
   const promotion = await repo.findPromotion(db, id);
   if (!promotion) {
     throw new AppError('NOT_FOUND', { message: 'Unknown promotion' });
   }
   const lang = languageOf(language);
   const words = ART_WORDS[lang];
-  return bannerArtSvg({ key: `promotion:${id}:${sequence}`, title: textIn(promotion, lang).title, subtitle: `${words.promotion} ${sequence}`, cta: words.claim });
+  return bannerArtSvg({
+    key: `promotion:${id}:${sequence}`,
+    title: textIn(promotion, lang).title,
+    subtitle: `${words.promotion} ${sequence}`,
+    cta: words.claim,
+  });
 }

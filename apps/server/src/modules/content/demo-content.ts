@@ -2,62 +2,196 @@
 // executions A, B and F, promotions, and help articles (English, Chinese and Khmer, web). Each row
 // carries its CN and KM text (demo-translations.ts) next to the English columns.
 import type { Insertable } from 'kysely';
-import type { TBannersTable, THelpArticlesTable, TNoticesTable, TPopupsTable, TPromotionsTable, TStoredTranslations } from '@/db/tables-catalogue.ts';
-import { DEMO_BANNER_TRANSLATIONS, DEMO_KM_HELP, DEMO_NOTICE_TRANSLATIONS, DEMO_POPUP_TRANSLATIONS, DEMO_PROMOTION_TRANSLATIONS } from './demo-translations.ts';
+import type {
+  TBannersTable,
+  THelpArticlesTable,
+  TNoticesTable,
+  TPopupsTable,
+  TPromotionsTable,
+  TStoredTranslations,
+} from '@/db/tables-catalogue.ts';
+import {
+  DEMO_BANNER_TRANSLATIONS,
+  DEMO_KM_HELP,
+  DEMO_NOTICE_TRANSLATIONS,
+  DEMO_POPUP_TRANSLATIONS,
+  DEMO_PROMOTION_TRANSLATIONS,
+} from './demo-translations.ts';
 
 const now = () => new Date();
-const translated = (byTitle: Record<string, TStoredTranslations>, title: string) => JSON.stringify(byTitle[title] ?? {});
+const translated = (byTitle: Record<string, TStoredTranslations>, title: string) =>
+  JSON.stringify(byTitle[title] ?? {});
 
 export const DEMO_BANNERS: Insertable<TBannersTable>[] = [
-  { group_name: 'w_home', title: 'Welcome Bonus 100%', subtitle: 'Double your first deposit up to $500', linkage_type: 'ROUTE', link: '/promotions', sort: 1, image_url: null },
-  { group_name: 'w_home', title: 'Golden Dragon Jackpot', subtitle: 'The pool grows every spin: over $1,000,000', linkage_type: 'ROUTE', link: '/rng', sort: 2, image_url: null },
-  { group_name: 'w_home', title: 'Live Casino Nights', subtitle: 'Baccarat, roulette and sic bo with real dealers', linkage_type: 'ROUTE', link: '/live', sort: 3, image_url: null },
-  { group_name: 'w_home', title: 'Pavilion Originals', subtitle: 'Provably fair in-house games', linkage_type: 'ROUTE', link: '/rng?vassalage=INHOUSE', sort: 4, image_url: null },
-  { group_name: 'w_login', title: 'Welcome back', subtitle: 'Your favourite games are waiting', linkage_type: 'NONE', link: null, sort: 1, image_url: null },
-  { group_name: 'w_register', title: 'Join Pavilion', subtitle: 'Register in one minute', linkage_type: 'NONE', link: null, sort: 1, image_url: null },
-  { group_name: 'w_leftmenu', title: 'Reward Centre', subtitle: 'Missions, VIP and daily rewards', linkage_type: 'ROUTE', link: '/member?page=rewardCenter', sort: 1, image_url: null },
+  {
+    group_name: 'w_home',
+    title: 'Welcome Bonus 100%',
+    subtitle: 'Double your first deposit up to $500',
+    linkage_type: 'ROUTE',
+    link: '/promotions',
+    sort: 1,
+    image_url: null,
+  },
+  {
+    group_name: 'w_home',
+    title: 'Golden Dragon Jackpot',
+    subtitle: 'The pool grows every spin: over $1,000,000',
+    linkage_type: 'ROUTE',
+    link: '/rng',
+    sort: 2,
+    image_url: null,
+  },
+  {
+    group_name: 'w_home',
+    title: 'Live Casino Nights',
+    subtitle: 'Baccarat, roulette and sic bo with real dealers',
+    linkage_type: 'ROUTE',
+    link: '/live',
+    sort: 3,
+    image_url: null,
+  },
+  {
+    group_name: 'w_home',
+    title: 'Pavilion Originals',
+    subtitle: 'Provably fair in-house games',
+    linkage_type: 'ROUTE',
+    link: '/rng?vassalage=INHOUSE',
+    sort: 4,
+    image_url: null,
+  },
+  {
+    group_name: 'w_login',
+    title: 'Welcome back',
+    subtitle: 'Your favourite games are waiting',
+    linkage_type: 'NONE',
+    link: null,
+    sort: 1,
+    image_url: null,
+  },
+  {
+    group_name: 'w_register',
+    title: 'Join Pavilion',
+    subtitle: 'Register in one minute',
+    linkage_type: 'NONE',
+    link: null,
+    sort: 1,
+    image_url: null,
+  },
+  {
+    group_name: 'w_leftmenu',
+    title: 'Reward Centre',
+    subtitle: 'Missions, VIP and daily rewards',
+    linkage_type: 'ROUTE',
+    link: '/member?page=rewardCenter',
+    sort: 1,
+    image_url: null,
+  },
 ].map((b) => ({ ...b, translations: translated(DEMO_BANNER_TRANSLATIONS, b.title), updated_at: now() }));
 
 export const DEMO_NOTICES: Insertable<TNoticesTable>[] = [
   {
     title: 'Scheduled maintenance on Sunday',
-    content: '<p>Some <strong>slot vendors</strong> will be under maintenance on Sunday from 02:00 to 04:00 (GMT+7).</p><p>Thank you for your patience.</p>',
+    content:
+      '<p>Some <strong>slot vendors</strong> will be under maintenance on Sunday from 02:00 to 04:00 (GMT+7).</p><p>Thank you for your patience.</p>',
     sort: 1,
   },
   {
     title: 'New in-house games',
-    content: '<p>Try the new <em>Pavilion Originals</em>: every round is provably fair and can be verified in your betting record.</p>',
+    content:
+      '<p>Try the new <em>Pavilion Originals</em>: every round is provably fair and can be verified in your betting record.</p>',
     sort: 2,
   },
   {
     title: 'Deposit channels updated',
-    content: '<p>Two new deposit channels are available. See the <a href="/help#deposit">help centre</a> for details.</p>',
+    content:
+      '<p>Two new deposit channels are available. See the <a href="/help#deposit">help centre</a> for details.</p>',
     sort: 3,
   },
   {
     title: 'Responsible gaming',
-    content: '<p>Play for fun. You can set deposit limits or take a break at any time from the security centre.</p><ul><li>Deposit limits</li><li>Cool-off periods</li></ul>',
+    content:
+      '<p>Play for fun. You can set deposit limits or take a break at any time from the security centre.</p><ul><li>Deposit limits</li><li>Cool-off periods</li></ul>',
     sort: 4,
   },
-].map((n, i) => ({ ...n, translations: translated(DEMO_NOTICE_TRANSLATIONS, n.title), created_at: new Date(Date.now() - (i + 1) * 3_600_000), updated_at: now() }));
+].map((n, i) => ({
+  ...n,
+  translations: translated(DEMO_NOTICE_TRANSLATIONS, n.title),
+  created_at: new Date(Date.now() - (i + 1) * 3_600_000),
+  updated_at: now(),
+}));
 
 export const DEMO_POPUPS: Insertable<TPopupsTable>[] = [
-  { title: 'Daily reward ready', content: '<p>Your <strong>daily check-in reward</strong> is waiting in the reward centre.</p>', execution: 'A', sort: 1, image_url: null },
-  { title: 'Welcome to Pavilion', content: '<p>Register now and get a <strong>100% welcome bonus</strong>. Guests can try free play.</p>', execution: 'B', sort: 1, image_url: null },
-  { title: 'Thanks for joining', content: '<p>Complete your profile and bind a bank card to enable withdrawals.</p>', execution: 'F', sort: 1, image_url: null },
+  {
+    title: 'Daily reward ready',
+    content: '<p>Your <strong>daily check-in reward</strong> is waiting in the reward centre.</p>',
+    execution: 'A',
+    sort: 1,
+    image_url: null,
+  },
+  {
+    title: 'Welcome to Pavilion',
+    content: '<p>Register now and get a <strong>100% welcome bonus</strong>. Guests can try free play.</p>',
+    execution: 'B',
+    sort: 1,
+    image_url: null,
+  },
+  {
+    title: 'Thanks for joining',
+    content: '<p>Complete your profile and bind a bank card to enable withdrawals.</p>',
+    execution: 'F',
+    sort: 1,
+    image_url: null,
+  },
 ].map((p) => ({ ...p, translations: translated(DEMO_POPUP_TRANSLATIONS, p.title), updated_at: now() }));
 
 export const DEMO_PROMOTIONS: Insertable<TPromotionsTable>[] = [
-  { title: 'Welcome Bonus', content: '<p>100% on your first deposit, up to $500. Wagering 10x.</p>', images: [], sort: 1 },
-  { title: 'Weekly Cashback', content: '<p>Get 5% of your weekly net losses back every Monday.</p>', images: [], sort: 2 },
-  { title: 'Invite Friends', content: '<p>Earn a reward for every friend who registers with your invite code.</p>', images: [], sort: 3 },
+  {
+    title: 'Welcome Bonus',
+    content: '<p>100% on your first deposit, up to $500. Wagering 10x.</p>',
+    images: [],
+    sort: 1,
+  },
+  {
+    title: 'Weekly Cashback',
+    content: '<p>Get 5% of your weekly net losses back every Monday.</p>',
+    images: [],
+    sort: 2,
+  },
+  {
+    title: 'Invite Friends',
+    content: '<p>Earn a reward for every friend who registers with your invite code.</p>',
+    images: [],
+    sort: 3,
+  },
 ].map((p) => ({ ...p, translations: translated(DEMO_PROMOTION_TRANSLATIONS, p.title), updated_at: now() }));
 
 const HELP: [anchor: string, en: [string, string], zh: [string, string]][] = [
-  ['term', ['Terms and conditions', '<p>By using this site you agree to play responsibly and to be of legal age (18+).</p>'], ['条款与条件', '<p>使用本网站即表示您同意理性娱乐并已达到法定年龄（18岁以上）。</p>']],
-  ['deposit', ['How to deposit', '<ol><li>Open the wallet</li><li>Choose a channel</li><li>Enter the amount and confirm</li></ol>'], ['如何存款', '<ol><li>打开钱包</li><li>选择支付渠道</li><li>输入金额并确认</li></ol>']],
-  ['withdraw', ['How to withdraw', '<p>Bind a bank card, then request a withdrawal from the member centre.</p>'], ['如何取款', '<p>绑定银行卡后，在会员中心申请取款。</p>']],
-  ['contact', ['Contact us', '<p>Customer service is available 24/7 through live chat.</p>'], ['联系我们', '<p>在线客服全天候为您服务。</p>']],
+  [
+    'term',
+    [
+      'Terms and conditions',
+      '<p>By using this site you agree to play responsibly and to be of legal age (18+).</p>',
+    ],
+    ['条款与条件', '<p>使用本网站即表示您同意理性娱乐并已达到法定年龄（18岁以上）。</p>'],
+  ],
+  [
+    'deposit',
+    [
+      'How to deposit',
+      '<ol><li>Open the wallet</li><li>Choose a channel</li><li>Enter the amount and confirm</li></ol>',
+    ],
+    ['如何存款', '<ol><li>打开钱包</li><li>选择支付渠道</li><li>输入金额并确认</li></ol>'],
+  ],
+  [
+    'withdraw',
+    ['How to withdraw', '<p>Bind a bank card, then request a withdrawal from the member centre.</p>'],
+    ['如何取款', '<p>绑定银行卡后，在会员中心申请取款。</p>'],
+  ],
+  [
+    'contact',
+    ['Contact us', '<p>Customer service is available 24/7 through live chat.</p>'],
+    ['联系我们', '<p>在线客服全天候为您服务。</p>'],
+  ],
 ];
 
 export const DEMO_HELP: Insertable<THelpArticlesTable>[] = HELP.flatMap(([anchor, en, zh], sort) => {

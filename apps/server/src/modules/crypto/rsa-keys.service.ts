@@ -1,7 +1,13 @@
 // The server's RSA-OAEP key pair for the spec's "encrypted" calls. Generated once and kept in
 // site_settings so every instance shares it; the browser encrypts sensitive fields with the
 // public key (WebCrypto, SHA-256), the server decrypts them here.
-import { constants, createPrivateKey, generateKeyPairSync, privateDecrypt, type KeyObject } from 'node:crypto';
+import {
+  constants,
+  createPrivateKey,
+  generateKeyPairSync,
+  privateDecrypt,
+  type KeyObject,
+} from 'node:crypto';
 import { ENCRYPTED_PREFIX } from '@pavilion/contracts/auth';
 import type { TDb } from '@/db/database.ts';
 import { AppError } from '@/shared/app-error.ts';

@@ -1,7 +1,14 @@
 // The catalogue as players see it: vendors with the spec §9 regrouping applied (category moves,
 // RNG vendors shown as in-house), the game menu of spec §2.2, vendor cards, the filter a
 // category/vendor pair resolves to, and the game item of spec §3.
-import type { TGameCategory, TGameItem, TGameMenu, TGameSubType, TRegrouping, TVendorCard } from '@pavilion/contracts/games';
+import type {
+  TGameCategory,
+  TGameItem,
+  TGameMenu,
+  TGameSubType,
+  TRegrouping,
+  TVendorCard,
+} from '@pavilion/contracts/games';
 import { GAME_CATEGORIES, INHOUSE_VENDOR, ZRegroupingSchema } from '@pavilion/contracts/games';
 import type { TDb } from '@/db/database.ts';
 import { AppError } from '@/shared/app-error.ts';
@@ -36,7 +43,8 @@ export type TCatalogueView = {
 };
 
 const keyOf = (code: string, sourceType: string) => `${code}:${sourceType}`;
-const isCategory = (value: string): value is TGameCategory => (GAME_CATEGORIES as readonly string[]).includes(value);
+const isCategory = (value: string): value is TGameCategory =>
+  (GAME_CATEGORIES as readonly string[]).includes(value);
 
 export function languageOf(code: string | undefined): TLanguage {
   return code === 'CN' || code === 'KM' ? code : 'EN';
@@ -53,33 +61,42 @@ export async function setRegrouping(db: TDb, regrouping: TRegrouping): Promise<v
 }
 
 export function getCatalogueView(db: TDb): Promise<TCatalogueView> {
-  return cachedPinned(db, 'view', async () => {
-    const [rows, regrouping, categories] = await Promise.all([repo.listVendorsWithCounts(db), getRegrouping(db), repo.listCategories(db)]);
-    const vendors = rows.flatMap((r): TVendor[] => {
-      const move = regrouping.moves.find((m) => m.vendor === r.code && m.from === r.game_type);
-      const gameType = move?.to ?? r.game_type;
-      if (!isCategory(gameType)) {
-        return [];
-      }
-      const inhouse = gameType === 'RNG' && regrouping.inhouse.includes(r.code);
-      return [
-        {
-          code: r.code,
-          sourceType: r.game_type,
-          gameType,
-          listedAs: inhouse ? INHOUSE_VENDOR : r.code,
-          displayName: r.display_name,
-          gameClassify: r.game_classify,
-          color: r.color,
-          prizeMode: r.prize_mode,
-          isVendorLaunch: r.is_vendor_launch,
-          maintenance: r.maintenance,
-          gameCount: Number(r.game_count ?? 0),
-        },
-      ];
-    });
-    return { vendors, byKey: new Map(vendors.map((v) => [keyOf(v.code, v.sourceType), v])), categories };
-  }, () => repo.readCatalogueRevision(db));
+  return cachedPinned(
+    db,
+    'view',
+    async () => {
+      const [rows, regrouping, categories] = await Promise.all([
+        repo.listVendorsWithCounts(db),
+        getRegrouping(db),
+        repo.listCategories(db),
+      ]);
+      const vendors = rows.flatMap((r): TVendor[] => {
+        const move = regrouping.moves.find((m) => m.vendor === r.code && m.from === r.game_type);
+        const gameType = move?.to ?? r.game_type;
+        if (!isCategory(gameType)) {
+          return [];
+        }
+        const inhouse = gameType === 'RNG' && regrouping.inhouse.includes(r.code);
+        return [
+          {
+            code: r.code,
+            sourceType: r.game_type,
+            gameType,
+            listedAs: inhouse ? INHOUSE_VENDOR : r.code,
+            displayName: r.display_name,
+            gameClassify: r.game_classify,
+            color: r.color,
+            prizeMode: r.prize_mode,
+            isVendorLaunch: r.is_vendor_launch,
+            maintenance: r.maintenance,
+            gameCount: Number(r.game_count ?? 0),
+          },
+        ];
+      });
+      return { vendors, byKey: new Map(vendors.map((v) => [keyOf(v.code, v.sourceType), v])), categories };
+    },
+    () => repo.readCatalogueRevision(db),
+  );
 }
 
 export function vendorOf(view: TCatalogueView, code: string, sourceType: string): TVendor | undefined {
@@ -87,10 +104,18 @@ export function vendorOf(view: TCatalogueView, code: string, sourceType: string)
 }
 
 /** Vendor cards of a category: in-house vendors fold into the INHOUSE card. */
-export function vendorCards(view: TCatalogueView, gameType: TGameCategory, prizeMode?: string): TVendorCard[] {
+export function vendorCards(
+  view: TCatalogueView,
+  gameType: TGameCategory,
+  prizeMode?: string,
+): TVendorCard[] {
   const cards = new Map<string, TVendorCard>();
   for (const v of view.vendors) {
-    if (v.gameType !== gameType || (prizeMode && v.prizeMode && v.prizeMode !== prizeMode) || v.gameCount === 0) {
+    if (
+      v.gameType !== gameType ||
+      (prizeMode && v.prizeMode && v.prizeMode !== prizeMode) ||
+      v.gameCount === 0
+    ) {
       continue;
     }
     const card = cards.get(v.listedAs);
@@ -98,7 +123,10 @@ export function vendorCards(view: TCatalogueView, gameType: TGameCategory, prize
       card.gameCount += v.gameCount;
       continue;
     }
-    const own = v.listedAs === v.code ? v : (view.vendors.find((o) => o.code === v.listedAs && o.gameType === gameType) ?? v);
+    const own =
+      v.listedAs === v.code
+        ? v
+        : (view.vendors.find((o) => o.code === v.listedAs && o.gameType === gameType) ?? v);
     cards.set(v.listedAs, {
       vassalage: v.listedAs,
       gameType,
@@ -131,15 +159,24 @@ export async function getMenu(db: TDb, prizeMode?: string): Promise<TGameMenu> {
  * The stored (type, vendors) pairs a category and/or vendor code stand for. INHOUSE covers the
  * vendors shown as in-house; a category covers the vendors moved into it. Unknown → VALIDATION_FAILED.
  */
-export function resolveSources(view: TCatalogueView, gameType?: TGameCategory, vendor?: string): repo.TGameSource[] | undefined {
+export function resolveSources(
+  view: TCatalogueView,
+  gameType?: TGameCategory,
+  vendor?: string,
+): repo.TGameSource[] | undefined {
   if (!gameType && !vendor) {
     return undefined;
   }
   const matching = view.vendors.filter(
-    (v) => (!gameType || v.gameType === gameType) && (!vendor || v.code === vendor || (vendor === INHOUSE_VENDOR && v.listedAs === INHOUSE_VENDOR)),
+    (v) =>
+      (!gameType || v.gameType === gameType) &&
+      (!vendor || v.code === vendor || (vendor === INHOUSE_VENDOR && v.listedAs === INHOUSE_VENDOR)),
   );
   if (vendor && matching.length === 0) {
-    throw new AppError('VALIDATION_FAILED', { fields: { vendor: 'UNKNOWN_VENDOR' }, message: `Unknown vendor ${vendor}` });
+    throw new AppError('VALIDATION_FAILED', {
+      fields: { vendor: 'UNKNOWN_VENDOR' },
+      message: `Unknown vendor ${vendor}`,
+    });
   }
   const bySource = new Map<string, string[]>();
   for (const v of matching) {
@@ -158,7 +195,8 @@ export function gameIconUrl(nodeId: number, updatedAt: Date | string): string {
 
 export function toGameItem(view: TCatalogueView, row: repo.TGameRow, language: TLanguage): TGameItem {
   const vendor = vendorOf(view, row.vendor_code, row.game_type);
-  const name = language === 'CN' ? row.display_name_zh : language === 'KM' ? row.display_name_km : row.display_name_en;
+  const name =
+    language === 'CN' ? row.display_name_zh : language === 'KM' ? row.display_name_km : row.display_name_en;
   const icon = gameIconUrl(row.node_id, row.updated_at);
   return {
     nodeId: row.node_id,

@@ -11,8 +11,19 @@ import { ENGINES } from '@pavilion/games/registry';
 import { PAYLINES } from '@pavilion/games/engines/slot-paytables';
 import type { TGamesTable, TWinnersTable } from '@/db/tables-catalogue.ts';
 import {
-  ADJECTIVES, BINGO_NAMES, BOARD_NAMES, CARD_NAMES, CONTAINERS, ENGINE_NOUNS, FISH_NAMES, LIVE_TABLES, LOTTERY_GAMES, SLOT_SUFFIXES,
-  SUB_TYPE_NOUNS, SUB_TYPE_SUFFIXES, THEME_NOUNS,
+  ADJECTIVES,
+  BINGO_NAMES,
+  BOARD_NAMES,
+  CARD_NAMES,
+  CONTAINERS,
+  ENGINE_NOUNS,
+  FISH_NAMES,
+  LIVE_TABLES,
+  LOTTERY_GAMES,
+  SLOT_SUFFIXES,
+  SUB_TYPE_NOUNS,
+  SUB_TYPE_SUFFIXES,
+  THEME_NOUNS,
 } from './demo-names.ts';
 import { DEMO_VENDORS, type TDemoVendor } from './demo-vendors.ts';
 import { houseEngineOf } from './house-engines.ts';
@@ -23,7 +34,11 @@ const HOT_SHARE = 0.05;
 const BASE_TIME = Date.UTC(2025, 0, 1);
 const DAY_MS = 86_400_000;
 
-export type TDemoGame = Insertable<TGamesTable> & { node_id: number; game_type: TGameCategory; sub_type: TGameSubType };
+export type TDemoGame = Insertable<TGamesTable> & {
+  node_id: number;
+  game_type: TGameCategory;
+  sub_type: TGameSubType;
+};
 export type TDemoCatalogue = {
   games: TDemoGame[];
   jackpots: { node_id: number; amount: number }[];
@@ -42,7 +57,11 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 export function generateDemoCatalogue(seed = DEMO_SEED): TDemoCatalogue {
   const rand = seededRandom(seed);
@@ -75,7 +94,10 @@ export function generateDemoCatalogue(seed = DEMO_SEED): TDemoCatalogue {
   };
   const typedName = (gameType: TGameCategory, subType: TGameSubType) => {
     const choice = engineOfNext(gameType, subType);
-    const noun = choice && choice.engine !== 'slot' ? ENGINE_NOUNS[choice.engine] : (SUB_TYPE_NOUNS[subType] ?? ['Game', '游戏']);
+    const noun =
+      choice && choice.engine !== 'slot'
+        ? ENGINE_NOUNS[choice.engine]
+        : (SUB_TYPE_NOUNS[subType] ?? ['Game', '游戏']);
     const [table, tableZh] = subType === 'table' ? [' Table', '桌'] : ['', ''];
     return uniqueName(() => {
       const [a, s] = [pick(ADJECTIVES), pick(SUB_TYPE_SUFFIXES)];
@@ -86,16 +108,29 @@ export function generateDemoCatalogue(seed = DEMO_SEED): TDemoCatalogue {
   const limits = (vendor: TDemoVendor, subType: TGameSubType) => {
     const choice = engineOfNext(vendor.gameType, subType);
     if (choice) {
-      return { min_bet: ENGINES[choice.engine].minBet, lines: choice.engine === 'slot' ? PAYLINES.length : 0 };
+      return {
+        min_bet: ENGINES[choice.engine].minBet,
+        lines: choice.engine === 'slot' ? PAYLINES.length : 0,
+      };
     }
     const isSlot = subType === 'slot' || subType === 'jackpot';
     return {
-      min_bet: isSlot ? pick([10, 20, 25, 50, 100, 200, 500]) : vendor.gameType === 'LIVE' ? pick([1000, 2000, 5000]) : pick([50, 100, 200, 500, 1000]),
+      min_bet: isSlot
+        ? pick([10, 20, 25, 50, 100, 200, 500])
+        : vendor.gameType === 'LIVE'
+          ? pick([1000, 2000, 5000])
+          : pick([50, 100, 200, 500, 1000]),
       lines: isSlot ? pick([5, 9, 10, 15, 20, 25, 30, 40, 50]) : 0,
     };
   };
 
-  const add = (vendor: TDemoVendor, seq: number, subType: TGameSubType, name: readonly [string, string], extra: Partial<TDemoGame> = {}) => {
+  const add = (
+    vendor: TDemoVendor,
+    seq: number,
+    subType: TGameSubType,
+    name: readonly [string, string],
+    extra: Partial<TDemoGame> = {},
+  ) => {
     const limit = limits(vendor, subType);
     const row: TDemoGame = {
       node_id: nodeId++,
@@ -125,7 +160,12 @@ export function generateDemoCatalogue(seed = DEMO_SEED): TDemoCatalogue {
       switch (vendor.gameType) {
         case 'RNG': {
           const subType: TGameSubType = rand() < 0.7 ? 'slot' : pick(nonSlotTypes);
-          add(vendor, i, subType, subType === 'slot' ? slotName(vendor.gameType) : typedName(vendor.gameType, subType));
+          add(
+            vendor,
+            i,
+            subType,
+            subType === 'slot' ? slotName(vendor.gameType) : typedName(vendor.gameType, subType),
+          );
           break;
         }
         case 'LIVE': {
@@ -166,15 +206,21 @@ export function generateDemoCatalogue(seed = DEMO_SEED): TDemoCatalogue {
     const subType: TGameSubType = c.gameType === 'LIVE' ? 'baccarat' : 'slot';
     const parent = add(vendor, 9000, subType, [c.en, c.zh], { is_game: 'VASSALAGE' });
     for (let i = 0; i < c.children; i++) {
-      const name = c.gameType === 'LIVE' ? ([`Hall Baccarat ${i + 1}`, `大厅百家乐 ${i + 1}`] as const) : slotName(vendor.gameType);
+      const name =
+        c.gameType === 'LIVE'
+          ? ([`Hall Baccarat ${i + 1}`, `大厅百家乐 ${i + 1}`] as const)
+          : slotName(vendor.gameType);
       add(vendor, 9001 + i, subType, name, { parent_node_id: parent.node_id });
     }
   }
 
-  const isOpen = (g: TDemoGame) => houseEngineOf({ nodeId: g.node_id, gameType: g.game_type, subType: g.sub_type }).open;
+  const isOpen = (g: TDemoGame) =>
+    houseEngineOf({ nodeId: g.node_id, gameType: g.game_type, subType: g.sub_type }).open;
   rankAndMarkHot(games, score, isOpen);
   markMaintenance(games, isOpen);
-  const jackpots = games.filter((g) => g.has_jackpot).map((g) => ({ node_id: g.node_id, amount: 1_000_000 + Math.floor(rand() * 500_000_000) }));
+  const jackpots = games
+    .filter((g) => g.has_jackpot)
+    .map((g) => ({ node_id: g.node_id, amount: 1_000_000 + Math.floor(rand() * 500_000_000) }));
   return { games, jackpots, winners: demoWinners(games.filter(isOpen), rand) };
 }
 
@@ -188,7 +234,9 @@ function rankAndMarkHot(games: TDemoGame[], score: Map<number, number>, isOpen: 
   }
   for (const list of byType.values()) {
     // playable games first, so a list opens on games a member can play
-    list.sort((a, b) => Number(isOpen(b)) - Number(isOpen(a)) || score.get(b.node_id)! - score.get(a.node_id)!);
+    list.sort(
+      (a, b) => Number(isOpen(b)) - Number(isOpen(a)) || score.get(b.node_id)! - score.get(a.node_id)!,
+    );
     const hotCount = Math.max(1, Math.round(list.length * HOT_SHARE));
     list.forEach((g, rank) => {
       g.sort = rank;
@@ -200,7 +248,9 @@ function rankAndMarkHot(games: TDemoGame[], score: Map<number, number>, isOpen: 
 /** A few playable games under maintenance; half of them name recommended games, the rest rely on the fallback. */
 function markMaintenance(games: TDemoGame[], isOpen: (g: TDemoGame) => boolean) {
   const candidates = games.filter((g) => g.parent_node_id === null && g.is_game !== 'VASSALAGE' && isOpen(g));
-  const picks = [137, 1401, 2777, 4004, 5555, 7001, 8123, 9200].map((i) => candidates[i % candidates.length]!);
+  const picks = [137, 1401, 2777, 4004, 5555, 7001, 8123, 9200].map(
+    (i) => candidates[i % candidates.length]!,
+  );
   picks.forEach((g, i) => {
     g.maintenance = true;
     g.is_hot = false;
@@ -215,10 +265,14 @@ function markMaintenance(games: TDemoGame[], isOpen: (g: TDemoGame) => boolean) 
 
 /** Big wins on playable games only: no jackpot game is open, so nobody has won a pool (decision 021). */
 function demoWinners(playable: TDemoGame[], rand: () => number): TDemoCatalogue['winners'] {
-  const listed = playable.filter((g) => g.parent_node_id === null && g.is_game !== 'VASSALAGE' && !g.maintenance);
+  const listed = playable.filter(
+    (g) => g.parent_node_id === null && g.is_game !== 'VASSALAGE' && !g.maintenance,
+  );
   const syllables = ['ka', 'lo', 'mi', 'so', 'ra', 'vi', 'ne', 'ta', 'ju', 'po'];
   const maskedName = () => {
-    const name = Array.from({ length: 3 }, () => syllables[Math.floor(rand() * syllables.length)]).join('') + Math.floor(rand() * 90 + 10);
+    const name =
+      Array.from({ length: 3 }, () => syllables[Math.floor(rand() * syllables.length)]).join('') +
+      Math.floor(rand() * 90 + 10);
     return `${name.slice(0, 2)}***${name.slice(-2)}`;
   };
   const winners: TDemoCatalogue['winners'] = [];

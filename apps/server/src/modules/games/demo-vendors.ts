@@ -15,7 +15,12 @@ export type TDemoVendor = {
   games: number;
 };
 
-const MENU_PATHS: Record<TMenuCode, string> = { HOME: '/', HOT: '/hot', PROMOTIONS: '/promotions', FAVORITE: '/favorite' };
+const MENU_PATHS: Record<TMenuCode, string> = {
+  HOME: '/',
+  HOT: '/hot',
+  PROMOTIONS: '/promotions',
+  FAVORITE: '/favorite',
+};
 
 export const DEMO_CATEGORIES = NAV_ORDER.map((code, sort) => {
   const isMenu = code in MENU_PATHS;
@@ -29,10 +34,30 @@ export const DEMO_CATEGORIES = NAV_ORDER.map((code, sort) => {
 });
 
 /** Categories whose vendor tile launches the vendor (game centres of spec §2.1). */
-export const VENDOR_LAUNCH_TYPES: readonly TGameCategory[] = ['SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'COCKFIGHT'];
+export const VENDOR_LAUNCH_TYPES: readonly TGameCategory[] = [
+  'SPORTS',
+  'ESPORTS',
+  'LOTT',
+  'ELOTT',
+  'COCKFIGHT',
+];
 
-const v = (code: string, gameType: TGameCategory, name: string, classify: string, color: string, games: number, prizeMode?: string): TDemoVendor => ({
-  code, gameType, name, classify, color, games, ...(prizeMode ? { prizeMode } : {}),
+const v = (
+  code: string,
+  gameType: TGameCategory,
+  name: string,
+  classify: string,
+  color: string,
+  games: number,
+  prizeMode?: string,
+): TDemoVendor => ({
+  code,
+  gameType,
+  name,
+  classify,
+  color,
+  games,
+  ...(prizeMode ? { prizeMode } : {}),
 });
 
 export const DEMO_VENDORS: TDemoVendor[] = [

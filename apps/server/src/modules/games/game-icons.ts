@@ -35,13 +35,17 @@ export function shade(hex: string, amount: number): string {
   return `#${channel(16)}${channel(8)}${channel(0)}`;
 }
 
-const CARD = '<path d="M0-34 C18-14 34-4 34 10 C34 24 18 30 6 20 L10 34 H-10 L-6 20 C-18 30-34 24-34 10 C-34-4-18-14 0-34Z"/>';
+const CARD =
+  '<path d="M0-34 C18-14 34-4 34 10 C34 24 18 30 6 20 L10 34 H-10 L-6 20 C-18 30-34 24-34 10 C-34-4-18-14 0-34Z"/>';
 const GLYPHS: Record<TGameSubType, string> = {
   slot: '<rect x="-42" y="-24" width="24" height="48" rx="5"/><rect x="-12" y="-24" width="24" height="48" rx="5"/><rect x="18" y="-24" width="24" height="48" rx="5"/>',
-  scratch: '<path d="M-40-24 H40 V24 H-40Z M-30-8 L-20 4 L-10-8 L0 4 L10-8 L20 4 L30-8" fill-rule="evenodd"/>',
-  video_poker: '<rect x="-40" y="-28" width="80" height="50" rx="6"/><rect x="-10" y="22" width="20" height="10"/>',
+  scratch:
+    '<path d="M-40-24 H40 V24 H-40Z M-30-8 L-20 4 L-10-8 L0 4 L10-8 L20 4 L30-8" fill-rule="evenodd"/>',
+  video_poker:
+    '<rect x="-40" y="-28" width="80" height="50" rx="6"/><rect x="-10" y="22" width="20" height="10"/>',
   table: '<ellipse cx="0" cy="0" rx="44" ry="26"/>',
-  arcade: '<rect x="-30" y="6" width="60" height="22" rx="6"/><rect x="-4" y="-24" width="8" height="32"/><circle cx="0" cy="-28" r="12"/>',
+  arcade:
+    '<rect x="-30" y="6" width="60" height="22" rx="6"/><rect x="-4" y="-24" width="8" height="32"/><circle cx="0" cy="-28" r="12"/>',
   jackpot: '<path d="M-40 24 L-34-18 L-16 2 L0-30 L16 2 L34-18 L40 24Z"/>',
   bingo: '<circle r="32"/><circle r="18" fill="#fff" fill-opacity=".5"/>',
   fishing: '<path d="M-40 0 C-20-28 20-28 32 0 C20 28-20 28-40 0Z M32 0 L48-16 V16Z"/>',
@@ -86,12 +90,22 @@ function glyphSvg(key: TGlyphKey): string {
 export function initialsOf(name: string): string {
   const words = name.split(/\s+/).filter((w) => /^[A-Za-z0-9]/.test(w));
   if (words.length > 0) {
-    return words.slice(0, 2).map((w) => w[0]!.toUpperCase()).join('');
+    return words
+      .slice(0, 2)
+      .map((w) => w[0]!.toUpperCase())
+      .join('');
   }
   return [...name.replace(/\s+/g, '')].slice(0, 2).join('');
 }
 
-export function gameIconSvg(game: { nodeId: number; name: string; vendorCode: string; gameType: TGameCategory; subType: TGameSubType; color: string }): string {
+export function gameIconSvg(game: {
+  nodeId: number;
+  name: string;
+  vendorCode: string;
+  gameType: TGameCategory;
+  subType: TGameSubType;
+  color: string;
+}): string {
   const h = hashOf(`${game.nodeId}:${game.name}`);
   const base = game.color;
   const from = shade(base, 0.15 + (h % 20) / 100);

@@ -22,23 +22,55 @@ export const gamesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   secured.put(
     '/api/admin/games/:nodeId/maintenance',
-    { schema: { tags, params: ZNodeIdParamsSchema, body: ZGameMaintenanceUpdateSchema, response: { 200: ZOkSchema } } },
+    {
+      schema: {
+        tags,
+        params: ZNodeIdParamsSchema,
+        body: ZGameMaintenanceUpdateSchema,
+        response: { 200: ZOkSchema },
+      },
+    },
     async (request) => {
-      await setGameMaintenance(app.db, request.params.nodeId, request.body.maintenance, request.body.recommended);
+      await setGameMaintenance(
+        app.db,
+        request.params.nodeId,
+        request.body.maintenance,
+        request.body.recommended,
+      );
       return ok;
     },
   );
   secured.put(
     '/api/admin/vendors/:code/maintenance',
-    { schema: { tags, params: ZVendorParamsSchema, body: ZVendorMaintenanceUpdateSchema, response: { 200: ZOkSchema } } },
+    {
+      schema: {
+        tags,
+        params: ZVendorParamsSchema,
+        body: ZVendorMaintenanceUpdateSchema,
+        response: { 200: ZOkSchema },
+      },
+    },
     async (request) => {
-      await setVendorMaintenance(app.db, request.params.code, request.body.gameType, request.body.maintenance);
+      await setVendorMaintenance(
+        app.db,
+        request.params.code,
+        request.body.gameType,
+        request.body.maintenance,
+      );
       return ok;
     },
   );
-  secured.get('/api/admin/games/regrouping', { schema: { tags, response: { 200: ZRegroupingSchema } } }, async () => getRegrouping(app.db));
-  secured.put('/api/admin/games/regrouping', { schema: { tags, body: ZRegroupingSchema, response: { 200: ZOkSchema } } }, async (request) => {
-    await setRegrouping(app.db, request.body);
-    return ok;
-  });
+  secured.get(
+    '/api/admin/games/regrouping',
+    { schema: { tags, response: { 200: ZRegroupingSchema } } },
+    async () => getRegrouping(app.db),
+  );
+  secured.put(
+    '/api/admin/games/regrouping',
+    { schema: { tags, body: ZRegroupingSchema, response: { 200: ZOkSchema } } },
+    async (request) => {
+      await setRegrouping(app.db, request.body);
+      return ok;
+    },
+  );
 };

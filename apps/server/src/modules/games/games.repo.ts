@@ -17,13 +17,31 @@ export type TGameFilter = {
 };
 
 export const GAME_COLUMNS = [
-  'games.node_id', 'games.game_code', 'games.game_id', 'games.vendor_code', 'games.game_type', 'games.sub_type',
-  'games.display_name_en', 'games.display_name_zh', 'games.display_name_km', 'games.min_bet', 'games.lines', 'games.is_hot',
-  'games.has_jackpot', 'games.is_game', 'games.maintenance', 'games.sort', 'games.updated_at',
+  'games.node_id',
+  'games.game_code',
+  'games.game_id',
+  'games.vendor_code',
+  'games.game_type',
+  'games.sub_type',
+  'games.display_name_en',
+  'games.display_name_zh',
+  'games.display_name_km',
+  'games.min_bet',
+  'games.lines',
+  'games.is_hot',
+  'games.has_jackpot',
+  'games.is_game',
+  'games.maintenance',
+  'games.sort',
+  'games.updated_at',
 ] as const;
 
 export const jackpotOf = (eb: ExpressionBuilder<TDatabase, 'games'>) =>
-  eb.selectFrom('jackpots').select('jackpots.amount').whereRef('jackpots.node_id', '=', 'games.node_id').as('jackpot');
+  eb
+    .selectFrom('jackpots')
+    .select('jackpots.amount')
+    .whereRef('jackpots.node_id', '=', 'games.node_id')
+    .as('jackpot');
 
 export type TGameRow = Awaited<ReturnType<typeof listGames>>[number];
 
@@ -34,12 +52,17 @@ function escapeLike(term: string): string {
 /** `games` rows of any of the sources; usable in queries that join other tables. */
 export function sourcesCondition(sources: TGameSource[]) {
   const parts = sources.map((s) =>
-    s.vendors ? sql`(games.game_type = ${s.gameType} and games.vendor_code in (${sql.join(s.vendors)}))` : sql`games.game_type = ${s.gameType}`,
+    s.vendors
+      ? sql`(games.game_type = ${s.gameType} and games.vendor_code in (${sql.join(s.vendors)}))`
+      : sql`games.game_type = ${s.gameType}`,
   );
   return sql<boolean>`(${sql.join(parts, sql` or `)})`;
 }
 
-function applyFilter<O>(qb: SelectQueryBuilder<TDatabase, 'games', O>, f: TGameFilter): SelectQueryBuilder<TDatabase, 'games', O> {
+function applyFilter<O>(
+  qb: SelectQueryBuilder<TDatabase, 'games', O>,
+  f: TGameFilter,
+): SelectQueryBuilder<TDatabase, 'games', O> {
   let q = qb.where('games.parent_node_id', 'is', null);
   if (f.sources) {
     q = q.where(sourcesCondition(f.sources));
@@ -105,7 +128,10 @@ export async function readCatalogueRevision(db: TDb): Promise<number> {
 }
 
 export async function countGames(db: TDb, f: TGameFilter): Promise<number> {
-  const row = await applyFilter(db.selectFrom('games').select((eb) => eb.fn.countAll<number>().as('n')), f).executeTakeFirstOrThrow();
+  const row = await applyFilter(
+    db.selectFrom('games').select((eb) => eb.fn.countAll<number>().as('n')),
+    f,
+  ).executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -122,7 +148,12 @@ export async function findGamesByIds(db: TDb, nodeIds: number[]) {
   if (nodeIds.length === 0) {
     return [];
   }
-  return db.selectFrom('games').select(GAME_COLUMNS).select(jackpotOf).where('games.node_id', 'in', nodeIds).execute();
+  return db
+    .selectFrom('games')
+    .select(GAME_COLUMNS)
+    .select(jackpotOf)
+    .where('games.node_id', 'in', nodeIds)
+    .execute();
 }
 
 export async function listChildren(db: TDb, parentNodeId: number) {
@@ -143,8 +174,17 @@ export async function firstGameOfVendor(db: TDb, vendorCode: string, gameType: s
 }
 
 /** Playable games like the given one: same stored type, same sub type first, hot first. */
-export async function listSimilarGames(db: TDb, gameType: string, subType: string | null, excludeNodeId: number | null, limit: number) {
-  return applyFilter(db.selectFrom('games').select(GAME_COLUMNS).select(jackpotOf), { sources: [{ gameType, vendors: null }], playable: true })
+export async function listSimilarGames(
+  db: TDb,
+  gameType: string,
+  subType: string | null,
+  excludeNodeId: number | null,
+  limit: number,
+) {
+  return applyFilter(db.selectFrom('games').select(GAME_COLUMNS).select(jackpotOf), {
+    sources: [{ gameType, vendors: null }],
+    playable: true,
+  })
     .where('games.node_id', '!=', excludeNodeId ?? 0)
     .where('games.is_game', '=', 'GAME')
     .orderBy(sql`games.sub_type = ${subType ?? ''}`, 'desc')
@@ -156,7 +196,11 @@ export async function listSimilarGames(db: TDb, gameType: string, subType: strin
 }
 
 /** The first `perVendor` games of each vendor, one index walk per vendor (lateral join). */
-export async function listVendorLanes(db: TDb, vendors: { code: string; gameType: string }[], perVendor: number) {
+export async function listVendorLanes(
+  db: TDb,
+  vendors: { code: string; gameType: string }[],
+  perVendor: number,
+) {
   if (vendors.length === 0) {
     return [];
   }
@@ -178,7 +222,9 @@ export async function listVendorLanes(db: TDb, vendors: { code: string; gameType
       (join) => join.onTrue(),
     )
     .selectAll('g')
-    .where((eb) => eb.or(vendors.map((v) => eb.and([eb('v.code', '=', v.code), eb('v.game_type', '=', v.gameType)]))))
+    .where((eb) =>
+      eb.or(vendors.map((v) => eb.and([eb('v.code', '=', v.code), eb('v.game_type', '=', v.gameType)]))),
+    )
     .execute();
 }
 
@@ -205,16 +251,35 @@ export async function listVendorsWithCounts(db: TDb) {
     .execute();
 }
 
-export async function setGameMaintenance(db: TDb, nodeId: number, maintenance: boolean, recommended?: number[]): Promise<boolean> {
+export async function setGameMaintenance(
+  db: TDb,
+  nodeId: number,
+  maintenance: boolean,
+  recommended?: number[],
+): Promise<boolean> {
   const result = await db
     .updateTable('games')
-    .set({ maintenance, updated_at: new Date(), ...(recommended ? { recommended_node_ids: recommended } : {}) })
+    .set({
+      maintenance,
+      updated_at: new Date(),
+      ...(recommended ? { recommended_node_ids: recommended } : {}),
+    })
     .where('node_id', '=', nodeId)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
-export async function setVendorMaintenance(db: TDb, code: string, gameType: string, maintenance: boolean): Promise<boolean> {
-  const result = await db.updateTable('game_vendors').set({ maintenance }).where('code', '=', code).where('game_type', '=', gameType).executeTakeFirst();
+export async function setVendorMaintenance(
+  db: TDb,
+  code: string,
+  gameType: string,
+  maintenance: boolean,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('game_vendors')
+    .set({ maintenance })
+    .where('code', '=', code)
+    .where('game_type', '=', gameType)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }

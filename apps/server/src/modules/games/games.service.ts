@@ -5,7 +5,14 @@ import { HOT_LIMIT, LANE_LIMIT, LINES_FILTER, MIN_BET_FILTER_MINOR } from '@pavi
 import type { TDb } from '@/db/database.ts';
 import { AppError } from '@/shared/app-error.ts';
 import { cached, invalidateCatalogue } from './catalogue-cache.ts';
-import { getCatalogueView, languageOf, resolveSources, toGameItem, vendorCards, type TCatalogueView } from './catalogue.service.ts';
+import {
+  getCatalogueView,
+  languageOf,
+  resolveSources,
+  toGameItem,
+  vendorCards,
+  type TCatalogueView,
+} from './catalogue.service.ts';
 import { getCatalogueIndex } from './catalogue-index.ts';
 import { pageOfIndex } from './catalogue-index-query.ts';
 import { gamePageJson } from './catalogue-items.ts';
@@ -22,7 +29,18 @@ export async function listGamePageJson(db: TDb, query: TGameListQuery): Promise<
   const { pageNo, pageSize, gameType, vendor, subType, minBet1, lines25, hot, q } = query;
   const language = languageOf(query.language);
   const [view, index] = await Promise.all([getCatalogueView(db), getCatalogueIndex(db)]);
-  const key = JSON.stringify([gameType, vendor, subType, minBet1, lines25, hot, q, pageNo, pageSize, language]);
+  const key = JSON.stringify([
+    gameType,
+    vendor,
+    subType,
+    minBet1,
+    lines25,
+    hot,
+    q,
+    pageNo,
+    pageSize,
+    language,
+  ]);
   return gamePageJson(index, view, { key, language, pageNum: pageNo, pageSize }, () => {
     const sources = resolveSources(view, gameType, vendor);
     if (sources?.length === 0) {
@@ -41,7 +59,10 @@ export async function listGamePageJson(db: TDb, query: TGameListQuery): Promise<
 }
 
 /** Hot games, cut to 12 (spec §9), playable ones only. */
-export function listHotGames(db: TDb, opts: { gameType?: TGameCategory; language?: string }): Promise<TGameItem[]> {
+export function listHotGames(
+  db: TDb,
+  opts: { gameType?: TGameCategory; language?: string },
+): Promise<TGameItem[]> {
   const language = languageOf(opts.language);
   return cached(db, `hot:${opts.gameType ?? ''}:${language}`, async () => {
     const view = await getCatalogueView(db);
@@ -49,20 +70,34 @@ export function listHotGames(db: TDb, opts: { gameType?: TGameCategory; language
     if (sources?.length === 0) {
       return [];
     }
-    const rows = await repo.listGames(db, { hot: true, playable: true, ...(sources ? { sources } : {}) }, HOT_LIMIT, 0);
+    const rows = await repo.listGames(
+      db,
+      { hot: true, playable: true, ...(sources ? { sources } : {}) },
+      HOT_LIMIT,
+      0,
+    );
     return rows.map((r) => toGameItem(view, r, language));
   });
 }
 
 /** One lane per vendor card (in-house vendors merged), each cut to 12 games. */
-export function listVendorLanes(db: TDb, opts: { gameType?: TGameCategory; language?: string }): Promise<TVendorLane[]> {
+export function listVendorLanes(
+  db: TDb,
+  opts: { gameType?: TGameCategory; language?: string },
+): Promise<TVendorLane[]> {
   const language = languageOf(opts.language);
   return cached(db, `lanes:${opts.gameType ?? ''}:${language}`, async () => {
     const view = await getCatalogueView(db);
     const types = opts.gameType ? [opts.gameType] : [...new Set(view.vendors.map((v) => v.gameType))];
     const cards = types.flatMap((t) => vendorCards(view, t));
-    const members = view.vendors.filter((v) => cards.some((c) => c.gameType === v.gameType && c.vassalage === v.listedAs));
-    const rows = await repo.listVendorLanes(db, members.map((v) => ({ code: v.code, gameType: v.sourceType })), LANE_LIMIT);
+    const members = view.vendors.filter((v) =>
+      cards.some((c) => c.gameType === v.gameType && c.vassalage === v.listedAs),
+    );
+    const rows = await repo.listVendorLanes(
+      db,
+      members.map((v) => ({ code: v.code, gameType: v.sourceType })),
+      LANE_LIMIT,
+    );
     return cards.map((card) => {
       const games = rows
         .filter((r) => {
@@ -84,20 +119,35 @@ export async function recommendedFor(
   language: ReturnType<typeof languageOf>,
 ): Promise<TGameItem[]> {
   const configured = (await repo.findGamesByIds(db, target.recommended)).filter((g) => !g.maintenance);
-  const rows = configured.length > 0 ? configured : await repo.listSimilarGames(db, target.sourceType, target.subType, target.nodeId, RECOMMENDED_LIMIT);
+  const rows =
+    configured.length > 0
+      ? configured
+      : await repo.listSimilarGames(db, target.sourceType, target.subType, target.nodeId, RECOMMENDED_LIMIT);
   return rows.map((r) => toGameItem(view, r, language)).filter((g) => !g.maintenance);
 }
 
-export async function setGameMaintenance(db: TDb, nodeId: number, maintenance: boolean, recommended?: number[]): Promise<void> {
+export async function setGameMaintenance(
+  db: TDb,
+  nodeId: number,
+  maintenance: boolean,
+  recommended?: number[],
+): Promise<void> {
   if (!(await repo.setGameMaintenance(db, nodeId, maintenance, recommended))) {
     throw new AppError('NOT_FOUND', { message: `Unknown game ${nodeId}` });
   }
   invalidateCatalogue(db);
 }
 
-export async function setVendorMaintenance(db: TDb, code: string, gameType: TGameCategory, maintenance: boolean): Promise<void> {
+export async function setVendorMaintenance(
+  db: TDb,
+  code: string,
+  gameType: TGameCategory,
+  maintenance: boolean,
+): Promise<void> {
   const view = await getCatalogueView(db);
-  const vendor = view.vendors.find((v) => v.code === code && (v.gameType === gameType || v.sourceType === gameType));
+  const vendor = view.vendors.find(
+    (v) => v.code === code && (v.gameType === gameType || v.sourceType === gameType),
+  );
   if (!vendor || !(await repo.setVendorMaintenance(db, vendor.code, vendor.sourceType, maintenance))) {
     throw new AppError('NOT_FOUND', { message: `Unknown vendor ${code} in ${gameType}` });
   }

@@ -9,7 +9,10 @@ import * as repo from './games.repo.ts';
 
 export async function gameIcon(db: TDb, nodeIdText: string): Promise<string> {
   const nodeId = /^[0-9]{1,9}$/.test(nodeIdText) ? Number(nodeIdText) : 0;
-  const [view, game] = await Promise.all([getCatalogueView(db), nodeId > 0 ? repo.findGame(db, nodeId) : undefined]);
+  const [view, game] = await Promise.all([
+    getCatalogueView(db),
+    nodeId > 0 ? repo.findGame(db, nodeId) : undefined,
+  ]);
   if (!game) {
     throw new AppError('NOT_FOUND', { message: 'Unknown game icon' });
   }

@@ -7,7 +7,15 @@
 import type { TGameSubType, TLaunchQuery, TLaunchTarget } from '@pavilion/contracts/games';
 import type { TDb } from '@/db/database.ts';
 import { AppError } from '@/shared/app-error.ts';
-import { getCatalogueView, languageOf, toGameItem, vendorOf, type TCatalogueView, type TLanguage, type TVendor } from './catalogue.service.ts';
+import {
+  getCatalogueView,
+  languageOf,
+  toGameItem,
+  vendorOf,
+  type TCatalogueView,
+  type TLanguage,
+  type TVendor,
+} from './catalogue.service.ts';
 import * as repo from './games.repo.ts';
 import { recommendedFor } from './games.service.ts';
 import { assertVerticalOpen } from './house-engines.ts';
@@ -21,14 +29,22 @@ export async function launch(db: TDb, memberId: number, query: TLaunchQuery): Pr
   if (query.nodeId !== undefined) {
     return launchGame(db, view, memberId, query.nodeId, language);
   }
-  const vendor = view.vendors.find((v) => (v.code === query.vendor || v.listedAs === query.vendor) && v.gameType === query.gameType);
+  const vendor = view.vendors.find(
+    (v) => (v.code === query.vendor || v.listedAs === query.vendor) && v.gameType === query.gameType,
+  );
   if (!vendor) {
     throw new AppError('NOT_FOUND', { message: `Unknown vendor ${query.vendor ?? ''}` });
   }
   return launchVendor(db, view, memberId, vendor, query.vendor ?? vendor.code, language);
 }
 
-async function launchGame(db: TDb, view: TCatalogueView, memberId: number, nodeId: number, language: TLanguage): Promise<TLaunchTarget> {
+async function launchGame(
+  db: TDb,
+  view: TCatalogueView,
+  memberId: number,
+  nodeId: number,
+  language: TLanguage,
+): Promise<TLaunchTarget> {
   const game = await repo.findGame(db, nodeId);
   const vendor = game ? vendorOf(view, game.vendor_code, game.game_type) : undefined;
   if (!game || !vendor) {
@@ -39,7 +55,12 @@ async function launchGame(db: TDb, view: TCatalogueView, memberId: number, nodeI
     assertVerticalOpen({ nodeId, gameType: vendor.gameType, subType: game.sub_type as TGameSubType });
   }
   if (game.maintenance || vendor.maintenance) {
-    const recommended = await recommendedFor(db, view, { nodeId, sourceType: game.game_type, subType: game.sub_type, recommended: game.recommended_node_ids }, language);
+    const recommended = await recommendedFor(
+      db,
+      view,
+      { nodeId, sourceType: game.game_type, subType: game.sub_type, recommended: game.recommended_node_ids },
+      language,
+    );
     throw new AppError('GAME_MAINTENANCE', { data: { nodeId, recommended } });
   }
   if (lottery) {
@@ -48,19 +69,37 @@ async function launchGame(db: TDb, view: TCatalogueView, memberId: number, nodeI
   if (game.is_game === 'VASSALAGE') {
     const children = await repo.listChildren(db, nodeId);
     const item = toGameItem(view, game, language);
-    return { kind: 'popup', title: item.displayName, games: children.map((c) => toGameItem(view, c, language)) };
+    return {
+      kind: 'popup',
+      title: item.displayName,
+      games: children.map((c) => toGameItem(view, c, language)),
+    };
   }
   await recordRecent(db, memberId, nodeId);
   return { kind: 'game', url: `/seamless?nodeId=${nodeId}`, nodeId };
 }
 
-async function launchVendor(db: TDb, view: TCatalogueView, memberId: number, vendor: TVendor, vassalage: string, language: TLanguage): Promise<TLaunchTarget> {
+async function launchVendor(
+  db: TDb,
+  view: TCatalogueView,
+  memberId: number,
+  vendor: TVendor,
+  vassalage: string,
+  language: TLanguage,
+): Promise<TLaunchTarget> {
   if (!isLotteryVendor(vendor)) {
     assertVerticalOpen({ nodeId: null, gameType: vendor.gameType });
   }
   if (vendor.maintenance) {
-    const recommended = await recommendedFor(db, view, { nodeId: null, sourceType: vendor.sourceType, subType: null, recommended: [] }, language);
-    throw new AppError('GAME_MAINTENANCE', { data: { nodeId: null, recommended: recommended.filter((g) => g.vassalage !== vendor.code) } });
+    const recommended = await recommendedFor(
+      db,
+      view,
+      { nodeId: null, sourceType: vendor.sourceType, subType: null, recommended: [] },
+      language,
+    );
+    throw new AppError('GAME_MAINTENANCE', {
+      data: { nodeId: null, recommended: recommended.filter((g) => g.vassalage !== vendor.code) },
+    });
   }
   if (vendor.gameType === 'RNG') {
     return { kind: 'route', path: `/rng?vassalage=${encodeURIComponent(vassalage)}` };

@@ -4,12 +4,26 @@ import type { TDb } from '@/db/database.ts';
 import { GAME_COLUMNS, jackpotOf, sourcesCondition, type TGameSource } from './games.repo.ts';
 
 export async function listFavouriteIds(db: TDb, memberId: number): Promise<number[]> {
-  const rows = await db.selectFrom('favourites').select('node_id').where('member_id', '=', memberId).orderBy('created_at', 'desc').execute();
+  const rows = await db
+    .selectFrom('favourites')
+    .select('node_id')
+    .where('member_id', '=', memberId)
+    .orderBy('created_at', 'desc')
+    .execute();
   return rows.map((r) => r.node_id);
 }
 
-export async function listFavourites(db: TDb, memberId: number, sources: TGameSource[] | undefined, limit: number, offset: number) {
-  let q = db.selectFrom('favourites').innerJoin('games', 'games.node_id', 'favourites.node_id').where('favourites.member_id', '=', memberId);
+export async function listFavourites(
+  db: TDb,
+  memberId: number,
+  sources: TGameSource[] | undefined,
+  limit: number,
+  offset: number,
+) {
+  let q = db
+    .selectFrom('favourites')
+    .innerJoin('games', 'games.node_id', 'favourites.node_id')
+    .where('favourites.member_id', '=', memberId);
   if (sources) {
     q = q.where(sourcesCondition(sources));
   }
@@ -39,7 +53,11 @@ export async function claimFavouriteSlot(db: TDb, memberId: number, intervalMs: 
       oc
         .column('member_id')
         .doUpdateSet({ last_action_at: sql<Date>`now()` })
-        .where('favourite_throttle.last_action_at', '<=', sql<Date>`now() - make_interval(secs => ${intervalMs / 1000})`),
+        .where(
+          'favourite_throttle.last_action_at',
+          '<=',
+          sql<Date>`now() - make_interval(secs => ${intervalMs / 1000})`,
+        ),
     )
     .returning('member_id')
     .executeTakeFirst();
@@ -47,7 +65,11 @@ export async function claimFavouriteSlot(db: TDb, memberId: number, intervalMs: 
 }
 
 export async function insertFavourite(db: TDb, memberId: number, nodeId: number): Promise<void> {
-  await db.insertInto('favourites').values({ member_id: memberId, node_id: nodeId }).onConflict((oc) => oc.doNothing()).execute();
+  await db
+    .insertInto('favourites')
+    .values({ member_id: memberId, node_id: nodeId })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }
 
 export async function deleteFavourite(db: TDb, memberId: number, nodeId: number): Promise<void> {
@@ -57,7 +79,13 @@ export async function deleteFavourite(db: TDb, memberId: number, nodeId: number)
 /** Which recent games may be listed: those the house can play (decision 021). */
 export type TPlayableFilter = { categories: readonly string[]; closedSubTypes: readonly string[] };
 
-export async function listRecent(db: TDb, memberId: number, playable: TPlayableFilter, limit: number, offset: number) {
+export async function listRecent(
+  db: TDb,
+  memberId: number,
+  playable: TPlayableFilter,
+  limit: number,
+  offset: number,
+) {
   const q = db
     .selectFrom('recent_games')
     .innerJoin('games', 'games.node_id', 'recent_games.node_id')
@@ -83,6 +111,8 @@ export async function touchRecent(db: TDb, memberId: number, nodeId: number): Pr
   await db
     .insertInto('recent_games')
     .values({ member_id: memberId, node_id: nodeId, last_played_at: sql<Date>`clock_timestamp()` })
-    .onConflict((oc) => oc.columns(['member_id', 'node_id']).doUpdateSet({ last_played_at: sql<Date>`clock_timestamp()` }))
+    .onConflict((oc) =>
+      oc.columns(['member_id', 'node_id']).doUpdateSet({ last_played_at: sql<Date>`clock_timestamp()` }),
+    )
     .execute();
 }

@@ -15,30 +15,58 @@ export function favouriteIds(db: TDb, memberId: number): Promise<number[]> {
   return repo.listFavouriteIds(db, memberId);
 }
 
-export async function favouritePage(db: TDb, memberId: number, opts: TPaging & { gameType?: TGameCategory | undefined }): Promise<TGamePage> {
+export async function favouritePage(
+  db: TDb,
+  memberId: number,
+  opts: TPaging & { gameType?: TGameCategory | undefined },
+): Promise<TGamePage> {
   const view = await getCatalogueView(db);
   const sources = resolveSources(view, opts.gameType);
   const { rows, total } =
-    sources?.length === 0 ? { rows: [], total: 0 } : await repo.listFavourites(db, memberId, sources, opts.pageSize, (opts.pageNo - 1) * opts.pageSize);
+    sources?.length === 0
+      ? { rows: [], total: 0 }
+      : await repo.listFavourites(db, memberId, sources, opts.pageSize, (opts.pageNo - 1) * opts.pageSize);
   const language = languageOf(opts.language);
-  return page(rows.map((r) => toGameItem(view, r, language)), total, opts);
+  return page(
+    rows.map((r) => toGameItem(view, r, language)),
+    total,
+    opts,
+  );
 }
 
 /** Recent games list only games a launch could have started: open categories and sub types. */
 export const PLAYABLE: repo.TPlayableFilter = {
   categories: HOUSE_CATEGORIES,
-  closedSubTypes: GAME_SUB_TYPES.filter((subType) => HOUSE_CATEGORIES.some((gameType) => notOpenVerticalOf({ gameType, subType }))),
+  closedSubTypes: GAME_SUB_TYPES.filter((subType) =>
+    HOUSE_CATEGORIES.some((gameType) => notOpenVerticalOf({ gameType, subType })),
+  ),
 };
 
 export async function recentPage(db: TDb, memberId: number, opts: TPaging): Promise<TGamePage> {
   const view = await getCatalogueView(db);
-  const { rows, total } = await repo.listRecent(db, memberId, PLAYABLE, opts.pageSize, (opts.pageNo - 1) * opts.pageSize);
+  const { rows, total } = await repo.listRecent(
+    db,
+    memberId,
+    PLAYABLE,
+    opts.pageSize,
+    (opts.pageNo - 1) * opts.pageSize,
+  );
   const language = languageOf(opts.language);
-  return page(rows.map((r) => toGameItem(view, r, language)), total, opts);
+  return page(
+    rows.map((r) => toGameItem(view, r, language)),
+    total,
+    opts,
+  );
 }
 
 function page(content: TGamePage['content'], total: number, opts: TPaging): TGamePage {
-  return { content, pageNum: opts.pageNo, pageSize: opts.pageSize, totalPages: Math.ceil(total / opts.pageSize), total };
+  return {
+    content,
+    pageNum: opts.pageNo,
+    pageSize: opts.pageSize,
+    totalPages: Math.ceil(total / opts.pageSize),
+    total,
+  };
 }
 
 async function claimSlot(db: TDb, memberId: number): Promise<void> {

@@ -6,13 +6,32 @@ import type { TDatabase } from '@/db/tables.ts';
 
 type TDbOrTrx = TDb | Transaction<TDatabase>;
 
-const PAIR_COLUMNS = ['id', 'member_id', 'server_seed', 'server_seed_hash', 'client_seed', 'next_nonce', 'active', 'revealed_at'] as const;
+const PAIR_COLUMNS = [
+  'id',
+  'member_id',
+  'server_seed',
+  'server_seed_hash',
+  'client_seed',
+  'next_nonce',
+  'active',
+  'revealed_at',
+] as const;
 
 export type TSeedPairRow = NonNullable<Awaited<ReturnType<typeof findActivePair>>>;
-export type TNewSeedPair = { memberId: number; serverSeed: string; serverSeedHash: string; clientSeed: string };
+export type TNewSeedPair = {
+  memberId: number;
+  serverSeed: string;
+  serverSeedHash: string;
+  clientSeed: string;
+};
 
 export async function findActivePair(db: TDbOrTrx, memberId: number) {
-  return db.selectFrom('inhouse_seed_pairs').select(PAIR_COLUMNS).where('member_id', '=', memberId).where('active', '=', true).executeTakeFirst();
+  return db
+    .selectFrom('inhouse_seed_pairs')
+    .select(PAIR_COLUMNS)
+    .where('member_id', '=', memberId)
+    .where('active', '=', true)
+    .executeTakeFirst();
 }
 
 /** Locks the member's active pair until the transaction ends (rotation and seed changes). */
@@ -30,7 +49,12 @@ export async function lockActivePair(trx: Transaction<TDatabase>, memberId: numb
 export async function insertPairIfNone(db: TDbOrTrx, pair: TNewSeedPair): Promise<void> {
   await db
     .insertInto('inhouse_seed_pairs')
-    .values({ member_id: pair.memberId, server_seed: pair.serverSeed, server_seed_hash: pair.serverSeedHash, client_seed: pair.clientSeed })
+    .values({
+      member_id: pair.memberId,
+      server_seed: pair.serverSeed,
+      server_seed_hash: pair.serverSeedHash,
+      client_seed: pair.clientSeed,
+    })
     .onConflict((oc) => oc.column('member_id').where('active', '=', true).doNothing())
     .execute();
 }
@@ -44,15 +68,35 @@ export async function takeNonce(trx: Transaction<TDatabase>, memberId: number) {
     .where('active', '=', true)
     .returning(['id', 'server_seed', 'server_seed_hash', 'client_seed', 'next_nonce'])
     .executeTakeFirst();
-  return row ? { pairId: row.id, serverSeed: row.server_seed, serverSeedHash: row.server_seed_hash, clientSeed: row.client_seed, nonce: row.next_nonce - 1 } : undefined;
+  return row
+    ? {
+        pairId: row.id,
+        serverSeed: row.server_seed,
+        serverSeedHash: row.server_seed_hash,
+        clientSeed: row.client_seed,
+        nonce: row.next_nonce - 1,
+      }
+    : undefined;
 }
 
-export async function updateClientSeed(trx: Transaction<TDatabase>, pairId: number, clientSeed: string): Promise<void> {
-  await trx.updateTable('inhouse_seed_pairs').set({ client_seed: clientSeed }).where('id', '=', pairId).execute();
+export async function updateClientSeed(
+  trx: Transaction<TDatabase>,
+  pairId: number,
+  clientSeed: string,
+): Promise<void> {
+  await trx
+    .updateTable('inhouse_seed_pairs')
+    .set({ client_seed: clientSeed })
+    .where('id', '=', pairId)
+    .execute();
 }
 
 export async function revealPair(trx: Transaction<TDatabase>, pairId: number): Promise<void> {
-  await trx.updateTable('inhouse_seed_pairs').set({ active: false, revealed_at: new Date() }).where('id', '=', pairId).execute();
+  await trx
+    .updateTable('inhouse_seed_pairs')
+    .set({ active: false, revealed_at: new Date() })
+    .where('id', '=', pairId)
+    .execute();
 }
 
 /** The pairs of the given ids (recall shows each round's commitment and, once revealed, its seed). */
@@ -64,6 +108,12 @@ export async function findPairs(db: TDbOrTrx, ids: number[]) {
 }
 
 export async function hasOpenRound(db: TDbOrTrx, memberId: number): Promise<boolean> {
-  const row = await db.selectFrom('inhouse_rounds').select('id').where('member_id', '=', memberId).where('status', '=', 'open').limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('inhouse_rounds')
+    .select('id')
+    .where('member_id', '=', memberId)
+    .where('status', '=', 'open')
+    .limit(1)
+    .executeTakeFirst();
   return row !== undefined;
 }

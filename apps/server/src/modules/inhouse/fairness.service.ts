@@ -28,7 +28,11 @@ export async function ensureSeedPair(db: TDb, memberId: number): Promise<repo.TS
   if (existing) {
     return existing;
   }
-  await repo.insertPairIfNone(db, { memberId, ...newServerSeed(), clientSeed: generateClientSeed(cryptoBytes) });
+  await repo.insertPairIfNone(db, {
+    memberId,
+    ...newServerSeed(),
+    clientSeed: generateClientSeed(cryptoBytes),
+  });
   const created = await repo.findActivePair(db, memberId);
   if (!created) {
     throw new AppError('UNKNOWN_ERROR', { message: 'the seed pair could not be created' });

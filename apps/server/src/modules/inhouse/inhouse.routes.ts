@@ -28,42 +28,73 @@ const tags = ['play'];
 export const inhouseRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: TRoundDeps = { db: app.db, config: app.config, seamless: inhouseSeamlessClient(app) };
 
-  app.get('/api/play/game', { schema: { tags, querystring: ZPlayGameQuerySchema, response: { 200: ZPlayGameSchema } } }, async (request) => {
-    const player = await requirePlayer(request);
-    return openPlayGame(app.db, player, request.query.nodeId);
-  });
+  app.get(
+    '/api/play/game',
+    { schema: { tags, querystring: ZPlayGameQuerySchema, response: { 200: ZPlayGameSchema } } },
+    async (request) => {
+      const player = await requirePlayer(request);
+      return openPlayGame(app.db, player, request.query.nodeId);
+    },
+  );
 
   app.get('/api/play/fairness', { schema: { tags, response: { 200: ZFairnessSchema } } }, async (request) => {
     const { memberId } = await requirePlayer(request);
     return getFairness(app.db, memberId);
   });
-  app.put('/api/play/fairness/client-seed', { schema: { tags, body: ZClientSeedRequestSchema, response: { 200: ZFairnessSchema } } }, async (request) => {
-    const { memberId } = await requirePlayer(request);
-    return setClientSeed(app.db, memberId, request.body.clientSeed);
-  });
-  app.post('/api/play/fairness/rotate', { schema: { tags, response: { 200: ZRotateReplySchema } } }, async (request) => {
-    const { memberId } = await requirePlayer(request);
-    return rotateSeeds(app.db, memberId);
-  });
+  app.put(
+    '/api/play/fairness/client-seed',
+    { schema: { tags, body: ZClientSeedRequestSchema, response: { 200: ZFairnessSchema } } },
+    async (request) => {
+      const { memberId } = await requirePlayer(request);
+      return setClientSeed(app.db, memberId, request.body.clientSeed);
+    },
+  );
+  app.post(
+    '/api/play/fairness/rotate',
+    { schema: { tags, response: { 200: ZRotateReplySchema } } },
+    async (request) => {
+      const { memberId } = await requirePlayer(request);
+      return rotateSeeds(app.db, memberId);
+    },
+  );
 
-  app.post('/api/play/rounds', { schema: { tags, body: ZStartRoundRequestSchema, response: { 200: ZRoundReplySchema } } }, async (request) => {
-    const player = await requirePlayer(request);
-    return startRound(deps, player, request.body);
-  });
+  app.post(
+    '/api/play/rounds',
+    { schema: { tags, body: ZStartRoundRequestSchema, response: { 200: ZRoundReplySchema } } },
+    async (request) => {
+      const player = await requirePlayer(request);
+      return startRound(deps, player, request.body);
+    },
+  );
   app.post(
     '/api/play/rounds/:roundId/actions',
-    { schema: { tags, params: ZRoundIdParamsSchema, body: ZRoundActionRequestSchema, response: { 200: ZRoundReplySchema } } },
+    {
+      schema: {
+        tags,
+        params: ZRoundIdParamsSchema,
+        body: ZRoundActionRequestSchema,
+        response: { 200: ZRoundReplySchema },
+      },
+    },
     async (request) => {
       const player = await requirePlayer(request);
       return actOnRound(deps, player, Number(request.params.roundId), request.body);
     },
   );
-  app.get('/api/play/rounds', { schema: { tags, querystring: ZRecentRoundsQuerySchema, response: { 200: ZRecentRoundsSchema } } }, async (request) => {
-    const { memberId } = await requirePlayer(request);
-    return recentRounds(app.db, memberId, request.query);
-  });
-  app.get('/api/play/rounds/:roundId', { schema: { tags, params: ZRoundIdParamsSchema, response: { 200: ZRoundSchema } } }, async (request) => {
-    const { memberId } = await requirePlayer(request);
-    return oneRound(app.db, memberId, Number(request.params.roundId));
-  });
+  app.get(
+    '/api/play/rounds',
+    { schema: { tags, querystring: ZRecentRoundsQuerySchema, response: { 200: ZRecentRoundsSchema } } },
+    async (request) => {
+      const { memberId } = await requirePlayer(request);
+      return recentRounds(app.db, memberId, request.query);
+    },
+  );
+  app.get(
+    '/api/play/rounds/:roundId',
+    { schema: { tags, params: ZRoundIdParamsSchema, response: { 200: ZRoundSchema } } },
+    async (request) => {
+      const { memberId } = await requirePlayer(request);
+      return oneRound(app.db, memberId, Number(request.params.roundId));
+    },
+  );
 };

@@ -28,7 +28,13 @@ export async function launchFor(
   if (hit && Date.now() - hit.at < KEEP_MS) {
     return hit;
   }
-  const launch = await issueLaunchToken(db, { memberId: player.memberId, vendorCode: INHOUSE_VENDOR_CODE, nodeId, sessionId: player.sessionId, config });
+  const launch = await issueLaunchToken(db, {
+    memberId: player.memberId,
+    vendorCode: INHOUSE_VENDOR_CODE,
+    nodeId,
+    sessionId: player.sessionId,
+    config,
+  });
   if (cache.size >= MAX_ENTRIES) {
     cache.clear();
   }

@@ -26,7 +26,11 @@ export function inhouseSeamlessClient(app: Pick<FastifyInstance, 'db' | 'config'
  * Resolves open rounds older than `minAgeMs` (0 at start-up: no request of this process is in
  * flight; a live sibling instance's in-flight round at worst fails cleanly by the same ids).
  */
-export async function settleOrphanedRounds(db: TDb, seamless: TSeamlessClient, opts: { minAgeMs?: number } = {}): Promise<TOrphanReport> {
+export async function settleOrphanedRounds(
+  db: TDb,
+  seamless: TSeamlessClient,
+  opts: { minAgeMs?: number } = {},
+): Promise<TOrphanReport> {
   const report: TOrphanReport = { settled: 0, failed: 0, 'voided-extra-bet': 0, 'left-open': 0, errors: 0 };
   const cutoff = Date.now() - (opts.minAgeMs ?? 0);
   let afterId = 0;

@@ -38,8 +38,15 @@ export async function resolvePlayableGame(db: TDb, nodeId: number): Promise<TPla
   // A title of a vertical that is not open yet never reaches a house engine (decision 021).
   assertVerticalOpen({ nodeId, gameType: vendor.gameType, subType: game.sub_type as TGameSubType | null });
   if (game.maintenance || vendor.maintenance) {
-    const target = { nodeId, sourceType: game.game_type, subType: game.sub_type, recommended: game.recommended_node_ids };
-    throw new AppError('GAME_MAINTENANCE', { data: { nodeId, recommended: await recommendedFor(db, view, target, 'EN') } });
+    const target = {
+      nodeId,
+      sourceType: game.game_type,
+      subType: game.sub_type,
+      recommended: game.recommended_node_ids,
+    };
+    throw new AppError('GAME_MAINTENANCE', {
+      data: { nodeId, recommended: await recommendedFor(db, view, target, 'EN') },
+    });
   }
   const choice = engineForGame({ subType: game.sub_type, gameType: game.game_type, nodeId });
   const item = toGameItem(view, game, 'EN');
@@ -54,7 +61,11 @@ export async function resolvePlayableGame(db: TDb, nodeId: number): Promise<TPla
   };
 }
 
-export async function openPlayGame(db: TDb, player: { memberId: number; kind: string }, nodeId: number): Promise<TPlayGame> {
+export async function openPlayGame(
+  db: TDb,
+  player: { memberId: number; kind: string },
+  nodeId: number,
+): Promise<TPlayGame> {
   const game = await resolvePlayableGame(db, nodeId);
   const meta = ENGINES[game.engine];
   const wallet = await memberWallet(db, player.memberId);

@@ -2,7 +2,13 @@
 // detail, as the player may see them: an open round shows only what is on the table, a settled
 // one its whole recorded outcome; the server seed appears once its pair has been rotated.
 import type { TRecentRounds, TRound } from '@pavilion/contracts/play';
-import { isMultiStep, parseHidden, viewOf, ZRecordedRoundSchema, type TRecordedRound } from '@pavilion/games/lifecycle';
+import {
+  isMultiStep,
+  parseHidden,
+  viewOf,
+  ZRecordedRoundSchema,
+  type TRecordedRound,
+} from '@pavilion/games/lifecycle';
 import type { TDb } from '@/db/database.ts';
 import { AppError } from '@/shared/app-error.ts';
 import { engineOf } from './round-engines.ts';
@@ -50,7 +56,11 @@ export function toRound(row: repo.TRoundRow): TRound {
   };
 }
 
-export async function recentRounds(db: TDb, memberId: number, query: { nodeId?: number | undefined; limit: number }): Promise<TRecentRounds> {
+export async function recentRounds(
+  db: TDb,
+  memberId: number,
+  query: { nodeId?: number | undefined; limit: number },
+): Promise<TRecentRounds> {
   const rows = await repo.listRecent(db, memberId, query.nodeId, query.limit);
   return { rounds: rows.map(toRound) };
 }

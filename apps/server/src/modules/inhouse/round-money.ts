@@ -37,7 +37,10 @@ export function isRefusal(error: unknown): error is SeamlessCallError {
 /** The wallet's refusal as the player's error: insufficient funds carries the balance. */
 export function refusalToAppError(error: SeamlessCallError): AppError {
   if (error.code === 'INSUFFICIENT_FUNDS') {
-    return new AppError('INSUFFICIENT_FUNDS', error.balance === null ? {} : { data: { balance: error.balance } });
+    return new AppError(
+      'INSUFFICIENT_FUNDS',
+      error.balance === null ? {} : { data: { balance: error.balance } },
+    );
   }
   if (error.code === 'SESSION_EXPIRED') {
     return new AppError('SESSION_EXPIRED');
@@ -47,7 +50,9 @@ export function refusalToAppError(error: SeamlessCallError): AppError {
 
 /** A call whose outcome we do not know: the round stays open and is resolved by the same ids. */
 export function walletUnavailable(): AppError {
-  return new AppError('UNKNOWN_ERROR', { message: 'The wallet did not answer; the round will be settled automatically' });
+  return new AppError('UNKNOWN_ERROR', {
+    message: 'The wallet did not answer; the round will be settled automatically',
+  });
 }
 
 export async function placeBet(
@@ -68,7 +73,11 @@ export async function placeBet(
 }
 
 /** Pays the round's gross payout against its first bet and closes the round; returns the balance. */
-export async function payWin(seamless: TSeamlessClient, ref: TRoundMoneyRef, payout: number): Promise<number> {
+export async function payWin(
+  seamless: TSeamlessClient,
+  ref: TRoundMoneyRef,
+  payout: number,
+): Promise<number> {
   const reply = await seamless.win({
     playerId: ref.playerId,
     transactionId: winTxId(ref.roundId),
@@ -84,7 +93,11 @@ export async function payWin(seamless: TSeamlessClient, ref: TRoundMoneyRef, pay
  * Voids a bet whose fate is unknown: refunds it if it was taken, or leaves a tombstone so it can
  * never be taken later. Either way the bet is off; returns the balance when the wallet sent one.
  */
-export async function voidBet(seamless: TSeamlessClient, ref: TRoundMoneyRef, betTx: string): Promise<number | null> {
+export async function voidBet(
+  seamless: TSeamlessClient,
+  ref: TRoundMoneyRef,
+  betTx: string,
+): Promise<number | null> {
   try {
     const reply = await seamless.rollback({
       playerId: ref.playerId,
@@ -94,7 +107,10 @@ export async function voidBet(seamless: TSeamlessClient, ref: TRoundMoneyRef, be
     });
     return reply.balance;
   } catch (error) {
-    if (error instanceof SeamlessCallError && (error.code === 'BET_NOT_FOUND' || error.code === 'BET_ROLLED_BACK')) {
+    if (
+      error instanceof SeamlessCallError &&
+      (error.code === 'BET_NOT_FOUND' || error.code === 'BET_ROLLED_BACK')
+    ) {
       return error.balance;
     }
     throw error;

@@ -19,9 +19,13 @@ export type TResolution = 'settled' | 'failed' | 'voided-extra-bet' | 'left-open
 export const STALE_ROUND_MS = 15_000;
 
 /** Judged by the round's last write, so a hand played for minutes is not mistaken for an abandoned one. */
-export const isStale = (row: repo.TRoundRow, now = Date.now()) => now - new Date(row.updated_at).getTime() >= STALE_ROUND_MS;
+export const isStale = (row: repo.TRoundRow, now = Date.now()) =>
+  now - new Date(row.updated_at).getTime() >= STALE_ROUND_MS;
 
-const moneyRef = (row: repo.TRoundRow): TRoundMoneyRef => ({ roundId: row.id, playerId: row.player_id ?? String(row.member_id) });
+const moneyRef = (row: repo.TRoundRow): TRoundMoneyRef => ({
+  roundId: row.id,
+  playerId: row.player_id ?? String(row.member_id),
+});
 const ZBetIdsSchema = z.array(z.string());
 /** The seamless bet ids a round has placed, in order. */
 export const betsOf = (row: repo.TRoundRow): string[] => ZBetIdsSchema.catch([]).parse(row.bets);
@@ -32,7 +36,11 @@ export const betsOf = (row: repo.TRoundRow): string[] => ZBetIdsSchema.catch([])
  * `balanceBefore` is known when the first bet was just placed; at recovery it is derived from the
  * win's balance. A first bet the wallet never saw (BET_NOT_FOUND) is voided and the round fails.
  */
-export async function settleRound(deps: TPlayDeps, row: repo.TRoundRow, balanceBefore?: number): Promise<{ status: 'settled' | 'failed'; balance: number | null }> {
+export async function settleRound(
+  deps: TPlayDeps,
+  row: repo.TRoundRow,
+  balanceBefore?: number,
+): Promise<{ status: 'settled' | 'failed'; balance: number | null }> {
   const ref = moneyRef(row);
   const final = parseOutcome(engineOf(row), row.outcome);
   const { payout, stake } = final;
@@ -42,13 +50,29 @@ export async function settleRound(deps: TPlayDeps, row: repo.TRoundRow, balanceB
   let balance: number;
   try {
     for (const extra of betsOf(row).filter((tx) => tx !== betTxId(row.id, 1))) {
-      await deps.seamless.win({ playerId: ref.playerId, transactionId: `${extra}-win`, betTransactionId: extra, roundId: String(row.id), amount: 0, endRound: false });
+      await deps.seamless.win({
+        playerId: ref.playerId,
+        transactionId: `${extra}-win`,
+        betTransactionId: extra,
+        roundId: String(row.id),
+        amount: 0,
+        endRound: false,
+      });
     }
     balance = await payWin(deps.seamless, ref, payout);
   } catch (error) {
-    if (error instanceof SeamlessCallError && (error.code === 'BET_NOT_FOUND' || error.code === 'BET_ROLLED_BACK')) {
+    if (
+      error instanceof SeamlessCallError &&
+      (error.code === 'BET_NOT_FOUND' || error.code === 'BET_ROLLED_BACK')
+    ) {
       const after = await voidBet(deps.seamless, ref, betTxId(row.id, 1));
-      await repo.updateOpenRound(deps.db, row.id, { status: 'failed', failure: error.code, settling: false, balance_after: after, settled_at: new Date() });
+      await repo.updateOpenRound(deps.db, row.id, {
+        status: 'failed',
+        failure: error.code,
+        settling: false,
+        balance_after: after,
+        settled_at: new Date(),
+      });
       return { status: 'failed', balance: after };
     }
     throw error;
@@ -79,7 +103,18 @@ export async function resolveUnfinished(deps: TPlayDeps, row: repo.TRoundRow): P
   const ref = moneyRef(row);
   if (Number(row.stake_debited) === 0) {
     const after = await voidBet(deps.seamless, ref, betTxId(row.id, 1));
-    await repo.updateOpenRound(deps.db, row.id, { status: 'failed', failure: 'ABANDONED', settling: false, balance_after: after, settled_at: new Date() }, row.step);
+    await repo.updateOpenRound(
+      deps.db,
+      row.id,
+      {
+        status: 'failed',
+        failure: 'ABANDONED',
+        settling: false,
+        balance_after: after,
+        settled_at: new Date(),
+      },
+      row.step,
+    );
     return 'failed';
   }
   if (row.pending_bet) {

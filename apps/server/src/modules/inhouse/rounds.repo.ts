@@ -9,20 +9,50 @@ import type { TInhouseRoundsTable } from '@/db/tables-inhouse.ts';
 type TDbOrTrx = TDb | Transaction<TDatabase>;
 
 const ROUND_COLUMNS = [
-  'r.id', 'r.member_id', 'r.request_id', 'r.node_id', 'r.engine', 'r.theme', 'r.status', 'r.input', 'r.outcome', 'r.stake',
-  'r.step', 'r.settling', 'r.bet_seq', 'r.pending_bet', 'r.bets', 'r.stake_debited', 'r.payout', 'r.balance_before', 'r.balance_after',
-  'r.player_id', 'r.failure', 'r.seed_pair_id', 'r.client_seed', 'r.nonce', 'r.created_at', 'r.updated_at', 'r.settled_at',
+  'r.id',
+  'r.member_id',
+  'r.request_id',
+  'r.node_id',
+  'r.engine',
+  'r.theme',
+  'r.status',
+  'r.input',
+  'r.outcome',
+  'r.stake',
+  'r.step',
+  'r.settling',
+  'r.bet_seq',
+  'r.pending_bet',
+  'r.bets',
+  'r.stake_debited',
+  'r.payout',
+  'r.balance_before',
+  'r.balance_after',
+  'r.player_id',
+  'r.failure',
+  'r.seed_pair_id',
+  'r.client_seed',
+  'r.nonce',
+  'r.created_at',
+  'r.updated_at',
+  'r.settled_at',
 ] as const;
 
 function selectRounds(db: TDbOrTrx) {
-  return db
-    .selectFrom('inhouse_rounds as r')
-    .innerJoin('inhouse_seed_pairs as p', 'p.id', 'r.seed_pair_id')
-    .leftJoin('games as g', 'g.node_id', 'r.node_id')
-    .select(ROUND_COLUMNS)
-    .select(['p.server_seed_hash', 'g.display_name_en as game_name', 'g.game_code'])
-    // The server seed leaves the database only once its pair has been rotated.
-    .select(sql<string | null>`case when p.revealed_at is not null then p.server_seed end`.as('revealed_server_seed'));
+  return (
+    db
+      .selectFrom('inhouse_rounds as r')
+      .innerJoin('inhouse_seed_pairs as p', 'p.id', 'r.seed_pair_id')
+      .leftJoin('games as g', 'g.node_id', 'r.node_id')
+      .select(ROUND_COLUMNS)
+      .select(['p.server_seed_hash', 'g.display_name_en as game_name', 'g.game_code'])
+      // The server seed leaves the database only once its pair has been rotated.
+      .select(
+        sql<string | null>`case when p.revealed_at is not null then p.server_seed end`.as(
+          'revealed_server_seed',
+        ),
+      )
+  );
 }
 
 export type TRoundRow = NonNullable<Awaited<ReturnType<typeof findRound>>>;
@@ -41,18 +71,29 @@ export type TNewRound = {
   clientSeed: string;
   nonce: number;
 };
-export type TRoundPatch = Omit<Updateable<TInhouseRoundsTable>, 'input' | 'outcome' | 'bets'> & { input?: unknown; outcome?: unknown; bets?: string[] };
+export type TRoundPatch = Omit<Updateable<TInhouseRoundsTable>, 'input' | 'outcome' | 'bets'> & {
+  input?: unknown;
+  outcome?: unknown;
+  bets?: string[];
+};
 
 export async function findRound(db: TDbOrTrx, id: number) {
   return selectRounds(db).where('r.id', '=', id).executeTakeFirst();
 }
 
 export async function findByRequest(db: TDbOrTrx, memberId: number, requestId: string) {
-  return selectRounds(db).where('r.member_id', '=', memberId).where('r.request_id', '=', requestId).executeTakeFirst();
+  return selectRounds(db)
+    .where('r.member_id', '=', memberId)
+    .where('r.request_id', '=', requestId)
+    .executeTakeFirst();
 }
 
 export async function findOpenRound(db: TDbOrTrx, memberId: number, nodeId: number) {
-  return selectRounds(db).where('r.member_id', '=', memberId).where('r.node_id', '=', nodeId).where('r.status', '=', 'open').executeTakeFirst();
+  return selectRounds(db)
+    .where('r.member_id', '=', memberId)
+    .where('r.node_id', '=', nodeId)
+    .where('r.status', '=', 'open')
+    .executeTakeFirst();
 }
 
 /** Newest first; failed (refused) rounds are not recalled. */
@@ -66,7 +107,12 @@ export async function listRecent(db: TDbOrTrx, memberId: number, nodeId: number 
 
 /** Open rounds, oldest first (start-up recovery). */
 export async function listOpenRounds(db: TDbOrTrx, limit: number, afterId: number) {
-  return selectRounds(db).where('r.status', '=', 'open').where('r.id', '>', afterId).orderBy('r.id').limit(limit).execute();
+  return selectRounds(db)
+    .where('r.status', '=', 'open')
+    .where('r.id', '>', afterId)
+    .orderBy('r.id')
+    .limit(limit)
+    .execute();
 }
 
 export async function insertRound(trx: TDbOrTrx, round: TNewRound): Promise<number> {
@@ -97,7 +143,12 @@ export async function insertRound(trx: TDbOrTrx, round: TNewRound): Promise<numb
  * Writes `patch` if the round is still open and (when given) still at `step`; false when another
  * request moved it first.
  */
-export async function updateOpenRound(db: TDbOrTrx, id: number, patch: TRoundPatch, step?: number): Promise<boolean> {
+export async function updateOpenRound(
+  db: TDbOrTrx,
+  id: number,
+  patch: TRoundPatch,
+  step?: number,
+): Promise<boolean> {
   const { input, outcome, bets, ...rest } = patch;
   let q = db
     .updateTable('inhouse_rounds')

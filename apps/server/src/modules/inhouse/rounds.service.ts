@@ -15,7 +15,15 @@ import { forgetLaunch, launchFor } from './launch-cache.ts';
 import { resolvePlayableGame } from './play-game.service.ts';
 import { toRound } from './recall.service.ts';
 import { engineCall, engineOf, stakeOfStart } from './round-engines.ts';
-import { betTxId, isRefusal, placeBet, refusalToAppError, voidBet, walletCall, walletUnavailable } from './round-money.ts';
+import {
+  betTxId,
+  isRefusal,
+  placeBet,
+  refusalToAppError,
+  voidBet,
+  walletCall,
+  walletUnavailable,
+} from './round-money.ts';
 import { betsOf, isStale, resolveUnfinished, settleRound, type TPlayDeps } from './round-resolution.ts';
 import * as repo from './rounds.repo.ts';
 import { assertNotExcluded } from '@/modules/protection/exclusion.service.ts';
@@ -23,7 +31,11 @@ import { assertNotExcluded } from '@/modules/protection/exclusion.service.ts';
 export type TRoundDeps = TPlayDeps & { config: Pick<TConfig, 'SESSION_IDLE_MINUTES'> };
 export type TPlayer = { memberId: number; sessionId: number };
 
-export async function startRound(deps: TRoundDeps, player: TPlayer, req: TStartRoundRequest): Promise<TRoundReply> {
+export async function startRound(
+  deps: TRoundDeps,
+  player: TPlayer,
+  req: TStartRoundRequest,
+): Promise<TRoundReply> {
   const { db } = deps;
   const earlier = await repo.findByRequest(db, player.memberId, req.requestId);
   if (earlier) {
@@ -45,7 +57,9 @@ export async function startRound(deps: TRoundDeps, player: TPlayer, req: TStartR
       if (!seeds) {
         throw new AppError('UNKNOWN_ERROR', { message: 'no active seed pair' });
       }
-      const opened = engineCall(() => openRound(start.engine, start, { rng: createFairRng(seeds), theme: game.theme }));
+      const opened = engineCall(() =>
+        openRound(start.engine, start, { rng: createFairRng(seeds), theme: game.theme }),
+      );
       return repo.insertRound(trx, {
         memberId: player.memberId,
         requestId: req.requestId,
@@ -84,7 +98,14 @@ export async function startRound(deps: TRoundDeps, player: TPlayer, req: TStartR
         forgetLaunch(db, player, game.nodeId);
       }
       // Recorded as a failed round: its nonce stays used, the money never moved.
-      await repo.updateOpenRound(db, roundId, { status: 'failed', failure: error.code, settling: false, balance_before: error.balance, balance_after: error.balance, settled_at: new Date() });
+      await repo.updateOpenRound(db, roundId, {
+        status: 'failed',
+        failure: error.code,
+        settling: false,
+        balance_before: error.balance,
+        balance_after: error.balance,
+        settled_at: new Date(),
+      });
       throw refusalToAppError(error);
     }
     await voidUnknownFirstBet(deps, roundId);
@@ -95,11 +116,26 @@ export async function startRound(deps: TRoundDeps, player: TPlayer, req: TStartR
     const settled = await walletCall(() => settleRound(deps, row, afterBet + stake));
     return roundReply(deps, roundId, settled.balance);
   }
-  await repo.updateOpenRound(db, roundId, { stake_debited: stake, bets: [betTxId(roundId, 1)], balance_before: afterBet + stake, balance_after: afterBet }, row.step);
+  await repo.updateOpenRound(
+    db,
+    roundId,
+    {
+      stake_debited: stake,
+      bets: [betTxId(roundId, 1)],
+      balance_before: afterBet + stake,
+      balance_after: afterBet,
+    },
+    row.step,
+  );
   return roundReply(deps, roundId, afterBet);
 }
 
-export async function actOnRound(deps: TRoundDeps, player: TPlayer, roundId: number, action: TRoundActionRequest): Promise<TRoundReply> {
+export async function actOnRound(
+  deps: TRoundDeps,
+  player: TPlayer,
+  roundId: number,
+  action: TRoundActionRequest,
+): Promise<TRoundReply> {
   const row = Number.isSafeInteger(roundId) ? await repo.findRound(deps.db, roundId) : undefined;
   if (!row || row.member_id !== player.memberId || row.status === 'failed') {
     throw new AppError('ROUND_NOT_FOUND');
@@ -125,14 +161,21 @@ export async function actOnRound(deps: TRoundDeps, player: TPlayer, roundId: num
     const k = row.bet_seq + 1;
     const tx = betTxId(roundId, k);
     // Claim the round for this bet first: a concurrent action now fails on the step.
-    if (!(await repo.updateOpenRound(deps.db, roundId, { bet_seq: k, pending_bet: tx, step: step + 1 }, step))) {
+    if (
+      !(await repo.updateOpenRound(deps.db, roundId, { bet_seq: k, pending_bet: tx, step: step + 1 }, step))
+    ) {
       throw new AppError('ROUND_IN_PROGRESS');
     }
     step += 1;
     // A hand in play is finished even if its game went under maintenance meanwhile.
     const launch = await launchFor(deps.db, deps.config, player, row.node_id);
     try {
-      balance = await placeBet(deps.seamless, { roundId, playerId: launch.playerId, token: launch.token, gameCode: row.game_code ?? '' }, k, acted.extraStake);
+      balance = await placeBet(
+        deps.seamless,
+        { roundId, playerId: launch.playerId, token: launch.token, gameCode: row.game_code ?? '' },
+        k,
+        acted.extraStake,
+      );
     } catch (error) {
       if (!isRefusal(error)) {
         await voidBet(deps.seamless, { roundId, playerId: launch.playerId }, tx).catch(() => null);
@@ -182,7 +225,10 @@ async function replyToRetry(deps: TRoundDeps, row: repo.TRoundRow): Promise<TRou
   }
   if (row.status === 'failed') {
     throw row.failure === 'INSUFFICIENT_FUNDS'
-      ? new AppError('INSUFFICIENT_FUNDS', row.balance_after === null ? {} : { data: { balance: row.balance_after } })
+      ? new AppError(
+          'INSUFFICIENT_FUNDS',
+          row.balance_after === null ? {} : { data: { balance: row.balance_after } },
+        )
       : new AppError('UNKNOWN_ERROR', { message: `this round was not played (${row.failure ?? 'failed'})` });
   }
   return { round: toRound(row), balance: row.balance_after ?? 0 };
@@ -195,7 +241,11 @@ async function refuseIfOpen(deps: TRoundDeps, memberId: number, nodeId: number):
     return;
   }
   const unfinished = open.settling || Number(open.stake_debited) === 0;
-  if (unfinished && isStale(open) && (await walletCall(() => resolveUnfinished(deps, open))) !== 'left-open') {
+  if (
+    unfinished &&
+    isStale(open) &&
+    (await walletCall(() => resolveUnfinished(deps, open))) !== 'left-open'
+  ) {
     return;
   }
   throw new AppError('ROUND_IN_PROGRESS');
@@ -214,7 +264,9 @@ async function voidUnknownFirstBet(deps: TRoundDeps, roundId: number): Promise<v
 async function roundReply(deps: TRoundDeps, roundId: number, balance: number | null): Promise<TRoundReply> {
   const row = await mustFindRound(deps, roundId);
   if (row.status === 'failed') {
-    throw new AppError('UNKNOWN_ERROR', { message: `this round was not played (${row.failure ?? 'failed'})` });
+    throw new AppError('UNKNOWN_ERROR', {
+      message: `this round was not played (${row.failure ?? 'failed'})`,
+    });
   }
   return { round: toRound(row), balance: balance ?? row.balance_after ?? 0 };
 }

@@ -20,7 +20,11 @@ import {
   type TSeamlessWinRequest,
 } from '@pavilion/contracts/seamless';
 
-export type TSeamlessHttpRequest = { operation: TSeamlessOperation; body: string; headers: Record<string, string> };
+export type TSeamlessHttpRequest = {
+  operation: TSeamlessOperation;
+  body: string;
+  headers: Record<string, string>;
+};
 export type TSeamlessHttpResponse = { status: number; body: string };
 /** Delivers one signed request and returns the raw reply; it never interprets it. */
 export type TSeamlessTransport = (request: TSeamlessHttpRequest) => Promise<TSeamlessHttpResponse>;
@@ -57,7 +61,11 @@ export function signSeamlessBody(secret: string, body: string): string {
 }
 
 /** `secret` may be a function so a rotated secret is picked up without rebuilding the client. */
-export function createSeamlessClient(opts: { secret: string | (() => Promise<string>); transport: TSeamlessTransport; vendorCode?: string }): TSeamlessClient {
+export function createSeamlessClient(opts: {
+  secret: string | (() => Promise<string>);
+  transport: TSeamlessTransport;
+  vendorCode?: string;
+}): TSeamlessClient {
   const vendorCode = opts.vendorCode ?? INHOUSE_VENDOR;
   const secretOf = typeof opts.secret === 'string' ? async () => opts.secret as string : opts.secret;
   async function send(operation: TSeamlessOperation, payload: Record<string, unknown>): Promise<unknown> {
@@ -73,7 +81,12 @@ export function createSeamlessClient(opts: { secret: string | (() => Promise<str
       response = await opts.transport({ operation, body, headers });
     } catch (error) {
       // Sent or not, we cannot tell: callers resolve the round later by the same transaction ids.
-      throw new SeamlessCallError('TRANSPORT', 503, `the wallet could not be reached: ${error instanceof Error ? error.message : String(error)}`, null);
+      throw new SeamlessCallError(
+        'TRANSPORT',
+        503,
+        `the wallet could not be reached: ${error instanceof Error ? error.message : String(error)}`,
+        null,
+      );
     }
     const json = parseJson(response.body);
     if (response.status >= 200 && response.status < 300) {
@@ -81,12 +94,18 @@ export function createSeamlessClient(opts: { secret: string | (() => Promise<str
     }
     throw toCallError(response.status, json);
   }
-  const reply = async (operation: TSeamlessOperation, payload: Record<string, unknown>) => readReply(await send(operation, payload));
+  const reply = async (operation: TSeamlessOperation, payload: Record<string, unknown>) =>
+    readReply(await send(operation, payload));
   return {
     authenticate: async (body) => {
       const parsed = ZSeamlessAuthenticateReplySchema.safeParse(await send('authenticate', body));
       if (!parsed.success) {
-        throw new SeamlessCallError('BAD_REPLY', 502, 'the wallet sent an unreadable authenticate reply', null);
+        throw new SeamlessCallError(
+          'BAD_REPLY',
+          502,
+          'the wallet sent an unreadable authenticate reply',
+          null,
+        );
       }
       return parsed.data;
     },
@@ -101,7 +120,12 @@ export function createSeamlessClient(opts: { secret: string | (() => Promise<str
 /** Same-process transport: the request runs through the app's whole HTTP pipeline. */
 export function injectTransport(app: FastifyInstance): TSeamlessTransport {
   return async ({ operation, body, headers }) => {
-    const res = await app.inject({ method: 'POST', url: `/api/seamless/${operation}`, headers, payload: body });
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/seamless/${operation}`,
+      headers,
+      payload: body,
+    });
     return { status: res.statusCode, body: res.body };
   };
 }
@@ -110,7 +134,12 @@ export function injectTransport(app: FastifyInstance): TSeamlessTransport {
 export function urlTransport(baseUrl: string, timeoutMs = 10_000): TSeamlessTransport {
   const root = baseUrl.replace(/\/+$/, '');
   return async ({ operation, body, headers }) => {
-    const res = await fetch(`${root}/api/seamless/${operation}`, { method: 'POST', headers, body, signal: AbortSignal.timeout(timeoutMs) });
+    const res = await fetch(`${root}/api/seamless/${operation}`, {
+      method: 'POST',
+      headers,
+      body,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
     return { status: res.status, body: await res.text() };
   };
 }
@@ -132,10 +161,24 @@ function readReply(json: unknown): TSeamlessReply {
 }
 
 function toCallError(status: number, json: unknown): SeamlessCallError {
-  const error = (json as { error?: { code?: unknown; message?: unknown; balance?: unknown; data?: { balance?: unknown } } } | null)?.error;
+  const error = (
+    json as {
+      error?: { code?: unknown; message?: unknown; balance?: unknown; data?: { balance?: unknown } };
+    } | null
+  )?.error;
   if (!error || typeof error.code !== 'string') {
-    return new SeamlessCallError('BAD_REPLY', status, `the wallet answered HTTP ${status} without an error code`, null);
+    return new SeamlessCallError(
+      'BAD_REPLY',
+      status,
+      `the wallet answered HTTP ${status} without an error code`,
+      null,
+    );
   }
   const balance = [error.balance, error.data?.balance].find((b): b is number => Number.isSafeInteger(b));
-  return new SeamlessCallError(error.code, status, typeof error.message === 'string' ? error.message : error.code, balance ?? null);
+  return new SeamlessCallError(
+    error.code,
+    status,
+    typeof error.message === 'string' ? error.message : error.code,
+    balance ?? null,
+  );
 }

@@ -20,9 +20,17 @@ export type TOpeningFunds = {
  * Inserts a member and its ledger wallet in one transaction. The wallet opens at 0; a positive
  * opening balance is posted from a house account (idempotency key `opening:<memberId>`).
  */
-export async function insertMemberWithWallet(db: TDb, member: TNewMember, opening: TOpeningFunds = { balance: 0, currency: 'USD' }) {
+export async function insertMemberWithWallet(
+  db: TDb,
+  member: TNewMember,
+  opening: TOpeningFunds = { balance: 0, currency: 'USD' },
+) {
   return db.transaction().execute(async (trx) => {
-    const row = await trx.insertInto('members').values(member).returning(['id', 'account', 'type']).executeTakeFirstOrThrow();
+    const row = await trx
+      .insertInto('members')
+      .values(member)
+      .returning(['id', 'account', 'type'])
+      .executeTakeFirstOrThrow();
     await ledgerRepo.insertMemberWallet(trx, row.id, opening.currency);
     if (opening.balance > 0) {
       await postMemberMovement(trx, {
@@ -39,7 +47,11 @@ export async function insertMemberWithWallet(db: TDb, member: TNewMember, openin
 }
 
 export function findMemberByAccount(db: TDb, account: string) {
-  return db.selectFrom('members').selectAll().where((eb) => eb(eb.fn('lower', ['account']), '=', account.toLowerCase())).executeTakeFirst();
+  return db
+    .selectFrom('members')
+    .selectAll()
+    .where((eb) => eb(eb.fn('lower', ['account']), '=', account.toLowerCase()))
+    .executeTakeFirst();
 }
 
 export type TMemberRow = NonNullable<Awaited<ReturnType<typeof findMemberByAccount>>>;
@@ -49,7 +61,12 @@ export function findMemberById(db: TDb, id: number) {
 }
 
 export function findMemberByMobile(db: TDb, dialingCode: string, mobile: string) {
-  return db.selectFrom('members').selectAll().where('dialing_code', '=', dialingCode).where('mobile', '=', mobile).executeTakeFirst();
+  return db
+    .selectFrom('members')
+    .selectAll()
+    .where('dialing_code', '=', dialingCode)
+    .where('mobile', '=', mobile)
+    .executeTakeFirst();
 }
 
 /** Affiliate codes are matched case-insensitively: people retype them from posters and chats. */
@@ -65,7 +82,9 @@ export function findMemberByAffiliateCode(db: TDb, code: string) {
 export function findMemberInfoRow(db: TDb, id: number) {
   return db
     .selectFrom('members as m')
-    .leftJoin('ledger_accounts as w', (join) => join.onRef('w.member_id', '=', 'm.id').on('w.purpose', '=', 'wallet'))
+    .leftJoin('ledger_accounts as w', (join) =>
+      join.onRef('w.member_id', '=', 'm.id').on('w.purpose', '=', 'wallet'),
+    )
     .leftJoin('members as u', 'u.id', 'm.upline_id')
     .select([
       'm.id',
@@ -102,13 +121,23 @@ export async function lockMember(db: TDb, id: number, until: Date): Promise<void
 }
 
 export async function clearFailedLogins(db: TDb, id: number): Promise<void> {
-  await db.updateTable('members').set({ failed_logins: 0, locked_until: null }).where('id', '=', id).execute();
+  await db
+    .updateTable('members')
+    .set({ failed_logins: 0, locked_until: null })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function recordLoginSuccess(db: TDb, id: number, ip: string): Promise<void> {
   await db
     .updateTable('members')
-    .set((eb) => ({ failed_logins: 0, locked_until: null, last_login_at: new Date(), last_login_ip: ip, login_count: eb('login_count', '+', 1) }))
+    .set((eb) => ({
+      failed_logins: 0,
+      locked_until: null,
+      last_login_at: new Date(),
+      last_login_ip: ip,
+      login_count: eb('login_count', '+', 1),
+    }))
     .where('id', '=', id)
     .execute();
 }
@@ -121,7 +150,13 @@ export async function setMustChangePassword(db: TDb, id: number): Promise<void> 
 export async function updatePassword(db: TDb, id: number, passwordHash: string): Promise<void> {
   await db
     .updateTable('members')
-    .set({ password_hash: passwordHash, password_changed_at: new Date(), must_change_password: false, failed_logins: 0, locked_until: null })
+    .set({
+      password_hash: passwordHash,
+      password_changed_at: new Date(),
+      must_change_password: false,
+      failed_logins: 0,
+      locked_until: null,
+    })
     .where('id', '=', id)
     .execute();
 }

@@ -42,17 +42,19 @@ export async function updateProfileRow(db: TDb, memberId: number, columns: TProf
 
 /** The second most recent successful login: the most recent one is the session in use. */
 export async function findPreviousLogin(db: TDb, memberId: number) {
-  return db
-    .selectFrom('login_attempts')
-    .select(['created_at', 'ip'])
-    .where('member_id', '=', memberId)
-    .where('success', '=', true)
-    // 'second-verification' rows mark a password accepted pending a challenge, not a login
-    .where('reason', 'is', null)
-    .orderBy('id', 'desc')
-    .offset(1)
-    .limit(1)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('login_attempts')
+      .select(['created_at', 'ip'])
+      .where('member_id', '=', memberId)
+      .where('success', '=', true)
+      // 'second-verification' rows mark a password accepted pending a challenge, not a login
+      .where('reason', 'is', null)
+      .orderBy('id', 'desc')
+      .offset(1)
+      .limit(1)
+      .executeTakeFirst()
+  );
 }
 
 export async function listLiveSessions(db: TDb, memberId: number, idleCutoff: Date) {

@@ -13,24 +13,34 @@ import { getProfile, listSessions, revokeOtherSessions, updateProfile } from './
 const security = [{ bearer: [] }];
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/members/profile', { schema: { tags: ['members'], security, response: { 200: ZProfileSchema } } }, async (request) => {
-    const principal = await requireRealMember(request);
-    return getProfile(app.db, principal.memberId);
-  });
+  app.get(
+    '/api/members/profile',
+    { schema: { tags: ['members'], security, response: { 200: ZProfileSchema } } },
+    async (request) => {
+      const principal = await requireRealMember(request);
+      return getProfile(app.db, principal.memberId);
+    },
+  );
 
   app.put(
     '/api/members/profile',
-    { schema: { tags: ['members'], security, body: ZProfileUpdateSchema, response: { 200: ZProfileSchema } } },
+    {
+      schema: { tags: ['members'], security, body: ZProfileUpdateSchema, response: { 200: ZProfileSchema } },
+    },
     async (request) => {
       const principal = await requireRealMember(request);
       return updateProfile(app.db, principal.memberId, request.body);
     },
   );
 
-  app.get('/api/members/sessions', { schema: { tags: ['members'], security, response: { 200: ZMemberSessionsSchema } } }, async (request) => {
-    const principal = await requireRealMember(request);
-    return listSessions(app.db, app.config, principal.memberId, principal.sessionId);
-  });
+  app.get(
+    '/api/members/sessions',
+    { schema: { tags: ['members'], security, response: { 200: ZMemberSessionsSchema } } },
+    async (request) => {
+      const principal = await requireRealMember(request);
+      return listSessions(app.db, app.config, principal.memberId, principal.sessionId);
+    },
+  );
 
   app.post(
     '/api/members/sessions/revoke-others',

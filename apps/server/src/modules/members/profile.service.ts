@@ -50,7 +50,12 @@ export async function updateProfile(db: TDb, memberId: number, input: TProfileUp
   return getProfile(db, memberId);
 }
 
-export async function listSessions(db: TDb, config: TConfig, memberId: number, currentId: number): Promise<TMemberSessions> {
+export async function listSessions(
+  db: TDb,
+  config: TConfig,
+  memberId: number,
+  currentId: number,
+): Promise<TMemberSessions> {
   const idleCutoff = new Date(Date.now() - config.SESSION_IDLE_MINUTES * 60_000);
   const rows = await repo.listLiveSessions(db, memberId, idleCutoff);
   return {

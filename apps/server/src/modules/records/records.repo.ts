@@ -7,10 +7,16 @@ import type { TGameSource } from '@/modules/games/games.repo.ts';
 export type TBetFilter = { memberId: number; fromUtc: Date; toUtc: Date; sources?: TGameSource[] };
 
 function betWhere(f: TBetFilter): Expression<SqlBool> {
-  const parts = [sql`b.member_id = ${f.memberId}`, sql`b.placed_at >= ${f.fromUtc}`, sql`b.placed_at < ${f.toUtc}`];
+  const parts = [
+    sql`b.member_id = ${f.memberId}`,
+    sql`b.placed_at >= ${f.fromUtc}`,
+    sql`b.placed_at < ${f.toUtc}`,
+  ];
   if (f.sources) {
     const any = f.sources.map((s) =>
-      s.vendors ? sql`(b.game_type = ${s.gameType} and b.catalogue_vendor in (${sql.join(s.vendors)}))` : sql`b.game_type = ${s.gameType}`,
+      s.vendors
+        ? sql`(b.game_type = ${s.gameType} and b.catalogue_vendor in (${sql.join(s.vendors)}))`
+        : sql`b.game_type = ${s.gameType}`,
     );
     parts.push(any.length ? sql`(${sql.join(any, sql` or `)})` : sql`false`);
   }
@@ -55,7 +61,14 @@ export async function betTotals(db: TDb, f: TBetFilter) {
 
 /** Sums per local day (tzOffset minutes east of UTC), stored game type and catalogue vendor. */
 export async function betDays(db: TDb, f: TBetFilter, tzOffset: number) {
-  const { rows } = await sql<{ day: string; game_type: string; catalogue_vendor: string | null; bets: number; stake: number; payout: number }>`
+  const { rows } = await sql<{
+    day: string;
+    game_type: string;
+    catalogue_vendor: string | null;
+    bets: number;
+    stake: number;
+    payout: number;
+  }>`
     select to_char((b.placed_at at time zone 'UTC') + make_interval(mins => ${tzOffset}::int), 'YYYY-MM-DD') as day,
       b.game_type, b.catalogue_vendor, count(*)::bigint as bets, sum(b.amount)::bigint as stake, sum(${PAYOUT})::bigint as payout
     from seamless_bets b where ${betWhere(f)}
@@ -66,7 +79,11 @@ export async function betDays(db: TDb, f: TBetFilter, tzOffset: number) {
 export type TEntryFilter = { accountId: number; fromUtc: Date; toUtc: Date; kind?: string };
 
 function entryWhere(f: TEntryFilter): Expression<SqlBool> {
-  const parts = [sql`e.account_id = ${f.accountId}`, sql`e.created_at >= ${f.fromUtc}`, sql`e.created_at < ${f.toUtc}`];
+  const parts = [
+    sql`e.account_id = ${f.accountId}`,
+    sql`e.created_at >= ${f.fromUtc}`,
+    sql`e.created_at < ${f.toUtc}`,
+  ];
   if (f.kind) {
     parts.push(sql`t.kind = ${f.kind}`);
   }
@@ -104,5 +121,9 @@ export async function entryTotals(db: TDb, f: TEntryFilter) {
     from ledger_entries e join ledger_transactions t on t.id = e.transaction_id
     where ${entryWhere(f)}`.execute(db);
   const row = rows[0];
-  return { count: Number(row?.count ?? 0), credits: Number(row?.credits ?? 0), debits: Number(row?.debits ?? 0) };
+  return {
+    count: Number(row?.count ?? 0),
+    credits: Number(row?.credits ?? 0),
+    debits: Number(row?.debits ?? 0),
+  };
 }

@@ -14,16 +14,28 @@ import * as records from './records.service.ts';
 const tags = ['records'];
 
 export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/records/bets', { schema: { tags, querystring: ZRecordsQuerySchema, response: { 200: ZBetRecordsSchema } } }, async (request) => {
-    const { memberId } = await requirePlayer(request);
-    return records.betRecords(app.db, memberId, request.query);
-  });
-  app.get('/api/records/transactions', { schema: { tags, querystring: ZTransactionsQuerySchema, response: { 200: ZTransactionRecordsSchema } } }, async (request) => {
-    const { memberId } = await requirePlayer(request);
-    return records.transactionRecords(app.db, memberId, request.query);
-  });
-  app.get('/api/records/profit', { schema: { tags, querystring: ZRecordsQuerySchema, response: { 200: ZProfitReportSchema } } }, async (request) => {
-    const { memberId } = await requirePlayer(request);
-    return records.profitReport(app.db, memberId, request.query);
-  });
+  app.get(
+    '/api/records/bets',
+    { schema: { tags, querystring: ZRecordsQuerySchema, response: { 200: ZBetRecordsSchema } } },
+    async (request) => {
+      const { memberId } = await requirePlayer(request);
+      return records.betRecords(app.db, memberId, request.query);
+    },
+  );
+  app.get(
+    '/api/records/transactions',
+    { schema: { tags, querystring: ZTransactionsQuerySchema, response: { 200: ZTransactionRecordsSchema } } },
+    async (request) => {
+      const { memberId } = await requirePlayer(request);
+      return records.transactionRecords(app.db, memberId, request.query);
+    },
+  );
+  app.get(
+    '/api/records/profit',
+    { schema: { tags, querystring: ZRecordsQuerySchema, response: { 200: ZProfitReportSchema } } },
+    async (request) => {
+      const { memberId } = await requirePlayer(request);
+      return records.profitReport(app.db, memberId, request.query);
+    },
+  );
 };

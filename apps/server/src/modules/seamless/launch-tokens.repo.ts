@@ -17,8 +17,18 @@ export function findLiveSession(db: TDb, memberId: number, idleCutoff: Date, ses
 }
 
 /** Stores the token with the catalogue game of nodeId (type and vendor), so bets need no look-up. */
-export async function insertLaunchToken(db: TDb, row: { tokenHash: Buffer; memberId: number; sessionId: number; vendorCode: string; nodeId: number | null }) {
-  const game = row.nodeId === null ? undefined : await db.selectFrom('games').select(['game_type', 'vendor_code']).where('node_id', '=', row.nodeId).executeTakeFirst();
+export async function insertLaunchToken(
+  db: TDb,
+  row: { tokenHash: Buffer; memberId: number; sessionId: number; vendorCode: string; nodeId: number | null },
+) {
+  const game =
+    row.nodeId === null
+      ? undefined
+      : await db
+          .selectFrom('games')
+          .select(['game_type', 'vendor_code'])
+          .where('node_id', '=', row.nodeId)
+          .executeTakeFirst();
   await db
     .insertInto('seamless_launch_tokens')
     .values({
@@ -39,7 +49,9 @@ export function findLivePlayerByToken(db: TDb, tokenHash: Buffer, vendorCode: st
     .selectFrom('seamless_launch_tokens as t')
     .innerJoin('sessions as s', 's.id', 't.session_id')
     .innerJoin('members as m', 'm.id', 't.member_id')
-    .innerJoin('ledger_accounts as a', (j) => j.onRef('a.member_id', '=', 'm.id').on('a.purpose', '=', 'wallet'))
+    .innerJoin('ledger_accounts as a', (j) =>
+      j.onRef('a.member_id', '=', 'm.id').on('a.purpose', '=', 'wallet'),
+    )
     .select(['m.id as memberId', 'm.nickname', 'm.status', 'a.balance', 'a.currency'])
     .where('t.token_hash', '=', tokenHash)
     .where('t.vendor_code', '=', vendorCode)

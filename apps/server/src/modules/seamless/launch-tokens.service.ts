@@ -21,7 +21,13 @@ export function idleCutoff(config?: Pick<TConfig, 'SESSION_IDLE_MINUTES'>): Date
  */
 export async function issueLaunchToken(
   db: TDb,
-  opts: { memberId: number; vendorCode: string; nodeId: number | null; sessionId?: number; config?: Pick<TConfig, 'SESSION_IDLE_MINUTES'> },
+  opts: {
+    memberId: number;
+    vendorCode: string;
+    nodeId: number | null;
+    sessionId?: number;
+    config?: Pick<TConfig, 'SESSION_IDLE_MINUTES'>;
+  },
 ): Promise<{ token: string; playerId: string }> {
   const vendor = await findSeamlessVendor(db, opts.vendorCode);
   if (!vendor?.enabled) {
@@ -43,10 +49,20 @@ export async function issueLaunchToken(
 }
 
 /** The live player of a launch token, or SESSION_EXPIRED. */
-export async function playerOfToken(db: TDb, config: Pick<TConfig, 'SESSION_IDLE_MINUTES'>, token: string, vendorCode: string) {
+export async function playerOfToken(
+  db: TDb,
+  config: Pick<TConfig, 'SESSION_IDLE_MINUTES'>,
+  token: string,
+  vendorCode: string,
+) {
   const row = await repo.findLivePlayerByToken(db, hashToken(token), vendorCode, idleCutoff(config));
   if (!row || row.status !== 'active') {
     throw new AppError('SESSION_EXPIRED');
   }
-  return { memberId: Number(row.memberId), nickname: row.nickname, balance: Number(row.balance), currency: row.currency };
+  return {
+    memberId: Number(row.memberId),
+    nickname: row.nickname,
+    balance: Number(row.balance),
+    currency: row.currency,
+  };
 }

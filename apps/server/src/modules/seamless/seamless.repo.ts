@@ -12,7 +12,10 @@ export type TSeamlessOutcome = {
   error?: string;
 };
 
-async function one(db: TDb, query: ReturnType<typeof sql<{ outcome: TSeamlessOutcome }>>): Promise<TSeamlessOutcome> {
+async function one(
+  db: TDb,
+  query: ReturnType<typeof sql<{ outcome: TSeamlessOutcome }>>,
+): Promise<TSeamlessOutcome> {
   const { rows } = await query.execute(db);
   const outcome = rows[0]?.outcome;
   if (!outcome) {
@@ -23,7 +26,17 @@ async function one(db: TDb, query: ReturnType<typeof sql<{ outcome: TSeamlessOut
 
 export function callBet(
   db: TDb,
-  p: { vendor: string; txId: string; fingerprint: string; memberId: number; tokenHash: Buffer; idleCutoff: Date; roundId: string; gameCode: string; amount: number },
+  p: {
+    vendor: string;
+    txId: string;
+    fingerprint: string;
+    memberId: number;
+    tokenHash: Buffer;
+    idleCutoff: Date;
+    roundId: string;
+    gameCode: string;
+    amount: number;
+  },
 ) {
   return one(
     db,
@@ -34,7 +47,16 @@ export function callBet(
 
 export function callWin(
   db: TDb,
-  p: { vendor: string; txId: string; fingerprint: string; memberId: number; betTxId: string; roundId: string; amount: number; endRound: boolean },
+  p: {
+    vendor: string;
+    txId: string;
+    fingerprint: string;
+    memberId: number;
+    betTxId: string;
+    roundId: string;
+    amount: number;
+    endRound: boolean;
+  },
 ) {
   return one(
     db,
@@ -43,7 +65,17 @@ export function callWin(
   );
 }
 
-export function callRollback(db: TDb, p: { vendor: string; txId: string; fingerprint: string; memberId: number; betTxId: string; roundId: string }) {
+export function callRollback(
+  db: TDb,
+  p: {
+    vendor: string;
+    txId: string;
+    fingerprint: string;
+    memberId: number;
+    betTxId: string;
+    roundId: string;
+  },
+) {
   return one(
     db,
     sql`select seamless_rollback(${p.vendor}, ${p.txId}, ${p.fingerprint}, ${p.memberId}::bigint, ${p.betTxId}, ${p.roundId}) as outcome`,

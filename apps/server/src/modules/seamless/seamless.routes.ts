@@ -78,22 +78,38 @@ export const seamlessRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/seamless/authenticate',
-    { schema: { tags, body: ZSeamlessAuthenticateRequestSchema, response: { 200: ZSeamlessAuthenticateReplySchema } } },
+    {
+      schema: {
+        tags,
+        body: ZSeamlessAuthenticateRequestSchema,
+        response: { 200: ZSeamlessAuthenticateReplySchema },
+      },
+    },
     async (request) => seamless.authenticate(ctx(request), request.body),
   );
-  app.post('/api/seamless/balance', { schema: { tags, body: ZSeamlessBalanceRequestSchema, response: reply } }, async (request) =>
-    seamless.balance(ctx(request), request.body),
+  app.post(
+    '/api/seamless/balance',
+    { schema: { tags, body: ZSeamlessBalanceRequestSchema, response: reply } },
+    async (request) => seamless.balance(ctx(request), request.body),
   );
-  app.post('/api/seamless/bet', { schema: { tags, body: ZSeamlessBetRequestSchema, response: reply } }, async (request) =>
-    seamless.bet(ctx(request), request.body),
+  app.post(
+    '/api/seamless/bet',
+    { schema: { tags, body: ZSeamlessBetRequestSchema, response: reply } },
+    async (request) => seamless.bet(ctx(request), request.body),
   );
-  app.post('/api/seamless/win', { schema: { tags, body: ZSeamlessWinRequestSchema, response: reply } }, async (request) =>
-    seamless.win(ctx(request), request.body),
+  app.post(
+    '/api/seamless/win',
+    { schema: { tags, body: ZSeamlessWinRequestSchema, response: reply } },
+    async (request) => seamless.win(ctx(request), request.body),
   );
-  app.post('/api/seamless/rollback', { schema: { tags, body: ZSeamlessRollbackRequestSchema, response: reply } }, async (request) =>
-    seamless.rollback(ctx(request), request.body),
+  app.post(
+    '/api/seamless/rollback',
+    { schema: { tags, body: ZSeamlessRollbackRequestSchema, response: reply } },
+    async (request) => seamless.rollback(ctx(request), request.body),
   );
-  app.post('/api/seamless/end-round', { schema: { tags, body: ZSeamlessEndRoundRequestSchema, response: reply } }, async (request) =>
-    seamless.endRound(ctx(request), request.body),
+  app.post(
+    '/api/seamless/end-round',
+    { schema: { tags, body: ZSeamlessEndRoundRequestSchema, response: reply } },
+    async (request) => seamless.endRound(ctx(request), request.body),
   );
 };

@@ -61,9 +61,18 @@ async function run(requestId: string, call: () => Promise<repo.TSeamlessOutcome>
   return toReply(requestId, outcome);
 }
 
-export async function authenticate(ctx: TCtx, req: TSeamlessAuthenticateRequest): Promise<TSeamlessAuthenticateReply> {
+export async function authenticate(
+  ctx: TCtx,
+  req: TSeamlessAuthenticateRequest,
+): Promise<TSeamlessAuthenticateReply> {
   const player = await playerOfToken(ctx.db, ctx.config, req.token, ctx.vendor);
-  return { requestId: req.requestId, playerId: String(player.memberId), nickname: player.nickname, currency: player.currency, balance: player.balance };
+  return {
+    requestId: req.requestId,
+    playerId: String(player.memberId),
+    nickname: player.nickname,
+    currency: player.currency,
+    balance: player.balance,
+  };
 }
 
 export async function balance(ctx: TCtx, req: TSeamlessBalanceRequest): Promise<TSeamlessReply> {
@@ -94,7 +103,13 @@ export function win(ctx: TCtx, req: TSeamlessWinRequest): Promise<TSeamlessReply
     repo.callWin(ctx.db, {
       vendor: ctx.vendor,
       txId: req.transactionId,
-      fingerprint: fingerprint('win', [req.playerId, req.betTransactionId, req.roundId, req.amount, req.endRound]),
+      fingerprint: fingerprint('win', [
+        req.playerId,
+        req.betTransactionId,
+        req.roundId,
+        req.amount,
+        req.endRound,
+      ]),
       memberId,
       betTxId: req.betTransactionId,
       roundId: req.roundId,
@@ -120,5 +135,7 @@ export function rollback(ctx: TCtx, req: TSeamlessRollbackRequest): Promise<TSea
 
 export function endRound(ctx: TCtx, req: TSeamlessEndRoundRequest): Promise<TSeamlessReply> {
   const memberId = parsePlayerId(req.playerId);
-  return run(req.requestId, () => repo.callEndRound(ctx.db, { vendor: ctx.vendor, memberId, roundId: req.roundId }));
+  return run(req.requestId, () =>
+    repo.callEndRound(ctx.db, { vendor: ctx.vendor, memberId, roundId: req.roundId }),
+  );
 }

@@ -5,7 +5,15 @@ export type TSessionKind = 'member' | 'trial' | 'operator';
 
 export async function insertSession(
   db: TDb,
-  row: { tokenHash: Buffer; kind: TSessionKind; memberId: number | null; operatorId: number | null; ip: string; userAgent: string | null; expiresAt: Date },
+  row: {
+    tokenHash: Buffer;
+    kind: TSessionKind;
+    memberId: number | null;
+    operatorId: number | null;
+    ip: string;
+    userAgent: string | null;
+    expiresAt: Date;
+  },
 ) {
   return db
     .insertInto('sessions')
@@ -37,11 +45,20 @@ export async function touchLiveSession(db: TDb, tokenHash: Buffer, idleCutoff: D
 }
 
 export async function revokeByHash(db: TDb, tokenHash: Buffer) {
-  await db.updateTable('sessions').set({ revoked_at: new Date() }).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date() })
+    .where('token_hash', '=', tokenHash)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 export async function revokeAllForMember(db: TDb, memberId: number, exceptId?: number) {
-  let q = db.updateTable('sessions').set({ revoked_at: new Date() }).where('member_id', '=', memberId).where('revoked_at', 'is', null);
+  let q = db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date() })
+    .where('member_id', '=', memberId)
+    .where('revoked_at', 'is', null);
   if (exceptId !== undefined) {
     q = q.where('id', '!=', exceptId);
   }

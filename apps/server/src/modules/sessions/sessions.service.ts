@@ -16,7 +16,13 @@ export type TSessionPrincipal = {
 export async function createSession(
   db: TDb,
   config: TConfig,
-  opts: { kind: repo.TSessionKind; memberId?: number; operatorId?: number; ip: string; userAgent?: string | undefined },
+  opts: {
+    kind: repo.TSessionKind;
+    memberId?: number;
+    operatorId?: number;
+    ip: string;
+    userAgent?: string | undefined;
+  },
 ): Promise<string> {
   const token = newToken();
   await repo.insertSession(db, {
@@ -32,7 +38,11 @@ export async function createSession(
 }
 
 /** Resolves a bearer token to its principal, or throws NOT_LOGGED_IN / SESSION_EXPIRED. */
-export async function resolveSession(db: TDb, config: TConfig, token: string | undefined): Promise<TSessionPrincipal> {
+export async function resolveSession(
+  db: TDb,
+  config: TConfig,
+  token: string | undefined,
+): Promise<TSessionPrincipal> {
   if (!token) {
     throw new AppError('NOT_LOGGED_IN');
   }
@@ -48,6 +58,10 @@ export async function revokeSession(db: TDb, token: string): Promise<void> {
   await repo.revokeByHash(db, hashToken(token));
 }
 
-export async function revokeMemberSessions(db: TDb, memberId: number, exceptSessionId?: number): Promise<void> {
+export async function revokeMemberSessions(
+  db: TDb,
+  memberId: number,
+  exceptSessionId?: number,
+): Promise<void> {
   await repo.revokeAllForMember(db, memberId, exceptSessionId);
 }

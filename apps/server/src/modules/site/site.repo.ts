@@ -9,7 +9,11 @@ export async function readSetting(db: TDb, key: string): Promise<unknown> {
 }
 
 export async function readSettings(db: TDb, keys: string[]): Promise<Map<string, unknown>> {
-  const rows = await db.selectFrom('site_settings').select(['key', 'value']).where('key', 'in', keys).execute();
+  const rows = await db
+    .selectFrom('site_settings')
+    .select(['key', 'value'])
+    .where('key', 'in', keys)
+    .execute();
   return new Map(rows.map((r) => [r.key, r.value]));
 }
 
@@ -35,7 +39,11 @@ export async function listFlags(db: TDb) {
 }
 
 export async function setFlag(db: TDb, modId: string, enabled: boolean): Promise<boolean> {
-  const result = await db.updateTable('site_flags').set({ enabled }).where('mod_id', '=', modId).executeTakeFirst();
+  const result = await db
+    .updateTable('site_flags')
+    .set({ enabled })
+    .where('mod_id', '=', modId)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
@@ -86,11 +94,28 @@ export async function listRegistrationFields(db: TDb) {
 export async function updateRegistrationField(
   db: TDb,
   field: string,
-  patch: Partial<{ enabled: boolean; required: boolean; pattern_id: string; accepted_pattern: string | null; min_length: number | null; max_length: number | null }>,
+  patch: Partial<{
+    enabled: boolean;
+    required: boolean;
+    pattern_id: string;
+    accepted_pattern: string | null;
+    min_length: number | null;
+    max_length: number | null;
+  }>,
 ): Promise<boolean> {
   if (Object.keys(patch).length === 0) {
-    return (await db.selectFrom('registration_fields').select('field').where('field', '=', field).executeTakeFirst()) !== undefined;
+    return (
+      (await db
+        .selectFrom('registration_fields')
+        .select('field')
+        .where('field', '=', field)
+        .executeTakeFirst()) !== undefined
+    );
   }
-  const result = await db.updateTable('registration_fields').set(patch).where('field', '=', field).executeTakeFirst();
+  const result = await db
+    .updateTable('registration_fields')
+    .set(patch)
+    .where('field', '=', field)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }

@@ -12,26 +12,40 @@ import {
 import * as site from './site.service.ts';
 
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/site/permission', { schema: { tags: ['site'], response: { 200: ZPermissionSchema } } }, async (request) =>
-    site.getPermission(app.db, request.ip),
+  app.get(
+    '/api/site/permission',
+    { schema: { tags: ['site'], response: { 200: ZPermissionSchema } } },
+    async (request) => site.getPermission(app.db, request.ip),
   );
-  app.get('/api/site/status', { schema: { tags: ['site'], response: { 200: ZSystemStatusSchema } } }, async (request) => ({
-    systemStatus: await site.getSystemStatus(app.db, request.ip),
-    ip: request.ip,
-  }));
-  app.get('/api/site/merchant', { schema: { tags: ['site'], response: { 200: ZMerchantConfigSchema } } }, async () =>
-    site.getMerchantConfig(app.db),
+  app.get(
+    '/api/site/status',
+    { schema: { tags: ['site'], response: { 200: ZSystemStatusSchema } } },
+    async (request) => ({
+      systemStatus: await site.getSystemStatus(app.db, request.ip),
+      ip: request.ip,
+    }),
   );
-  app.get('/api/site/countries', { schema: { tags: ['site'], response: { 200: z.array(ZCountrySchema) } } }, async () =>
-    site.getCountries(app.db),
+  app.get(
+    '/api/site/merchant',
+    { schema: { tags: ['site'], response: { 200: ZMerchantConfigSchema } } },
+    async () => site.getMerchantConfig(app.db),
+  );
+  app.get(
+    '/api/site/countries',
+    { schema: { tags: ['site'], response: { 200: z.array(ZCountrySchema) } } },
+    async () => site.getCountries(app.db),
   );
   app.get(
     '/api/site/registration-config',
     { schema: { tags: ['site'], response: { 200: z.object({ fields: z.array(ZFieldConfigSchema) }) } } },
     async () => ({ fields: await site.getRegistrationConfig(app.db) }),
   );
-  app.get('/api/site/public-key', { schema: { tags: ['site'], response: { 200: ZPublicKeySchema } } }, async () => ({
-    keyId: app.keys.keyId,
-    spki: app.keys.spkiBase64,
-  }));
+  app.get(
+    '/api/site/public-key',
+    { schema: { tags: ['site'], response: { 200: ZPublicKeySchema } } },
+    async () => ({
+      keyId: app.keys.keyId,
+      spki: app.keys.spkiBase64,
+    }),
+  );
 };

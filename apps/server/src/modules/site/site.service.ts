@@ -1,7 +1,13 @@
 // Site configuration rules: the permission document, system status (maintenance → 1, region
 // restricted → 2, else 0), flags, countries and the registration field configuration.
 import { isIP } from 'node:net';
-import type { TCountry, TFieldConfig, TMerchantConfig, TPermission, TWhitelabelNode } from '@pavilion/contracts/site';
+import type {
+  TCountry,
+  TFieldConfig,
+  TMerchantConfig,
+  TPermission,
+  TWhitelabelNode,
+} from '@pavilion/contracts/site';
 import { ZFieldConfigSchema, flattenFlags } from '@pavilion/contracts/site';
 import type { TDb } from '@/db/database.ts';
 import { AppError } from '@/shared/app-error.ts';
@@ -15,7 +21,11 @@ type TRegisterSettings = TPermission['register'];
 
 export const DEFAULT_SETTINGS = {
   maintenance: { enabled: false, message: '' } satisfies TMaintenance,
-  register: { smsExpiryMinutes: 5, thirdPartyPhone: false, defaultDialingCode: '+855' } satisfies TRegisterSettings,
+  register: {
+    smsExpiryMinutes: 5,
+    thirdPartyPhone: false,
+    defaultDialingCode: '+855',
+  } satisfies TRegisterSettings,
   merchant: {
     platform: 'WEB',
     merchantCode: 'PAVILION',
@@ -38,7 +48,8 @@ const SETTING_KEYS = Object.keys(DEFAULT_SETTINGS);
 
 async function loadSettings(db: TDb) {
   const stored = await repo.readSettings(db, SETTING_KEYS);
-  const get = <K extends keyof typeof DEFAULT_SETTINGS>(key: K) => (stored.get(key) ?? DEFAULT_SETTINGS[key]) as (typeof DEFAULT_SETTINGS)[K];
+  const get = <K extends keyof typeof DEFAULT_SETTINGS>(key: K) =>
+    (stored.get(key) ?? DEFAULT_SETTINGS[key]) as (typeof DEFAULT_SETTINGS)[K];
   return {
     maintenance: get('maintenance'),
     register: { ...DEFAULT_SETTINGS.register, ...get('register') },
@@ -237,7 +248,12 @@ export async function setFlag(db: TDb, modId: string, enabled: boolean): Promise
 
 export async function updateSettings(
   db: TDb,
-  patch: { register?: Partial<TRegisterSettings>; customerService?: TPermission['customerService']; mainDomain?: string; gtagId?: string },
+  patch: {
+    register?: Partial<TRegisterSettings>;
+    customerService?: TPermission['customerService'];
+    mainDomain?: string;
+    gtagId?: string;
+  },
 ): Promise<void> {
   if (patch.register) {
     const current = (await loadSettings(db)).register;

@@ -17,7 +17,11 @@ export function normaliseDialingCode(dialingCode: string | undefined): string {
 }
 
 /** Parses and validates a mobile number; throws the spec §8 phone codes. */
-export async function parseMobile(db: TDb, dialingCode: string | undefined, mobile: string | undefined): Promise<TMobile> {
+export async function parseMobile(
+  db: TDb,
+  dialingCode: string | undefined,
+  mobile: string | undefined,
+): Promise<TMobile> {
   const digits = normaliseMobileDigits(mobile);
   if (!digits) {
     throw new AppError('auth/missing-phone-number', { fields: { mobileNum: 'auth/missing-phone-number' } });

@@ -10,7 +10,10 @@ export async function insertOutboxMessage(
   await db.insertInto('outbox_messages').values(msg).execute();
 }
 
-export function listOutboxMessages(db: TDb, filter: { recipient?: string | undefined; channel?: TOutboxChannel | undefined; limit: number }) {
+export function listOutboxMessages(
+  db: TDb,
+  filter: { recipient?: string | undefined; channel?: TOutboxChannel | undefined; limit: number },
+) {
   let q = db.selectFrom('outbox_messages').selectAll();
   if (filter.recipient) {
     q = q.where('recipient', '=', filter.recipient);

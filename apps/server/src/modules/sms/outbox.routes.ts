@@ -11,7 +11,13 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   }
   app.get(
     '/api/dev/outbox',
-    { schema: { tags: ['dev'], querystring: ZOutboxQuerySchema, response: { 200: z.array(ZOutboxMessageSchema) } } },
+    {
+      schema: {
+        tags: ['dev'],
+        querystring: ZOutboxQuerySchema,
+        response: { 200: z.array(ZOutboxMessageSchema) },
+      },
+    },
     async (request) => {
       const rows = await listOutboxMessages(app.db, request.query);
       return rows.map((r) => ({

@@ -5,11 +5,25 @@ export type TCodePurpose = 'login' | 'register' | 'reset';
 
 export async function insertCode(
   db: TDb,
-  row: { purpose: TCodePurpose; dialingCode: string; mobile: string; codeHash: string; expiresAt: Date; ip: string },
+  row: {
+    purpose: TCodePurpose;
+    dialingCode: string;
+    mobile: string;
+    codeHash: string;
+    expiresAt: Date;
+    ip: string;
+  },
 ): Promise<void> {
   await db
     .insertInto('verification_codes')
-    .values({ purpose: row.purpose, dialing_code: row.dialingCode, mobile: row.mobile, code_hash: row.codeHash, expires_at: row.expiresAt, ip: row.ip })
+    .values({
+      purpose: row.purpose,
+      dialing_code: row.dialingCode,
+      mobile: row.mobile,
+      code_hash: row.codeHash,
+      expires_at: row.expiresAt,
+      ip: row.ip,
+    })
     .execute();
 }
 
@@ -30,7 +44,10 @@ export function latestCode(db: TDb, purpose: TCodePurpose, dialingCode: string, 
  * Sends since `since` to one number (any purpose) and from one IP, and the newest send of this
  * purpose: the resend countdown belongs to one button, the hourly caps to the number and the IP.
  */
-export async function sendStats(db: TDb, opts: { purpose: TCodePurpose; dialingCode: string; mobile: string; ip: string; since: Date }) {
+export async function sendStats(
+  db: TDb,
+  opts: { purpose: TCodePurpose; dialingCode: string; mobile: string; ip: string; since: Date },
+) {
   const byNumber = await db
     .selectFrom('verification_codes')
     .select((eb) => [

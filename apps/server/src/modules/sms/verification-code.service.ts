@@ -36,16 +36,30 @@ function tooMany(): AppError {
 
 export async function sendVerificationCode(
   deps: { db: TDb; sms: TSmsProvider },
-  opts: { purpose: repo.TCodePurpose; phone: TMobile; ip: string; /** false: store and throttle, send nothing */ deliver?: boolean },
+  opts: {
+    purpose: repo.TCodePurpose;
+    phone: TMobile;
+    ip: string;
+    /** false: store and throttle, send nothing */ deliver?: boolean;
+  },
 ): Promise<TSendCodeResult> {
   const { db } = deps;
   const settings = await getRegisterSettings(db);
   const expiredMinutes = settings.smsExpiryMinutes;
   const resendSeconds = resendCountdownSeconds(expiredMinutes);
   const now = Date.now();
-  const stats = await repo.sendStats(db, { purpose: opts.purpose, ...opts.phone, ip: opts.ip, since: new Date(now - HOUR_MS) });
+  const stats = await repo.sendStats(db, {
+    purpose: opts.purpose,
+    ...opts.phone,
+    ip: opts.ip,
+    since: new Date(now - HOUR_MS),
+  });
   const tooSoon = stats.lastSentAt !== null && now - stats.lastSentAt.getTime() < resendSeconds * 1000;
-  if (tooSoon || stats.numberCount >= MAX_SENDS_PER_NUMBER_PER_HOUR || stats.ipCount >= MAX_SENDS_PER_IP_PER_HOUR) {
+  if (
+    tooSoon ||
+    stats.numberCount >= MAX_SENDS_PER_NUMBER_PER_HOUR ||
+    stats.ipCount >= MAX_SENDS_PER_IP_PER_HOUR
+  ) {
     throw tooMany();
   }
   const code = newNumericCode(6);
@@ -73,9 +87,13 @@ export async function checkVerificationCode(
 ): Promise<void> {
   const input = (opts.code ?? '').trim();
   if (!input) {
-    throw new AppError('auth/missing-verification-code', { fields: { verificationCode: 'auth/missing-verification-code' } });
+    throw new AppError('auth/missing-verification-code', {
+      fields: { verificationCode: 'auth/missing-verification-code' },
+    });
   }
-  const invalid = new AppError('auth/invalid-verification-code', { fields: { verificationCode: 'auth/invalid-verification-code' } });
+  const invalid = new AppError('auth/invalid-verification-code', {
+    fields: { verificationCode: 'auth/invalid-verification-code' },
+  });
   const row = await repo.latestCode(db, opts.purpose, opts.phone.dialingCode, opts.phone.mobile);
   if (!row || row.consumed_at || row.attempts >= MAX_CODE_ATTEMPTS) {
     throw invalid;

@@ -14,7 +14,10 @@ export type TSeamlessVendor = { code: string; secret: string; enabled: boolean; 
 const cache = new WeakMap<object, Map<string, { vendor: TSeamlessVendor | null; at: number }>>();
 
 /** Makes sure INHOUSE exists and returns its secret (the configured one wins over the stored one). */
-export async function ensureInhouseVendor(db: TDb, config: Pick<TConfig, 'INHOUSE_VENDOR_SECRET'>): Promise<string> {
+export async function ensureInhouseVendor(
+  db: TDb,
+  config: Pick<TConfig, 'INHOUSE_VENDOR_SECRET'>,
+): Promise<string> {
   cache.delete(db);
   if (config.INHOUSE_VENDOR_SECRET) {
     await repo.upsertVendorSecret(db, INHOUSE_VENDOR_CODE, config.INHOUSE_VENDOR_SECRET);
@@ -27,7 +30,9 @@ export async function ensureInhouseVendor(db: TDb, config: Pick<TConfig, 'INHOUS
 export async function inhouseVendorSecret(db: TDb): Promise<string> {
   const vendor = await findSeamlessVendor(db, INHOUSE_VENDOR_CODE);
   if (!vendor) {
-    throw new Error('the in-house vendor is not set up (ensureInhouseVendor runs when the seamless routes load)');
+    throw new Error(
+      'the in-house vendor is not set up (ensureInhouseVendor runs when the seamless routes load)',
+    );
   }
   return vendor.secret;
 }
@@ -43,7 +48,9 @@ export async function findSeamlessVendor(db: TDb, code: string): Promise<TSeamle
     return hit.vendor;
   }
   const row = await repo.findVendor(db, code);
-  const vendor = row ? { code: row.code, secret: row.secret, enabled: row.enabled, currency: row.currency } : null;
+  const vendor = row
+    ? { code: row.code, secret: row.secret, enabled: row.enabled, currency: row.currency }
+    : null;
   perDb.set(code, { vendor, at: Date.now() });
   return vendor;
 }

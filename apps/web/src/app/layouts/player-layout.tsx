@@ -24,7 +24,9 @@ import styles from './player-layout.module.css';
 const NotificationBell = lazy(() =>
   import('@/features/engagement/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
 );
-const RealityCheck = lazy(() => import('@/features/engagement/components/reality-check').then((m) => ({ default: m.RealityCheck })));
+const RealityCheck = lazy(() =>
+  import('@/features/engagement/components/reality-check').then((m) => ({ default: m.RealityCheck })),
+);
 
 export function PlayerLayout() {
   const { t } = useTranslation('shell');

@@ -13,7 +13,9 @@ describe('early requests', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('builds the address as api() does, leaving out empty values', () => {
-    expect(apiUrl('/games/hot', { language: 'EN', q: '', pageNo: undefined, isPlatform: 2 }).href).toBe('http://pavilion.test/api/games/hot?language=EN&isPlatform=2');
+    expect(apiUrl('/games/hot', { language: 'EN', q: '', pageNo: undefined, isPlatform: 2 }).href).toBe(
+      'http://pavilion.test/api/games/hot?language=EN&isPlatform=2',
+    );
   });
 
   it('is adopted once by the same address and token', async () => {
@@ -37,7 +39,9 @@ describe('early requests', () => {
 
   it('forgets a request that failed, so api() sends it again', async () => {
     fetchMock.mockRejectedValueOnce(new Error('offline'));
-    await startEarly({ path: '/content/winners', query: { winType: 'JACKPOT' } }, null).catch(() => undefined);
+    await startEarly({ path: '/content/winners', query: { winType: 'JACKPOT' } }, null).catch(
+      () => undefined,
+    );
     expect(adoptEarly('http://pavilion.test/api/content/winners?winType=JACKPOT', null)).toBeUndefined();
   });
 });

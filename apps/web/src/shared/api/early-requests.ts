@@ -22,7 +22,9 @@ export function apiUrl(path: string, query: TQuery = {}): URL {
 
 /** The request headers of api(): JSON, and the session token when there is one. */
 export function requestHeaders(token: string | null): Record<string, string> {
-  return token ? { accept: 'application/json', authorization: `Bearer ${token}` } : { accept: 'application/json' };
+  return token
+    ? { accept: 'application/json', authorization: `Bearer ${token}` }
+    : { accept: 'application/json' };
 }
 
 /** Starts a GET now; its response is kept for api() to adopt. */

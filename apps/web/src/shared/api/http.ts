@@ -24,7 +24,11 @@ export class ApiError extends Error {
   }
 }
 
-type TRequestOptions = { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown; query?: Record<string, string | number | boolean | undefined> };
+type TRequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+};
 
 export async function api<T>(path: string, opts: TRequestOptions = {}): Promise<T> {
   const url = apiUrl(path, opts.query);
@@ -37,14 +41,18 @@ export async function api<T>(path: string, opts: TRequestOptions = {}): Promise<
   let res: Response;
   try {
     const early = method === 'GET' && opts.body === undefined ? adoptEarly(url.href, token) : undefined;
-    res = await (early ?? fetch(url, { method, headers, body: opts.body === undefined ? null : JSON.stringify(opts.body) }));
+    res = await (early ??
+      fetch(url, { method, headers, body: opts.body === undefined ? null : JSON.stringify(opts.body) }));
   } catch {
     throw new ApiError(0, { code: 'NETWORK', message: 'Network link is abnormal, please try again' });
   }
   const text = await res.text();
   const data: unknown = text ? safeJson(text) : undefined;
   if (!res.ok) {
-    const body = (data as TErrorReply | undefined)?.error ?? { code: 'UNKNOWN_ERROR', message: 'Unknown error' };
+    const body = (data as TErrorReply | undefined)?.error ?? {
+      code: 'UNKNOWN_ERROR',
+      message: 'Unknown error',
+    };
     throw new ApiError(res.status, body);
   }
   return data as T;

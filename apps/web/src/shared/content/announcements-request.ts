@@ -8,6 +8,9 @@ import type { TApiLanguage } from '@/shared/i18n/use-api-language';
 /** The types the home page shows, and the default: banners, player notices, startup popups. */
 export const HOME_ANNOUNCEMENT_TYPES: readonly TAnnouncementType[] = ['B', 'PL', 'PU'];
 
-export function announcementsRequest(language: TApiLanguage, types: readonly TAnnouncementType[] = HOME_ANNOUNCEMENT_TYPES): TApiRequest {
+export function announcementsRequest(
+  language: TApiLanguage,
+  types: readonly TAnnouncementType[] = HOME_ANNOUNCEMENT_TYPES,
+): TApiRequest {
   return { path: '/content/announcements', query: { types: types.join(','), platform: PLATFORM, language } };
 }

@@ -7,7 +7,10 @@ import { api } from '@/shared/api/http';
 import { useApiLanguage, type TApiLanguage } from '@/shared/i18n/use-api-language';
 import { announcementsRequest, HOME_ANNOUNCEMENT_TYPES } from './announcements-request';
 
-export function announcementsQuery(language: TApiLanguage, types: readonly TAnnouncementType[] = HOME_ANNOUNCEMENT_TYPES) {
+export function announcementsQuery(
+  language: TApiLanguage,
+  types: readonly TAnnouncementType[] = HOME_ANNOUNCEMENT_TYPES,
+) {
   const typeList = types.join(',');
   return queryOptions({
     queryKey: ['lobby', 'announcements', typeList, language],

@@ -6,9 +6,12 @@ import { LOCAL_KEYS } from '@pavilion/contracts/constants';
 import { SUPPORTED_I18N, type TSupportedLanguage } from './languages';
 
 type TBundle = Record<string, unknown>;
-const loaders = import.meta.glob<TBundle>(['../../features/*/locales/*.json', './locales/*.json', '../errors/locales/*.json'], {
-  import: 'default',
-});
+const loaders = import.meta.glob<TBundle>(
+  ['../../features/*/locales/*.json', './locales/*.json', '../errors/locales/*.json'],
+  {
+    import: 'default',
+  },
+);
 
 /** Namespaces every page of the player site needs for its first paint (layout, header, home). */
 export const STARTUP_NAMESPACES = ['common', 'shell', 'lobby'] as const;

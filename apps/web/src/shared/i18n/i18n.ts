@@ -33,7 +33,10 @@ const lazyBundles: BackendModule = {
 export function changeLanguage(lng: TSupportedLanguage): Promise<unknown> {
   localStorage.setItem(LOCAL_KEYS.lang, lng);
   const history = JSON.parse(localStorage.getItem(LOCAL_KEYS.hisLang) ?? '[]') as string[];
-  localStorage.setItem(LOCAL_KEYS.hisLang, JSON.stringify([lng, ...history.filter((h) => h !== lng)].slice(0, 5)));
+  localStorage.setItem(
+    LOCAL_KEYS.hisLang,
+    JSON.stringify([lng, ...history.filter((h) => h !== lng)].slice(0, 5)),
+  );
   document.documentElement.lang = lng;
   return i18n.changeLanguage(lng);
 }

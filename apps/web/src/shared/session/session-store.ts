@@ -16,7 +16,6 @@ type TSessionState = {
   clear: () => void;
 };
 
-
 export const useSession = create<TSessionState>((set) => ({
   token: readStoredToken(),
   member: null,
@@ -25,9 +24,16 @@ export const useSession = create<TSessionState>((set) => ({
   isTrial: false,
   setSession: (token, member) => {
     sessionStorage.setItem(SESSION_KEYS.token, token);
-    set({ token, member, isLogin: true, isAgent: isAgentType(member.type), isTrial: member.type === TRIAL_USER_TYPE });
+    set({
+      token,
+      member,
+      isLogin: true,
+      isAgent: isAgentType(member.type),
+      isTrial: member.type === TRIAL_USER_TYPE,
+    });
   },
-  setMember: (member) => set({ member, isAgent: isAgentType(member.type), isTrial: member.type === TRIAL_USER_TYPE }),
+  setMember: (member) =>
+    set({ member, isAgent: isAgentType(member.type), isTrial: member.type === TRIAL_USER_TYPE }),
   clear: () => {
     sessionStorage.clear();
     set({ token: null, member: null, isLogin: false, isAgent: false, isTrial: false });

@@ -8,8 +8,12 @@ import type { TLoginChallenge } from '../api/auth-api';
 
 const LoginModal = lazyModal(() => import('./login-modal').then((m) => m.LoginModal));
 const RegisterModal = lazyModal(() => import('./register-modal').then((m) => m.RegisterModal));
-const ForgotPasswordModal = lazyModal(() => import('./forgot-password-modal').then((m) => m.ForgotPasswordModal));
-const ChangePasswordModal = lazyModal(() => import('./change-password-modal').then((m) => m.ChangePasswordModal));
+const ForgotPasswordModal = lazyModal(() =>
+  import('./forgot-password-modal').then((m) => m.ForgotPasswordModal),
+);
+const ChangePasswordModal = lazyModal(() =>
+  import('./change-password-modal').then((m) => m.ChangePasswordModal),
+);
 const RealAccountModal = lazyModal(() => import('./real-account-modal').then((m) => m.RealAccountModal));
 const OutboxModal = lazyModal(() => import('./outbox-list').then((m) => m.OutboxModal));
 
@@ -25,7 +29,10 @@ export function AuthModals() {
     case 'login': {
       const challenge = isChallenge(props.challenge) ? props.challenge : undefined;
       // a guest who tried to start a game may play its demo instead (lobby launch)
-      const demo = typeof props.demoPath === 'string' && props.demoPath.startsWith('/seamless?') ? props.demoPath : undefined;
+      const demo =
+        typeof props.demoPath === 'string' && props.demoPath.startsWith('/seamless?')
+          ? props.demoPath
+          : undefined;
       return <LoginModal key={challenge?.challengeId ?? 'login'} challenge={challenge} demoPath={demo} />;
     }
     case 'register':

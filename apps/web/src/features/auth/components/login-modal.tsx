@@ -22,7 +22,13 @@ import { LoginVerifyStep } from './login-verify-step';
 
 type TMethod = 'username' | 'sms';
 
-export function LoginModal({ challenge: initialChallenge, demoPath }: { challenge?: TLoginChallenge | undefined; demoPath?: string | undefined }) {
+export function LoginModal({
+  challenge: initialChallenge,
+  demoPath,
+}: {
+  challenge?: TLoginChallenge | undefined;
+  demoPath?: string | undefined;
+}) {
   const { t } = useTranslation(['auth', 'errors']);
   const { open, close } = useModalStore();
   const complete = useCompleteLogin();

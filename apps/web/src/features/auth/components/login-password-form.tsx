@@ -80,7 +80,9 @@ export function LoginPasswordForm({ onChallenge, onForgot }: TProps) {
     <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       <TextField
-        {...register('username', { onChange: (e: { target: { value: string } }) => setIdentity({ username: e.target.value }) })}
+        {...register('username', {
+          onChange: (e: { target: { value: string } }) => setIdentity({ username: e.target.value }),
+        })}
         label={t('fields.username')}
         error={err('username')}
         required

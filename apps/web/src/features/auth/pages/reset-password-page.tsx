@@ -34,7 +34,9 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [done, setDone] = useState(false);
-  const [formError, setFormError] = useState<string | null>(token ? null : t('errors:code.RESET_LINK_INVALID'));
+  const [formError, setFormError] = useState<string | null>(
+    token ? null : t('errors:code.RESET_LINK_INVALID'),
+  );
   const { register, handleSubmit, formState } = useForm<TValues>({
     resolver: zodResolver(ZResetFormSchema),
     defaultValues: { newPassword: '', confirmPassword: '' },

@@ -71,7 +71,9 @@ export function WithdrawForm({ cards, wallet, symbol }: TProps) {
       reset({ bankCardId: values.bankCardId, amount: '', fundPassword: '' });
       setSubmitted(true);
     } catch (error) {
-      showSubmitError(error, ['bankCardId', 'amount', 'fundPassword'] as const, setError, (e) => setFormError(errorText(e)));
+      showSubmitError(error, ['bankCardId', 'amount', 'fundPassword'] as const, setError, (e) =>
+        setFormError(errorText(e)),
+      );
     }
   });
 

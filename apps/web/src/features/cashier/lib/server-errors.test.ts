@@ -32,7 +32,12 @@ describe('showSubmitError', () => {
     const onField: [string, string][] = [];
     const onForm: unknown[] = [];
     const error = new ApiError(400, { code: 'FUND_PASSWORD_WRONG', message: 'x' });
-    showSubmitError(error, ['amount', 'fundPassword'], (field, e) => onField.push([field, e.message]), (e) => onForm.push(e));
+    showSubmitError(
+      error,
+      ['amount', 'fundPassword'],
+      (field, e) => onField.push([field, e.message]),
+      (e) => onForm.push(e),
+    );
     expect(onField).toEqual([['fundPassword', 'errors.FUND_PASSWORD_WRONG']]);
     expect(onForm).toEqual([]);
   });
@@ -40,7 +45,12 @@ describe('showSubmitError', () => {
   it('reports an error no field owns above the form', () => {
     const onForm: unknown[] = [];
     const error = new ApiError(409, { code: 'WITHDRAWAL_STATE', message: 'x' });
-    showSubmitError(error, ['amount'], () => expect.fail('no field error expected'), (e) => onForm.push(e));
+    showSubmitError(
+      error,
+      ['amount'],
+      () => expect.fail('no field error expected'),
+      (e) => onForm.push(e),
+    );
     expect(onForm).toEqual([error]);
   });
 });

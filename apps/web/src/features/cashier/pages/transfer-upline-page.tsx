@@ -116,7 +116,9 @@ function TransferForm({ balance, symbol }: { balance: number; symbol: string }) 
       reset();
       setDone(t('upline.done', { amount: formatMoney(amount.minor, symbol), account: reply.uplineAccount }));
     } catch (error) {
-      showSubmitError(error, ['amount', 'fundPassword'] as const, setError, (e) => setFormError(errorText(e)));
+      showSubmitError(error, ['amount', 'fundPassword'] as const, setError, (e) =>
+        setFormError(errorText(e)),
+      );
     }
   });
 

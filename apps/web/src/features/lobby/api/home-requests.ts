@@ -17,6 +17,12 @@ export function isHomePath(pathname: string): boolean {
 export const homeRequests = {
   announcements: (language: TApiLanguage): TApiRequest => announcementsRequest(language),
   menu: (language: TApiLanguage): TApiRequest => ({ path: '/games/menu', query: { language } }),
-  hot: (language: TApiLanguage): TApiRequest => ({ path: '/games/hot', query: { isPlatform: 2, platform: PLATFORM, language } }),
-  winners: (winType: TWinner['winType']): TApiRequest => ({ path: '/content/winners', query: { gameCategory: 'ALL', limitNum: WINNER_LIMIT, winType } }),
+  hot: (language: TApiLanguage): TApiRequest => ({
+    path: '/games/hot',
+    query: { isPlatform: 2, platform: PLATFORM, language },
+  }),
+  winners: (winType: TWinner['winType']): TApiRequest => ({
+    path: '/content/winners',
+    query: { gameCategory: 'ALL', limitNum: WINNER_LIMIT, winType },
+  }),
 };

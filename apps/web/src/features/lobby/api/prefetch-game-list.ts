@@ -17,7 +17,14 @@ const LIST_CATEGORIES: readonly TGameCategory[] = ['LIVE', 'FISH', 'RNG', 'PVP',
 
 /** The filters a list page opens with: its category and ?vassalage= vendor, nothing else chosen. */
 export function openingFilters(gameType: TGameCategory, vassalage: string | null): TGameFilters {
-  return { gameType, vendor: vassalage?.toUpperCase() || null, subType: null, minBet1: false, lines25: false, q: '' };
+  return {
+    gameType,
+    vendor: vassalage?.toUpperCase() || null,
+    subType: null,
+    minBet1: false,
+    lines25: false,
+    q: '',
+  };
 }
 
 export function gamePageQuery(filters: TGameFilters, language: string, pageNo: number) {
@@ -32,7 +39,11 @@ export function gamePageQuery(filters: TGameFilters, language: string, pageNo: n
  * Starts (or reuses) the first page of the list at `url`; false (and nothing fetched) when the
  * path is no game list centre.
  */
-export function prefetchGameList(queryClient: QueryClient, url: { pathname: string; searchParams: URLSearchParams }, i18nLanguage: string): boolean {
+export function prefetchGameList(
+  queryClient: QueryClient,
+  url: { pathname: string; searchParams: URLSearchParams },
+  i18nLanguage: string,
+): boolean {
   const gameType = categoryFromPath(url.pathname);
   if (!gameType || !LIST_CATEGORIES.includes(gameType)) {
     return false;

@@ -13,7 +13,12 @@ export function useCategoryGames(gameType: TGameCategory, enabled: boolean) {
     queryKey: ['lobby', 'section', language, gameType],
     queryFn: () =>
       api<TGamePage>('/games', {
-        query: gameListParams({ gameType, vendor: null, subType: null, minBet1: false, lines25: false, q: '' }, 1, language, HOME_SECTION_GAMES),
+        query: gameListParams(
+          { gameType, vendor: null, subType: null, minBet1: false, lines25: false, q: '' },
+          1,
+          language,
+          HOME_SECTION_GAMES,
+        ),
       }),
     enabled,
     staleTime: 5 * 60_000,

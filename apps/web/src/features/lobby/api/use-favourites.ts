@@ -39,7 +39,8 @@ export function useFavouriteList() {
   const language = useApiLanguage();
   return useQuery({
     queryKey: ['lobby', 'favourites', token, language],
-    queryFn: () => api<TGamePage>('/games/favourites', { query: { pageNo: 1, pageSize: FAVOURITE_PAGE_SIZE, language } }),
+    queryFn: () =>
+      api<TGamePage>('/games/favourites', { query: { pageNo: 1, pageSize: FAVOURITE_PAGE_SIZE, language } }),
     enabled,
   });
 }
@@ -53,7 +54,10 @@ export function useToggleFavourite() {
   const mutation = useMutation({
     mutationFn: ({ game, add }: { game: TGameItem; add: boolean }) =>
       add
-        ? api<unknown>('/games/favourites', { method: 'POST', body: { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType } })
+        ? api<unknown>('/games/favourites', {
+            method: 'POST',
+            body: { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType },
+          })
         : api<unknown>(`/games/favourites/${game.nodeId}`, { method: 'DELETE' }),
     onMutate: async ({ game, add }) => {
       await queryClient.cancelQueries({ queryKey: idsKey });
@@ -72,7 +76,10 @@ export function useToggleFavourite() {
       // the session may have changed under us (member info not loaded yet, or expired)
       if (error instanceof ApiError && error.code === 'REAL_ACCOUNT_REQUIRED') {
         openModal('realAccount');
-      } else if (error instanceof ApiError && (error.code === 'NOT_LOGGED_IN' || error.code === 'SESSION_EXPIRED')) {
+      } else if (
+        error instanceof ApiError &&
+        (error.code === 'NOT_LOGGED_IN' || error.code === 'SESSION_EXPIRED')
+      ) {
         openModal('login');
       }
     },

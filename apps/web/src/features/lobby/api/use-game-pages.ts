@@ -23,9 +23,7 @@ export function useGamePages(filters: TGameFilters) {
   const [visible, setVisible] = useState<{ key: string; pages: number[] }>({ key: filterKey, pages: [] });
   const pages = visible.key === filterKey ? visible.pages : [];
   const results = useQueries({
-    queries: pages
-      .filter((p) => p > 1)
-      .map((p) => gamePageQuery(filters, language, p)),
+    queries: pages.filter((p) => p > 1).map((p) => gamePageQuery(filters, language, p)),
   });
 
   const loaded = `${first.dataUpdatedAt}:${results.map((r) => r.dataUpdatedAt).join()}`;
@@ -38,7 +36,9 @@ export function useGamePages(filters: TGameFilters) {
       timer.current = setTimeout(() => {
         const next = pagesForRange(firstIndex, lastIndex);
         setVisible((prev) =>
-          prev.key === filterKey && prev.pages.join() === next.join() ? prev : { key: filterKey, pages: next },
+          prev.key === filterKey && prev.pages.join() === next.join()
+            ? prev
+            : { key: filterKey, pages: next },
         );
       }, RANGE_SETTLE_MS);
     },

@@ -11,7 +11,8 @@ export function useRecentGames() {
   const language = useApiLanguage();
   return useQuery({
     queryKey: ['lobby', 'recent', token, language],
-    queryFn: () => api<TGamePage>('/games/recent', { query: { pageNo: 1, pageSize: RECENT_PAGE_SIZE, language } }),
+    queryFn: () =>
+      api<TGamePage>('/games/recent', { query: { pageNo: 1, pageSize: RECENT_PAGE_SIZE, language } }),
     enabled: token !== null,
   });
 }

@@ -8,6 +8,7 @@ export function useVendorLanes(gameType: TGameCategory) {
   const language = useApiLanguage();
   return useQuery({
     queryKey: ['lobby', 'lanes', language, gameType],
-    queryFn: () => api<TVendorLane[]>('/games/vendors', { query: { gameType, platform: 'html5-desktop', language } }),
+    queryFn: () =>
+      api<TVendorLane[]>('/games/vendors', { query: { gameType, platform: 'html5-desktop', language } }),
   });
 }

@@ -62,8 +62,20 @@ export function BannerCarousel({ banners }: { banners: TBanner[] }) {
       <div className={styles.viewport} ref={viewportRef}>
         <div className={styles.container}>
           {banners.map((banner, i) => (
-            <div key={banner.id} className={styles.slide} role="group" aria-roledescription="slide" aria-label={t('banner.slide', { n: i + 1, total: banners.length })}>
-              <button type="button" className={styles.banner} onClick={() => onBanner(banner)} aria-label={banner.title} tabIndex={i === selected ? 0 : -1}>
+            <div
+              key={banner.id}
+              className={styles.slide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t('banner.slide', { n: i + 1, total: banners.length })}
+            >
+              <button
+                type="button"
+                className={styles.banner}
+                onClick={() => onBanner(banner)}
+                aria-label={banner.title}
+                tabIndex={i === selected ? 0 : -1}
+              >
                 <img
                   className={styles.image}
                   src={banner.url}
@@ -79,15 +91,32 @@ export function BannerCarousel({ banners }: { banners: TBanner[] }) {
       </div>
       {loop ? (
         <>
-          <button type="button" className={`${styles.arrow} ${styles.prev}`} onClick={() => embla?.scrollPrev()} aria-label={t('banner.prev')}>
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.prev}`}
+            onClick={() => embla?.scrollPrev()}
+            aria-label={t('banner.prev')}
+          >
             ‹
           </button>
-          <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={() => embla?.scrollNext()} aria-label={t('banner.next')}>
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.next}`}
+            onClick={() => embla?.scrollNext()}
+            aria-label={t('banner.next')}
+          >
             ›
           </button>
           <div className={styles.dots}>
             {banners.map((banner, i) => (
-              <button key={banner.id} type="button" className={styles.dot} aria-current={i === selected ? 'true' : undefined} aria-label={t('banner.goTo', { n: i + 1 })} onClick={() => go(i)} />
+              <button
+                key={banner.id}
+                type="button"
+                className={styles.dot}
+                aria-current={i === selected ? 'true' : undefined}
+                aria-label={t('banner.goTo', { n: i + 1 })}
+                onClick={() => go(i)}
+              />
             ))}
           </div>
         </>

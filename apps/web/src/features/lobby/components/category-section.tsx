@@ -6,7 +6,11 @@ import { useDeferredValue, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TGameItem, TVendorCard } from '@pavilion/contracts/games';
-import { CATEGORY_PATHS, VENDOR_TILE_CATEGORIES, type TGameCategory } from '@pavilion/contracts/games-constants';
+import {
+  CATEGORY_PATHS,
+  VENDOR_TILE_CATEGORIES,
+  type TGameCategory,
+} from '@pavilion/contracts/games-constants';
 import { useCategoryGames } from '../api/use-category-games';
 import { useIdle } from '../hooks/use-idle';
 import { useNearViewport } from '../hooks/use-near-viewport';
@@ -16,7 +20,11 @@ import { VendorTile } from './vendor-tile';
 import styles from './category-section.module.css';
 import tiles from './tiles.module.css';
 
-type TCategorySectionProps = { code: TGameCategory; vendors: TVendorCard[]; onLaunch: (req: TLaunchRequest) => void };
+type TCategorySectionProps = {
+  code: TGameCategory;
+  vendors: TVendorCard[];
+  onLaunch: (req: TLaunchRequest) => void;
+};
 
 const ARROWS_OVER = 12;
 
@@ -38,9 +46,23 @@ const PENDING_COLUMNS = 6;
  * The box of a section not yet near the screen or whose games are loading, the height of a loaded
  * one, so the sections below do not shift.
  */
-function PendingSection({ ref, code, columns = PENDING_COLUMNS }: { ref?: (el: HTMLElement | null) => void; code: TGameCategory; columns?: number }) {
+function PendingSection({
+  ref,
+  code,
+  columns = PENDING_COLUMNS,
+}: {
+  ref?: (el: HTMLElement | null) => void;
+  code: TGameCategory;
+  columns?: number;
+}) {
   return (
-    <section ref={ref} className={styles.section} aria-hidden="true" data-pending="true" data-testid={`section-${code}-pending`}>
+    <section
+      ref={ref}
+      className={styles.section}
+      aria-hidden="true"
+      data-pending="true"
+      data-testid={`section-${code}-pending`}
+    >
       <div className={`${styles.header} ${styles.pendingHeader}`}>
         <span className={styles.title}>&nbsp;</span>
       </div>
@@ -91,7 +113,12 @@ function LoadedCategorySection({ code, vendors, onLaunch }: TCategorySectionProp
   // the browser has been idle after its tiles rendered
   const [sectionRef, near] = useNearViewport<HTMLElement>();
   const idle = useIdle(games.length > 0);
-  const [viewportRef, embla] = useEmblaCarousel({ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps', active: near && idle });
+  const [viewportRef, embla] = useEmblaCarousel({
+    align: 'start',
+    slidesToScroll: 'auto',
+    containScroll: 'trimSnaps',
+    active: near && idle,
+  });
   if (!vendorSection && data === undefined && !query.isError) {
     return <PendingSection code={code} />;
   }
@@ -108,15 +135,29 @@ function LoadedCategorySection({ code, vendors, onLaunch }: TCategorySectionProp
         <div className={styles.actions}>
           {!vendorSection && games.length > ARROWS_OVER ? (
             <>
-              <button type="button" className={styles.arrow} onClick={() => embla?.scrollPrev()} aria-label={t('scroller.prev', { title })}>
+              <button
+                type="button"
+                className={styles.arrow}
+                onClick={() => embla?.scrollPrev()}
+                aria-label={t('scroller.prev', { title })}
+              >
                 ‹
               </button>
-              <button type="button" className={styles.arrow} onClick={() => embla?.scrollNext()} aria-label={t('scroller.next', { title })}>
+              <button
+                type="button"
+                className={styles.arrow}
+                onClick={() => embla?.scrollNext()}
+                aria-label={t('scroller.next', { title })}
+              >
                 ›
               </button>
             </>
           ) : null}
-          <Link className={styles.more} to={CATEGORY_PATHS[code]} aria-label={t('home.moreOf', { category: title })}>
+          <Link
+            className={styles.more}
+            to={CATEGORY_PATHS[code]}
+            aria-label={t('home.moreOf', { category: title })}
+          >
             {t('home.more')}
           </Link>
         </div>

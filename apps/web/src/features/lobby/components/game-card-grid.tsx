@@ -28,7 +28,13 @@ export function GameCardGrid({ count, label, getGame, onRangeChange }: TGameCard
       renderCell={(index) => {
         const game = getGame(index);
         return game ? (
-          <GameCard game={game} favourite={favourites.has(game.nodeId)} symbol={symbol} onToggleFavourite={toggleFavourite} onLaunch={(req) => void launch(req)} />
+          <GameCard
+            game={game}
+            favourite={favourites.has(game.nodeId)}
+            symbol={symbol}
+            onToggleFavourite={toggleFavourite}
+            onLaunch={(req) => void launch(req)}
+          />
         ) : (
           <GameCardSkeleton />
         );

@@ -52,7 +52,14 @@ export function GameCard({ game, favourite, symbol, onToggleFavourite, onLaunch 
         type="button"
         className={notOpen ? `${styles.play} ${styles.soon}` : styles.play}
         aria-label={t(notOpen ? 'tile.comingSoonNamed' : 'tile.playNamed', { name: game.displayName })}
-        onClick={() => onLaunch({ nodeId: game.nodeId, gameCode: game.gameCode, gameType: game.gameType, subType: game.subType })}
+        onClick={() =>
+          onLaunch({
+            nodeId: game.nodeId,
+            gameCode: game.gameCode,
+            gameType: game.gameType,
+            subType: game.subType,
+          })
+        }
       >
         {notOpen ? t('tile.comingSoon') : game.maintenance ? t('tile.maintenance') : t('card.play')}
       </button>

@@ -22,11 +22,22 @@ export function GameFilters(props: TGameFiltersProps) {
     <div className={styles.filters}>
       {props.slotFilters ? (
         <div className={styles.chips} role="group" aria-label={t('filters.type')}>
-          <button type="button" className={styles.chip} aria-pressed={props.subType === null} onClick={() => props.onSubType(null)}>
+          <button
+            type="button"
+            className={styles.chip}
+            aria-pressed={props.subType === null}
+            onClick={() => props.onSubType(null)}
+          >
             {t('filters.all')}
           </button>
           {SLOT_FILTER_SUB_TYPES.map((s) => (
-            <button key={s} type="button" className={styles.chip} aria-pressed={props.subType === s} onClick={() => props.onSubType(props.subType === s ? null : s)}>
+            <button
+              key={s}
+              type="button"
+              className={styles.chip}
+              aria-pressed={props.subType === s}
+              onClick={() => props.onSubType(props.subType === s ? null : s)}
+            >
               {t(`filters.${s}`)}
             </button>
           ))}
@@ -36,18 +47,37 @@ export function GameFilters(props: TGameFiltersProps) {
         <label className={styles.search}>
           <span className={styles.srOnly}>{t('filters.search')}</span>
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-            <path d="M10.5 4a6.5 6.5 0 1 0 4 11.6l4.4 4.4 1.1-1.1-4.4-4.4A6.5 6.5 0 0 0 10.5 4Z" fill="none" stroke="currentColor" strokeWidth="1.8" />
+            <path
+              d="M10.5 4a6.5 6.5 0 1 0 4 11.6l4.4 4.4 1.1-1.1-4.4-4.4A6.5 6.5 0 0 0 10.5 4Z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+            />
           </svg>
-          <input type="search" value={props.search} maxLength={50} placeholder={t('filters.searchPlaceholder')} onChange={(e) => props.onSearch(e.target.value)} />
+          <input
+            type="search"
+            value={props.search}
+            maxLength={50}
+            placeholder={t('filters.searchPlaceholder')}
+            onChange={(e) => props.onSearch(e.target.value)}
+          />
         </label>
         {props.slotFilters ? (
           <>
             <label className={styles.toggle}>
-              <input type="checkbox" checked={props.minBet1} onChange={(e) => props.onMinBet1(e.target.checked)} />
+              <input
+                type="checkbox"
+                checked={props.minBet1}
+                onChange={(e) => props.onMinBet1(e.target.checked)}
+              />
               <span>{t('filters.minBet1')}</span>
             </label>
             <label className={styles.toggle}>
-              <input type="checkbox" checked={props.lines25} onChange={(e) => props.onLines25(e.target.checked)} />
+              <input
+                type="checkbox"
+                checked={props.lines25}
+                onChange={(e) => props.onLines25(e.target.checked)}
+              />
               <span>{t('filters.lines25')}</span>
             </label>
           </>

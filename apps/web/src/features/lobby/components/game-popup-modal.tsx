@@ -6,9 +6,21 @@ import { useLaunchGame } from '../hooks/use-launch-game';
 import { LazyImage } from './lazy-image';
 import styles from './lobby-modals.module.css';
 
-type TGamePopupModalProps = { title: string; games: TGameItem[]; onClose: () => void; testId?: string; intro?: string };
+type TGamePopupModalProps = {
+  title: string;
+  games: TGameItem[];
+  onClose: () => void;
+  testId?: string;
+  intro?: string;
+};
 
-export function GamePopupModal({ title, games, onClose, testId = 'game-popup', intro }: TGamePopupModalProps) {
+export function GamePopupModal({
+  title,
+  games,
+  onClose,
+  testId = 'game-popup',
+  intro,
+}: TGamePopupModalProps) {
   const { t } = useTranslation('lobby');
   const launch = useLaunchGame();
   return (
@@ -26,7 +38,12 @@ export function GamePopupModal({ title, games, onClose, testId = 'game-popup', i
               aria-label={t('tile.playNamed', { name: game.displayName })}
               onClick={() => {
                 onClose();
-                void launch({ nodeId: game.nodeId, gameCode: game.gameCode, gameType: game.gameType, subType: game.subType });
+                void launch({
+                  nodeId: game.nodeId,
+                  gameCode: game.gameCode,
+                  gameType: game.gameType,
+                  subType: game.subType,
+                });
               }}
             >
               {t('tile.playNow')}

@@ -34,7 +34,14 @@ export function GameTile({ game, onLaunch }: TGameTileProps) {
         <button
           type="button"
           className={styles.play}
-          onClick={() => onLaunch({ nodeId: game.nodeId, gameCode: game.gameCode, gameType: game.gameType, subType: game.subType })}
+          onClick={() =>
+            onLaunch({
+              nodeId: game.nodeId,
+              gameCode: game.gameCode,
+              gameType: game.gameType,
+              subType: game.subType,
+            })
+          }
           aria-label={t(notOpen ? 'tile.comingSoonNamed' : 'tile.playNamed', { name: game.displayName })}
         >
           {notOpen ? t('tile.comingSoon') : t('tile.playNow')}

@@ -23,12 +23,24 @@ export function LobbyModals() {
 
   return (
     <>
-      {name === 'notice' ? <NoticeModal index={typeof props.index === 'number' ? props.index : 0} onClose={closeModal} /> : null}
+      {name === 'notice' ? (
+        <NoticeModal index={typeof props.index === 'number' ? props.index : 0} onClose={closeModal} />
+      ) : null}
       {name === 'gamePopup' ? (
-        <GamePopupModal title={typeof props.title === 'string' ? props.title : t('popup.games')} games={Array.isArray(props.games) ? (props.games as TGameItem[]) : []} onClose={closeModal} />
+        <GamePopupModal
+          title={typeof props.title === 'string' ? props.title : t('popup.games')}
+          games={Array.isArray(props.games) ? (props.games as TGameItem[]) : []}
+          onClose={closeModal}
+        />
       ) : null}
       {dialog?.kind === 'maintenance' ? (
-        <GamePopupModal title={t('maintenance.title')} intro={t('maintenance.info')} games={dialog.games} onClose={closeDialog} testId="game-maintenance" />
+        <GamePopupModal
+          title={t('maintenance.title')}
+          intro={t('maintenance.info')}
+          games={dialog.games}
+          onClose={closeDialog}
+          testId="game-maintenance"
+        />
       ) : null}
       {dialog?.kind === 'error' ? (
         <Modal title={t('launch.title')} onClose={closeDialog} testId="launch-error">

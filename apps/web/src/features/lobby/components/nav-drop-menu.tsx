@@ -11,14 +11,22 @@ export function NavDropMenu({ title, vendors, onPick }: TNavDropMenuProps) {
   const { t } = useTranslation('lobby');
   const large = isLargeDropMenu(vendors.length);
   return (
-    <div className={large ? `${styles.drop} ${styles.dropLarge}` : styles.drop} role="group" aria-label={t('nav.vendorsOf', { category: title })} data-testid="nav-drop-menu" data-layout={large ? 'large' : 'normal'}>
+    <div
+      className={large ? `${styles.drop} ${styles.dropLarge}` : styles.drop}
+      role="group"
+      aria-label={t('nav.vendorsOf', { category: title })}
+      data-testid="nav-drop-menu"
+      data-layout={large ? 'large' : 'normal'}
+    >
       <ul className={styles.dropList}>
         {vendors.map((vendor) => (
           <li key={vendor.vassalage}>
             <button type="button" className={styles.vendor} onClick={() => onPick(vendor)}>
               <LazyImage className={styles.vendorImage} src={vendor.iconUrl} alt="" />
               <span className={styles.vendorName}>{vendor.displayName}</span>
-              {vendor.maintenance ? <span className={styles.vendorMaint}>{t('tile.maintenance')}</span> : null}
+              {vendor.maintenance ? (
+                <span className={styles.vendorMaint}>{t('tile.maintenance')}</span>
+              ) : null}
             </button>
           </li>
         ))}

@@ -16,16 +16,34 @@ export function NoticeMarquee({ notices }: { notices: TNotice[] }) {
   const chars = notices.reduce((n, notice) => n + notice.title.length, 0);
   return (
     <section className={styles.marquee} aria-label={t('notice.marquee')} data-testid="notice-marquee">
-      <svg className={styles.icon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-        <path d="M3 10v4h4l5 4V6L7 10H3Zm13.5 2a4.5 4.5 0 0 0-2.5-4v8a4.5 4.5 0 0 0 2.5-4Z" fill="currentColor" />
+      <svg
+        className={styles.icon}
+        viewBox="0 0 24 24"
+        width="20"
+        height="20"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <path
+          d="M3 10v4h4l5 4V6L7 10H3Zm13.5 2a4.5 4.5 0 0 0-2.5-4v8a4.5 4.5 0 0 0 2.5-4Z"
+          fill="currentColor"
+        />
       </svg>
       <div className={styles.viewport}>
-        <div className={styles.track} style={{ animationDuration: `${Math.max(18, chars * SECONDS_PER_CHAR)}s` }}>
+        <div
+          className={styles.track}
+          style={{ animationDuration: `${Math.max(18, chars * SECONDS_PER_CHAR)}s` }}
+        >
           {[false, true].map((copy) => (
             <ul key={String(copy)} className={styles.run} aria-hidden={copy || undefined}>
               {notices.map((notice, index) => (
                 <li key={notice.id}>
-                  <button type="button" className={styles.item} tabIndex={copy ? -1 : undefined} onClick={() => openModal('notice', { index })}>
+                  <button
+                    type="button"
+                    className={styles.item}
+                    tabIndex={copy ? -1 : undefined}
+                    onClick={() => openModal('notice', { index })}
+                  >
                     {notice.title}
                   </button>
                 </li>

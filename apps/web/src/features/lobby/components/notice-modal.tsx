@@ -25,7 +25,12 @@ export function NoticeModal({ index, onClose }: { index: number; onClose: () => 
           <ol className={styles.titles} aria-label={t('notice.list')}>
             {notices.slice(first, first + NOTICE_PAGE_SIZE).map((n, i) => (
               <li key={n.id}>
-                <button type="button" className={styles.title} aria-current={notices[selected]?.id === n.id ? 'true' : undefined} onClick={() => setSelected(first + i)}>
+                <button
+                  type="button"
+                  className={styles.title}
+                  aria-current={notices[selected]?.id === n.id ? 'true' : undefined}
+                  onClick={() => setSelected(first + i)}
+                >
                   {n.title}
                 </button>
               </li>

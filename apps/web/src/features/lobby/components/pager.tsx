@@ -12,7 +12,12 @@ export function Pager({ page, totalPages, onPage }: TPagerProps) {
   }
   return (
     <nav className={styles.pager} aria-label={t('pager.label')}>
-      <button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label={t('pager.prev')}>
+      <button
+        type="button"
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+        aria-label={t('pager.prev')}
+      >
         ‹
       </button>
       {pagerItems(page, totalPages).map((item, i) =>
@@ -21,12 +26,23 @@ export function Pager({ page, totalPages, onPage }: TPagerProps) {
             …
           </span>
         ) : (
-          <button key={item} type="button" aria-current={item === page ? 'page' : undefined} onClick={() => onPage(item)} aria-label={t('pager.page', { page: item })}>
+          <button
+            key={item}
+            type="button"
+            aria-current={item === page ? 'page' : undefined}
+            onClick={() => onPage(item)}
+            aria-label={t('pager.page', { page: item })}
+          >
             {item}
           </button>
         ),
       )}
-      <button type="button" disabled={page >= totalPages} onClick={() => onPage(page + 1)} aria-label={t('pager.next')}>
+      <button
+        type="button"
+        disabled={page >= totalPages}
+        onClick={() => onPage(page + 1)}
+        aria-label={t('pager.next')}
+      >
         ›
       </button>
     </nav>

@@ -28,7 +28,14 @@ export function Scroller({ title, testId, children, itemWidth = 150 }: TScroller
           </button>
         </div>
       </header>
-      <div ref={track} className={styles.track} role="list" aria-label={title} tabIndex={0} style={{ gridAutoColumns: `${itemWidth}px` }}>
+      <div
+        ref={track}
+        className={styles.track}
+        role="list"
+        aria-label={title}
+        tabIndex={0}
+        style={{ gridAutoColumns: `${itemWidth}px` }}
+      >
         {children}
       </div>
     </section>

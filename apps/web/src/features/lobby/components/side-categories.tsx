@@ -16,7 +16,11 @@ export function SideCategories({ collapsed }: { collapsed: boolean }) {
   const activate = useNavActivate();
   const { pathname } = useLocation();
   return (
-    <ul className={collapsed ? `${styles.list} ${styles.collapsed}` : styles.list} aria-label={t('nav.categories')} data-testid="side-categories">
+    <ul
+      className={collapsed ? `${styles.list} ${styles.collapsed}` : styles.list}
+      aria-label={t('nav.categories')}
+      data-testid="side-categories"
+    >
       {items.map((item) => {
         const label = t(`nav.${item.code}`);
         const active = isActivePath(item.path, pathname);

@@ -10,7 +10,10 @@ import { lazyModal } from '@/shared/ui/lazy-modal';
 import { useModalTurn } from '@/shared/ui/modal-store';
 import { popupSessionKey, selectStartupPopups } from '../lib/startup-popups';
 
-const StartupPopupModal = lazyModal(() => import('./startup-popup-modal').then((m) => m.StartupPopupModal), null);
+const StartupPopupModal = lazyModal(
+  () => import('./startup-popup-modal').then((m) => m.StartupPopupModal),
+  null,
+);
 
 /**
  * Set to '1' in sessionStorage by the login flow when the server reports firstTimeLogin; the
@@ -48,12 +51,6 @@ export function StartupPopups({ popups }: { popups: TPopup[] }) {
     setIndex(0);
   };
   return (
-    <StartupPopupModal
-      popup={popup}
-      index={index}
-      total={shown.length}
-      onIndex={setIndex}
-      onClose={close}
-    />
+    <StartupPopupModal popup={popup} index={index} total={shown.length} onIndex={setIndex} onClose={close} />
   );
 }

@@ -48,7 +48,12 @@ export function TopNav() {
       data-testid="top-nav"
     >
       {edges.left ? (
-        <button type="button" className={`${styles.edge} ${styles.edgeLeft}`} onClick={() => edges.scroll(-1)} aria-label={t('nav.scrollBack')}>
+        <button
+          type="button"
+          className={`${styles.edge} ${styles.edgeLeft}`}
+          onClick={() => edges.scroll(-1)}
+          aria-label={t('nav.scrollBack')}
+        >
           ‹
         </button>
       ) : null}
@@ -89,7 +94,12 @@ export function TopNav() {
         })}
       </ul>
       {edges.right ? (
-        <button type="button" className={`${styles.edge} ${styles.edgeRight}`} onClick={() => edges.scroll(1)} aria-label={t('nav.scrollForward')}>
+        <button
+          type="button"
+          className={`${styles.edge} ${styles.edgeRight}`}
+          onClick={() => edges.scroll(1)}
+          aria-label={t('nav.scrollForward')}
+        >
           ›
         </button>
       ) : null}
@@ -99,7 +109,11 @@ export function TopNav() {
           vendors={openItem.vendors}
           onPick={(vendor) => {
             setOpen(null);
-            void launch({ vendor: vendor.vassalage, gameType: vendor.gameType, isVendorLaunch: vendor.isVendorLaunch });
+            void launch({
+              vendor: vendor.vassalage,
+              gameType: vendor.gameType,
+              isVendorLaunch: vendor.isVendorLaunch,
+            });
           }}
         />
       ) : null}

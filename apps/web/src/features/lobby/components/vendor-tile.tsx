@@ -21,7 +21,13 @@ export function VendorTile({ vendor, onLaunch, listItem = true }: TVendorTilePro
       <button
         type="button"
         className={styles.face}
-        onClick={() => onLaunch({ vendor: vendor.vassalage, gameType: vendor.gameType, isVendorLaunch: vendor.isVendorLaunch })}
+        onClick={() =>
+          onLaunch({
+            vendor: vendor.vassalage,
+            gameType: vendor.gameType,
+            isVendorLaunch: vendor.isVendorLaunch,
+          })
+        }
         aria-label={t('tile.openVendorCard', { vendor: vendor.displayName })}
       >
         <LazyImage className={styles.vendorIcon} src={vendor.iconUrl} alt="" />
@@ -31,7 +37,13 @@ export function VendorTile({ vendor, onLaunch, listItem = true }: TVendorTilePro
       <button
         type="button"
         className={styles.play}
-        onClick={() => onLaunch({ vendor: vendor.vassalage, gameType: vendor.gameType, isVendorLaunch: vendor.isVendorLaunch })}
+        onClick={() =>
+          onLaunch({
+            vendor: vendor.vassalage,
+            gameType: vendor.gameType,
+            isVendorLaunch: vendor.isVendorLaunch,
+          })
+        }
         aria-label={t(notOpen ? 'tile.comingSoonNamed' : 'tile.playNamed', { name: vendor.displayName })}
       >
         {notOpen ? t('tile.comingSoon') : t('tile.playNow')}

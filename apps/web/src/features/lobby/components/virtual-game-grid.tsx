@@ -16,7 +16,13 @@ type TVirtualGameGridProps = {
   onRangeChange?: (first: number, last: number) => void;
 };
 
-export function VirtualGameGrid({ count, label, infoHeight, renderCell, onRangeChange }: TVirtualGameGridProps) {
+export function VirtualGameGrid({
+  count,
+  label,
+  infoHeight,
+  renderCell,
+  onRangeChange,
+}: TVirtualGameGridProps) {
   const ref = useRef<HTMLDivElement>(null);
   const width = useElementWidth(ref);
   const columns = gridColumns(width);
@@ -48,7 +54,13 @@ export function VirtualGameGrid({ count, label, infoHeight, renderCell, onRangeC
   }, [firstRow, lastRow, columns, count, onRangeChange]);
 
   return (
-    <div ref={ref} className={styles.grid} role="list" aria-label={label} style={{ height: virtualizer.getTotalSize() }}>
+    <div
+      ref={ref}
+      className={styles.grid}
+      role="list"
+      aria-label={label}
+      style={{ height: virtualizer.getTotalSize() }}
+    >
       {rows.map((row) => (
         <div
           key={row.key}

@@ -21,7 +21,11 @@ export function WinnersScroller({ winType }: { winType: TWinner['winType'] }) {
   }
   const title = winType === 'JACKPOT' ? t('home.jackpotWinners') : t('home.biggestWins');
   return (
-    <Scroller title={title} testId={winType === 'JACKPOT' ? 'jackpot-winners' : 'biggest-wins'} itemWidth={220}>
+    <Scroller
+      title={title}
+      testId={winType === 'JACKPOT' ? 'jackpot-winners' : 'biggest-wins'}
+      itemWidth={220}
+    >
       {winners.map((w, i) => (
         <div key={`${w.time}-${i}`} className={styles.card} role="listitem">
           <LazyImage className={styles.icon} src={w.iconUrl} alt={w.game.displayName} />

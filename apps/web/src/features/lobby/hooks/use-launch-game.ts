@@ -73,7 +73,10 @@ export function useLaunchGame() {
         openModal('login', { demoPath: demoPath(req) });
         return;
       }
-      const query = 'nodeId' in req ? { nodeId: req.nodeId, language } : { vendor: req.vendor, gameType: req.gameType, language };
+      const query =
+        'nodeId' in req
+          ? { nodeId: req.nodeId, language }
+          : { vendor: req.vendor, gameType: req.gameType, language };
       try {
         const target = await api<TLaunchTarget>('/games/launch', { query });
         follow(target);

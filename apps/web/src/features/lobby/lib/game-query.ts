@@ -14,7 +14,12 @@ export type TGameFilters = {
 
 export type TQueryParams = Record<string, string | number | boolean | undefined>;
 
-export function gameListParams(filters: TGameFilters, pageNo: number, language: string, pageSize = GAME_PAGE_SIZE): TQueryParams {
+export function gameListParams(
+  filters: TGameFilters,
+  pageNo: number,
+  language: string,
+  pageSize = GAME_PAGE_SIZE,
+): TQueryParams {
   const q = filters.q.trim();
   return {
     clientType: CLIENT_TYPE,

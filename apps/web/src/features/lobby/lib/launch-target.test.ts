@@ -1,11 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import type { TGameItem } from '@pavilion/contracts/games';
-import { comingSoonPath, launchGate, launchStep, localLaunchTarget, maintenanceGames, notOpenTarget, notOpenVertical } from './launch-target';
+import {
+  comingSoonPath,
+  launchGate,
+  launchStep,
+  localLaunchTarget,
+  maintenanceGames,
+  notOpenTarget,
+  notOpenVertical,
+} from './launch-target';
 
 const game: TGameItem = {
-  nodeId: 5, gameCode: 'G5', gameId: '5', displayName: 'Lucky', gameName: 'Lucky', vassalage: 'PT', vendorName: 'Playtech', gameType: 'RNG',
-  subType: 'slot', showIcon: '/api/games/icon/5.svg', lagerIcon: '/api/games/icon/5.svg', isGame: 'GAME', isHot: 0, hasJackpot: false,
-  jackpot: null, minBet: 100, lines: 25, maintenance: false, updatedAt: 0,
+  nodeId: 5,
+  gameCode: 'G5',
+  gameId: '5',
+  displayName: 'Lucky',
+  gameName: 'Lucky',
+  vassalage: 'PT',
+  vendorName: 'Playtech',
+  gameType: 'RNG',
+  subType: 'slot',
+  showIcon: '/api/games/icon/5.svg',
+  lagerIcon: '/api/games/icon/5.svg',
+  isGame: 'GAME',
+  isHot: 0,
+  hasJackpot: false,
+  jackpot: null,
+  minBet: 100,
+  lines: 25,
+  maintenance: false,
+  updatedAt: 0,
 };
 
 describe('launchGate', () => {
@@ -18,7 +42,10 @@ describe('launchGate', () => {
 
 describe('localLaunchTarget', () => {
   it('opens the vendor list of an RNG vendor without asking the server', () => {
-    expect(localLaunchTarget({ vendor: 'INHOUSE', gameType: 'RNG' })).toEqual({ kind: 'route', path: '/rng?vassalage=INHOUSE' });
+    expect(localLaunchTarget({ vendor: 'INHOUSE', gameType: 'RNG' })).toEqual({
+      kind: 'route',
+      path: '/rng?vassalage=INHOUSE',
+    });
   });
   it('leaves games and other vendors to the server', () => {
     expect(localLaunchTarget({ nodeId: 5 })).toBeNull();
@@ -30,14 +57,27 @@ describe('localLaunchTarget', () => {
 
 describe('launchStep', () => {
   it('navigates to in-app routes such as the lottery page', () => {
-    expect(launchStep({ kind: 'route', path: '/lottery?gameCode=LHC1' })).toEqual({ type: 'navigate', to: '/lottery?gameCode=LHC1' });
-    expect(launchStep({ kind: 'game', url: '/seamless?nodeId=5', nodeId: 5 })).toEqual({ type: 'navigate', to: '/seamless?nodeId=5' });
+    expect(launchStep({ kind: 'route', path: '/lottery?gameCode=LHC1' })).toEqual({
+      type: 'navigate',
+      to: '/lottery?gameCode=LHC1',
+    });
+    expect(launchStep({ kind: 'game', url: '/seamless?nodeId=5', nodeId: 5 })).toEqual({
+      type: 'navigate',
+      to: '/seamless?nodeId=5',
+    });
   });
   it('opens the game popup of a container', () => {
-    expect(launchStep({ kind: 'popup', title: 'Lobby', games: [game] })).toEqual({ type: 'popup', title: 'Lobby', games: [game] });
+    expect(launchStep({ kind: 'popup', title: 'Lobby', games: [game] })).toEqual({
+      type: 'popup',
+      title: 'Lobby',
+      games: [game],
+    });
   });
   it('loads absolute https game URLs and refuses anything else', () => {
-    expect(launchStep({ kind: 'game', url: 'https://vendor.example/play', nodeId: 5 })).toEqual({ type: 'assign', url: 'https://vendor.example/play' });
+    expect(launchStep({ kind: 'game', url: 'https://vendor.example/play', nodeId: 5 })).toEqual({
+      type: 'assign',
+      url: 'https://vendor.example/play',
+    });
     expect(launchStep({ kind: 'game', url: 'javascript:alert(1)', nodeId: 5 })).toEqual({ type: 'invalid' });
     expect(launchStep({ kind: 'route', path: '//evil.example/' })).toEqual({ type: 'invalid' });
   });
@@ -45,7 +85,9 @@ describe('launchStep', () => {
 
 describe('maintenanceGames', () => {
   it('reads the recommended games of a maintenance error', async () => {
-    expect(await maintenanceGames({ code: 'GAME_MAINTENANCE', data: { nodeId: 5, recommended: [game] } })).toEqual([game]);
+    expect(
+      await maintenanceGames({ code: 'GAME_MAINTENANCE', data: { nodeId: 5, recommended: [game] } }),
+    ).toEqual([game]);
     expect(await maintenanceGames({ code: 'GAME_MAINTENANCE', data: undefined })).toEqual([]);
     expect(await maintenanceGames({ code: 'NOT_LOGGED_IN', data: undefined })).toBeNull();
   });
@@ -53,13 +95,21 @@ describe('maintenanceGames', () => {
 
 describe('verticals not open yet (decision 021)', () => {
   it('sends sports, e-sports, cockfight, live, fishing, card and bingo tiles to their screen without the server', () => {
-    expect(notOpenTarget({ vendor: 'IBC', gameType: 'SPORTS', isVendorLaunch: true })).toBe('/coming-soon?vertical=sports');
+    expect(notOpenTarget({ vendor: 'IBC', gameType: 'SPORTS', isVendorLaunch: true })).toBe(
+      '/coming-soon?vertical=sports',
+    );
     expect(notOpenTarget({ vendor: 'TFG', gameType: 'ESPORTS' })).toBe('/coming-soon?vertical=esports');
     expect(notOpenTarget({ vendor: 'SV388', gameType: 'COCKFIGHT' })).toBe('/coming-soon?vertical=cockfight');
-    expect(notOpenTarget({ nodeId: 9, gameType: 'LIVE', subType: 'baccarat' })).toBe('/coming-soon?vertical=live');
-    expect(notOpenTarget({ nodeId: 9, gameType: 'FISH', subType: 'fishing' })).toBe('/coming-soon?vertical=fishing');
+    expect(notOpenTarget({ nodeId: 9, gameType: 'LIVE', subType: 'baccarat' })).toBe(
+      '/coming-soon?vertical=live',
+    );
+    expect(notOpenTarget({ nodeId: 9, gameType: 'FISH', subType: 'fishing' })).toBe(
+      '/coming-soon?vertical=fishing',
+    );
     expect(notOpenTarget({ nodeId: 9, gameType: 'PVP', subType: 'poker' })).toBe('/coming-soon?vertical=pvp');
-    expect(notOpenTarget({ nodeId: 9, gameType: 'RNG', subType: 'jackpot' })).toBe('/coming-soon?vertical=jackpot');
+    expect(notOpenTarget({ nodeId: 9, gameType: 'RNG', subType: 'jackpot' })).toBe(
+      '/coming-soon?vertical=jackpot',
+    );
   });
 
   it('lets playable games, RNG vendors and lotteries through', () => {
@@ -71,7 +121,9 @@ describe('verticals not open yet (decision 021)', () => {
   });
 
   it('reads the vertical of a VERTICAL_NOT_OPEN launch error', () => {
-    expect(notOpenVertical({ code: 'VERTICAL_NOT_OPEN', data: { vertical: 'live', nodeId: 5 } })).toBe('live');
+    expect(notOpenVertical({ code: 'VERTICAL_NOT_OPEN', data: { vertical: 'live', nodeId: 5 } })).toBe(
+      'live',
+    );
     expect(notOpenVertical({ code: 'VERTICAL_NOT_OPEN', data: { vertical: 'poker?' } })).toBeNull();
     expect(notOpenVertical({ code: 'GAME_MAINTENANCE', data: { vertical: 'live' } })).toBeNull();
     expect(comingSoonPath('sports')).toBe('/coming-soon?vertical=sports');

@@ -33,7 +33,10 @@ export function notOpenTarget(req: TLaunchRequest): string | null {
   if (req.gameType === undefined) {
     return null;
   }
-  const vertical = notOpenVerticalOf({ gameType: req.gameType, subType: 'nodeId' in req ? req.subType : undefined });
+  const vertical = notOpenVerticalOf({
+    gameType: req.gameType,
+    subType: 'nodeId' in req ? req.subType : undefined,
+  });
   return vertical && vertical !== 'lottery' ? comingSoonPath(vertical) : null;
 }
 
@@ -43,7 +46,9 @@ export function notOpenVertical(error: { code: string; data: unknown }): TNotOpe
     return null;
   }
   const vertical = (error.data as { vertical?: unknown }).vertical;
-  return (NOT_OPEN_VERTICALS as readonly unknown[]).includes(vertical) ? (vertical as TNotOpenVertical) : null;
+  return (NOT_OPEN_VERTICALS as readonly unknown[]).includes(vertical)
+    ? (vertical as TNotOpenVertical)
+    : null;
 }
 
 /** Categories whose vendors open their game list rather than a game (spec §2.1: RNG). */
@@ -72,7 +77,10 @@ export function localLaunchTarget(req: TLaunchRequest): TLaunchTarget | null {
   if ('nodeId' in req || req.isVendorLaunch === true || !VENDOR_LIST_CATEGORIES.includes(req.gameType)) {
     return null;
   }
-  return { kind: 'route', path: `${CATEGORY_PATHS[req.gameType]}?vassalage=${encodeURIComponent(req.vendor)}` };
+  return {
+    kind: 'route',
+    path: `${CATEGORY_PATHS[req.gameType]}?vassalage=${encodeURIComponent(req.vendor)}`,
+  };
 }
 
 export type TLaunchStep =

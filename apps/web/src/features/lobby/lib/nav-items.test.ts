@@ -3,10 +3,24 @@ import type { TMenuEntry, TVendorCard } from '@pavilion/contracts/games';
 import { buildNavItems, isLargeDropMenu } from './nav-items';
 
 const vendor = (code: string, gameType: TVendorCard['gameType']): TVendorCard => ({
-  vassalage: code, gameType, displayName: code, gameClassify: 'X', iconUrl: '', maintenance: false, isVendorLaunch: false, gameCount: 1,
+  vassalage: code,
+  gameType,
+  displayName: code,
+  gameClassify: 'X',
+  iconUrl: '',
+  maintenance: false,
+  isVendorLaunch: false,
+  gameCount: 1,
 });
-const entry = (gameCategory: TMenuEntry['gameCategory'], path: string, vendors: TVendorCard[] = []): TMenuEntry => ({
-  gameCategory, path, loginRequired: false, vendors,
+const entry = (
+  gameCategory: TMenuEntry['gameCategory'],
+  path: string,
+  vendors: TVendorCard[] = [],
+): TMenuEntry => ({
+  gameCategory,
+  path,
+  loginRequired: false,
+  vendors,
 });
 
 describe('buildNavItems', () => {
@@ -23,12 +37,24 @@ describe('buildNavItems', () => {
   ];
 
   it('puts home and hot first, promotions and favourites last, and drops categories without vendors', () => {
-    expect(buildNavItems(menu).map((i) => i.code)).toEqual(['HOME', 'HOT', 'LIVE', 'FISH', 'RNG', 'COCKFIGHT', 'PROMOTIONS', 'FAVORITE']);
+    expect(buildNavItems(menu).map((i) => i.code)).toEqual([
+      'HOME',
+      'HOT',
+      'LIVE',
+      'FISH',
+      'RNG',
+      'COCKFIGHT',
+      'PROMOTIONS',
+      'FAVORITE',
+    ]);
   });
 
   it('launches a single-vendor category directly but always opens the page of FISH, RNG and PVP', () => {
     const items = buildNavItems(menu);
-    expect(items.find((i) => i.code === 'COCKFIGHT')?.action).toEqual({ kind: 'launch', vendor: vendor('SV388', 'COCKFIGHT') });
+    expect(items.find((i) => i.code === 'COCKFIGHT')?.action).toEqual({
+      kind: 'launch',
+      vendor: vendor('SV388', 'COCKFIGHT'),
+    });
     expect(items.find((i) => i.code === 'FISH')?.action).toEqual({ kind: 'page', path: '/fish' });
     expect(items.find((i) => i.code === 'LIVE')?.action).toEqual({ kind: 'page', path: '/live' });
   });

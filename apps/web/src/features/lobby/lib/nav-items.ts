@@ -1,7 +1,12 @@
 // Top-navigation rules of spec §2.2, as pure functions over the game menu: which entries appear,
 // in which order, and what a click on each does.
 import type { TMenuEntry, TVendorCard } from '@pavilion/contracts/games';
-import { NAV_ORDER, MENU_CODES, type TMenuCode, type TGameCategory } from '@pavilion/contracts/games-constants';
+import {
+  NAV_ORDER,
+  MENU_CODES,
+  type TMenuCode,
+  type TGameCategory,
+} from '@pavilion/contracts/games-constants';
 
 export type TNavCode = TMenuEntry['gameCategory'];
 
@@ -19,7 +24,12 @@ export type TNavItem = {
 /** Entries that always open their page, whatever their vendor count (spec §2.2). */
 const ALWAYS_PAGE: readonly TNavCode[] = ['HOME', 'PROMOTIONS', 'PVP', 'FISH', 'RNG', 'HOT', 'FAVORITE'];
 
-const MENU_PATHS: Record<TMenuCode, string> = { HOME: '/', HOT: '/hot', PROMOTIONS: '/promotions', FAVORITE: '/favorite' };
+const MENU_PATHS: Record<TMenuCode, string> = {
+  HOME: '/',
+  HOT: '/hot',
+  PROMOTIONS: '/promotions',
+  FAVORITE: '/favorite',
+};
 
 export function isMenuCode(code: TNavCode): code is TMenuCode {
   return (MENU_CODES as readonly string[]).includes(code);
@@ -51,7 +61,12 @@ export function navAction(entry: Pick<TMenuEntry, 'gameCategory' | 'path' | 'ven
 export function buildNavItems(categories: readonly TMenuEntry[] | undefined): TNavItem[] {
   const source: TMenuEntry[] = categories?.length
     ? [...categories]
-    : MENU_CODES.map((code) => ({ gameCategory: code, path: MENU_PATHS[code], loginRequired: code === 'FAVORITE', vendors: [] }));
+    : MENU_CODES.map((code) => ({
+        gameCategory: code,
+        path: MENU_PATHS[code],
+        loginRequired: code === 'FAVORITE',
+        vendors: [],
+      }));
   return source
     .filter((entry) => isMenuCode(entry.gameCategory) || entry.vendors.length > 0)
     .sort((a, b) => rank(a.gameCategory) - rank(b.gameCategory))

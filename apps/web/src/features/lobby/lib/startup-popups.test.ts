@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { TPopup } from '@pavilion/contracts/content';
 import { popupSessionKey, selectStartupPopups } from './startup-popups';
 
-const popup = (id: number, execution: TPopup['execution'], sort = 0): TPopup => ({ id, title: `p${id}`, content: '', imageUrl: null, execution, sort });
+const popup = (id: number, execution: TPopup['execution'], sort = 0): TPopup => ({
+  id,
+  title: `p${id}`,
+  content: '',
+  imageUrl: null,
+  execution,
+  sort,
+});
 const all = [popup(1, 'A', 2), popup(2, 'B'), popup(3, 'F'), popup(4, 'A', 1)];
 
 describe('selectStartupPopups', () => {

@@ -29,7 +29,10 @@ export default function AccountGamesPage() {
   const recent = useRecentGames();
   const hot = useHotGames();
   const query = kind === 'favorite' ? favourites : kind === 'recent' ? recent : hot;
-  const games: TGameItem[] = kind === 'hot' ? (hot.data ?? []) : ((kind === 'favorite' ? favourites.data : recent.data)?.content ?? []);
+  const games: TGameItem[] =
+    kind === 'hot'
+      ? (hot.data ?? [])
+      : ((kind === 'favorite' ? favourites.data : recent.data)?.content ?? []);
   const title = t(TITLES[kind]);
   const needsLogin = kind !== 'hot' && !isLogin;
   const needsRealAccount = kind === 'favorite' && isLogin && isTrial;
@@ -38,7 +41,9 @@ export default function AccountGamesPage() {
     <div className={styles.page} data-testid={`account-games-${kind}`}>
       <div className={styles.heading}>
         <h1 className={styles.title}>{title}</h1>
-        {!needsLogin && query.isSuccess ? <span className={styles.count}>{t('list.count', { count: games.length })}</span> : null}
+        {!needsLogin && query.isSuccess ? (
+          <span className={styles.count}>{t('list.count', { count: games.length })}</span>
+        ) : null}
       </div>
       {needsLogin || needsRealAccount ? (
         <div className={styles.status}>
@@ -55,7 +60,13 @@ export default function AccountGamesPage() {
           </button>
         </div>
       ) : query.isSuccess && games.length === 0 ? (
-        <p className={styles.status}>{kind === 'favorite' ? t('account.noFavourites') : kind === 'recent' ? t('account.noRecent') : t('list.empty')}</p>
+        <p className={styles.status}>
+          {kind === 'favorite'
+            ? t('account.noFavourites')
+            : kind === 'recent'
+              ? t('account.noRecent')
+              : t('list.empty')}
+        </p>
       ) : (
         <GameCardGrid count={games.length} label={title} getGame={(i) => games[i]} />
       )}

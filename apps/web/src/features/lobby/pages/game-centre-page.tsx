@@ -32,7 +32,10 @@ export default function GameCentrePage() {
       ) : lanes.isSuccess && lanes.data.length === 0 ? (
         <p className={styles.status}>{t('list.empty')}</p>
       ) : (
-        <ul className={`${styles.vendorGrid} ${centre.list}`} aria-label={t('list.vendorsOf', { category: title })}>
+        <ul
+          className={`${styles.vendorGrid} ${centre.list}`}
+          aria-label={t('list.vendorsOf', { category: title })}
+        >
           {(lanes.data ?? []).map((lane) => (
             <li key={lane.vassalage} className={centre.lane}>
               <VendorTile vendor={lane} onLaunch={onLaunch} listItem={false} />
@@ -40,7 +43,18 @@ export default function GameCentrePage() {
                 <ul className={centre.games} aria-label={t('list.gamesOf', { category: lane.displayName })}>
                   {lane.games.map((game) => (
                     <li key={game.nodeId}>
-                      <button type="button" className={centre.game} onClick={() => onLaunch({ nodeId: game.nodeId, gameCode: game.gameCode, gameType: game.gameType, subType: game.subType })}>
+                      <button
+                        type="button"
+                        className={centre.game}
+                        onClick={() =>
+                          onLaunch({
+                            nodeId: game.nodeId,
+                            gameCode: game.gameCode,
+                            gameType: game.gameType,
+                            subType: game.subType,
+                          })
+                        }
+                      >
                         {game.displayName}
                       </button>
                     </li>

@@ -33,7 +33,13 @@ export default function GameListPage() {
 
   // the opening filters are the ones the router prefetched with the navigation (prefetch-game-list.ts)
   const filters = useMemo<TGameFilters>(
-    () => ({ ...openingFilters(gameType, vendor), subType: slotFilters ? subType : null, minBet1: slotFilters && minBet1, lines25: slotFilters && lines25, q }),
+    () => ({
+      ...openingFilters(gameType, vendor),
+      subType: slotFilters ? subType : null,
+      minBet1: slotFilters && minBet1,
+      lines25: slotFilters && lines25,
+      q,
+    }),
     [gameType, vendor, subType, minBet1, lines25, q, slotFilters],
   );
   const filterKey = JSON.stringify(filters);
@@ -55,7 +61,11 @@ export default function GameListPage() {
           {games.isPending ? t('list.loading') : t('list.count', { count: games.total })}
         </span>
       </div>
-      <VendorTabs vendors={entry?.vendors ?? []} value={vendor} onChange={(v) => setParams(v ? { vassalage: v } : {}, { replace: true })} />
+      <VendorTabs
+        vendors={entry?.vendors ?? []}
+        value={vendor}
+        onChange={(v) => setParams(v ? { vassalage: v } : {}, { replace: true })}
+      />
       <GameFilters
         slotFilters={slotFilters}
         subType={subType}
@@ -77,7 +87,13 @@ export default function GameListPage() {
       ) : !games.isPending && games.total === 0 ? (
         <p className={styles.status}>{t('list.empty')}</p>
       ) : (
-        <GameCardGrid key={filterKey} count={games.total} label={t('list.gamesOf', { category: title })} getGame={games.getGame} onRangeChange={games.setRange} />
+        <GameCardGrid
+          key={filterKey}
+          count={games.total}
+          label={t('list.gamesOf', { category: title })}
+          getGame={games.getGame}
+          onRangeChange={games.setRange}
+        />
       )}
     </div>
   );

@@ -38,7 +38,12 @@ export default function HomePage() {
   // settled, into empty space (the page holds the footer below the fold): the banner shows as soon
   // as the announcements arrive, and nothing already on screen moves when a later answer arrives.
   const menuQuery = useGameMenu();
-  const settledInOrder = revealedParts([[announcementsQuery], [hotQuery], [jackpotQuery, bigWinsQuery], [menuQuery]]);
+  const settledInOrder = revealedParts([
+    [announcementsQuery],
+    [hotQuery],
+    [jackpotQuery, bigWinsQuery],
+    [menuQuery],
+  ]);
   // One part per transition: each renders in time-sliced passes and commits on its own, so the
   // parts that settle together still reach the screen in several short tasks, not one long one.
   const [shown, setShown] = useState(0);
@@ -53,7 +58,9 @@ export default function HomePage() {
   const hot = hotQuery.data ?? [];
   const launch = useLaunchGame();
   const onLaunch = (req: Parameters<typeof launch>[0]) => void launch(req);
-  const banners = (announcements?.banners ?? []).filter((b) => b.groupName === 'w_home').sort((a, b) => a.sort - b.sort);
+  const banners = (announcements?.banners ?? [])
+    .filter((b) => b.groupName === 'w_home')
+    .sort((a, b) => a.sort - b.sort);
   const categories = buildNavItems(menu?.categories).filter((item) => isGameCategory(item.code));
 
   return (
@@ -81,7 +88,12 @@ export default function HomePage() {
       ) : null}
       {shown >= 4
         ? categories.map((item) => (
-            <CategorySection key={item.code} code={item.code as TGameCategory} vendors={item.vendors} onLaunch={onLaunch} />
+            <CategorySection
+              key={item.code}
+              code={item.code as TGameCategory}
+              vendors={item.vendors}
+              onLaunch={onLaunch}
+            />
           ))
         : null}
     </div>

@@ -59,7 +59,9 @@ describe('demo driver', () => {
 
   it('stores nothing when a step is refused', async () => {
     const driver = createDemoDriver(game);
-    await expect(driver.start(5, { engine: 'scratch', bet: 5 }, 'request-0002')).rejects.toBeInstanceOf(ApiError);
+    await expect(driver.start(5, { engine: 'scratch', bet: 5 }, 'request-0002')).rejects.toBeInstanceOf(
+      ApiError,
+    );
     await expect(driver.setClientSeed('two words')).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
     expect(readDemoState().rounds).toEqual([]);
     expect(readDemoState().balance).toBe(DEMO_START_BALANCE);

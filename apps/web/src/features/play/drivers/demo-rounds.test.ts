@@ -86,10 +86,14 @@ describe(`demo rounds (seed ${SEED})`, () => {
     const again = startDemoRound(state, game, { engine: 'scratch', bet: 100 }, 'same-request', now);
     expect(again.round).toEqual(first.round);
     expect(state.rounds).toHaveLength(1);
-    expect(codeOf(() => startDemoRound(state, game, { engine: 'scratch', bet: 5 }, 'too-small', now))).toBe('INVALID_BET');
-    expect(codeOf(() => startDemoRound(state, game, { engine: 'scratch', bet: 100_000 }, 'too-big-for-balance', now))).toBe(
-      'INSUFFICIENT_FUNDS',
+    expect(codeOf(() => startDemoRound(state, game, { engine: 'scratch', bet: 5 }, 'too-small', now))).toBe(
+      'INVALID_BET',
     );
+    expect(
+      codeOf(() =>
+        startDemoRound(state, game, { engine: 'scratch', bet: 100_000 }, 'too-big-for-balance', now),
+      ),
+    ).toBe('INSUFFICIENT_FUNDS');
     expect(state.rounds).toHaveLength(1);
   });
 
@@ -100,9 +104,9 @@ describe(`demo rounds (seed ${SEED})`, () => {
     expect(dealt.round.status).toBe('open');
     expect(dealt.balance).toBe(DEMO_START_BALANCE - 100);
     expect(JSON.stringify(dealt.round)).not.toContain('deck');
-    expect(codeOf(() => startDemoRound(state, game, { engine: 'video-poker', bet: 100 }, 'vp-deal-2', now))).toBe(
-      'ROUND_IN_PROGRESS',
-    );
+    expect(
+      codeOf(() => startDemoRound(state, game, { engine: 'video-poker', bet: 100 }, 'vp-deal-2', now)),
+    ).toBe('ROUND_IN_PROGRESS');
     const hold = [true, false, true, false, false];
     const drawn = actDemoRound(state, dealt.round.roundId, { engine: 'video-poker', hold }, now);
     expect(drawn.round.status).toBe('settled');

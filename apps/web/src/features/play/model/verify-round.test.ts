@@ -21,7 +21,10 @@ function recorded(tamper = (grid: string[][]) => grid): TRound {
     balanceBefore: 10_000,
     balanceAfter: 10_000 - outcome.stake + outcome.payout,
     input,
-    outcome: { ...outcome, base: { ...outcome.base, grid: tamper(outcome.base.grid.map((reel) => [...reel])) } },
+    outcome: {
+      ...outcome,
+      base: { ...outcome.base, grid: tamper(outcome.base.grid.map((reel) => [...reel])) },
+    },
     view: null,
     seeds: {
       serverSeedHash: hashServerSeed(serverSeed),

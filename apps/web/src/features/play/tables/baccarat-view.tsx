@@ -120,7 +120,9 @@ export function BaccaratView({
         currencySymbol={currencySymbol}
         busy={locked}
         playLabel={t('tables.controls.deal')}
-        onPlay={() => table.submit((slip) => onPlay({ engine: 'baccarat', bets: distinctBets(slip, BACCARAT_BETS) }))}
+        onPlay={() =>
+          table.submit((slip) => onPlay({ engine: 'baccarat', bets: distinctBets(slip, BACCARAT_BETS) }))
+        }
       />
     </section>
   );

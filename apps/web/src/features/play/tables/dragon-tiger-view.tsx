@@ -94,7 +94,11 @@ export function DragonTigerView({
         currencySymbol={currencySymbol}
         busy={locked}
         playLabel={t('tables.controls.deal')}
-        onPlay={() => table.submit((slip) => onPlay({ engine: 'dragon-tiger', bets: distinctBets(slip, DRAGON_TIGER_BETS) }))}
+        onPlay={() =>
+          table.submit((slip) =>
+            onPlay({ engine: 'dragon-tiger', bets: distinctBets(slip, DRAGON_TIGER_BETS) }),
+          )
+        }
       />
     </section>
   );

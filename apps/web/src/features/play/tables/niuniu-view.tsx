@@ -105,7 +105,9 @@ export function NiuniuView({
         currencySymbol={currencySymbol}
         busy={locked}
         playLabel={t('tables.controls.deal')}
-        onPlay={() => table.submit((slip) => onPlay({ engine: 'niuniu', bets: distinctBets(slip, NIUNIU_BETS) }))}
+        onPlay={() =>
+          table.submit((slip) => onPlay({ engine: 'niuniu', bets: distinctBets(slip, NIUNIU_BETS) }))
+        }
       />
     </section>
   );

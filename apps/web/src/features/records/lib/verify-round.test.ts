@@ -9,7 +9,12 @@ const serverSeed = 'a'.repeat(63) + 'b';
 const seeds = { serverSeed, clientSeed: 'records-test', nonce: 7 };
 
 /** A round as the server records it: played with the same engines, read back through its schema. */
-function recorded<K extends TEngineId>(engine: K, input: TRoundInput<K>, revealed = true, change = (o: object) => o): TRound {
+function recorded<K extends TEngineId>(
+  engine: K,
+  input: TRoundInput<K>,
+  revealed = true,
+  change = (o: object) => o,
+): TRound {
   const outcome = verifyRound(engine, seeds, input);
   return ZRoundSchema.parse({
     roundId: '42',

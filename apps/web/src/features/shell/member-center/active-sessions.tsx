@@ -20,13 +20,20 @@ export function ActiveSessions() {
   const others = sessions ? sessions.items.filter((s) => !s.current).length : 0;
 
   return (
-    <section className={styles.sessions} aria-labelledby="active-sessions-title" data-testid="active-sessions">
+    <section
+      className={styles.sessions}
+      aria-labelledby="active-sessions-title"
+      data-testid="active-sessions"
+    >
       <h3 id="active-sessions-title" className={styles.subTitle}>
         {t('profile.sessions.title')}
       </h3>
       <p className={styles.muted} data-testid="previous-login">
         {previous
-          ? t('profile.sessions.previousLogin', { at: formatDateTime(previous.at), ip: previous.ip ?? t('member.security.notSet') })
+          ? t('profile.sessions.previousLogin', {
+              at: formatDateTime(previous.at),
+              ip: previous.ip ?? t('member.security.notSet'),
+            })
           : t('profile.sessions.noPreviousLogin')}
       </p>
       {isError ? <FormAlert>{t('profile.sessions.loadFailed')}</FormAlert> : null}
@@ -49,7 +56,9 @@ export function ActiveSessions() {
           ))}
         </ul>
       ) : null}
-      {revoke.isSuccess ? <FormAlert tone="success">{t('profile.sessions.revoked', { count: revoke.data.revoked })}</FormAlert> : null}
+      {revoke.isSuccess ? (
+        <FormAlert tone="success">{t('profile.sessions.revoked', { count: revoke.data.revoked })}</FormAlert>
+      ) : null}
       {revoke.isError ? <FormAlert>{t('profile.sessions.revokeFailed')}</FormAlert> : null}
       {confirming ? (
         <div className={styles.confirm} role="group" aria-label={t('profile.sessions.confirmTitle')}>

@@ -27,7 +27,10 @@ const FIELDS: { name: TFieldName; type?: string; autoComplete?: string }[] = [
 ];
 
 function toValues(profile: TProfile): Record<TFieldName, string> {
-  return Object.fromEntries(FIELDS.map(({ name }) => [name, profile[name] ?? ''])) as Record<TFieldName, string>;
+  return Object.fromEntries(FIELDS.map(({ name }) => [name, profile[name] ?? ''])) as Record<
+    TFieldName,
+    string
+  >;
 }
 
 /** Empty inputs mean "not set"; nickname is always sent as typed. */
