@@ -4,7 +4,9 @@
 // and, on a home path, the home page's requests and its largest image (the first w_home banner).
 // The application adopts these requests (shared/api/early-requests.ts) instead of sending them again.
 import type { TAnnouncements } from '@pavilion/contracts/content';
+import { SESSION_KEYS } from '@pavilion/contracts/constants';
 import { homeRequests, isHomePath } from '@/features/lobby/api/home-requests';
+import { hasFreshSessionCache } from '@/features/lobby/api/session-cache';
 import { startEarly, type TApiRequest } from '@/shared/api/early-requests';
 import { detectLanguage, loadBundle, STARTUP_NAMESPACES } from '@/shared/i18n/bundles';
 import { apiLanguage } from '@/shared/i18n/languages';
@@ -46,8 +48,14 @@ if (isHomePath(window.location.pathname)) {
     },
     () => undefined,
   );
-  void start(homeRequests.menu(api));
-  void start(homeRequests.hot(api));
+  // the menu and hot games come from this session's copies while they are fresh (spec §9 session
+  // keys): a head start nobody adopts would hold a connection with its unread answer
+  if (!hasFreshSessionCache(SESSION_KEYS.gameVendor, api)) {
+    void start(homeRequests.menu(api));
+  }
+  if (!hasFreshSessionCache(SESSION_KEYS.hotGames, api)) {
+    void start(homeRequests.hot(api));
+  }
   void start(homeRequests.winners('JACKPOT'));
   void start(homeRequests.winners('BIG_WIN'));
 }

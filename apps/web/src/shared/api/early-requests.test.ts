@@ -1,6 +1,6 @@
 // A head-started request is adopted once, by the same address and token only.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adoptEarly, apiUrl, startEarly } from './early-requests';
+import { adoptEarly, apiUrl, startEarly, UNADOPTED_MS } from './early-requests';
 
 describe('early requests', () => {
   const fetchMock = vi.fn(async () => new Response('{}'));
@@ -43,5 +43,21 @@ describe('early requests', () => {
       () => undefined,
     );
     expect(adoptEarly('http://pavilion.test/api/content/winners?winType=JACKPOT', null)).toBeUndefined();
+  });
+
+  it('drops a request nobody adopted and discards its answer, so no connection stays held', async () => {
+    vi.useFakeTimers();
+    try {
+      const cancel = vi.fn(async () => undefined);
+      const body = { cancel } as unknown as ReadableStream;
+      fetchMock.mockResolvedValueOnce({ body } as unknown as Response);
+      const url = 'http://pavilion.test/api/games/hot?language=EN';
+      void startEarly({ path: '/games/hot', query: { language: 'EN' } }, null);
+      await vi.advanceTimersByTimeAsync(UNADOPTED_MS);
+      expect(cancel).toHaveBeenCalledOnce();
+      expect(adoptEarly(url, null)).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -5,10 +5,8 @@ import { SESSION_KEYS } from '@pavilion/contracts/constants';
 import type { TGameCategory, TGameMenu, TMenuEntry } from '@pavilion/contracts/games';
 import { api } from '@/shared/api/http';
 import { homeRequests } from './home-requests';
-import { readSessionCache, writeSessionCache } from './session-cache';
+import { readSessionCache, SESSION_CACHE_FRESH_MS, writeSessionCache } from './session-cache';
 import { useApiLanguage, type TApiLanguage } from '@/shared/i18n/use-api-language';
-
-const MENU_STALE_MS = 5 * 60_000;
 
 export function gameMenuQuery(language: TApiLanguage) {
   return queryOptions({
@@ -21,7 +19,7 @@ export function gameMenuQuery(language: TApiLanguage) {
     },
     initialData: () => readSessionCache<TGameMenu>(SESSION_KEYS.gameVendor, language)?.data,
     initialDataUpdatedAt: () => readSessionCache<TGameMenu>(SESSION_KEYS.gameVendor, language)?.savedAt,
-    staleTime: MENU_STALE_MS,
+    staleTime: SESSION_CACHE_FRESH_MS,
   });
 }
 

@@ -4,10 +4,8 @@ import { SESSION_KEYS } from '@pavilion/contracts/constants';
 import type { TGameItem } from '@pavilion/contracts/games';
 import { api } from '@/shared/api/http';
 import { homeRequests } from './home-requests';
-import { readSessionCache, writeSessionCache } from './session-cache';
+import { readSessionCache, SESSION_CACHE_FRESH_MS, writeSessionCache } from './session-cache';
 import { useApiLanguage, type TApiLanguage } from '@/shared/i18n/use-api-language';
-
-const HOT_STALE_MS = 5 * 60_000;
 
 export function hotGamesQuery(language: TApiLanguage) {
   return queryOptions({
@@ -20,7 +18,7 @@ export function hotGamesQuery(language: TApiLanguage) {
     },
     initialData: () => readSessionCache<TGameItem[]>(SESSION_KEYS.hotGames, language)?.data,
     initialDataUpdatedAt: () => readSessionCache<TGameItem[]>(SESSION_KEYS.hotGames, language)?.savedAt,
-    staleTime: HOT_STALE_MS,
+    staleTime: SESSION_CACHE_FRESH_MS,
   });
 }
 
