@@ -17,7 +17,7 @@ import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { seedCatalogue } from '../apps/server/src/db/seed-catalogue.ts';
 import { seedSite } from '../apps/server/src/db/seed.ts';
 import { getCatalogueView, resolveSources } from '../apps/server/src/modules/games/catalogue.service.ts';
-import { ADJECTIVES, NOUNS } from '../apps/server/src/modules/games/demo-names.ts';
+import { ADJECTIVES, THEME_NOUNS } from '../apps/server/src/modules/games/demo-names.ts';
 import * as repo from '../apps/server/src/modules/games/games.repo.ts';
 
 const SQL_ROUNDS = Number(process.env.SQL_ROUNDS ?? 200);
@@ -118,7 +118,7 @@ async function httpBench(db: TDb) {
   const app = await buildApp({ config: testConfig(), db });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
-  const terms = [...ADJECTIVES, ...NOUNS].flatMap(([en, zh]) => [
+  const terms = [...ADJECTIVES, ...Object.values(THEME_NOUNS).flat()].flatMap(([en, zh]) => [
     en.toLowerCase(),
     en.slice(0, 4).toLowerCase(),
     zh,
