@@ -134,11 +134,22 @@ describe('[ADMIN] operator password rule', () => {
     expect(weak.json()).toMatchObject({
       error: { code: 'VALIDATION_FAILED', fields: { password: 'operatorPassword' } },
     });
+    const other = (await adminLogin(op, nextIp())).json() as { token: string };
     expect((await change({ oldPassword: op.password, newPassword: 'Another-pass-456' })).statusCode).toBe(
       200,
     );
+    // the change ends the operator's other sessions and keeps the one that made it
+    const stale = await t.call({
+      method: 'PUT',
+      url: '/api/admin/password',
+      token: other.token,
+      payload: { oldPassword: 'Another-pass-456', newPassword: 'Fourth-pass-000' },
+    });
+    expect(stale.statusCode).toBe(401);
+    const kept = await change({ oldPassword: 'Another-pass-456', newPassword: 'Third-pass-789' });
+    expect(kept.statusCode).toBe(200);
     expect(
-      (await adminLogin({ username: op.username, password: 'Another-pass-456' }, nextIp())).statusCode,
+      (await adminLogin({ username: op.username, password: 'Third-pass-789' }, nextIp())).statusCode,
     ).toBe(200);
   });
 });

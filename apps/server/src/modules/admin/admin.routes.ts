@@ -62,8 +62,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       '/api/admin/password',
       { schema: { tags: ['admin'], body: ZAdminPasswordChangeSchema, response: { 200: ZOkSchema } } },
       async (request) => {
-        const { operatorId } = await requireOperator(request);
-        await changeOperatorPassword(app.db, operatorId, request.body);
+        const { operatorId, sessionId } = await requireOperator(request);
+        await changeOperatorPassword(app.db, operatorId, { ...request.body, sessionId });
         return ok;
       },
     );

@@ -11,7 +11,7 @@ import {
   guardAttempt,
 } from '@/modules/auth/login-guard.ts';
 import { insertLoginAttempt } from '@/modules/auth/auth.repo.ts';
-import { createSession } from '@/modules/sessions/sessions.service.ts';
+import { createSession, revokeOperatorSessions } from '@/modules/sessions/sessions.service.ts';
 import { FIXED_DEFAULT_PASSWORD } from '@pavilion/contracts/constants';
 import { OPERATOR_PASSWORD_RULE, ZOperatorPasswordSchema } from '@pavilion/contracts/auth';
 import * as repo from './admin.repo.ts';
@@ -69,10 +69,11 @@ export async function ensureOperator(db: TDb, username: string, password: string
   return true;
 }
 
+/** Changes an operator's password and ends their other sessions (the one that asked stays). */
 export async function changeOperatorPassword(
   db: TDb,
   operatorId: number,
-  opts: { oldPassword: string; newPassword: string },
+  opts: { oldPassword: string; newPassword: string; sessionId: number },
 ): Promise<void> {
   const operator = await repo.findOperatorById(db, operatorId);
   if (!operator || !(await verifyPassword(operator.password_hash, opts.oldPassword))) {
@@ -83,6 +84,7 @@ export async function changeOperatorPassword(
     throw new AppError('PASSWORD_REUSED');
   }
   await repo.setOperatorPassword(db, operatorId, await hashPassword(opts.newPassword));
+  await revokeOperatorSessions(db, operatorId, opts.sessionId);
 }
 
 /** Makes the member change their password at next login (spec §4 forced change). */

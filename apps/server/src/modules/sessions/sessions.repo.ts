@@ -53,6 +53,16 @@ export async function revokeByHash(db: TDb, tokenHash: Buffer) {
     .execute();
 }
 
+export async function revokeAllForOperator(db: TDb, operatorId: number, exceptId: number) {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date() })
+    .where('operator_id', '=', operatorId)
+    .where('revoked_at', 'is', null)
+    .where('id', '!=', exceptId)
+    .execute();
+}
+
 export async function revokeAllForMember(db: TDb, memberId: number, exceptId?: number) {
   let q = db
     .updateTable('sessions')

@@ -65,3 +65,12 @@ export async function revokeMemberSessions(
 ): Promise<void> {
   await repo.revokeAllForMember(db, memberId, exceptSessionId);
 }
+
+/** Ends every session of an operator but the one given (after a password change, ASVS 5.0). */
+export async function revokeOperatorSessions(
+  db: TDb,
+  operatorId: number,
+  exceptSessionId: number,
+): Promise<void> {
+  await repo.revokeAllForOperator(db, operatorId, exceptSessionId);
+}
