@@ -20,8 +20,8 @@ import {
 import { ENGINE_IDS, type TEngineId } from '@pavilion/games/engine-meta';
 import { hashServerSeed } from '@pavilion/games/provably-fair';
 import { engineForGame } from '@pavilion/games/registry';
-import type { TRoundStartOf } from '@pavilion/games/lifecycle';
 import { verifyRound } from '@pavilion/games/rounds';
+import { SAMPLE_STARTS } from '@pavilion/games/testing/sample-starts';
 import { createSession } from '@/modules/sessions/sessions.service.ts';
 import { createMember } from './helpers/auth-fixtures.ts';
 import { startTestApp, type TTestApp } from './helpers/test-app.ts';
@@ -32,41 +32,7 @@ let requestSeq = 0;
 const requestId = () => `req-${process.pid}-${++requestSeq}-${Date.now()}`;
 
 /** One-shot inputs that every engine accepts, and the start input of the two multi-step games. */
-const INPUTS: { [K in TEngineId]: TRoundStartOf<K> } = {
-  slot: { engine: 'slot', lineBet: 2, lines: 25 },
-  scratch: { engine: 'scratch', bet: 100 },
-  'video-poker': { engine: 'video-poker', bet: 100 },
-  baccarat: {
-    engine: 'baccarat',
-    bets: [
-      { type: 'banker', amount: 100 },
-      { type: 'tie', amount: 20 },
-    ],
-  },
-  roulette: {
-    engine: 'roulette',
-    bets: [
-      { type: 'red', amount: 100 },
-      { type: 'straight', numbers: [17], amount: 10 },
-    ],
-  },
-  'sic-bo': {
-    engine: 'sic-bo',
-    bets: [
-      { type: 'big', amount: 100 },
-      { type: 'total', total: 10, amount: 20 },
-    ],
-  },
-  'dragon-tiger': { engine: 'dragon-tiger', bets: [{ type: 'dragon', amount: 100 }] },
-  blackjack: { engine: 'blackjack', bet: 100 },
-  niuniu: {
-    engine: 'niuniu',
-    bets: [
-      { type: 'equal', amount: 100 },
-      { type: 'double', amount: 20 },
-    ],
-  },
-};
+const INPUTS = SAMPLE_STARTS;
 
 async function player(balance: number, type = 0): Promise<{ id: number; token: string }> {
   const m = await createMember(t, { balance, type });

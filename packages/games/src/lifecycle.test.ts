@@ -19,46 +19,13 @@ import {
   type TRoundStep,
 } from './lifecycle.ts';
 import { GameError } from './money.ts';
+import { SAMPLE_STARTS } from './testing/sample-starts.ts';
 import { createFairRng } from './provably-fair.ts';
 import { verifyRound } from './rounds.ts';
 
 const seeds = (nonce: number) => ({ serverSeed: 'ab'.repeat(32), clientSeed: 'lifecycle', nonce });
 
-const STARTS: { [K in TEngineId]: TRoundStartOf<K> } = {
-  slot: { engine: 'slot', lineBet: 2, lines: 25 },
-  scratch: { engine: 'scratch', bet: 100 },
-  'video-poker': { engine: 'video-poker', bet: 100 },
-  baccarat: {
-    engine: 'baccarat',
-    bets: [
-      { type: 'banker', amount: 100 },
-      { type: 'tie', amount: 20 },
-    ],
-  },
-  roulette: {
-    engine: 'roulette',
-    bets: [
-      { type: 'red', amount: 100 },
-      { type: 'straight', numbers: [17], amount: 10 },
-    ],
-  },
-  'sic-bo': {
-    engine: 'sic-bo',
-    bets: [
-      { type: 'big', amount: 100 },
-      { type: 'combination', faces: [2, 5], amount: 20 },
-    ],
-  },
-  'dragon-tiger': { engine: 'dragon-tiger', bets: [{ type: 'dragon', amount: 100 }] },
-  blackjack: { engine: 'blackjack', bet: 100 },
-  niuniu: {
-    engine: 'niuniu',
-    bets: [
-      { type: 'equal', amount: 100 },
-      { type: 'double', amount: 20 },
-    ],
-  },
-};
+const STARTS = SAMPLE_STARTS;
 
 /** Plays a whole round through the lifecycle: hold the first two cards, or stand. */
 function playThrough<K extends TEngineId>(engine: K, start: TRoundStartOf<K>, nonce: number) {
