@@ -5,7 +5,6 @@
 // payout must end auto_received, each written exactly once (an audit trigger counts the writes),
 // and the killed run must be retried by a live instance rather than lost.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
@@ -19,25 +18,9 @@ import {
   insertDueWithdrawals,
   installAutoReceiveAudit,
 } from './helpers/due-withdrawals.ts';
+import { freshDatabase } from './helpers/fresh-database.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
-async function freshDatabase(base: string) {
-  const name = `pavilion_jobs_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const drop = async () => {
-    const c = new pg.Client({ connectionString: base });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
-  };
-  return { url: url.toString(), drop };
-}
 
 type TInstance = { name: string; port: number; child: ChildProcess };
 
@@ -109,7 +92,7 @@ describe.skipIf(!process.env.DATABASE_URL)('[JOBS] a server killed in the middle
     'skips no due payout and marks none twice across SIGKILL and restart',
     { timeout: 240_000 },
     async () => {
-      const target = await freshDatabase(process.env.DATABASE_URL!);
+      const target = await freshDatabase(process.env.DATABASE_URL!, 'pavilion_jobs');
       drop = target.drop;
       db = await createDb({ kind: 'postgres', url: target.url, poolSize: 3 });
       await migrateToLatest(db);

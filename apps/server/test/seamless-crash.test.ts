@@ -6,7 +6,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDb, type TDb } from '@/db/database.ts';
 import { insertMemberWithWallet } from '@/modules/members/members.repo.ts';
@@ -14,6 +13,7 @@ import { issueLaunchToken } from '@/modules/seamless/launch-tokens.service.ts';
 import { createSession } from '@/modules/sessions/sessions.service.ts';
 import { testConfig } from '@/config.ts';
 import { ledgerViolations, seamlessFetch, vid, walletBalance } from './helpers/seamless-client.ts';
+import { freshDatabase } from './helpers/fresh-database.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const SECRET = randomBytes(32).toString('hex');
@@ -21,23 +21,6 @@ const CLIENTS = 4;
 const OPENING = 1_000_000;
 
 type TOp = { op: 'bet' | 'win'; body: Record<string, unknown>; acked: boolean };
-
-async function freshDatabase(base: string) {
-  const name = `pavilion_crash_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const drop = async () => {
-    const c = new pg.Client({ connectionString: base });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
-  };
-  return { url: url.toString(), drop };
-}
 
 function startServer(env: Record<string, string>): ChildProcess {
   // From apps/server, so tsx picks up its tsconfig (the @/ import alias).
@@ -82,7 +65,7 @@ describe.skipIf(!process.env.DATABASE_URL)('[SEAMLESS] crash in the middle of a 
     'keeps every acknowledged round and the ledger invariants across SIGKILL and restart',
     { timeout: 240_000 },
     async () => {
-      const target = await freshDatabase(process.env.DATABASE_URL!);
+      const target = await freshDatabase(process.env.DATABASE_URL!, 'pavilion_crash');
       drop = target.drop;
       const port = 20_000 + Math.floor(Math.random() * 20_000);
       const baseUrl = `http://127.0.0.1:${port}`;

@@ -1,8 +1,7 @@
 // Integration-test harness: a real app over a real database. In-memory PGlite by default; a
 // fresh PostgreSQL database per test file when DATABASE_URL is set (dropped afterwards).
-import { constants, createPublicKey, publicEncrypt, randomBytes } from 'node:crypto';
+import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '@/app.ts';
 import { testConfig, type TConfig } from '@/config.ts';
 import { createDb, type TDb } from '@/db/database.ts';
@@ -10,6 +9,7 @@ import { migrateToLatest } from '@/db/migrate.ts';
 import { seedDemo, seedSite } from '@/db/seed.ts';
 import { seedCatalogue } from '@/db/seed-catalogue.ts';
 import { ensureOperator } from '@/modules/admin/admin.service.ts';
+import { freshDatabase } from './fresh-database.ts';
 
 export const TEST_ADMIN = { username: 'admin', password: 'admin-test-password' };
 
@@ -30,22 +30,7 @@ async function createTarget(): Promise<{ url: string | null; drop: () => Promise
   if (!base) {
     return { url: null, drop: async () => {} };
   }
-  const name = `pavilion_t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  return freshDatabase(base, 'pavilion_t');
 }
 
 /** `catalogue: true` seeds the ~10,000-game catalogue (slow); identity tests do without it. */
