@@ -173,12 +173,7 @@ async function credit(deps: TCashierDeps, id: number, from: TDepositStatus[], op
     return updated;
   });
   if (row) {
-    await tellMember(deps, {
-      type: 'deposit_credited',
-      memberId: row.member_id,
-      id: row.id,
-      amount: row.amount,
-    });
+    await tellMember(deps, 'deposit_credited', row);
   }
   return row;
 }
@@ -216,13 +211,7 @@ export async function rejectDeposit(
   if (!row) {
     throw await stateError(deps, id);
   }
-  await tellMember(deps, {
-    type: 'deposit_failed',
-    memberId: row.member_id,
-    id: row.id,
-    amount: row.amount,
-    reason: row.reason,
-  });
+  await tellMember(deps, 'deposit_failed', row);
   return toDepositRecord(row, await channelName(deps, row.channel_id));
 }
 
@@ -271,13 +260,7 @@ export async function handleCallback(
       reason: 'Payment failed at the gateway',
     });
     if (row) {
-      await tellMember(deps, {
-        type: 'deposit_failed',
-        memberId: row.member_id,
-        id: row.id,
-        amount: row.amount,
-        reason: row.reason,
-      });
+      await tellMember(deps, 'deposit_failed', row);
       return row.status;
     }
   }

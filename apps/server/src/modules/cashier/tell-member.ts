@@ -6,10 +6,9 @@ import type { TDb } from '@/db/database.ts';
 import type { TNotificationBus } from '@/modules/notifications/notification-bus.ts';
 import { notify } from '@/modules/notifications/notifications.service.ts';
 
-export type TCashierNotice = {
-  type: TNotificationType;
-  memberId: number;
-  /** the deposit's or withdrawal's id, shown as `#<id>` */
+/** The deposit or withdrawal row the notice is about (its id is shown as `#<id>`). */
+type TNoticeRow = {
+  member_id: number;
   id: number;
   amount: number;
   /** the operator's (rejected) or the gateway's (failed) words */
@@ -19,9 +18,10 @@ export type TCashierNotice = {
 /** Never throws: the money has moved already, and a lost notice must not turn that into an error. */
 export async function tellMember(
   deps: { db: TDb; notifications: TNotificationBus },
-  notice: TCashierNotice,
+  type: TNotificationType,
+  row: TNoticeRow,
 ): Promise<void> {
-  const { type, memberId, id, amount, reason } = notice;
+  const { member_id: memberId, id, amount, reason } = row;
   try {
     await notify(deps.db, deps.notifications, {
       memberId,

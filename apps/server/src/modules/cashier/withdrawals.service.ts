@@ -120,12 +120,7 @@ export async function approveWithdrawal(
   if (!row) {
     throw await stateError(deps, id);
   }
-  await tellMember(deps, {
-    type: 'withdrawal_approved',
-    memberId: row.member_id,
-    id: row.id,
-    amount: row.amount,
-  });
+  await tellMember(deps, 'withdrawal_approved', row);
   return toWithdrawalRecord(row, false);
 }
 
@@ -159,13 +154,7 @@ export async function rejectWithdrawal(
   if (!row) {
     throw await stateError(deps, id);
   }
-  await tellMember(deps, {
-    type: 'withdrawal_rejected',
-    memberId: row.member_id,
-    id: row.id,
-    amount: row.amount,
-    reason: row.reason,
-  });
+  await tellMember(deps, 'withdrawal_rejected', row);
   return toWithdrawalRecord(row, false);
 }
 
