@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { TGameItem } from '@pavilion/contracts/games';
 import { notOpenVerticalOf } from '@pavilion/contracts/games-constants';
 import { hasJackpotPool } from '../lib/jackpot';
-import type { TLaunchRequest } from '../lib/launch-target';
+import { gameLaunchRequest, type TLaunchRequest } from '../lib/launch-target';
 import { JackpotTicker } from './jackpot-ticker';
 import { LazyImage } from './lazy-image';
 import styles from './game-card.module.css';
@@ -52,14 +52,7 @@ export function GameCard({ game, favourite, symbol, onToggleFavourite, onLaunch 
         type="button"
         className={notOpen ? `${styles.play} ${styles.soon}` : styles.play}
         aria-label={t(notOpen ? 'tile.comingSoonNamed' : 'tile.playNamed', { name: game.displayName })}
-        onClick={() =>
-          onLaunch({
-            nodeId: game.nodeId,
-            gameCode: game.gameCode,
-            gameType: game.gameType,
-            subType: game.subType,
-          })
-        }
+        onClick={() => onLaunch(gameLaunchRequest(game))}
       >
         {notOpen ? t('tile.comingSoon') : game.maintenance ? t('tile.maintenance') : t('card.play')}
       </button>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TGameItem } from '@pavilion/contracts/games';
 import { Modal } from '@/shared/ui/modal';
 import { useLaunchGame } from '../hooks/use-launch-game';
+import { gameLaunchRequest } from '../lib/launch-target';
 import { LazyImage } from './lazy-image';
 import styles from './lobby-modals.module.css';
 
@@ -38,12 +39,7 @@ export function GamePopupModal({
               aria-label={t('tile.playNamed', { name: game.displayName })}
               onClick={() => {
                 onClose();
-                void launch({
-                  nodeId: game.nodeId,
-                  gameCode: game.gameCode,
-                  gameType: game.gameType,
-                  subType: game.subType,
-                });
+                void launch(gameLaunchRequest(game));
               }}
             >
               {t('tile.playNow')}

@@ -4,7 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TGameItem } from '@pavilion/contracts/games';
 import { notOpenVerticalOf } from '@pavilion/contracts/games-constants';
-import type { TLaunchRequest } from '../lib/launch-target';
+import { gameLaunchRequest, type TLaunchRequest } from '../lib/launch-target';
 import { LazyImage } from './lazy-image';
 import styles from './tiles.module.css';
 
@@ -34,14 +34,7 @@ export function GameTile({ game, onLaunch }: TGameTileProps) {
         <button
           type="button"
           className={styles.play}
-          onClick={() =>
-            onLaunch({
-              nodeId: game.nodeId,
-              gameCode: game.gameCode,
-              gameType: game.gameType,
-              subType: game.subType,
-            })
-          }
+          onClick={() => onLaunch(gameLaunchRequest(game))}
           aria-label={t(notOpen ? 'tile.comingSoonNamed' : 'tile.playNamed', { name: game.displayName })}
         >
           {notOpen ? t('tile.comingSoon') : t('tile.playNow')}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TGameItem } from '@pavilion/contracts/games';
 import {
   comingSoonPath,
+  gameLaunchRequest,
   launchGate,
   launchStep,
   localLaunchTarget,
@@ -127,5 +128,19 @@ describe('verticals not open yet (decision 021)', () => {
     expect(notOpenVertical({ code: 'VERTICAL_NOT_OPEN', data: { vertical: 'poker?' } })).toBeNull();
     expect(notOpenVertical({ code: 'GAME_MAINTENANCE', data: { vertical: 'live' } })).toBeNull();
     expect(comingSoonPath('sports')).toBe('/coming-soon?vertical=sports');
+  });
+});
+
+describe('gameLaunchRequest', () => {
+  it('carries what the launch rules need of a game: node, code, category and sub type', () => {
+    expect(gameLaunchRequest({ nodeId: 7, gameCode: 'IBC-1', gameType: 'SPORTS', subType: 'slot' })).toEqual({
+      nodeId: 7,
+      gameCode: 'IBC-1',
+      gameType: 'SPORTS',
+      subType: 'slot',
+    });
+    expect(
+      notOpenTarget(gameLaunchRequest({ nodeId: 7, gameCode: 'IBC-1', gameType: 'SPORTS', subType: 'slot' })),
+    ).toBe('/coming-soon?vertical=sports');
   });
 });

@@ -20,6 +20,13 @@ export type TLaunchRequest =
   | { nodeId: number; gameCode?: string; gameType?: TGameCategory; subType?: TGameSubType }
   | { vendor: string; gameType: TGameCategory; isVendorLaunch?: boolean };
 
+/** The launch request of one game: what every game tile, card and list entry sends. */
+export function gameLaunchRequest(
+  game: Pick<TGameItem, 'nodeId' | 'gameCode' | 'gameType' | 'subType'>,
+): TLaunchRequest {
+  return { nodeId: game.nodeId, gameCode: game.gameCode, gameType: game.gameType, subType: game.subType };
+}
+
 /** The "not open yet" screen of a vertical (decision 021). */
 export function comingSoonPath(vertical: TNotOpenVertical): string {
   return `/coming-soon?vertical=${vertical}`;

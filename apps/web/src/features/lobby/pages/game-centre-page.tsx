@@ -6,6 +6,7 @@ import { useVendorLanes } from '../api/use-vendor-lanes';
 import { VendorTile } from '../components/vendor-tile';
 import { useLaunchGame } from '../hooks/use-launch-game';
 import { categoryFromPath } from '../lib/category-path';
+import { gameLaunchRequest } from '../lib/launch-target';
 import styles from './pages.module.css';
 import centre from './game-centre-page.module.css';
 
@@ -46,14 +47,7 @@ export default function GameCentrePage() {
                       <button
                         type="button"
                         className={centre.game}
-                        onClick={() =>
-                          onLaunch({
-                            nodeId: game.nodeId,
-                            gameCode: game.gameCode,
-                            gameType: game.gameType,
-                            subType: game.subType,
-                          })
-                        }
+                        onClick={() => onLaunch(gameLaunchRequest(game))}
                       >
                         {game.displayName}
                       </button>
