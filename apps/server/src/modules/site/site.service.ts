@@ -109,7 +109,12 @@ export async function isRegionRestricted(db: TDb, ip: string): Promise<boolean> 
   return restrictedBy(db, await repo.listRegionRules(db), ip);
 }
 
-async function restrictedBy(db: TDb, rules: { kind: string; value: string }[], ip: string): Promise<boolean> {
+async function restrictedBy(
+  db: TDb,
+  rules: { kind: string; value: string }[],
+  ip: string,
+  lookupCountry: (db: TDb, ip: string) => Promise<string | null> = countryOf,
+): Promise<boolean> {
   if (rules.length === 0) {
     return false;
   }
@@ -120,7 +125,7 @@ async function restrictedBy(db: TDb, rules: { kind: string; value: string }[], i
   if (countryRules.length === 0) {
     return false;
   }
-  const country = await countryOf(db, ip);
+  const country = await lookupCountry(db, ip);
   return country !== null && countryRules.includes(country.toUpperCase());
 }
 
@@ -128,7 +133,13 @@ async function restrictedBy(db: TDb, rules: { kind: string; value: string }[], i
 // are kept for a second; a change made through this process is seen at once (forgetSystemStatus),
 // one made through another instance within STATUS_CACHE_MS.
 const STATUS_CACHE_MS = 1000;
-type TStatusSnapshot = { at: number; maintenance: boolean; rules: { kind: string; value: string }[] };
+type TStatusSnapshot = {
+  at: number;
+  maintenance: boolean;
+  rules: { kind: string; value: string }[];
+  /** the country of each IP asked about while this snapshot lives (country rules need it per call) */
+  countries: Map<string, Promise<string | null>>;
+};
 const statusCache = new WeakMap<TDb, Promise<TStatusSnapshot>>();
 
 export function forgetSystemStatus(db: TDb): void {
@@ -144,6 +155,7 @@ async function statusSnapshot(db: TDb): Promise<TStatusSnapshot> {
     at: Date.now(),
     maintenance: settings.maintenance.enabled,
     rules,
+    countries: new Map<string, Promise<string | null>>(),
   }));
   statusCache.set(db, fresh);
   fresh.catch(() => statusCache.delete(db));
@@ -155,7 +167,15 @@ export async function getSystemStatus(db: TDb, ip: string): Promise<TSystemStatu
   if (snapshot.maintenance) {
     return 1;
   }
-  return (await restrictedBy(db, snapshot.rules, ip)) ? 2 : 0;
+  const cachedCountryOf = (d: TDb, address: string) => {
+    let country = snapshot.countries.get(address);
+    if (!country) {
+      country = countryOf(d, address);
+      snapshot.countries.set(address, country);
+    }
+    return country;
+  };
+  return (await restrictedBy(db, snapshot.rules, ip, cachedCountryOf)) ? 2 : 0;
 }
 
 export async function getPermission(db: TDb, ip: string): Promise<TPermission> {
