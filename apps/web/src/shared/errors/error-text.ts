@@ -5,7 +5,7 @@
 // read as UNKNOWN_ERROR.
 import i18n from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { ERROR_CODES } from '@pavilion/contracts/errors';
+import { ERROR_CODES } from '@pavilion/contracts/error-catalogue';
 import { ApiError } from '@/shared/api/http';
 
 export const ERRORS_NS = 'errors';

@@ -4,7 +4,7 @@
 // real play (@pavilion/games/lifecycle: stake, open, act, view), so a demo round verifies like a
 // real one. Nothing here touches the ledger: the money is play money and never leaves this tab.
 import { z } from 'zod';
-import { ERROR_CATALOGUE, type TErrorCode } from '@pavilion/contracts/errors';
+import { ERROR_CATALOGUE, type TErrorCode } from '@pavilion/contracts/error-catalogue';
 import {
   ROUND_RECALL_LIMIT,
   ZClientSeedRequestSchema,
