@@ -87,6 +87,21 @@ export const ERROR_CATALOGUE = {
   CALLBACK_INVALID: { status: 401, message: 'The payment callback is not valid' },
   NOT_YOUR_UPLINE: { status: 403, message: 'Funds can only go to your own direct upline agent' },
   PROOF_INVALID: { status: 400, message: 'The proof must be a png or jpg image of at most 5 MB' },
+  // agent programme (issue 12): team, transfers and reports
+  MEMBER_NOT_IN_TEAM: { status: 404, message: 'This member is not in your team' },
+  NOT_YOUR_DOWNLINE: { status: 403, message: 'Funds can only go to a member of your own team' },
+  // agent programme (issue 12): contracts
+  CONTRACT_NOT_FOUND: { status: 404, message: 'Contract not found' },
+  CONTRACT_STATE: { status: 409, message: 'This contract cannot do that in its current state' },
+  CONTRACT_RATE_ABOVE_UPLINE: { status: 400, message: 'A rate cannot exceed your own contract rate' },
+  CONTRACT_EXISTS: {
+    status: 409,
+    message: 'This member already has a contract of this kind or a pending offer',
+  },
+  // agent programme (issue 12): settlement
+  SETTLEMENT_PERIOD_OPEN: { status: 409, message: 'This period has not ended yet' },
+  // identity providers and phone verification (issue 18)
+  // lottery (issue 14)
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type TErrorCode = keyof typeof ERROR_CATALOGUE;

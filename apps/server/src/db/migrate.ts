@@ -14,6 +14,7 @@ import * as m0010 from './migrations/0010_content_translations.ts';
 import * as m0011 from './migrations/0011_catalogue_revision.ts';
 import * as m0014 from './migrations/0014_login_attempts_account.ts';
 import * as m0016 from './migrations/0016_house_shards.ts';
+import * as m0017 from './migrations/0017_agent_tree.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011_catalogue_revision': m0011,
   '0014_login_attempts_account': m0014,
   '0016_house_shards': m0016,
+  '0017_agent_tree': m0017,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -9,6 +9,12 @@ export type Generated<T> =
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export type AgentTreePaths = {
+  ancestor_id: number;
+  depth: number;
+  descendant_id: number;
+};
+
 export type Banners = {
   ends_at: Timestamp | null;
   group_name: string;
@@ -560,6 +566,7 @@ export type Winners = {
 };
 
 export type DB = {
+  agent_tree_paths: AgentTreePaths;
   banners: Banners;
   captchas: Captchas;
   cashier_bank_cards: CashierBankCards;

@@ -35,3 +35,12 @@ export function visibleAgentPages(flags: Record<string, boolean>): TAgentPage[] 
 export function resolveAgentPage(requested: string | null, visible: TAgentPage[]): TAgentPageKey {
   return visible.find((p) => p.key === requested)?.key ?? DEFAULT_AGENT_PAGE;
 }
+
+/** The menu entry of a page key. */
+export function agentPage(key: TAgentPageKey): TAgentPage {
+  const page = AGENT_PAGES.find((p) => p.key === key);
+  if (!page) {
+    throw new Error(`unknown agent page ${key}`);
+  }
+  return page;
+}

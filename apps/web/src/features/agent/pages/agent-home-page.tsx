@@ -1,17 +1,17 @@
 // /agentHome (spec §2.8): the agent centre frame — header with GMT offset, live clock, nickname
 // and sign out; the page menu (salary and dividend pages only when their flags are on); the
 // current page (team overview by default). Only agents stay; the router guards too.
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { useSession } from '@/shared/session/session-store';
 import { useMember } from '@/shared/session/use-member';
 import { useFlags } from '@/shared/site/use-permission';
-import { AgentEmptyPane } from '../components/agent-empty-pane';
 import { AgentHeader } from '../components/agent-header';
 import { AgentMenu } from '../components/agent-menu';
-import { AgentTeamOverview } from '../components/agent-team-overview';
 import styles from '../components/agent.module.css';
 import { resolveAgentPage, visibleAgentPages } from '../model/agent-menu';
+import { AGENT_PAGE_COMPONENTS } from './agent-page-registry';
 
 export default function AgentHomePage() {
   const { t } = useTranslation('agent');
@@ -30,18 +30,16 @@ export default function AgentHomePage() {
   }
   const pages = visibleAgentPages(flags);
   const current = resolveAgentPage(params.get('page'), pages);
-  const page = pages.find((p) => p.key === current);
+  const Page = AGENT_PAGE_COMPONENTS[current];
   return (
     <div className={styles.frame}>
       <AgentHeader nickname={member.data.nickname} />
       <div className={styles.body}>
         <AgentMenu pages={pages} current={current} />
         <main className={styles.content} id="agent-content">
-          {current === 'agentTeamOverview' || !page ? (
-            <AgentTeamOverview member={member.data} />
-          ) : (
-            <AgentEmptyPane page={page} />
-          )}
+          <Suspense fallback={<p className={styles.loading}>{t('home.loading')}</p>}>
+            <Page member={member.data} />
+          </Suspense>
         </main>
       </div>
     </div>

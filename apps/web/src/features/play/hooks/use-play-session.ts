@@ -14,6 +14,7 @@ import {
 } from '@pavilion/contracts/play';
 import type { TRoundStart } from '@pavilion/games/lifecycle';
 import { ApiError } from '@/shared/api/http';
+import { refreshMoneyQueries } from '@/shared/wallet/money-queries';
 import { newRequestId, type TRoundDriver } from '../drivers/round-driver';
 import { pacingOf } from '../model/pacing';
 
@@ -63,8 +64,8 @@ export function usePlaySession(game: TPlayGame, driver: TRoundDriver) {
   const refresh = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: keys.rounds });
     void queryClient.invalidateQueries({ queryKey: keys.fairness });
-    void queryClient.invalidateQueries({ queryKey: ['me'] });
-    void queryClient.invalidateQueries({ queryKey: ['balance'] });
+    // a round moves money: every view of it (header balance, withdrawable, records) refreshes
+    void refreshMoneyQueries(queryClient);
   }, [queryClient, keys.rounds, keys.fairness]);
 
   const run = useCallback(

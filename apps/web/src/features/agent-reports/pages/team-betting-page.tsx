@@ -1,0 +1,8 @@
+// Agent centre page `personalHistoryCopy` (spec §2.8): placeholder until its slice of the agent programme lands.
+import type { TAgentPageProps } from '@/features/agent/model/agent-page-props';
+import { AgentEmptyPane } from '@/features/agent/components/agent-empty-pane';
+import { agentPage } from '@/features/agent/model/agent-menu';
+
+export default function TeamBettingPage(_props: TAgentPageProps) {
+  return <AgentEmptyPane page={agentPage('personalHistoryCopy')} />;
+}
