@@ -9,6 +9,36 @@ export type Generated<T> =
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export type AgentContractRequests = {
+  action: string;
+  actor_member_id: number | null;
+  actor_operator_id: number | null;
+  actor_side: string;
+  contract_id: number;
+  created_at: Generated<Timestamp>;
+  from_status: string | null;
+  id: Generated<number>;
+  request_type: string;
+  to_status: string;
+};
+
+export type AgentContracts = {
+  accepted_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  created_by_operator: number | null;
+  downline_id: number;
+  end_reason: string | null;
+  ended_at: Timestamp | null;
+  id: Generated<number>;
+  kind: string;
+  period: string | null;
+  status: string;
+  termination_requested_by: string | null;
+  terms: ColumnType<unknown, string, string>;
+  updated_at: Generated<Timestamp>;
+  upline_id: number | null;
+};
+
 export type AgentTreePaths = {
   ancestor_id: number;
   depth: number;
@@ -566,6 +596,8 @@ export type Winners = {
 };
 
 export type DB = {
+  agent_contract_requests: AgentContractRequests;
+  agent_contracts: AgentContracts;
   agent_tree_paths: AgentTreePaths;
   banners: Banners;
   captchas: Captchas;
