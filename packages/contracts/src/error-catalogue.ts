@@ -98,6 +98,13 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'This member already has a contract of this kind or a pending offer',
   },
+  CONTRACT_NOT_HELD: { status: 409, message: 'You hold no active contract of this kind to offer' },
+  CONTRACT_NOT_DIRECT_DOWNLINE: {
+    status: 403,
+    message: 'Contracts can only be offered to your direct downline agents',
+  },
+  CONTRACT_DOWNLINE_NOT_AGENT: { status: 400, message: 'Contracts can only be given to agent accounts' },
+  CONTRACT_NOT_TOP_LEVEL: { status: 400, message: 'The platform gives contracts to top-level agents only' },
   // agent programme (issue 12): settlement
   SETTLEMENT_PERIOD_OPEN: { status: 409, message: 'This period has not ended yet' },
   // identity providers and phone verification (issue 18)

@@ -7,6 +7,12 @@ export const NOTIFICATION_TYPES = [
   'withdrawal_approved',
   'withdrawal_rejected',
   'deposit_failed',
+  // agent contracts (issue 12): reference `#<contract id>`, amount 0
+  'contract_offered',
+  'contract_accepted',
+  'contract_rejected',
+  'contract_termination_requested',
+  'contract_terminated',
 ] as const;
 export const ZNotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type TNotificationType = z.infer<typeof ZNotificationTypeSchema>;

@@ -58,6 +58,27 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     );
     create index agent_contract_requests_contract_idx on agent_contract_requests (contract_id, id);
   `.execute(db);
+  // Contract notices go through the notifications module. Other migrations of issue 12 may widen the
+  // same check, so this one ADDS its types to whatever list the constraint holds now (order-free).
+  await sql
+    .raw(
+      `do $f$
+declare
+  def text;
+  types text[];
+begin
+  select pg_get_constraintdef(c.oid) into def from pg_constraint c
+    where c.conrelid = 'notifications'::regclass and c.conname = 'notifications_type_check';
+  select array_agg(m[1]) into types from regexp_matches(coalesce(def, ''), '''([a-z_]+)''', 'g') as m;
+  types := coalesce(types, array[]::text[]) || array['contract_offered', 'contract_accepted',
+    'contract_rejected', 'contract_termination_requested', 'contract_terminated'];
+  select array_agg(distinct t order by t) into types from unnest(types) as t;
+  alter table notifications drop constraint if exists notifications_type_check;
+  execute format('alter table notifications add constraint notifications_type_check check (type = any (%L::text[]))',
+    types);
+end $f$;`,
+    )
+    .execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
