@@ -1,6 +1,7 @@
 // Agent contracts over the API (decision 025): every transition of the table and its refusal, the
 // wrong side and outsiders (403/404, never data), the rate rule, the replacement and the set-based
 // cascade down the tree, operator grants, concurrent accept/withdraw of one offer, the demo seed.
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CONTRACT_TRANSITIONS,
@@ -12,6 +13,7 @@ import {
   type TContractTerms,
 } from '@pavilion/contracts/agent-contracts';
 import { createSession } from '@/modules/sessions/sessions.service.ts';
+import { insertContract } from '@/modules/agent-contracts/agent-contracts.repo.ts';
 import { seedAgentContractsDemo } from '@/modules/agent-contracts/seed-agent-contracts.ts';
 import { createMember, errorCode, nextIp } from './helpers/auth-fixtures.ts';
 import { startTestApp, type TTestApp } from './helpers/test-app.ts';
@@ -462,5 +464,82 @@ describe('consolidated info, process calls and the demo seed', () => {
       .execute();
     expect(given.some((g) => g.status === 'offered')).toBe(true);
     expect(given.some((g) => g.status === 'termination_requested')).toBe(true);
+  });
+});
+
+describe('cascade against a recursive model (fast-check)', () => {
+  // A random tree under a top agent holding a platform daily contract; each agent may hold a live or
+  // offered contract from its direct upline if that upline holds one (the invariant the API keeps).
+  // The top's child `head` then accepts a new rate; the model ends, recursively, every open contract
+  // head gave above the new rate and everything given below an agent that lost its contract.
+  const shape = fc.array(
+    fc.record({
+      parent: fc.nat(),
+      state: fc.constantFrom('active', 'offered', 'none'),
+      rate: fc.integer({ min: 1, max: 90 }),
+    }),
+    { minLength: 1, maxLength: 7 },
+  );
+
+  it('the set-based SQL cascade ends exactly what the model ends', async () => {
+    await fc.assert(
+      fc.asyncProperty(shape, fc.integer({ min: 1, max: 90 }), async (nodes, newRate) => {
+        const top = await agent(null);
+        await grant(top, daily(100));
+        const head = await agent(top.id, 2);
+        await accepted(top, head, daily(90));
+        // members[0] = head; node i hangs under members[parent % i] … built in order
+        const members = [head.id];
+        const holds = new Map<number, number>([[head.id, 90]]);
+        type TC = { id: number; upline: number; downline: number; state: string; rate: number };
+        const contracts: TC[] = [];
+        for (const [i, n] of nodes.entries()) {
+          const up = members[n.parent % (i + 1)]!;
+          const m = await createMember(t, { type: 2, upline_id: up });
+          members.push(m.id);
+          const upRate = holds.get(up);
+          if (n.state === 'none' || upRate === undefined) {
+            continue;
+          }
+          const rate = Math.min(n.rate, upRate);
+          const id = await insertContract(t.db, {
+            kind: 'daily',
+            upline_id: up,
+            downline_id: m.id,
+            status: n.state as 'active' | 'offered',
+            terms: daily(rate),
+          });
+          contracts.push({ id, upline: up, downline: m.id, state: n.state, rate });
+          if (n.state === 'active') {
+            holds.set(m.id, rate);
+          }
+        }
+        // the model
+        const ended = new Set<number>();
+        const endGiven = (agentId: number, limit: number | null) => {
+          for (const c of contracts.filter((x) => x.upline === agentId)) {
+            if (limit === null || c.rate > limit) {
+              ended.add(c.id);
+              if (c.state === 'active') {
+                endGiven(c.downline, null);
+              }
+            }
+          }
+        };
+        endGiven(head.id, newRate);
+        // the real thing
+        await accepted(top, head, daily(newRate));
+        const rows = await t.db
+          .selectFrom('agent_contracts')
+          .select(['id', 'status'])
+          .where('id', 'in', contracts.length ? contracts.map((c) => c.id) : [0])
+          .execute();
+        const actual = new Set(
+          rows.filter((r) => r.status === 'terminated' || r.status === 'withdrawn').map((r) => Number(r.id)),
+        );
+        expect([...actual].sort()).toEqual([...ended].sort());
+      }),
+      { numRuns: 12 },
+    );
   });
 });
