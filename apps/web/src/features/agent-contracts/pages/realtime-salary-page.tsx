@@ -1,8 +1,7 @@
-// Agent centre page `agentRealtimeSalary` (spec §2.8): placeholder until its slice of the agent programme lands.
+// Agent centre page `agentRealtimeSalary` (spec §2.8): the contracts of its kind (decision 025), then their settlement records.
 import type { TAgentPageProps } from '@/features/agent/model/agent-page-props';
-import { AgentEmptyPane } from '@/features/agent/components/agent-empty-pane';
-import { agentPage } from '@/features/agent/model/agent-menu';
+import { ContractsPage } from '../components/contracts-page';
 
 export default function RealtimeSalaryPage(_props: TAgentPageProps) {
-  return <AgentEmptyPane page={agentPage('agentRealtimeSalary')} />;
+  return <ContractsPage kind="realtime" />;
 }
