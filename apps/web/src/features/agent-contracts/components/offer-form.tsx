@@ -155,7 +155,7 @@ export function OfferForm({ kind, mine, candidates, preselect }: TProps) {
               {tiers.fields.map((row, i) => (
                 <div key={row.id} className={styles.tierRow} data-testid="contract-tier-row">
                   <span className={styles.tierNo} aria-hidden="true">
-                    {i + 1}
+                    {t('fields.tierHeading', { n: i + 1 })}
                   </span>
                   {fields.map((f) => (
                     <TextField
@@ -174,7 +174,12 @@ export function OfferForm({ kind, mine, candidates, preselect }: TProps) {
                     required
                   />
                   {tiers.fields.length > 1 ? (
-                    <Button variant="link" onClick={() => tiers.remove(i)} data-testid="contract-tier-remove">
+                    <Button
+                      variant="link"
+                      className={styles.tierRemove}
+                      onClick={() => tiers.remove(i)}
+                      data-testid="contract-tier-remove"
+                    >
                       {t('offer.removeTier', { n: i + 1 })}
                     </Button>
                   ) : null}
