@@ -58,7 +58,11 @@ export function ContractsPage({ kind }: { kind: TContractKind }) {
               <p className={styles.muted}>{t('sections.mineAbove')}</p>
             ) : null}
             {!data.mine ? <p className={styles.muted}>{t('sections.noMine')}</p> : null}
-            {data.myOffer ? <p className={styles.muted}>{t('sections.offerAbove')}</p> : null}
+            {data.myOffer ? (
+              <p className={styles.muted}>
+                {data.mine ? t('sections.offerReplaces') : t('sections.offerAbove')}
+              </p>
+            ) : null}
           </section>
           <section className={styles.section} aria-labelledby="contracts-given" data-testid="contracts-given">
             <h2 id="contracts-given" className={styles.sectionTitle}>
