@@ -183,6 +183,11 @@ test('[CONTRACTS] a downline accepts a lower daily-salary offer, the cascade end
   await expect(topPage.locator(`[data-contract-id="${offer.id}"]`).getByTestId('contract-status')).toHaveText(
     'Terminated',
   );
+  // team management links here with ?member=<account>: the offer form starts with that agent
+  await topPage.goto(`/agentHome?page=agentDailyWages2&member=${X.account}`);
+  await expect(topPage.getByTestId('contract-offer-form').getByLabel(/Downline agent/)).toHaveValue(
+    X.account,
+  );
   await topContext.close();
 
   // X now holds, gives and must answer nothing of the kind: the consolidated info drops the menu entry
