@@ -5,6 +5,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CONTRACT_TRANSITIONS,
+  ratesAboveUpline,
+  ZContractTermsSchema,
   ZConsolidatedContractInfoSchema,
   ZContractHistorySchema,
   ZContractProcessSchema,
@@ -91,6 +93,28 @@ async function statusOf(id: number): Promise<string> {
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
   return row.status;
+}
+
+/** Live contracts whose terms exceed their upline's live contract of the kind (must be none). */
+async function liveAboveUpline(): Promise<number[]> {
+  const live = await t.db
+    .selectFrom('agent_contracts')
+    .select(['id', 'kind', 'upline_id', 'downline_id', 'terms'])
+    .where('status', 'in', ['active', 'termination_requested'])
+    .execute();
+  const held = new Map(live.map((c) => [`${c.downline_id}:${c.kind}`, c.terms]));
+  return live
+    .filter((c) => c.upline_id !== null)
+    .filter((c) => {
+      const up = held.get(`${c.upline_id}:${c.kind}`);
+      return (
+        ratesAboveUpline(
+          ZContractTermsSchema.parse(c.terms),
+          up === undefined ? null : ZContractTermsSchema.parse(up),
+        ).length > 0
+      );
+    })
+    .map((c) => Number(c.id));
 }
 
 /** top (platform contract) → mid → low, each an agent. */
@@ -338,6 +362,26 @@ describe('rate rule and cascade', () => {
       payload: { account: mid.account, terms: daily(1) },
     });
     expect(errorCode(res)).toBe('CONTRACT_NOT_TOP_LEVEL');
+    const list = await t.call({
+      method: 'GET',
+      url: `/api/admin/agent-contracts?account=${top.account}&platformOnly=true`,
+      token: admin,
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    const platform = (list.json() as { contracts: TContract[] }).contracts;
+    expect(platform.map((c) => [c.id, c.status])).toEqual([
+      [g.id, 'terminated'],
+      [platform[1]!.id, 'terminated'],
+    ]);
+    const hist = ZContractHistorySchema.parse(
+      (
+        await t.call({ method: 'GET', url: `/api/admin/agent-contracts/${g.id}/history`, token: admin })
+      ).json(),
+    );
+    expect(hist.requests.map((r) => [r.action, r.actorSide, r.actor])).toEqual([
+      ['grant', 'platform', 'admin'],
+      ['operator_terminate', 'platform', 'admin'],
+    ]);
     // agents cannot reach the admin API
     const asAgent = await t.call({ method: 'GET', url: '/api/admin/agent-contracts', token: top.token });
     expect(asAgent.statusCode).toBe(403);
@@ -377,6 +421,19 @@ describe('concurrency', () => {
         .where('status', 'in', ['active', 'termination_requested'])
         .execute();
       expect(live.length).toBe(a.statusCode === 200 ? 1 : 0);
+    }
+  });
+
+  it('an upline accepting a cut while its downline accepts a higher offer: no live rate above its upline', async () => {
+    for (let round = 0; round < 4; round += 1) {
+      const { top, mid, low } = await chain(100);
+      await accepted(top, mid, daily(90));
+      const cut = await offered(top, mid, daily(40));
+      const high = await offered(mid, low, daily(70));
+      const [a, b] = await Promise.all([act(mid, cut.id, 'accept'), act(low, high.id, 'accept')]);
+      expect(a.statusCode, a.body).toBe(200);
+      expect([200, 409, 400]).toContain(b.statusCode);
+      expect(await liveAboveUpline()).toEqual([]);
     }
   });
 
@@ -538,6 +595,7 @@ describe('cascade against a recursive model (fast-check)', () => {
           rows.filter((r) => r.status === 'terminated' || r.status === 'withdrawn').map((r) => Number(r.id)),
         );
         expect([...actual].sort()).toEqual([...ended].sort());
+        expect(await liveAboveUpline()).toEqual([]);
       }),
       { numRuns: 12 },
     );
