@@ -7,6 +7,8 @@ export const NOTIFICATION_TYPES = [
   'withdrawal_approved',
   'withdrawal_rejected',
   'deposit_failed',
+  // agent settlement (issue 12): a salary or dividend the payer could not pay is owed (both sides)
+  'agent_settlement_owed',
 ] as const;
 export const ZNotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type TNotificationType = z.infer<typeof ZNotificationTypeSchema>;
