@@ -1,12 +1,14 @@
 // Kysely row types of notifications and player protection (migration 0008_notifications_protection),
 // generated and narrowed.
+import type { TNotificationType } from '@pavilion/contracts/notifications';
 import type * as S from './schema.generated.ts';
 import type { TJsonColumn, TNarrow } from './tables-narrow.ts';
 
 export type TNotificationsTable = TNarrow<
   S.Notifications,
   {
-    type: 'deposit_credited' | 'withdrawal_approved' | 'withdrawal_rejected' | 'deposit_failed';
+    /** the check constraint of 0008, widened by later migrations (0020: agent_settlement_owed) */
+    type: TNotificationType;
     payload: TJsonColumn<Record<string, unknown>>;
   }
 >;
