@@ -287,7 +287,7 @@ export async function settlementRecords(
     total: number;
   }>`
     select s.id, s.kind, s.period_key, s.period_start, s.period_end, s.payee_id = ${agentId} as received,
-      m.username as counterparty, s.valid_bet, s.active_members, s.profit_loss, s.won_valid_bet,
+      m.account as counterparty, s.valid_bet, s.active_members, s.profit_loss, s.won_valid_bet,
       s.lost_valid_bet, s.rate_bp, s.profit_rate_bp, s.amount, s.state, s.settled_at,
       count(*) over () as total
     from agent_settlements s
@@ -319,11 +319,11 @@ const INCOME_KIND_SQL = sql`case when t.kind = 'salary' then 'salary' when t.kin
 
 /**
  * The agent's income: ledger entries of its wallet with kind salary or dividend (either sign: paid
- * to a downline is negative) and other income (bonuses and operator adjustments credited: positive entries only).
+ * to a downline is negative) and other income (bonuses credited: positive entries only).
  */
 function incomeWhere(agentId: number, kind: string, from: Date | null, to: Date | null) {
   return sql`a.member_id = ${agentId} and a.purpose = 'wallet'
-    and (t.kind in ('salary', 'dividend') or (t.kind in ('bonus', 'adjustment') and e.amount > 0))
+    and (t.kind in ('salary', 'dividend') or (t.kind = 'bonus' and e.amount > 0))
     ${kind === 'all' ? sql`` : sql`and ${INCOME_KIND_SQL} = ${kind}`}
     ${from ? sql`and t.created_at >= ${from}` : sql``}
     ${to ? sql`and t.created_at < ${to}` : sql``}`;
