@@ -3,7 +3,8 @@
 // settlement (contract, period key; unique: a (contract, period) is settled once whatever runs it).
 // agent_settlement_pay(id) pays one pending or owed settlement through ledger_post (idempotency key
 // `agent-settlement:<id>`) and sets its state in the same transaction: `paid` with the ledger
-// transaction, or `owed` when the payer's wallet cannot cover it (never a negative wallet); the
+// transaction, or `owed` when the payer's wallet cannot cover it (checked under the wallets' row
+// locks, so ledger_post is only called when it succeeds; never a negative wallet); the
 // platform side pays from the `agent` house account (shard = payee id mod 64, migration 0016).
 // The site setting `agent_settlement_time_zone` (a DST-free zone) fixes the periods' boundaries.
 import { sql, type Kysely } from 'kysely';
@@ -109,6 +110,7 @@ declare
   v_from bigint;
   v_to bigint;
   v_tx bigint;
+  v_balance bigint;
 begin
   select * into s from agent_settlements where id = p_id for update;
   if not found then
@@ -124,22 +126,24 @@ begin
   else
     select id into v_from from ledger_accounts where member_id = s.payer_id and purpose = 'wallet';
   end if;
-  begin
-    select p.transaction_id into v_tx from ledger_post(
-      'agent-settlement:' || s.id,
-      case when s.kind = 'dividend' then 'dividend' else 'salary' end,
-      array[v_from, v_to]::bigint[],
-      array[-s.amount, s.amount]::bigint[],
-      s.kind || ' ' || s.period_key,
-      jsonb_build_object('settlementId', s.id, 'contractId', s.contract_id, 'settlementKind', s.kind,
-        'periodKey', s.period_key, 'payerId', s.payer_id, 'payeeId', s.payee_id)) p;
-  exception when sqlstate 'P0001' then
-    if sqlerrm like 'INSUFFICIENT_FUNDS:%' then
+  -- Both wallets locked in account id order (ledger_post's lock order), then the payer's balance is
+  -- checked: a payer who cannot pay owes, and ledger_post is only called when it will succeed.
+  perform 1 from ledger_accounts where id in (v_from, v_to) order by id for update;
+  if s.payer_id is not null then
+    select balance into v_balance from ledger_accounts where id = v_from;
+    if v_balance < s.amount then
       update agent_settlements set state = 'owed', attempts = attempts + 1, last_attempt_at = now() where id = p_id;
       return case when s.state = 'pending' then 'owed_now' else 'owed' end;
     end if;
-    raise;
-  end;
+  end if;
+  select p.transaction_id into v_tx from ledger_post(
+    'agent-settlement:' || s.id,
+    case when s.kind = 'dividend' then 'dividend' else 'salary' end,
+    array[v_from, v_to]::bigint[],
+    array[-s.amount, s.amount]::bigint[],
+    s.kind || ' ' || s.period_key,
+    jsonb_build_object('settlementId', s.id, 'contractId', s.contract_id, 'settlementKind', s.kind,
+      'periodKey', s.period_key, 'payerId', s.payer_id, 'payeeId', s.payee_id)) p;
   update agent_settlements
     set state = 'paid', ledger_tx_id = v_tx, attempts = attempts + 1, last_attempt_at = now(), settled_at = now()
     where id = p_id;

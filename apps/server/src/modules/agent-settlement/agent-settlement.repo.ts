@@ -32,18 +32,21 @@ export async function contractFigures(
   dividendPeriod: string | null,
   period: Pick<TPeriod, 'start' | 'end'>,
 ): Promise<TContractFigures[]> {
-  const { rows } = await sql<TContractFigures>`
-    with c as (
-      select id, upline_id, downline_id, terms,
-        case when kind = 'realtime' then (terms->>'minSingleBet')::bigint else 0 end as min_bet
-      from agent_contracts
-      where kind = ${kind} and accepted_at is not null and accepted_at < ${period.end}
-        and (ended_at is null or ended_at > ${period.start})
-        and (${dividendPeriod}::text is null or period = ${dividendPeriod}::text)
-    ), b as (
-      select member_id, amount, win_amount from seamless_bets
-      where status = 'settled' and settled_at >= ${period.start} and settled_at < ${period.end}
-    )
+  const contracts = sql`
+    select id, upline_id, downline_id, terms,
+      case when kind = 'realtime' then (terms->>'minSingleBet')::bigint else 0 end as min_bet
+    from agent_contracts
+    where kind = ${kind} and accepted_at is not null and accepted_at < ${period.end}
+      and (ended_at is null or ended_at > ${period.start})
+      and (${dividendPeriod}::text is null or period = ${dividendPeriod}::text)`;
+  const bets = sql`seamless_bets b
+    where b.status = 'settled' and b.settled_at >= ${period.start} and b.settled_at < ${period.end}`;
+  // Real-time: the single-bet minimum is per contract, so bets join the contracts one by one (a
+  // 5-minute window holds few). Otherwise each member's bets are summed once, then rolled up.
+  const { rows } =
+    kind === 'realtime'
+      ? await sql<TContractFigures>`
+    with c as (${contracts})
     select c.id as contract_id, c.upline_id, c.downline_id, c.terms,
       coalesce(sum(b.amount), 0)::bigint as valid_bet,
       count(distinct b.member_id)::int as active_members,
@@ -52,7 +55,21 @@ export async function contractFigures(
       coalesce(sum(b.amount) filter (where b.amount >= c.min_bet and b.win_amount < b.amount), 0)::bigint as lost_valid_bet
     from c
     join agent_tree_paths t on t.ancestor_id = c.downline_id and t.depth >= 1
-    join b on b.member_id = t.descendant_id
+    join ${bets} and b.member_id = t.descendant_id
+    group by c.id, c.upline_id, c.downline_id, c.terms
+    order by c.id`.execute(db)
+      : await sql<TContractFigures>`
+    with c as (${contracts}),
+    m as (
+      select b.member_id, sum(b.amount) as valid_bet, sum(b.win_amount - b.amount) as pnl
+      from ${bets} group by b.member_id
+    )
+    select c.id as contract_id, c.upline_id, c.downline_id, c.terms,
+      sum(m.valid_bet)::bigint as valid_bet, count(*)::int as active_members,
+      sum(m.pnl)::bigint as profit_loss, 0::bigint as won_valid_bet, 0::bigint as lost_valid_bet
+    from c
+    join agent_tree_paths t on t.ancestor_id = c.downline_id and t.depth >= 1
+    join m on m.member_id = t.descendant_id
     group by c.id, c.upline_id, c.downline_id, c.terms
     order by c.id`.execute(db);
   return rows.map((r) => ({
@@ -130,35 +147,45 @@ export type TNewSettlement = {
 /** Inserts settlements; a (contract, period) already settled is left as it is (unique key). */
 export async function insertSettlements(db: TAnyDb, rows: TNewSettlement[]): Promise<number> {
   let inserted = 0;
-  for (let i = 0; i < rows.length; i += 1000) {
-    const chunk = rows.slice(i, i + 1000);
-    const result = await db
-      .insertInto('agent_settlements')
-      .values(chunk)
-      .onConflict((oc) => oc.columns(['contract_id', 'period_key']).doNothing())
-      .executeTakeFirst();
-    inserted += Number(result.numInsertedOrUpdatedRows ?? 0);
+  for (let i = 0; i < rows.length; i += 2000) {
+    // one JSON parameter per chunk: cheaper to send and plan than 23 parameters a row
+    const chunk = JSON.stringify(rows.slice(i, i + 2000));
+    const result = await sql`insert into agent_settlements (contract_id, run_id, kind, unit, period_key,
+        period_start, period_end, payer_id, payee_id, valid_bet, active_members, profit_loss, won_valid_bet,
+        lost_valid_bet, rate_bp, profit_rate_bp, amount, state)
+      select contract_id, run_id, kind, unit, period_key, period_start, period_end, payer_id, payee_id,
+        valid_bet, active_members, profit_loss, won_valid_bet, lost_valid_bet, rate_bp, profit_rate_bp, amount, state
+      from jsonb_to_recordset(${chunk}::jsonb) as x(contract_id bigint, run_id bigint, kind text, unit text,
+        period_key text, period_start timestamptz, period_end timestamptz, payer_id bigint, payee_id bigint,
+        valid_bet bigint, active_members int, profit_loss bigint, won_valid_bet bigint, lost_valid_bet bigint,
+        rate_bp int, profit_rate_bp int, amount bigint, state text)
+      on conflict (contract_id, period_key) do nothing`.execute(db);
+    inserted += Number(result.numAffectedRows ?? 0);
   }
   return inserted;
 }
 
 /**
- * Ids of the pending settlements of one period (or the owed ones of a kind), payer nearer the top of
- * the tree first: the platform's payments land before the agents they fund pay their own downlines.
+ * The pending settlements of one period (or the owed ones of a kind) with the payer's level in the
+ * tree (0 = the platform) and its id: a run pays level by level, top first, so the platform's
+ * payments land before the agents they fund pay their own downlines.
  */
-export async function openSettlementIds(
+export async function openSettlements(
   db: TAnyDb,
   where: { kind: TSettlementKind; periodKey?: string; state: 'pending' | 'owed' },
-  limit: number,
-): Promise<number[]> {
-  const { rows } = await sql<{ id: number }>`
-    select s.id from agent_settlements s
+): Promise<{ id: number; level: number; payer: number | null; payee: number }[]> {
+  const { rows } = await sql<{ id: number; level: number; payer_id: number | null; payee_id: number }>`
+    select s.id, coalesce(p.lvl, 0)::int as level, s.payer_id, s.payee_id from agent_settlements s
     left join lateral (select count(*) as lvl from agent_tree_paths t where t.descendant_id = s.payer_id) p on true
     where s.kind = ${where.kind} and s.state = ${where.state}
       ${where.periodKey === undefined ? sql`` : sql`and s.period_key = ${where.periodKey}`}
-    order by coalesce(p.lvl, 0), s.id
-    limit ${limit}`.execute(db);
-  return rows.map((r) => Number(r.id));
+    order by 2, s.id`.execute(db);
+  return rows.map((r) => ({
+    id: Number(r.id),
+    level: Number(r.level),
+    payer: r.payer_id === null ? null : Number(r.payer_id),
+    payee: Number(r.payee_id),
+  }));
 }
 
 export type TPayOutcome = 'paid' | 'paid_late' | 'owed' | 'owed_now' | 'skipped' | 'missing';
