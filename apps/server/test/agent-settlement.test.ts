@@ -223,6 +223,43 @@ describe('[SETTLE] owed', () => {
   });
 });
 
+describe('[SETTLE] a payer short for its whole period', () => {
+  it('pays one by one what it can and owes the rest; none is paid twice once funded', async () => {
+    const top = await agent(t.db, null, 1_000);
+    const subs = [await agent(t.db, top), await agent(t.db, top), await agent(t.db, top)];
+    const ids: number[] = [];
+    for (const sub of subs) {
+      ids.push(
+        await contract(t.db, {
+          upline: top,
+          downline: sub,
+          terms: daily(100),
+          acceptedAt: inDay('2026-04-10'),
+        }),
+      );
+      await bet(t.db, await member(t.db, { upline: sub }), 60_000, 0, inDay('2026-04-11'));
+    }
+    const r = await settlePeriod(deps, 'daily', null, day('2026-04-11'), 'schedule');
+    expect(r).toMatchObject({ paid: 1, owed: 2 });
+    const states = async () => (await Promise.all(ids.map(settlementsOf))).map((rows) => rows[0]!.state);
+    expect(await states()).toEqual(['paid', 'owed', 'owed']);
+    expect(await balance(t.db, top)).toBe(400);
+    await postMemberMovement(t.db, {
+      idempotencyKey: `test-fund2:${top}`,
+      kind: 'adjustment',
+      memberId: top,
+      amount: 1_000,
+      counterparty: 'adjustment',
+      description: 'top up',
+    });
+    expect(await retryOwed(deps, 'daily')).toBe(2);
+    expect(await states()).toEqual(['paid', 'paid', 'paid']);
+    expect(await balance(t.db, top)).toBe(200);
+    expect(await Promise.all(subs.map((s) => balance(t.db, s)))).toEqual([600, 600, 600]);
+    expect(await findLedgerViolations(t.db)).toEqual([]);
+  });
+});
+
 describe('[SETTLE] a simulated month', () => {
   it('every kind over a month: postings match settlements, ledger invariants hold, nothing paid twice', async () => {
     const top = await agent(t.db, null, 0);

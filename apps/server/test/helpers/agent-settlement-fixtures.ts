@@ -84,7 +84,7 @@ export async function balance(db: TDb, memberId: number): Promise<number> {
 export async function settlementCount(db: TDb): Promise<{ settlements: number; postings: number }> {
   const { rows } = await sql<{ s: number; p: number }>`select
     (select count(*) from agent_settlements)::int as s,
-    (select count(*) from ledger_transactions where idempotency_key like 'agent-settlement:%')::int as p`.execute(
+    (select count(*) from ledger_transactions where idempotency_key like 'agent-settlement%')::int as p`.execute(
     db,
   );
   return { settlements: Number(rows[0]!.s), postings: Number(rows[0]!.p) };

@@ -201,6 +201,16 @@ export async function paySettlements(db: TAnyDb, ids: number[]): Promise<Map<num
   return new Map(rows.map((r) => [Number(r.id), r.outcome]));
 }
 
+/**
+ * Pays a payer's pending settlements of one period in one posting (agent_settlement_pay_group); one
+ * by one when the payer cannot cover them all. Ids of one payer (the platform: of one house shard).
+ */
+export async function payGroup(db: TAnyDb, ids: number[]): Promise<Map<number, TPayOutcome>> {
+  const { rows } = await sql<{ id: number; outcome: TPayOutcome }>`
+    select id, outcome from agent_settlement_pay_group(${ids}::bigint[])`.execute(db);
+  return new Map(rows.map((r) => [Number(r.id), r.outcome]));
+}
+
 export function settlementsByIds(db: TAnyDb, ids: number[]) {
   return db
     .selectFrom('agent_settlements')

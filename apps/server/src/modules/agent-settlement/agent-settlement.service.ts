@@ -43,6 +43,9 @@ export type TSettlementDeps = {
 
 /** Settlements paid per statement (each in its own sub-transaction). */
 const PAY_BATCH = 250;
+/** Legs of one multi-leg posting at most (ledger_post sorts its legs: keep it small). */
+const GROUP_LEGS = 100;
+const HOUSE_SHARDS = 64;
 /** Lanes paying in parallel (PostgreSQL pool connections; on PGlite they take turns). */
 const PAY_LANES = 4;
 /** Periods one job run settles at most per (kind, unit); the next run goes on where it stopped. */
@@ -107,10 +110,11 @@ async function tellOwed(deps: TSettlementDeps, ids: number[]): Promise<void> {
 
 /**
  * Pays the open settlements of one period (or the owed ones of a kind): level by level from the top
- * of the tree; within a level, PAY_LANES lanes in parallel, split by payer (the platform's by payee,
- * whose id also picks the house shard), so two lanes never wait on one wallet row. Each lane pays in
- * batches of PAY_BATCH, one statement each. A settlement another runner paid meanwhile comes back
- * as it is and is not paid again (finishRun recounts the tally from the rows).
+ * of the tree, so the platform's payments land before the agents they fund pay their downlines.
+ * Pending ones are paid per payer in groups of up to GROUP_LEGS, one multi-leg posting each (the
+ * platform's per house shard); owed ones one by one. Within a level, PAY_LANES lanes run in parallel,
+ * split by payer (the platform's by payee, whose id picks the shard), so two lanes never wait on one
+ * wallet row. A settlement another runner paid meanwhile is skipped (finishRun recounts the tally).
  */
 async function payOpen(
   deps: TSettlementDeps,
@@ -118,31 +122,56 @@ async function payOpen(
 ): Promise<{ paid: number; owed: number }> {
   let paid = 0;
   let owed = 0;
+  const tally = async (outcomes: Map<number, repo.TPayOutcome>) => {
+    const owedNow: number[] = [];
+    for (const [id, outcome] of outcomes) {
+      if (outcome === 'paid' || outcome === 'paid_late') {
+        paid++;
+      } else if (outcome === 'owed' || outcome === 'owed_now') {
+        owed++;
+        if (outcome === 'owed_now') {
+          owedNow.push(id);
+        }
+      }
+    }
+    await tellOwed(deps, owedNow);
+  };
   const open = await repo.openSettlements(deps.db, where);
   const levels = [...new Set(open.map((o) => o.level))].sort((a, b) => a - b);
   for (const level of levels) {
-    const lanes: number[][] = Array.from({ length: PAY_LANES }, () => []);
+    // groups of one payer (platform: one house shard), at most GROUP_LEGS each, dealt to lanes
+    const groups = new Map<string, number[][]>();
     for (const o of open) {
-      if (o.level === level) {
-        lanes[(o.payer ?? o.payee) % PAY_LANES]!.push(o.id);
+      if (o.level !== level) {
+        continue;
+      }
+      const key = o.payer === null ? `h${o.payee % HOUSE_SHARDS}` : `a${o.payer}`;
+      const list = groups.get(key) ?? [[]];
+      if (list.at(-1)!.length >= GROUP_LEGS) {
+        list.push([]);
+      }
+      list.at(-1)!.push(o.id);
+      groups.set(key, list);
+    }
+    const lanes: (() => Promise<void>)[][] = Array.from({ length: PAY_LANES }, () => []);
+    for (const [key, list] of groups) {
+      const lane = Number(key.slice(1)) % PAY_LANES;
+      for (const ids of list) {
+        lanes[lane]!.push(async () => {
+          if (where.state === 'pending') {
+            await tally(await repo.payGroup(deps.db, ids));
+          } else {
+            for (let i = 0; i < ids.length; i += PAY_BATCH) {
+              await tally(await repo.paySettlements(deps.db, ids.slice(i, i + PAY_BATCH)));
+            }
+          }
+        });
       }
     }
     await Promise.all(
-      lanes.map(async (ids) => {
-        for (let i = 0; i < ids.length; i += PAY_BATCH) {
-          const outcomes = await repo.paySettlements(deps.db, ids.slice(i, i + PAY_BATCH));
-          const owedNow: number[] = [];
-          for (const [id, outcome] of outcomes) {
-            if (outcome === 'paid' || outcome === 'paid_late') {
-              paid++;
-            } else if (outcome === 'owed' || outcome === 'owed_now') {
-              owed++;
-              if (outcome === 'owed_now') {
-                owedNow.push(id);
-              }
-            }
-          }
-          await tellOwed(deps, owedNow);
+      lanes.map(async (tasks) => {
+        for (const task of tasks) {
+          await task();
         }
       }),
     );
