@@ -107,6 +107,7 @@ export const ERROR_CATALOGUE = {
   CONTRACT_NOT_TOP_LEVEL: { status: 400, message: 'The platform gives contracts to top-level agents only' },
   // agent programme (issue 12): settlement
   SETTLEMENT_PERIOD_OPEN: { status: 409, message: 'This period has not ended yet' },
+  SETTLEMENT_PERIOD_INVALID: { status: 400, message: 'No such settlement period' },
   // identity providers and phone verification (issue 18)
   // lottery (issue 14)
 } as const satisfies Record<string, { status: number; message: string }>;

@@ -13,6 +13,8 @@ export const NOTIFICATION_TYPES = [
   'contract_rejected',
   'contract_termination_requested',
   'contract_terminated',
+  // agent settlement (issue 12): a salary or dividend the payer could not pay is owed (both sides)
+  'agent_settlement_owed',
 ] as const;
 export const ZNotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type TNotificationType = z.infer<typeof ZNotificationTypeSchema>;

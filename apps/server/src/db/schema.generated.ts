@@ -39,6 +39,53 @@ export type AgentContracts = {
   upline_id: number | null;
 };
 
+export type AgentSettlementRuns = {
+  contracts: Generated<number>;
+  error: string | null;
+  finished_at: Timestamp | null;
+  id: Generated<number>;
+  kind: string;
+  owed: Generated<number>;
+  owed_amount: Generated<number>;
+  paid: Generated<number>;
+  paid_amount: Generated<number>;
+  period_end: Timestamp;
+  period_key: string;
+  period_start: Timestamp;
+  skipped: Generated<number>;
+  started_at: Generated<Timestamp>;
+  status: Generated<string>;
+  trigger: string;
+  unit: string;
+};
+
+export type AgentSettlements = {
+  active_members: number;
+  amount: number;
+  attempts: Generated<number>;
+  contract_id: number;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  kind: string;
+  last_attempt_at: Timestamp | null;
+  ledger_tx_id: number | null;
+  lost_valid_bet: Generated<number>;
+  payee_id: number;
+  payer_id: number | null;
+  period_end: Timestamp;
+  period_key: string;
+  period_start: Timestamp;
+  profit_loss: number;
+  profit_rate_bp: number | null;
+  rate_bp: number;
+  run_id: number;
+  settled_at: Timestamp | null;
+  state: string;
+  unit: string;
+  valid_bet: number;
+  won_valid_bet: Generated<number>;
+};
+
 export type AgentTreePaths = {
   ancestor_id: number;
   depth: number;
@@ -598,6 +645,8 @@ export type Winners = {
 export type DB = {
   agent_contract_requests: AgentContractRequests;
   agent_contracts: AgentContracts;
+  agent_settlement_runs: AgentSettlementRuns;
+  agent_settlements: AgentSettlements;
   agent_tree_paths: AgentTreePaths;
   banners: Banners;
   captchas: Captchas;

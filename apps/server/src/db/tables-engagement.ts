@@ -7,6 +7,7 @@ import type { TJsonColumn, TNarrow } from './tables-narrow.ts';
 export type TNotificationsTable = TNarrow<
   S.Notifications,
   {
+    /** the check constraint of 0008, widened by later migrations (0020: agent_settlement_owed) */
     type: TNotificationType;
     payload: TJsonColumn<Record<string, unknown>>;
   }

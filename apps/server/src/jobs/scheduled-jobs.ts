@@ -1,9 +1,10 @@
 // Every scheduled job of the platform, in one list: the job runner starts a worker and a schedule
 // for each. Salary, dividends, draws and rebates join here as their modules land.
 import type { TConfig } from '@/config.ts';
+import { agentSettlementJobs } from '@/modules/agent-settlement/agent-settlement.jobs.ts';
 import { withdrawalAutoReceiveJob } from '@/modules/cashier/cashier.jobs.ts';
 import type { TScheduledJob } from './job-runner.ts';
 
 export function scheduledJobs(config: TConfig): TScheduledJob[] {
-  return [withdrawalAutoReceiveJob(config)];
+  return [withdrawalAutoReceiveJob(config), ...agentSettlementJobs()];
 }

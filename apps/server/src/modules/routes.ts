@@ -18,6 +18,7 @@ import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { protectionRoutes } from './protection/protection.routes.ts';
 import { cashierRoutes } from './cashier/cashier.routes.ts';
 import { agentContractsRoutes } from './agent-contracts/agent-contracts.routes.ts';
+import { agentSettlementRoutes } from './agent-settlement/agent-settlement.routes.ts';
 
 export const MODULE_ROUTES: FastifyPluginAsyncZod[] = [
   seamlessRoutes,
@@ -38,4 +39,5 @@ export const MODULE_ROUTES: FastifyPluginAsyncZod[] = [
   protectionRoutes,
   cashierRoutes,
   agentContractsRoutes,
+  agentSettlementRoutes,
 ];

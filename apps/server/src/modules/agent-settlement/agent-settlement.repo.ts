@@ -1,0 +1,440 @@
+// SQL of agent settlement (decision 026): the team figures of every contract alive in a period
+// (one set-based statement over the settled bets of the period and the closure table), the runs and
+// settlements tables, paying through agent_settlement_pay (migration 0020), and the agent's reads.
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { TDb } from '@/db/database.ts';
+import type { TDatabase } from '@/db/tables.ts';
+import type { TSettlementKind, TPeriod } from '@pavilion/contracts/agent-settlement';
+
+type TAnyDb = TDb | Kysely<TDatabase> | Transaction<TDatabase>;
+
+export type TContractFigures = {
+  contract_id: number;
+  upline_id: number | null;
+  downline_id: number;
+  terms: unknown;
+  valid_bet: number;
+  active_members: number;
+  profit_loss: number;
+  won_valid_bet: number;
+  lost_valid_bet: number;
+};
+
+/**
+ * Every contract of `kind` (dividends: of one period code) alive during the period (accepted before
+ * its end, not ended before its start) with its team's figures over the period: the settled bets
+ * (by settled_at) of everyone under the downline agent (closure-table depth ≥ 1). Contracts whose
+ * team had no settled bet are not returned (they have nothing to settle).
+ */
+export async function contractFigures(
+  db: TAnyDb,
+  kind: TSettlementKind,
+  dividendPeriod: string | null,
+  period: Pick<TPeriod, 'start' | 'end'>,
+): Promise<TContractFigures[]> {
+  const contracts = sql`
+    select id, upline_id, downline_id, terms,
+      case when kind = 'realtime' then (terms->>'minSingleBet')::bigint else 0 end as min_bet
+    from agent_contracts
+    where kind = ${kind} and accepted_at is not null and accepted_at < ${period.end}
+      and (ended_at is null or ended_at > ${period.start})
+      and (${dividendPeriod}::text is null or period = ${dividendPeriod}::text)`;
+  const bets = sql`seamless_bets b
+    where b.status = 'settled' and b.settled_at >= ${period.start} and b.settled_at < ${period.end}`;
+  // Real-time: the single-bet minimum is per contract, so bets join the contracts one by one (a
+  // 5-minute window holds few). Otherwise each member's bets are summed once, then rolled up.
+  const { rows } =
+    kind === 'realtime'
+      ? await sql<TContractFigures>`
+    with c as (${contracts})
+    select c.id as contract_id, c.upline_id, c.downline_id, c.terms,
+      coalesce(sum(b.amount), 0)::bigint as valid_bet,
+      count(distinct b.member_id)::int as active_members,
+      coalesce(sum(b.win_amount - b.amount), 0)::bigint as profit_loss,
+      coalesce(sum(b.amount) filter (where b.amount >= c.min_bet and b.win_amount > b.amount), 0)::bigint as won_valid_bet,
+      coalesce(sum(b.amount) filter (where b.amount >= c.min_bet and b.win_amount < b.amount), 0)::bigint as lost_valid_bet
+    from c
+    join agent_tree_paths t on t.ancestor_id = c.downline_id and t.depth >= 1
+    join ${bets} and b.member_id = t.descendant_id
+    group by c.id, c.upline_id, c.downline_id, c.terms
+    order by c.id`.execute(db)
+      : await sql<TContractFigures>`
+    with c as (${contracts}),
+    m as (
+      select b.member_id, sum(b.amount) as valid_bet, sum(b.win_amount - b.amount) as pnl
+      from ${bets} group by b.member_id
+    )
+    select c.id as contract_id, c.upline_id, c.downline_id, c.terms,
+      sum(m.valid_bet)::bigint as valid_bet, count(*)::int as active_members,
+      sum(m.pnl)::bigint as profit_loss, 0::bigint as won_valid_bet, 0::bigint as lost_valid_bet
+    from c
+    join agent_tree_paths t on t.ancestor_id = c.downline_id and t.depth >= 1
+    join m on m.member_id = t.descendant_id
+    group by c.id, c.upline_id, c.downline_id, c.terms
+    order by c.id`.execute(db);
+  return rows.map((r) => ({
+    ...r,
+    contract_id: Number(r.contract_id),
+    upline_id: r.upline_id === null ? null : Number(r.upline_id),
+    downline_id: Number(r.downline_id),
+    valid_bet: Number(r.valid_bet),
+    active_members: Number(r.active_members),
+    profit_loss: Number(r.profit_loss),
+    won_valid_bet: Number(r.won_valid_bet),
+    lost_valid_bet: Number(r.lost_valid_bet),
+  }));
+}
+
+export type TRunKey = {
+  kind: TSettlementKind;
+  unit: string;
+  period: TPeriod;
+  trigger: 'schedule' | 'operator';
+};
+
+/** The run of (kind, unit, period): created now, or the one another runner or instance created. */
+export async function claimRun(
+  db: TAnyDb,
+  r: TRunKey,
+): Promise<{ id: number; status: string; created: boolean }> {
+  const inserted = await db
+    .insertInto('agent_settlement_runs')
+    .values({
+      kind: r.kind,
+      unit: r.unit,
+      period_key: r.period.key,
+      period_start: r.period.start,
+      period_end: r.period.end,
+      trigger: r.trigger,
+    })
+    .onConflict((oc) => oc.columns(['kind', 'unit', 'period_key']).doNothing())
+    .returning(['id', 'status'])
+    .executeTakeFirst();
+  if (inserted) {
+    return { id: Number(inserted.id), status: inserted.status, created: true };
+  }
+  const row = await db
+    .selectFrom('agent_settlement_runs')
+    .select(['id', 'status'])
+    .where('kind', '=', r.kind)
+    .where('unit', '=', r.unit)
+    .where('period_key', '=', r.period.key)
+    .executeTakeFirstOrThrow();
+  return { id: Number(row.id), status: row.status, created: false };
+}
+
+export type TNewSettlement = {
+  contract_id: number;
+  run_id: number;
+  kind: TSettlementKind;
+  unit: string;
+  period_key: string;
+  period_start: Date;
+  period_end: Date;
+  payer_id: number | null;
+  payee_id: number;
+  valid_bet: number;
+  active_members: number;
+  profit_loss: number;
+  won_valid_bet: number;
+  lost_valid_bet: number;
+  rate_bp: number;
+  profit_rate_bp: number | null;
+  amount: number;
+  state: 'pending' | 'skipped';
+};
+
+/** Inserts settlements; a (contract, period) already settled is left as it is (unique key). */
+export async function insertSettlements(db: TAnyDb, rows: TNewSettlement[]): Promise<number> {
+  let inserted = 0;
+  for (let i = 0; i < rows.length; i += 2000) {
+    // one JSON parameter per chunk: cheaper to send and plan than 23 parameters a row
+    const chunk = JSON.stringify(rows.slice(i, i + 2000));
+    const result = await sql`insert into agent_settlements (contract_id, run_id, kind, unit, period_key,
+        period_start, period_end, payer_id, payee_id, valid_bet, active_members, profit_loss, won_valid_bet,
+        lost_valid_bet, rate_bp, profit_rate_bp, amount, state)
+      select contract_id, run_id, kind, unit, period_key, period_start, period_end, payer_id, payee_id,
+        valid_bet, active_members, profit_loss, won_valid_bet, lost_valid_bet, rate_bp, profit_rate_bp, amount, state
+      from jsonb_to_recordset(${chunk}::jsonb) as x(contract_id bigint, run_id bigint, kind text, unit text,
+        period_key text, period_start timestamptz, period_end timestamptz, payer_id bigint, payee_id bigint,
+        valid_bet bigint, active_members int, profit_loss bigint, won_valid_bet bigint, lost_valid_bet bigint,
+        rate_bp int, profit_rate_bp int, amount bigint, state text)
+      on conflict (contract_id, period_key) do nothing`.execute(db);
+    inserted += Number(result.numAffectedRows ?? 0);
+  }
+  return inserted;
+}
+
+/**
+ * The pending settlements of one period (or the owed ones of a kind) with the payer's level in the
+ * tree (0 = the platform) and its id: a run pays level by level, top first, so the platform's
+ * payments land before the agents they fund pay their own downlines.
+ */
+export async function openSettlements(
+  db: TAnyDb,
+  where: { kind: TSettlementKind; periodKey?: string; state: 'pending' | 'owed' },
+): Promise<{ id: number; level: number; payer: number | null; payee: number }[]> {
+  const { rows } = await sql<{ id: number; level: number; payer_id: number | null; payee_id: number }>`
+    select s.id, coalesce(p.lvl, 0)::int as level, s.payer_id, s.payee_id from agent_settlements s
+    left join lateral (select count(*) as lvl from agent_tree_paths t where t.descendant_id = s.payer_id) p on true
+    where s.kind = ${where.kind} and s.state = ${where.state}
+      ${where.periodKey === undefined ? sql`` : sql`and s.period_key = ${where.periodKey}`}
+    order by 2, s.id`.execute(db);
+  return rows.map((r) => ({
+    id: Number(r.id),
+    level: Number(r.level),
+    payer: r.payer_id === null ? null : Number(r.payer_id),
+    payee: Number(r.payee_id),
+  }));
+}
+
+export type TPayOutcome = 'paid' | 'paid_late' | 'owed' | 'owed_now' | 'skipped' | 'missing';
+
+/** Pays each settlement in its own sub-transaction (agent_settlement_pay), in the given order. */
+export async function paySettlements(db: TAnyDb, ids: number[]): Promise<Map<number, TPayOutcome>> {
+  if (ids.length === 0) {
+    return new Map();
+  }
+  const { rows } = await sql<{ id: number; outcome: TPayOutcome }>`
+    select x.id, agent_settlement_pay(x.id) as outcome
+    from unnest(${ids}::bigint[]) with ordinality as x(id, ord) order by x.ord`.execute(db);
+  return new Map(rows.map((r) => [Number(r.id), r.outcome]));
+}
+
+/**
+ * Pays a payer's pending settlements of one period in one posting (agent_settlement_pay_group); one
+ * by one when the payer cannot cover them all. Ids of one payer (the platform: of one house shard).
+ */
+export async function payGroup(db: TAnyDb, ids: number[]): Promise<Map<number, TPayOutcome>> {
+  const { rows } = await sql<{ id: number; outcome: TPayOutcome }>`
+    select id, outcome from agent_settlement_pay_group(${ids}::bigint[])`.execute(db);
+  return new Map(rows.map((r) => [Number(r.id), r.outcome]));
+}
+
+export function settlementsByIds(db: TAnyDb, ids: number[]) {
+  return db
+    .selectFrom('agent_settlements')
+    .select(['id', 'payer_id', 'payee_id', 'amount', 'kind', 'period_key'])
+    .where('id', 'in', ids.length ? ids : [0])
+    .execute();
+}
+
+/** Writes a run's tally from its settlements (recomputed, so a second runner writes the same). */
+export async function finishRun(
+  db: TAnyDb,
+  runId: number,
+  status: 'done' | 'failed',
+  error?: string,
+): Promise<void> {
+  await sql`update agent_settlement_runs r set
+      status = ${status}, error = ${error ?? null}, finished_at = now(),
+      contracts = t.contracts, paid = t.paid, owed = t.owed, skipped = t.skipped,
+      paid_amount = t.paid_amount, owed_amount = t.owed_amount
+    from (select count(*)::int as contracts,
+        count(*) filter (where state = 'paid')::int as paid,
+        count(*) filter (where state in ('owed', 'pending'))::int as owed,
+        count(*) filter (where state = 'skipped')::int as skipped,
+        coalesce(sum(amount) filter (where state = 'paid'), 0) as paid_amount,
+        coalesce(sum(amount) filter (where state in ('owed', 'pending')), 0) as owed_amount
+      from agent_settlements where run_id = ${runId}) t
+    where r.id = ${runId}`.execute(db);
+}
+
+/** Period keys of (kind, unit) with a finished run, from `from` on. */
+export async function doneRunKeys(
+  db: TAnyDb,
+  kind: TSettlementKind,
+  unit: string,
+  from: Date,
+): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('agent_settlement_runs')
+    .select('period_key')
+    .where('kind', '=', kind)
+    .where('unit', '=', unit)
+    .where('status', '=', 'done')
+    .where('period_end', '>', from)
+    .execute();
+  return new Set(rows.map((r) => r.period_key));
+}
+
+/**
+ * The earliest acceptance among contracts of (kind, period code) that may still have a period to
+ * settle: those not ended before the end of the last finished run of this (kind, unit).
+ */
+export async function firstAcceptance(
+  db: TAnyDb,
+  kind: TSettlementKind,
+  unit: string,
+  dividendPeriod: string | null,
+): Promise<Date | null> {
+  const { rows } = await sql<{ first: Date | null }>`
+    select min(c.accepted_at) as first from agent_contracts c
+    where c.kind = ${kind} and c.accepted_at is not null
+      and (${dividendPeriod}::text is null or c.period = ${dividendPeriod}::text)
+      and (c.ended_at is null or c.ended_at > coalesce(
+        (select max(period_end) from agent_settlement_runs r where r.kind = ${kind} and r.unit = ${unit} and r.status = 'done'),
+        '-infinity'::timestamptz))`.execute(db);
+  const first = rows[0]?.first;
+  return first ? new Date(first) : null;
+}
+
+export async function readSiteTimeZone(db: TAnyDb): Promise<string | null> {
+  const row = await db
+    .selectFrom('site_settings')
+    .select('value')
+    .where('key', '=', 'agent_settlement_time_zone')
+    .executeTakeFirst();
+  return typeof row?.value === 'string' ? row.value : null;
+}
+
+// ---------------------------------------------------------------- agent reads
+export async function settlementRecords(
+  db: TAnyDb,
+  agentId: number,
+  kind: TSettlementKind,
+  direction: 'all' | 'received' | 'paid',
+  limit: number,
+  offset: number,
+) {
+  const side =
+    direction === 'received'
+      ? sql`s.payee_id = ${agentId}`
+      : direction === 'paid'
+        ? sql`s.payer_id = ${agentId}`
+        : sql`(s.payee_id = ${agentId} or s.payer_id = ${agentId})`;
+  const { rows } = await sql<{
+    id: number;
+    kind: TSettlementKind;
+    period_key: string;
+    period_start: Date;
+    period_end: Date;
+    received: boolean;
+    counterparty: string | null;
+    valid_bet: number;
+    active_members: number;
+    profit_loss: number;
+    won_valid_bet: number;
+    lost_valid_bet: number;
+    rate_bp: number;
+    profit_rate_bp: number | null;
+    amount: number;
+    state: 'pending' | 'paid' | 'owed' | 'skipped';
+    settled_at: Date | null;
+    total: number;
+  }>`
+    select s.id, s.kind, s.period_key, s.period_start, s.period_end, s.payee_id = ${agentId} as received,
+      m.account as counterparty, s.valid_bet, s.active_members, s.profit_loss, s.won_valid_bet,
+      s.lost_valid_bet, s.rate_bp, s.profit_rate_bp, s.amount, s.state, s.settled_at,
+      count(*) over () as total
+    from agent_settlements s
+    left join members m on m.id = case when s.payee_id = ${agentId} then s.payer_id else s.payee_id end
+    where s.kind = ${kind} and ${side}
+    order by s.period_start desc, s.id desc
+    limit ${limit} offset ${offset}`.execute(db);
+  return rows;
+}
+
+export async function countSettlementRecords(
+  db: TAnyDb,
+  agentId: number,
+  kind: TSettlementKind,
+  direction: 'all' | 'received' | 'paid',
+): Promise<number> {
+  const side =
+    direction === 'received'
+      ? sql`payee_id = ${agentId}`
+      : direction === 'paid'
+        ? sql`payer_id = ${agentId}`
+        : sql`(payee_id = ${agentId} or payer_id = ${agentId})`;
+  const { rows } = await sql<{ n: number }>`select count(*)::int as n from agent_settlements
+    where kind = ${kind} and ${side}`.execute(db);
+  return Number(rows[0]?.n ?? 0);
+}
+
+const INCOME_KIND_SQL = sql`case when t.kind = 'salary' then 'salary' when t.kind = 'dividend' then 'dividend' else 'other' end`;
+
+/**
+ * The agent's income: ledger entries of its wallet with kind salary or dividend (either sign: paid
+ * to a downline is negative) and other income (bonuses credited: positive entries only).
+ */
+function incomeWhere(agentId: number, kind: string, from: Date | null, to: Date | null) {
+  return sql`a.member_id = ${agentId} and a.purpose = 'wallet'
+    and (t.kind in ('salary', 'dividend') or (t.kind = 'bonus' and e.amount > 0))
+    ${kind === 'all' ? sql`` : sql`and ${INCOME_KIND_SQL} = ${kind}`}
+    ${from ? sql`and t.created_at >= ${from}` : sql``}
+    ${to ? sql`and t.created_at < ${to}` : sql``}`;
+}
+
+export async function incomeRows(
+  db: TAnyDb,
+  agentId: number,
+  kind: string,
+  from: Date | null,
+  to: Date | null,
+  limit: number,
+  offset: number,
+) {
+  const { rows } = await sql<{
+    transaction_id: number;
+    income_kind: 'salary' | 'dividend' | 'other';
+    settlement_kind: string | null;
+    period_key: string | null;
+    description: string;
+    amount: number;
+    created_at: Date;
+  }>`
+    select t.id as transaction_id, ${INCOME_KIND_SQL} as income_kind, t.meta->>'settlementKind' as settlement_kind,
+      t.meta->>'periodKey' as period_key, t.description, e.amount, t.created_at
+    from ledger_entries e
+    join ledger_accounts a on a.id = e.account_id
+    join ledger_transactions t on t.id = e.transaction_id
+    where ${incomeWhere(agentId, kind, from, to)}
+    order by t.created_at desc, t.id desc
+    limit ${limit} offset ${offset}`.execute(db);
+  return rows;
+}
+
+export async function incomeTotals(
+  db: TAnyDb,
+  agentId: number,
+  kind: string,
+  from: Date | null,
+  to: Date | null,
+) {
+  const { rows } = await sql<{ n: number; salary: number; dividend: number; other: number }>`
+    select count(*)::int as n,
+      coalesce(sum(e.amount) filter (where t.kind = 'salary'), 0)::bigint as salary,
+      coalesce(sum(e.amount) filter (where t.kind = 'dividend'), 0)::bigint as dividend,
+      coalesce(sum(e.amount) filter (where t.kind not in ('salary', 'dividend')), 0)::bigint as other
+    from ledger_entries e
+    join ledger_accounts a on a.id = e.account_id
+    join ledger_transactions t on t.id = e.transaction_id
+    where ${incomeWhere(agentId, kind, from, to)}`.execute(db);
+  const r = rows[0];
+  return {
+    n: Number(r?.n ?? 0),
+    salary: Number(r?.salary ?? 0),
+    dividend: Number(r?.dividend ?? 0),
+    other: Number(r?.other ?? 0),
+  };
+}
+
+// ---------------------------------------------------------------- operator reads
+export async function listRuns(db: TAnyDb, kind: TSettlementKind | undefined, limit: number, offset: number) {
+  let q = db.selectFrom('agent_settlement_runs').selectAll();
+  let c = db.selectFrom('agent_settlement_runs').select((eb) => eb.fn.countAll<number>().as('n'));
+  if (kind) {
+    q = q.where('kind', '=', kind);
+    c = c.where('kind', '=', kind);
+  }
+  const [rows, count] = await Promise.all([
+    q.orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+    c.executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export function runById(db: TAnyDb, id: number) {
+  return db.selectFrom('agent_settlement_runs').selectAll().where('id', '=', id).executeTakeFirst();
+}
