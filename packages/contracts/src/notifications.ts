@@ -7,6 +7,8 @@ export const NOTIFICATION_TYPES = [
   'withdrawal_approved',
   'withdrawal_rejected',
   'deposit_failed',
+  // agent programme (issue 12): an upline agent moved funds into this member's wallet
+  'transfer_received',
 ] as const;
 export const ZNotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type TNotificationType = z.infer<typeof ZNotificationTypeSchema>;
@@ -19,6 +21,8 @@ export const ZNotificationPayloadSchema = z.object({
   reference: z.string().max(100),
   /** an operator's reason (rejections, failures) */
   reason: z.string().max(500).optional(),
+  /** the other side of a transfer (the sending agent's account) */
+  counterparty: z.string().max(64).optional(),
 });
 export type TNotificationPayload = z.infer<typeof ZNotificationPayloadSchema>;
 

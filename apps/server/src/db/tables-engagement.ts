@@ -6,7 +6,12 @@ import type { TJsonColumn, TNarrow } from './tables-narrow.ts';
 export type TNotificationsTable = TNarrow<
   S.Notifications,
   {
-    type: 'deposit_credited' | 'withdrawal_approved' | 'withdrawal_rejected' | 'deposit_failed';
+    type:
+      | 'deposit_credited'
+      | 'withdrawal_approved'
+      | 'withdrawal_rejected'
+      | 'deposit_failed'
+      | 'transfer_received';
     payload: TJsonColumn<Record<string, unknown>>;
   }
 >;
