@@ -15,6 +15,8 @@ export const NOTIFICATION_TYPES = [
   'contract_terminated',
   // agent settlement (issue 12): a salary or dividend the payer could not pay is owed (both sides)
   'agent_settlement_owed',
+  // agent programme (issue 12): an upline agent moved funds into this member's wallet
+  'transfer_received',
 ] as const;
 export const ZNotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type TNotificationType = z.infer<typeof ZNotificationTypeSchema>;
@@ -27,6 +29,8 @@ export const ZNotificationPayloadSchema = z.object({
   reference: z.string().max(100),
   /** an operator's reason (rejections, failures) */
   reason: z.string().max(500).optional(),
+  /** the other side of a transfer (the sending agent's account) */
+  counterparty: z.string().max(64).optional(),
 });
 export type TNotificationPayload = z.infer<typeof ZNotificationPayloadSchema>;
 

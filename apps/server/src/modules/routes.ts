@@ -19,6 +19,7 @@ import { protectionRoutes } from './protection/protection.routes.ts';
 import { cashierRoutes } from './cashier/cashier.routes.ts';
 import { agentContractsRoutes } from './agent-contracts/agent-contracts.routes.ts';
 import { agentSettlementRoutes } from './agent-settlement/agent-settlement.routes.ts';
+import { agentTeamRoutes } from './agent/agent-team.routes.ts';
 
 export const MODULE_ROUTES: FastifyPluginAsyncZod[] = [
   seamlessRoutes,
@@ -40,4 +41,5 @@ export const MODULE_ROUTES: FastifyPluginAsyncZod[] = [
   cashierRoutes,
   agentContractsRoutes,
   agentSettlementRoutes,
+  agentTeamRoutes,
 ];

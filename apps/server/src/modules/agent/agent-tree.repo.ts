@@ -35,3 +35,51 @@ export async function uplinesOf(db: TDb, memberId: number): Promise<{ id: number
     .execute();
   return rows.map((r) => ({ id: Number(r.id), depth: r.depth }));
 }
+
+/**
+ * The chain from `agentId` down to `memberId`, the agent first (the team management breadcrumb).
+ * Empty when `memberId` is not in the agent's tree (depth 0 = the agent alone).
+ */
+export async function pathFrom(
+  db: TDb,
+  agentId: number,
+  memberId: number,
+): Promise<{ id: number; account: string; depth: number }[]> {
+  const rows = await db
+    .selectFrom('agent_tree_paths as up')
+    .innerJoin('agent_tree_paths as inside', (j) =>
+      j.onRef('inside.descendant_id', '=', 'up.ancestor_id').on('inside.ancestor_id', '=', agentId),
+    )
+    .innerJoin('members as m', 'm.id', 'up.ancestor_id')
+    .select(['m.id', 'm.account', 'inside.depth'])
+    .where('up.descendant_id', '=', memberId)
+    .orderBy('inside.depth')
+    .execute();
+  return rows.map((r) => ({ id: Number(r.id), account: r.account, depth: r.depth }));
+}
+
+/** Direct and all-level downline counts of each of `memberIds` (one grouped read). */
+export async function downlineCounts(
+  db: TDb,
+  memberIds: number[],
+): Promise<Map<number, { direct: number; all: number }>> {
+  const counts = new Map<number, { direct: number; all: number }>();
+  if (memberIds.length === 0) {
+    return counts;
+  }
+  const rows = await db
+    .selectFrom('agent_tree_paths')
+    .select((eb) => [
+      'ancestor_id',
+      eb.fn.countAll<string>().as('all'),
+      eb.fn.count<string>('descendant_id').filterWhere('depth', '=', 1).as('direct'),
+    ])
+    .where('ancestor_id', 'in', memberIds)
+    .where('depth', '>=', 1)
+    .groupBy('ancestor_id')
+    .execute();
+  for (const r of rows) {
+    counts.set(Number(r.ancestor_id), { direct: Number(r.direct), all: Number(r.all) });
+  }
+  return counts;
+}

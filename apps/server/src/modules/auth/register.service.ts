@@ -59,8 +59,11 @@ function valuesOf(deps: TAuthDeps, body: TRegisterRequest): TRegisterValues {
   };
 }
 
-/** Field errors as {field: code}; throws TERMS_NOT_ACCEPTED alone or VALIDATION_FAILED with all. */
-async function validate(
+/**
+ * Field errors as {field: code}; throws TERMS_NOT_ACCEPTED alone or VALIDATION_FAILED with all.
+ * The agent centre's "register account" applies the same rules (modules/agent/team-register.service.ts).
+ */
+export async function validate(
   deps: TAuthDeps,
   values: TRegisterValues,
   rules: {
@@ -115,7 +118,7 @@ async function generateAccount(deps: TAuthDeps, phone: TMobile): Promise<string>
   throw new AppError('USERNAME_TAKEN');
 }
 
-function uniqueViolation(error: unknown): AppError | null {
+export function uniqueViolation(error: unknown): AppError | null {
   const e = error as { code?: string; constraint?: string; detail?: string; message?: string };
   if (e?.code !== '23505') {
     return null;

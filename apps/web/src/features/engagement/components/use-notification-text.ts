@@ -12,6 +12,7 @@ export function useNotificationText() {
     const body = t(`body.${n.type}`, {
       amount: formatMoney(n.payload.amount, symbol),
       reference: n.payload.reference,
+      counterparty: n.payload.counterparty ?? '',
     });
     return {
       title: t(`types.${n.type}`),

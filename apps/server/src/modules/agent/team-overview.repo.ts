@@ -1,0 +1,95 @@
+// Team overview figures (decision 024): every figure of every period in one pass per source table,
+// set-based over the closure table (team = descendants of the agent at depth >= 1) with one
+// `filter (where …)` aggregate per period. No walk of the tree, no query per member or per period.
+import { sql, type RawBuilder } from 'kysely';
+import type { TDb } from '@/db/database.ts';
+
+export type TRange = { from: Date; to: Date };
+
+/** Aggregates named `<name>_<i>` for every range i, each filtered on `column` in [from, to) (0 when none). */
+function perRange(ranges: TRange[], column: string, aggregates: Record<string, string>): RawBuilder<unknown> {
+  const parts: RawBuilder<unknown>[] = [];
+  ranges.forEach((r, i) => {
+    for (const [name, expression] of Object.entries(aggregates)) {
+      parts.push(
+        sql`coalesce(${sql.raw(expression)} filter (where ${sql.ref(column)} >= ${r.from} and ${sql.ref(column)} < ${r.to}), 0) as ${sql.raw(`${name}_${i}`)}`,
+      );
+    }
+  });
+  return sql.join(parts);
+}
+
+type TRow = Record<string, string | number | null>;
+
+function read(row: TRow | undefined, name: string, i: number): number {
+  return Number(row?.[`${name}_${i}`] ?? 0);
+}
+
+const earliest = (ranges: TRange[]) => new Date(Math.min(...ranges.map((r) => r.from.getTime())));
+
+/** The figures of each range, in the order given; amounts are minor units. */
+export async function teamFigures(db: TDb, agentId: number, walletAccountId: number, ranges: TRange[]) {
+  const since = earliest(ranges);
+  const team = sql`select descendant_id from agent_tree_paths where ancestor_id = ${agentId} and depth >= 1`;
+  const one = async (query: RawBuilder<TRow>) => (await query.execute(db)).rows[0];
+
+  const [joined, placed, settled, deposits, withdrawals, income] = await Promise.all([
+    one(sql<TRow>`select ${perRange(ranges, 'm.created_at', { joined: 'count(*)' })}
+      from members m where m.id in (${team}) and m.created_at >= ${since}`),
+    one(sql<TRow>`select ${perRange(ranges, 'b.placed_at', { bets: 'sum(b.amount)', bet_count: 'count(*)' })}
+      from seamless_bets b
+      where b.member_id in (${team}) and b.placed_at >= ${since} and b.status <> 'rolled_back'`),
+    one(sql<TRow>`select ${perRange(ranges, 'b.settled_at', {
+      valid: 'sum(b.amount)',
+      wins: 'sum(b.win_amount)',
+      active: 'count(distinct b.member_id)',
+    })}
+      from seamless_bets b
+      where b.member_id in (${team}) and b.status = 'settled' and b.settled_at >= ${since}`),
+    one(sql<TRow>`select ${perRange(ranges, 'd.credited_at', { deposits: 'sum(d.amount)', deposit_count: 'count(*)' })}
+      from cashier_deposits d
+      where d.member_id in (${team}) and d.status = 'credited' and d.credited_at >= ${since}`),
+    // paid out and not disputed: approved, received (in part or automatically)
+    one(sql<TRow>`select ${perRange(ranges, 'w.paid_at', {
+      withdrawals: 'sum(w.amount - coalesce(w.remaining_amount, 0))',
+      withdrawal_count: 'count(*)',
+    })}
+      from cashier_withdrawals w
+      where w.member_id in (${team}) and w.paid_at >= ${since}
+        and w.status in ('approved', 'received', 'partially_received', 'auto_received')`),
+    one(sql<TRow>`select ${perRange(ranges, 'e.created_at', { income: 'sum(e.amount)' })}
+      from ledger_entries e join ledger_transactions x on x.id = e.transaction_id
+      where e.account_id = ${walletAccountId} and e.created_at >= ${since} and x.kind in ('salary', 'dividend')`),
+  ]);
+
+  return ranges.map((_, i) => {
+    const validBets = read(settled, 'valid', i);
+    const wins = read(settled, 'wins', i);
+    return {
+      newMembers: read(joined, 'joined', i),
+      activeMembers: read(settled, 'active', i),
+      deposits: read(deposits, 'deposits', i),
+      depositCount: read(deposits, 'deposit_count', i),
+      withdrawals: read(withdrawals, 'withdrawals', i),
+      withdrawalCount: read(withdrawals, 'withdrawal_count', i),
+      bets: read(placed, 'bets', i),
+      betCount: read(placed, 'bet_count', i),
+      validBets,
+      wins,
+      profitLoss: wins - validBets,
+      myIncome: read(income, 'income', i),
+    };
+  });
+}
+
+/** Direct and all-level team size of the agent. */
+export async function teamSize(db: TDb, agentId: number): Promise<{ direct: number; all: number }> {
+  const row = (
+    await sql<{
+      direct: string;
+      everyone: string;
+    }>`select count(*) filter (where depth = 1) as direct, count(*) as everyone
+      from agent_tree_paths where ancestor_id = ${agentId} and depth >= 1`.execute(db)
+  ).rows[0];
+  return { direct: Number(row?.direct ?? 0), all: Number(row?.everyone ?? 0) };
+}
