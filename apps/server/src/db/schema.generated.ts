@@ -9,6 +9,18 @@ export type Generated<T> =
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export type AgentAnnouncements = {
+  content: string;
+  created_at: Generated<Timestamp>;
+  ends_at: Timestamp | null;
+  id: Generated<number>;
+  sort: Generated<number>;
+  starts_at: Timestamp | null;
+  title: string;
+  translations: Generated<ColumnType<unknown, string, string>>;
+  updated_at: Generated<Timestamp>;
+};
+
 export type AgentTreePaths = {
   ancestor_id: number;
   depth: number;
@@ -566,6 +578,7 @@ export type Winners = {
 };
 
 export type DB = {
+  agent_announcements: AgentAnnouncements;
   agent_tree_paths: AgentTreePaths;
   banners: Banners;
   captchas: Captchas;
