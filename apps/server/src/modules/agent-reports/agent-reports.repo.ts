@@ -143,6 +143,7 @@ function teamEntries(f: TTeamEntryFilter) {
     join ledger_entries e on e.transaction_id = t.id
     join ledger_accounts a on a.id = e.account_id and a.purpose = 'wallet' ${member}
     join agent_tree_paths p on p.descendant_id = a.member_id and p.ancestor_id = ${f.agentId}
+    join members m on m.id = a.member_id
     where t.kind not in ('bet', 'win', 'rollback') and t.kind in (${sql.join([...f.kinds])})
       and t.created_at >= ${f.fromUtc} and t.created_at < ${f.toUtc}`;
 }
@@ -160,7 +161,6 @@ export async function listTeamEntries(db: TDb, f: TTeamEntryFilter, limit: numbe
   }>`select t.id as transaction_id, t.kind, e.amount, e.balance_after, t.description, t.created_at,
       m.account, p.depth
     from ${teamEntries(f)}
-    join members m on m.id = a.member_id
     order by t.created_at desc, e.id desc limit ${limit} offset ${offset}`.execute(db);
   return rows;
 }
