@@ -23,6 +23,7 @@ const ZReportBaseSchema = ZRecordsQuerySchema.pick({
   to: true,
   tzOffset: true,
   gameType: true,
+  vendor: true,
   language: true,
 }).extend({
   account: ZAccountFilterSchema,
@@ -50,7 +51,7 @@ export const AGENT_TRANSACTION_KINDS = [
 export const ZAgentTransactionKindSchema = z.enum(AGENT_TRANSACTION_KINDS);
 export type TAgentTransactionKind = z.infer<typeof ZAgentTransactionKindSchema>;
 
-export const ZTeamTransactionsQuerySchema = ZReportBaseSchema.omit({ gameType: true, language: true }).extend(
+export const ZTeamTransactionsQuerySchema = ZReportBaseSchema.omit({ gameType: true, vendor: true, language: true }).extend(
   {
     kind: ZAgentTransactionKindSchema.optional(),
   },

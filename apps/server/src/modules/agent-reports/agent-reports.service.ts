@@ -48,7 +48,7 @@ async function betFilter(
   }
   const range = rangeOf(q);
   const memberId = await memberOf(db, agentId, q.account);
-  const sources = resolveSources(view, q.gameType as TGameCategory | undefined);
+  const sources = resolveSources(view, q.gameType as TGameCategory | undefined, q.vendor);
   return {
     agentId,
     ...range,
