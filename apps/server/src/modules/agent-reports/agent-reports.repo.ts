@@ -88,32 +88,72 @@ export type TMemberSumsRow = TBetSumsRow & {
   depth: number;
 };
 
-/** Per-member sums, biggest valid bet first, one page; plus the sums over every member of the filter. */
+/**
+ * One page of per-member sums (biggest valid bet first) and the sums over every member of the
+ * filter, from one pass over the bets: the per-member groups are made once and feed both.
+ */
 export async function memberProfitPage(db: TDb, f: TTeamBetFilter, limit: number, offset: number) {
-  const { rows } = await sql<TMemberSumsRow>`
-    with per as (
+  const { rows } = await sql<
+    Partial<TMemberSumsRow> & {
+      members: number;
+      t_bets: number;
+      t_stake: number;
+      t_valid: number;
+      t_payout: number;
+      t_profit: number;
+    }
+  >`
+    with per as materialized (
       select b.member_id, min(p.depth) as depth, ${SUMS}
       from ${TEAM_BETS(f)} where ${betWhere(f)}
       group by b.member_id
+    ),
+    tot as (
+      select count(*)::bigint as members, coalesce(sum(bets), 0)::bigint as t_bets,
+        coalesce(sum(stake), 0)::bigint as t_stake, coalesce(sum(valid), 0)::bigint as t_valid,
+        coalesce(sum(payout), 0)::bigint as t_payout, coalesce(sum(profit), 0)::bigint as t_profit
+      from per
+    ),
+    page as (
+      select per.*, m.account, m.type from per join members m on m.id = per.member_id
+      order by per.valid desc, m.account limit ${limit} offset ${offset}
     )
-    select per.*, m.account, m.type from per join members m on m.id = per.member_id
-    order by per.valid desc, m.account limit ${limit} offset ${offset}`.execute(db);
-  return rows.map((r) => ({
-    ...numbers(r),
-    member_id: Number(r.member_id),
-    account: r.account,
-    type: Number(r.type),
-    depth: Number(r.depth),
-  }));
+    select tot.*, page.* from tot left join page on true order by page.valid desc, page.account`.execute(db);
+  const first = rows[0];
+  const totals = {
+    members: Number(first?.members ?? 0),
+    ...numbers({
+      bets: first?.t_bets ?? 0,
+      stake: first?.t_stake ?? 0,
+      valid: first?.t_valid ?? 0,
+      payout: first?.t_payout ?? 0,
+      profit: first?.t_profit ?? 0,
+    }),
+  };
+  const page = rows
+    .filter((r) => r.member_id !== null && r.member_id !== undefined)
+    .map((r) => ({
+      ...numbers(r as TBetSumsRow),
+      member_id: Number(r.member_id),
+      account: String(r.account),
+      type: Number(r.type),
+      depth: Number(r.depth),
+    }));
+  return { rows: page, totals };
 }
 
+/** The sums over the filter and the number of members with bets in it (team overview figures). */
 export async function memberProfitTotals(
   db: TDb,
   f: TTeamBetFilter,
 ): Promise<TBetSumsRow & { members: number }> {
   const { rows } = await sql<TBetSumsRow & { members: number }>`
-    select count(distinct b.member_id)::bigint as members, ${SUMS}
-    from ${TEAM_BETS(f)} where ${betWhere(f)}`.execute(db);
+    select count(*)::bigint as members, coalesce(sum(bets), 0)::bigint as bets, coalesce(sum(stake), 0)::bigint as stake,
+      coalesce(sum(valid), 0)::bigint as valid, coalesce(sum(payout), 0)::bigint as payout,
+      coalesce(sum(profit), 0)::bigint as profit
+    from (select b.member_id, ${SUMS} from ${TEAM_BETS(f)} where ${betWhere(f)} group by b.member_id) per`.execute(
+    db,
+  );
   return { ...numbers(rows[0]), members: Number(rows[0]?.members ?? 0) };
 }
 

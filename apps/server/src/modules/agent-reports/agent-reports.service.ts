@@ -105,10 +105,7 @@ export async function teamBets(db: TDb, agentId: number, q: TTeamBetsQuery): Pro
 export async function teamProfit(db: TDb, agentId: number, q: TTeamProfitQuery): Promise<TTeamProfit> {
   const view = await getCatalogueView(db);
   const filter = await betFilter(db, view, agentId, q);
-  const [rows, totals] = await Promise.all([
-    repo.memberProfitPage(db, filter, q.pageSize, (q.pageNo - 1) * q.pageSize),
-    repo.memberProfitTotals(db, filter),
-  ]);
+  const { rows, totals } = await repo.memberProfitPage(db, filter, q.pageSize, (q.pageNo - 1) * q.pageSize);
   return {
     rows: rows.map((r) => ({
       account: r.account,
