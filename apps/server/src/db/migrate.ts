@@ -18,6 +18,7 @@ import * as m0017 from './migrations/0017_agent_tree.ts';
 import * as m0019 from './migrations/0019_agent_contracts.ts';
 import * as m0020 from './migrations/0020_agent_settlement.ts';
 import * as m0018 from './migrations/0018_agent_team.ts';
+import * as m0021 from './migrations/0021_agent_reports.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0019_agent_contracts': m0019,
   '0020_agent_settlement': m0020,
   '0018_agent_team': m0018,
+  '0021_agent_reports': m0021,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -12,6 +12,7 @@ import { writeSettingIfAbsent } from '@/modules/site/site.repo.ts';
 import { hashPassword } from '@/shared/password.ts';
 import type { TDb } from './database.ts';
 import { seedAgentContractsDemo } from '@/modules/agent-contracts/seed-agent-contracts.ts';
+import { seedAgentDemo } from './seed-agent-demo.ts';
 
 /** Flags nested under a parent module (a child is on only when its parent is). */
 const FLAG_PARENTS: Partial<Record<TFlagId, TFlagId>> = {
@@ -195,6 +196,7 @@ export async function seedDemo(db: TDb): Promise<void> {
   }
   await fundDemoAccounts(db, [agent.account, player.account, mobilePlayer.account]);
   await seedAgentContractsDemo(db);
+  await seedAgentDemo(db);
 }
 
 /** An operator 'adjustment' per demo account; the key makes every later start a replay. */

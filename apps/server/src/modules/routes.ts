@@ -20,6 +20,8 @@ import { cashierRoutes } from './cashier/cashier.routes.ts';
 import { agentContractsRoutes } from './agent-contracts/agent-contracts.routes.ts';
 import { agentSettlementRoutes } from './agent-settlement/agent-settlement.routes.ts';
 import { agentTeamRoutes } from './agent/agent-team.routes.ts';
+import { agentReportsRoutes } from './agent-reports/agent-reports.routes.ts';
+import { agentAnnouncementsAdminRoutes } from './agent-reports/agent-announcements-admin.routes.ts';
 
 export const MODULE_ROUTES: FastifyPluginAsyncZod[] = [
   seamlessRoutes,
@@ -42,4 +44,6 @@ export const MODULE_ROUTES: FastifyPluginAsyncZod[] = [
   agentContractsRoutes,
   agentSettlementRoutes,
   agentTeamRoutes,
+  agentReportsRoutes,
+  agentAnnouncementsAdminRoutes,
 ];

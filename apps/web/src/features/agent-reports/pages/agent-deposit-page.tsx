@@ -1,8 +1,13 @@
-// Agent centre page `deposit` (spec §2.8): placeholder until its slice of the agent programme lands.
+// Deposit (agent centre `deposit`, spec §2.8): the agent's own wallet through the cashier of
+// issue 5 — its deposit page as the player site has it, inside the agent frame.
+import { DepositPage } from '@/features/cashier/pages/deposit-page';
 import type { TAgentPageProps } from '@/features/agent/model/agent-page-props';
-import { AgentEmptyPane } from '@/features/agent/components/agent-empty-pane';
-import { agentPage } from '@/features/agent/model/agent-menu';
+import { ReportFrame } from '../components/report-frame';
 
 export default function AgentDepositPage(_props: TAgentPageProps) {
-  return <AgentEmptyPane page={agentPage('deposit')} />;
+  return (
+    <ReportFrame page="deposit">
+      <DepositPage />
+    </ReportFrame>
+  );
 }

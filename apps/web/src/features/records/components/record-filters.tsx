@@ -2,7 +2,7 @@
 // from/to range, plus game type and vendor (betting record, profit and loss) or the transaction
 // kind (account record), whichever the pane's filters hold. A custom range applies as soon as it is
 // valid; until then it says why not.
-import { useId, useState, type ReactElement } from 'react';
+import { useId, useState, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GAME_CATEGORIES, type TGameCategory } from '@pavilion/contracts/games';
 import { LEDGER_KINDS, type TLedgerKind } from '@pavilion/contracts/wallet';
@@ -19,7 +19,16 @@ type TFilterValues = {
 };
 type TOnChange = (patch: Partial<TFilterValues>) => void;
 
-export function RecordFilters({ filters, onChange }: { filters: TFilterValues; onChange: TOnChange }) {
+type TRecordFiltersProps = {
+  filters: TFilterValues;
+  onChange: TOnChange;
+  /** the kinds the kind filter offers (every ledger kind unless given) */
+  kinds?: readonly TLedgerKind[];
+  /** further fields of the bar, after the built-in ones (the agent reports' member filter) */
+  children?: ReactNode;
+};
+
+export function RecordFilters({ filters, onChange, kinds = LEDGER_KINDS, children }: TRecordFiltersProps) {
   const { t } = useTranslation('records');
   const { range, gameType, vendor, kind } = filters;
   const [draft, setDraft] = useState<TDateRange>(range);
@@ -89,7 +98,7 @@ export function RecordFilters({ filters, onChange }: { filters: TFilterValues; o
               onChange={(e) => onChange({ kind: e.target.value as TLedgerKind | '' })}
             >
               <option value="">{t('filters.allKinds')}</option>
-              {LEDGER_KINDS.map((k) => (
+              {kinds.map((k) => (
                 <option key={k} value={k}>
                   {t(`kind.${k}`)}
                 </option>
@@ -98,6 +107,7 @@ export function RecordFilters({ filters, onChange }: { filters: TFilterValues; o
           )}
         </FilterField>
       ) : null}
+      {children}
       {problem ? (
         <p className={styles.rangeError} role="alert">
           {t(`filters.problem.${problem}`)}
@@ -153,7 +163,7 @@ function GameFilters({ gameType, vendor, onChange }: TGameFiltersProps) {
 }
 
 /** A label above its control, tied by id (a wrapping label would name the control after its options too). */
-function FilterField({ label, children }: { label: string; children: (id: string) => ReactElement }) {
+export function FilterField({ label, children }: { label: string; children: (id: string) => ReactElement }) {
   const id = useId();
   return (
     <div className={styles.field}>

@@ -1,0 +1,230 @@
+// SQL of the agent's team reports (decision 027): set-based reads over the closure table
+// agent_tree_paths (every member at or below the agent, the agent itself at depth 0) joined to
+// seamless_bets or to the wallet ledger. No query walks the tree; the covering member index of
+// seamless_bets and the non-game ledger index of migration 0021 serve the sums.
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { TDb } from '@/db/database.ts';
+import type { TGameSource } from '@/modules/games/games.repo.ts';
+
+export type TTeamBetFilter = {
+  agentId: number;
+  fromUtc: Date;
+  toUtc: Date;
+  /** one member of the tree (already checked to be in it) */
+  memberId?: number;
+  sources?: TGameSource[];
+};
+
+function betWhere(f: TTeamBetFilter): Expression<SqlBool> {
+  const parts = [sql`b.placed_at >= ${f.fromUtc}`, sql`b.placed_at < ${f.toUtc}`];
+  if (f.memberId !== undefined) {
+    parts.push(sql`b.member_id = ${f.memberId}`);
+  }
+  if (f.sources) {
+    const any = f.sources.map((s) =>
+      s.vendors
+        ? sql`(b.game_type = ${s.gameType} and b.catalogue_vendor in (${sql.join(s.vendors)}))`
+        : sql`b.game_type = ${s.gameType}`,
+    );
+    parts.push(any.length ? sql`(${sql.join(any, sql` or `)})` : sql`false`);
+  }
+  return sql<SqlBool>`${sql.join(parts, sql` and `)}`;
+}
+
+/** Bets of the tree: the closure rows of the agent drive a per-member index range scan. */
+const TEAM_BETS = (f: TTeamBetFilter) => sql`seamless_bets b
+  join agent_tree_paths p on p.descendant_id = b.member_id and p.ancestor_id = ${f.agentId}`;
+
+const VALID = sql`case when b.status = 'settled' then b.amount else 0 end`;
+// A rolled-back bet paid its stake back; an open one has paid nothing yet.
+const PAYOUT = sql`case b.status when 'settled' then b.win_amount when 'rolled_back' then b.amount else 0 end`;
+const PROFIT = sql`case when b.status = 'settled' then b.win_amount - b.amount else 0 end`;
+
+export type TBetSumsRow = { bets: number; stake: number; valid: number; payout: number; profit: number };
+
+const SUMS = sql`count(*)::bigint as bets, coalesce(sum(b.amount), 0)::bigint as stake,
+  coalesce(sum(${VALID}), 0)::bigint as valid, coalesce(sum(${PAYOUT}), 0)::bigint as payout,
+  coalesce(sum(${PROFIT}), 0)::bigint as profit`;
+
+export async function listTeamBets(db: TDb, f: TTeamBetFilter, limit: number, offset: number) {
+  const { rows } = await sql<{
+    bet_tx_id: string;
+    vendor_code: string;
+    catalogue_vendor: string | null;
+    game_type: string;
+    game_code: string;
+    name_en: string | null;
+    name_zh: string | null;
+    name_km: string | null;
+    account: string;
+    depth: number;
+    amount: number;
+    win_amount: number;
+    status: 'open' | 'settled' | 'rolled_back';
+    placed_at: Date;
+  }>`select b.bet_tx_id, b.vendor_code, b.catalogue_vendor, b.game_type, b.game_code,
+      g.display_name_en as name_en, g.display_name_zh as name_zh, g.display_name_km as name_km,
+      m.account, t.depth, b.amount, b.win_amount, b.status, b.placed_at
+    from (select b.id, p.depth from ${TEAM_BETS(f)} where ${betWhere(f)}
+      order by b.placed_at desc, b.id desc limit ${limit} offset ${offset}) t
+    join seamless_bets b on b.id = t.id
+    join members m on m.id = b.member_id
+    left join games g on g.node_id = b.node_id
+    order by b.placed_at desc, b.id desc`.execute(db);
+  return rows;
+}
+
+export async function teamBetTotals(db: TDb, f: TTeamBetFilter): Promise<TBetSumsRow> {
+  const { rows } = await sql<TBetSumsRow>`select ${SUMS} from ${TEAM_BETS(f)} where ${betWhere(f)}`.execute(
+    db,
+  );
+  return numbers(rows[0]);
+}
+
+export type TMemberSumsRow = TBetSumsRow & {
+  member_id: number;
+  account: string;
+  type: number;
+  depth: number;
+};
+
+/**
+ * One page of per-member sums (biggest valid bet first) and the sums over every member of the
+ * filter, from one pass over the bets: the per-member groups are made once and feed both.
+ */
+export async function memberProfitPage(db: TDb, f: TTeamBetFilter, limit: number, offset: number) {
+  const { rows } = await sql<
+    Partial<TMemberSumsRow> & {
+      members: number;
+      t_bets: number;
+      t_stake: number;
+      t_valid: number;
+      t_payout: number;
+      t_profit: number;
+    }
+  >`
+    with per as materialized (
+      select b.member_id, min(p.depth) as depth, ${SUMS}
+      from ${TEAM_BETS(f)} where ${betWhere(f)}
+      group by b.member_id
+    ),
+    tot as (
+      select count(*)::bigint as members, coalesce(sum(bets), 0)::bigint as t_bets,
+        coalesce(sum(stake), 0)::bigint as t_stake, coalesce(sum(valid), 0)::bigint as t_valid,
+        coalesce(sum(payout), 0)::bigint as t_payout, coalesce(sum(profit), 0)::bigint as t_profit
+      from per
+    ),
+    page as (
+      select per.*, m.account, m.type from per join members m on m.id = per.member_id
+      order by per.valid desc, m.account limit ${limit} offset ${offset}
+    )
+    select tot.*, page.* from tot left join page on true order by page.valid desc, page.account`.execute(db);
+  const first = rows[0];
+  const totals = {
+    members: Number(first?.members ?? 0),
+    ...numbers({
+      bets: first?.t_bets ?? 0,
+      stake: first?.t_stake ?? 0,
+      valid: first?.t_valid ?? 0,
+      payout: first?.t_payout ?? 0,
+      profit: first?.t_profit ?? 0,
+    }),
+  };
+  const page = rows
+    .filter((r) => r.member_id !== null && r.member_id !== undefined)
+    .map((r) => ({
+      ...numbers(r as TBetSumsRow),
+      member_id: Number(r.member_id),
+      account: String(r.account),
+      type: Number(r.type),
+      depth: Number(r.depth),
+    }));
+  return { rows: page, totals };
+}
+
+/** The sums over the filter and the number of members with bets in it (team overview figures). */
+export async function memberProfitTotals(
+  db: TDb,
+  f: TTeamBetFilter,
+): Promise<TBetSumsRow & { members: number }> {
+  const { rows } = await sql<TBetSumsRow & { members: number }>`
+    select count(*)::bigint as members, coalesce(sum(bets), 0)::bigint as bets, coalesce(sum(stake), 0)::bigint as stake,
+      coalesce(sum(valid), 0)::bigint as valid, coalesce(sum(payout), 0)::bigint as payout,
+      coalesce(sum(profit), 0)::bigint as profit
+    from (select b.member_id, ${SUMS} from ${TEAM_BETS(f)} where ${betWhere(f)} group by b.member_id) per`.execute(
+    db,
+  );
+  return { ...numbers(rows[0]), members: Number(rows[0]?.members ?? 0) };
+}
+
+function numbers(row: TBetSumsRow | undefined): TBetSumsRow {
+  return {
+    bets: Number(row?.bets ?? 0),
+    stake: Number(row?.stake ?? 0),
+    valid: Number(row?.valid ?? 0),
+    payout: Number(row?.payout ?? 0),
+    profit: Number(row?.profit ?? 0),
+  };
+}
+
+export type TTeamEntryFilter = {
+  agentId: number;
+  fromUtc: Date;
+  toUtc: Date;
+  memberId?: number;
+  kinds: readonly string[];
+};
+
+// Non-game transactions by date (partial index of 0021), their wallet entries, kept when the
+// wallet's member is in the tree.
+function teamEntries(f: TTeamEntryFilter) {
+  const member = f.memberId === undefined ? sql`` : sql`and a.member_id = ${f.memberId}`;
+  return sql`ledger_transactions t
+    join ledger_entries e on e.transaction_id = t.id
+    join ledger_accounts a on a.id = e.account_id and a.purpose = 'wallet' ${member}
+    join agent_tree_paths p on p.descendant_id = a.member_id and p.ancestor_id = ${f.agentId}
+    join members m on m.id = a.member_id
+    where t.kind not in ('bet', 'win', 'rollback') and t.kind in (${sql.join([...f.kinds])})
+      and t.created_at >= ${f.fromUtc} and t.created_at < ${f.toUtc}`;
+}
+
+export async function listTeamEntries(db: TDb, f: TTeamEntryFilter, limit: number, offset: number) {
+  const { rows } = await sql<{
+    transaction_id: number;
+    kind: string;
+    amount: number;
+    balance_after: number;
+    description: string;
+    created_at: Date;
+    account: string;
+    depth: number;
+  }>`select t.id as transaction_id, t.kind, e.amount, e.balance_after, t.description, t.created_at,
+      m.account, p.depth
+    from ${teamEntries(f)}
+    order by t.created_at desc, e.id desc limit ${limit} offset ${offset}`.execute(db);
+  return rows;
+}
+
+export async function teamEntryTotals(db: TDb, f: TTeamEntryFilter) {
+  const { rows } = await sql<{ count: number; credits: number; debits: number }>`
+    select count(*)::bigint as count,
+      coalesce(sum(e.amount) filter (where e.amount > 0), 0)::bigint as credits,
+      coalesce(sum(e.amount) filter (where e.amount < 0), 0)::bigint as debits
+    from ${teamEntries(f)}`.execute(db);
+  const row = rows[0];
+  return {
+    count: Number(row?.count ?? 0),
+    credits: Number(row?.credits ?? 0),
+    debits: Number(row?.debits ?? 0),
+  };
+}
+
+/** The member of the agent's tree (the agent included) with this account name, or undefined. */
+export async function findTreeMemberByAccount(db: TDb, agentId: number, account: string) {
+  const { rows } = await sql<{ id: number; depth: number }>`
+    select m.id, p.depth from members m
+    join agent_tree_paths p on p.descendant_id = m.id and p.ancestor_id = ${agentId}
+    where lower(m.account) = ${account.toLowerCase()}`.execute(db);
+  const row = rows[0];
+  return row ? { id: Number(row.id), depth: Number(row.depth) } : undefined;
+}

@@ -1,0 +1,223 @@
+// Measures the agent reports (decision 027) on PostgreSQL: a fresh database with one agent whose
+// tree holds 10,000 members in 4 levels (20 agents, 180 sub-agents, 1,800 members of whom 800 are
+// agents, 8,000 members below them), 2,000,000 settled/rolled-back/open bets of the tree over the
+// last 30 days and 200,000 bets of members outside it. Each case runs through the service the
+// routes call and, beside it, as one hand-written SQL statement per figure on the same data;
+// p50/p95 over ROUNDS runs after a warm-up, and the ratio service p95 ÷ hand p95.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { sql } from 'kysely';
+import { createDb, type TDb } from '../apps/server/src/db/database.ts';
+import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
+import { seedSite } from '../apps/server/src/db/seed.ts';
+import * as reports from '../apps/server/src/modules/agent-reports/agent-reports.service.ts';
+import * as repo from '../apps/server/src/modules/agent-reports/agent-reports.repo.ts';
+import { rangeOf } from '../apps/server/src/modules/records/records.service.ts';
+
+const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const ROUNDS = Number(process.env.ROUNDS ?? 40);
+const BETS = Number(process.env.BETS ?? 2_000_000);
+const OUTSIDE_BETS = Math.round(BETS / 10);
+const DAYS = 30;
+const TARGET_P95_MS = 150;
+
+type TStats = { p50: number; p95: number };
+
+function stats(samples: number[]): TStats {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  return { p50: at(0.5), p95: at(0.95) };
+}
+
+async function time(fn: () => Promise<unknown>): Promise<TStats> {
+  for (let i = 0; i < 3; i++) {
+    await fn();
+  }
+  const samples: number[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    const started = performance.now();
+    await fn();
+    samples.push(performance.now() - started);
+  }
+  return stats(samples);
+}
+
+/** Members level by level, set-based; the tree trigger of 0017 adds the closure rows. */
+async function seedTree(db: TDb): Promise<number> {
+  const level = (
+    account: string,
+    type: number,
+    upline: ReturnType<typeof sql>,
+    rows: ReturnType<typeof sql>,
+  ) =>
+    sql`insert into members (account, nickname, type, upline_id, password_hash)
+      select ${account} || g, ${account} || g, ${type}::int, ${upline}, 'x' from ${rows}`.execute(db);
+  await sql`insert into members (account, nickname, type, password_hash) values ('benchagent', 'benchagent', 1, 'x')`.execute(
+    db,
+  );
+  const root = await sql<{ id: number }>`select id from members where account = 'benchagent'`.execute(db);
+  const rootId = Number(root.rows[0]!.id);
+  const idOf = (prefix: string, n: ReturnType<typeof sql>) =>
+    sql`(select id from members where account = ${prefix} || (${n}))`;
+  await level('ba', 1, sql`${rootId}::bigint`, sql`generate_series(1, 20) g`);
+  await level('bb', 2, idOf('ba', sql`1 + (g - 1) / 9`), sql`generate_series(1, 180) g`);
+  await level('bc', 2, idOf('bb', sql`1 + (g - 1) / 10`), sql`generate_series(1, 800) g`);
+  await level('bm', 0, idOf('bb', sql`1 + (g - 1) / 10`), sql`generate_series(801, 1800) g`);
+  await level('bd', 0, idOf('bc', sql`1 + (g - 1) / 10`), sql`generate_series(1, 8000) g`);
+  // another agent's tree, whose bets the reports must skip
+  await sql`insert into members (account, nickname, type, password_hash) values ('otheragent', 'otheragent', 1, 'x')`.execute(
+    db,
+  );
+  await level(
+    'bo',
+    0,
+    sql`(select id from members where account = 'otheragent')`,
+    sql`generate_series(1, 1000) g`,
+  );
+  return rootId;
+}
+
+async function seedBets(db: TDb, rootId: number): Promise<void> {
+  const insert = (from: ReturnType<typeof sql>, count: number, prefix: string) =>
+    sql`with m as (select row_number() over (order by id) - 1 as k, id from ${from}),
+      n as (select count(*) as n from m)
+      insert into seamless_bets (vendor_code, bet_tx_id, member_id, round_id, game_code, game_type, catalogue_vendor,
+        amount, win_amount, status, placed_at, settled_at)
+      select 'BENCH', ${prefix} || g, m.id, 'r' || g, 'game' || (g % 40),
+        (array['RNG', 'LIVE', 'SPORTS', 'FISH', 'PVP'])[1 + g % 5], 'BENCH',
+        100 * (1 + g % 50),
+        case when g % 7 < 3 then 200 * (1 + g % 50) else 0 end,
+        case when g % 101 = 0 then 'rolled_back' when g % 97 = 0 then 'open' else 'settled' end,
+        now() - make_interval(secs => (g % (${DAYS}::int * 86400))::double precision),
+        now() - make_interval(secs => (g % (${DAYS}::int * 86400))::double precision) + interval '1 minute'
+      from generate_series(1, ${count}::int) g cross join n join m on m.k = (g::bigint * 7919) % n.n`.execute(
+      db,
+    );
+  await insert(
+    sql`(select descendant_id as id from agent_tree_paths where ancestor_id = ${rootId} and depth >= 1) t`,
+    BETS,
+    't',
+  );
+  await insert(sql`(select id from members where account like 'bo%') t`, OUTSIDE_BETS, 'o');
+  await sql`vacuum analyze seamless_bets`.execute(db);
+  await sql`vacuum analyze agent_tree_paths`.execute(db);
+  await sql`vacuum analyze members`.execute(db);
+}
+
+function dayOf(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+export async function main(): Promise<void> {
+  // BENCH_DB names a database a KEEP_DB run left behind: measured again without seeding it anew
+  const reuse = process.env.BENCH_DB;
+  const name = reuse ?? `pavilion_bench_agent_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: BASE_URL });
+  await admin.connect();
+  if (!reuse) {
+    await admin.query(`create database ${name}`);
+  }
+  const url = new URL(BASE_URL);
+  url.pathname = `/${name}`;
+  const db = await createDb({ kind: 'postgres', url: url.toString() });
+  try {
+    await migrateToLatest(db);
+    let rootId: number;
+    if (reuse) {
+      const root = await sql<{ id: number }>`select id from members where account = 'benchagent'`.execute(db);
+      rootId = Number(root.rows[0]!.id);
+    } else {
+      rootId = await seed(db);
+    }
+    await report(db, rootId);
+  } finally {
+    await db.destroy();
+    if (!process.env.KEEP_DB && !reuse) {
+      await admin.query(`drop database if exists ${name} with (force)`);
+    } else {
+      console.log(`kept database ${name}`);
+    }
+    await admin.end();
+  }
+}
+
+async function seed(db: TDb): Promise<number> {
+  await seedSite(db);
+  let started = performance.now();
+  const rootId = await seedTree(db);
+  const members = await sql<{ n: number }>`select count(*)::int as n from agent_tree_paths
+      where ancestor_id = ${rootId} and depth >= 1`.execute(db);
+  console.log(
+    `tree: ${members.rows[0]?.n} members in 4 levels (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+  );
+  started = performance.now();
+  await seedBets(db, rootId);
+  console.log(
+    `bets: ${BETS.toLocaleString('en')} in the tree + ${OUTSIDE_BETS.toLocaleString('en')} outside, last ${DAYS} days (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+  );
+  return rootId;
+}
+
+async function report(db: TDb, rootId: number): Promise<void> {
+  const now = Date.now();
+  const month = { from: dayOf(now - (DAYS - 1) * 86_400_000), to: dayOf(now), tzOffset: 0 };
+  const week = { from: dayOf(now - 6 * 86_400_000), to: dayOf(now), tzOffset: 0 };
+  const page = { pageNo: 1, pageSize: 20 };
+  const monthUtc = rangeOf(month);
+  const weekUtc = rangeOf(week);
+  const tree = sql`(select descendant_id from agent_tree_paths where ancestor_id = ${rootId} and depth >= 0)`;
+  const handTotals = (r: { fromUtc: Date; toUtc: Date }) =>
+    sql`select count(distinct member_id), count(*), sum(amount),
+        sum(amount) filter (where status = 'settled'),
+        sum(case status when 'settled' then win_amount when 'rolled_back' then amount else 0 end),
+        sum(win_amount - amount) filter (where status = 'settled')
+        from seamless_bets where member_id in ${tree} and placed_at >= ${r.fromUtc} and placed_at < ${r.toUtc}`.execute(
+      db,
+    );
+  const handPage = (r: { fromUtc: Date; toUtc: Date }) =>
+    Promise.all([
+      sql`select b.*, m.account from seamless_bets b join members m on m.id = b.member_id
+          where b.member_id in ${tree} and b.placed_at >= ${r.fromUtc} and b.placed_at < ${r.toUtc}
+          order by b.placed_at desc, b.id desc limit 20`.execute(db),
+      handTotals(r),
+    ]);
+  const handProfit = (r: { fromUtc: Date; toUtc: Date }) =>
+    Promise.all([
+      sql`select member_id, count(*), sum(amount), sum(amount) filter (where status = 'settled') as valid,
+            sum(win_amount - amount) filter (where status = 'settled')
+          from seamless_bets where member_id in ${tree} and placed_at >= ${r.fromUtc} and placed_at < ${r.toUtc}
+          group by member_id order by valid desc nulls last, member_id limit 20`.execute(db),
+      handTotals(r),
+    ]);
+
+  const cases: [string, () => Promise<unknown>, () => Promise<unknown>][] = [
+    [
+      'team totals, this month (overview-like)',
+      () => repo.memberProfitTotals(db, { agentId: rootId, ...monthUtc }),
+      () => handTotals(monthUtc),
+    ],
+    [
+      'team betting page 1, last 7 days (UI default)',
+      () => reports.teamBets(db, rootId, { ...week, ...page }),
+      () => handPage(weekUtc),
+    ],
+    [
+      'team betting page 1, month',
+      () => reports.teamBets(db, rootId, { ...month, ...page }),
+      () => handPage(monthUtc),
+    ],
+    [
+      'user P&L page 1, month',
+      () => reports.teamProfit(db, rootId, { ...month, ...page }),
+      () => handProfit(monthUtc),
+    ],
+  ];
+  console.log(`\n${ROUNDS} rounds each (after 3 warm-up runs); target p95 ≤ ${TARGET_P95_MS} ms`);
+  for (const [label, ours, hand] of cases) {
+    const a = await time(ours);
+    const b = await time(hand);
+    console.log(
+      `  ${label.padEnd(46)} service p50 ${a.p50.toFixed(1).padStart(6)} p95 ${a.p95.toFixed(1).padStart(6)} ms | hand SQL p50 ${b.p50.toFixed(1).padStart(6)} p95 ${b.p95.toFixed(1).padStart(6)} ms | ratio ${(a.p95 / b.p95).toFixed(2)} ${a.p95 <= TARGET_P95_MS ? 'OK' : 'OVER'}`,
+    );
+  }
+}
