@@ -188,6 +188,45 @@ export type HelpArticles = {
   title: string;
 };
 
+export type IdentityFlows = {
+  affiliate_code: string | null;
+  code_verifier: string;
+  created_at: Generated<Timestamp>;
+  intent: string;
+  member_id: number | null;
+  nonce: string;
+  provider_id: number;
+  state: string;
+  used_at: Timestamp | null;
+};
+
+export type IdentityProviders = {
+  bundled: Generated<boolean>;
+  client_id: string;
+  client_secret_enc: string | null;
+  created_at: Generated<Timestamp>;
+  display_name: string;
+  enabled: Generated<boolean>;
+  icon_url: string | null;
+  id: Generated<number>;
+  issuer: string;
+  scopes: Generated<string>;
+  slug: string;
+  sort_order: Generated<number>;
+  updated_at: Generated<Timestamp>;
+};
+
+export type IdentitySignups = {
+  affiliate_code: string | null;
+  created_at: Generated<Timestamp>;
+  display_name: string | null;
+  email: string | null;
+  provider_id: number;
+  subject: string;
+  ticket_hash: string;
+  used_at: Timestamp | null;
+};
+
 export type InhouseRounds = {
   balance_after: number | null;
   balance_before: number | null;
@@ -307,6 +346,17 @@ export type MemberDepositLimits = {
   updated_at: Generated<Timestamp>;
 };
 
+export type MemberIdentities = {
+  display_name: string | null;
+  email: string | null;
+  id: Generated<number>;
+  last_login_at: Timestamp | null;
+  linked_at: Generated<Timestamp>;
+  member_id: number;
+  provider_id: number;
+  subject: string;
+};
+
 export type MemberKnownIps = {
   first_seen_at: Generated<Timestamp>;
   ip: string;
@@ -343,6 +393,7 @@ export type Members = {
   nickname: string;
   password_changed_at: Generated<Timestamp>;
   password_hash: string;
+  password_login: Generated<boolean>;
   payee_name: string | null;
   qq_num: string | null;
   recommender_id: string | null;
@@ -583,6 +634,9 @@ export type DB = {
   game_vendors: GameVendors;
   games: Games;
   help_articles: HelpArticles;
+  identity_flows: IdentityFlows;
+  identity_providers: IdentityProviders;
+  identity_signups: IdentitySignups;
   inhouse_rounds: InhouseRounds;
   inhouse_seed_pairs: InhouseSeedPairs;
   ip_country_ranges: IpCountryRanges;
@@ -593,6 +647,7 @@ export type DB = {
   login_attempts: LoginAttempts;
   login_challenges: LoginChallenges;
   member_deposit_limits: MemberDepositLimits;
+  member_identities: MemberIdentities;
   member_known_ips: MemberKnownIps;
   member_protection: MemberProtection;
   members: Members;

@@ -17,6 +17,7 @@ import { inhouseRoutes } from './inhouse/inhouse.routes.ts';
 import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { protectionRoutes } from './protection/protection.routes.ts';
 import { cashierRoutes } from './cashier/cashier.routes.ts';
+import { identityRoutes } from './identity/identity.routes.ts';
 
 export const MODULE_ROUTES: FastifyPluginAsyncZod[] = [
   seamlessRoutes,
@@ -36,4 +37,5 @@ export const MODULE_ROUTES: FastifyPluginAsyncZod[] = [
   notificationsRoutes,
   protectionRoutes,
   cashierRoutes,
+  identityRoutes,
 ];
