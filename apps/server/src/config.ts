@@ -40,7 +40,7 @@ const ZIdentityConfigSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   /** the bundled "Demo ID" OpenID provider at /oidc; never on under NODE_ENV or DEPLOYMENT production */
   DEMO_ID_PROVIDER: flag,
-  /** seconds this server's clock is ahead (+) or behind (-) identity providers' clocks */
+  /** seconds added to this server's clock when checking providers' tokens (positive when it runs behind) */
   IDENTITY_CLOCK_SKEW_SECONDS: z.coerce.number().int().min(-86_400).max(86_400).default(0),
   /** how SMS codes are verified: our outbox/SMS codes, or a third-party phone service's signed token */
   PHONE_VERIFICATION: z.enum(['outbox', 'provider-token']).default('outbox'),
