@@ -131,7 +131,11 @@ describe('[AUTH] identity providers: the code flow against the bundled Demo ID',
   it('refuses an ID token with the wrong nonce', async () => {
     const query = await startedQuery(newBrowser());
     const state = new URLSearchParams(query).get('state') ?? '';
-    await t.db.updateTable('identity_flows').set({ nonce: 'not-the-nonce' }).where('state', '=', state).execute();
+    await t.db
+      .updateTable('identity_flows')
+      .set({ nonce: 'not-the-nonce' })
+      .where('state', '=', state)
+      .execute();
     const res = await callback(t, query);
     expect(errorCode(res)).toBe('IDENTITY_TOKEN_INVALID');
   });
@@ -384,7 +388,11 @@ describe('[AUTH] identity providers: operators', () => {
       },
     });
     expect(put.statusCode, put.body).toBe(200);
-    expect(put.json()).toMatchObject({ slug: 'acme', hasClientSecret: true, redirectUri: 'http://localhost:3000/auth/return' });
+    expect(put.json()).toMatchObject({
+      slug: 'acme',
+      hasClientSecret: true,
+      redirectUri: 'http://localhost:3000/auth/return',
+    });
     expect(put.body).not.toContain('s3cret');
     const row = await t.db
       .selectFrom('identity_providers')
@@ -397,11 +405,18 @@ describe('[AUTH] identity providers: operators', () => {
       method: 'PUT',
       url: '/api/admin/identity-providers/acme',
       token,
-      payload: { displayName: 'Acme ID', issuer: 'https://id.acme.example', clientId: 'p', clientSecret: 'plain' },
+      payload: {
+        displayName: 'Acme ID',
+        issuer: 'https://id.acme.example',
+        clientId: 'p',
+        clientSecret: 'plain',
+      },
     });
     expect(plain.statusCode).toBe(400);
     const noAdmin = await t.call({ method: 'GET', url: '/api/admin/identity-providers' });
     expect(noAdmin.statusCode).toBe(401);
-    expect((await t.call({ method: 'DELETE', url: '/api/admin/identity-providers/acme', token })).statusCode).toBe(200);
+    expect(
+      (await t.call({ method: 'DELETE', url: '/api/admin/identity-providers/acme', token })).statusCode,
+    ).toBe(200);
   });
 });

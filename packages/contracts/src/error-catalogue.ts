@@ -106,7 +106,10 @@ export const ERROR_CATALOGUE = {
     message: 'This sign-in is no longer valid (it was used, expired or not started here). Please try again',
   },
   IDENTITY_TOKEN_INVALID: { status: 401, message: "The identity provider's answer could not be verified" },
-  IDENTITY_PROVIDER_UNREACHABLE: { status: 502, message: 'The identity provider cannot be reached right now' },
+  IDENTITY_PROVIDER_UNREACHABLE: {
+    status: 502,
+    message: 'The identity provider cannot be reached right now',
+  },
   IDENTITY_ALREADY_LINKED: { status: 409, message: 'This identity is already linked to an account' },
   IDENTITY_NOT_LINKED: { status: 404, message: 'This provider is not linked to your account' },
   IDENTITY_LAST_LOGIN_METHOD: {

@@ -88,7 +88,13 @@ export async function throughProvider(
       opts.pages?.push(page.body);
       res = opts.cancel
         ? await visit(t, browser, 'POST', `${next.href}/abort`, '')
-        : await visit(t, browser, 'POST', `${next.href}/confirm`, `identity=${encodeURIComponent(opts.identity ?? 'new')}`);
+        : await visit(
+            t,
+            browser,
+            'POST',
+            `${next.href}/confirm`,
+            `identity=${encodeURIComponent(opts.identity ?? 'new')}`,
+          );
     } else {
       res = await visit(t, browser, 'GET', next.href);
     }
@@ -104,7 +110,14 @@ export async function callback(t: TTestApp, query: string, ip?: string): Promise
 export async function providerLogin(
   t: TTestApp,
   browser: TBrowser,
-  opts: { identity?: string; affiliateCode?: string; ip?: string; intent?: 'login' | 'link'; token?: string } = {},
+  opts: {
+    identity?: string;
+    affiliateCode?: string;
+    ip?: string;
+    intent?: 'login' | 'link';
+    token?: string;
+    pages?: string[];
+  } = {},
 ): Promise<LightMyRequestResponse> {
   const start = await startFlow(t, opts);
   if (start.statusCode !== 200) {

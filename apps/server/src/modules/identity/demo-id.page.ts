@@ -62,11 +62,20 @@ export function renderConsentPage(opts: {
   const t = TEXT[opts.lang];
   const action = `/oidc/interaction/${encodeURIComponent(opts.uid)}`;
   const choices = opts.signedIn
-    ? [opts.identities.find((i) => i.sub === opts.signedIn) ?? { sub: opts.signedIn, name: opts.signedIn, email: '' }]
+    ? [
+        opts.identities.find((i) => i.sub === opts.signedIn) ?? {
+          sub: opts.signedIn,
+          name: opts.signedIn,
+          email: '',
+        },
+      ]
     : [...opts.identities, { sub: 'new', name: t.fresh, email: '' }];
   const radios = choices
     .map(
-      (i, n) => `<label class="choice"><input type="radio" name="identity" value="${esc(i.sub)}"${n === 0 ? ' checked' : ''}>
+      (
+        i,
+        n,
+      ) => `<label class="choice"><input type="radio" name="identity" value="${esc(i.sub)}"${n === 0 ? ' checked' : ''}>
         <span><strong>${esc(i.name)}</strong>${i.email ? `<small>${esc(i.email)}</small>` : ''}</span></label>`,
     )
     .join('');

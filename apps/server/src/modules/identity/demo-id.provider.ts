@@ -49,7 +49,12 @@ async function loadSecrets(db: TDb): Promise<TDemoIdSecrets> {
   }
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   await writeSettingIfAbsent(db, 'demo_id_secrets', {
-    signingJwk: { ...privateKey.export({ format: 'jwk' }), use: 'sig', alg: 'RS256', kid: randomBytes(8).toString('hex') },
+    signingJwk: {
+      ...privateKey.export({ format: 'jwk' }),
+      use: 'sig',
+      alg: 'RS256',
+      kid: randomBytes(8).toString('hex'),
+    },
     cookieKey: randomBytes(32).toString('base64url'),
     clientSecret: randomBytes(32).toString('base64url'),
   } satisfies TDemoIdSecrets);
@@ -95,7 +100,14 @@ export async function createDemoIdProvider(
       DEMO_IDENTITIES.some((i) => i.sub === sub) || FRESH_SUB.test(sub)
         ? { accountId: sub, claims: () => claimsOf(sub) }
         : undefined,
-    ttl: { Interaction: 600, Session: 86_400, Grant: 86_400, AuthorizationCode: 60, IdToken: 3600, AccessToken: 600 },
+    ttl: {
+      Interaction: 600,
+      Session: 86_400,
+      Grant: 86_400,
+      AuthorizationCode: 60,
+      IdToken: 3600,
+      AccessToken: 600,
+    },
   };
   const provider = new Provider(demoIdIssuer(config), configuration);
   provider.proxy = config.TRUST_PROXY;
@@ -165,7 +177,7 @@ export function demoIdRoutes(provider: Provider): FastifyPluginAsync {
           const raw = request.raw as typeof request.raw & { originalUrl?: string };
           raw.originalUrl = raw.url;
           raw.url = (raw.url ?? '/').slice(MOUNT.length) || '/';
-          callback(raw, reply.raw);
+          void callback(raw, reply.raw);
         },
       });
     });
@@ -193,6 +205,9 @@ export function injectFetch(app: FastifyInstance): CustomFetch {
         out.set(key, Array.isArray(value) ? value.join(', ') : String(value));
       }
     }
-    return new Response(res.statusCode === 204 ? null : res.rawPayload, { status: res.statusCode, headers: out });
+    return new Response(res.statusCode === 204 ? null : res.rawPayload, {
+      status: res.statusCode,
+      headers: out,
+    });
   };
 }

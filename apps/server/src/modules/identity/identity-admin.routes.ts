@@ -39,7 +39,8 @@ export function identityAdminRoutes(redirectUri: string): FastifyPluginAsyncZod 
     app.get(
       '/api/admin/identity-providers',
       { schema: { tags, security, response: { 200: z.array(ZIdentityProviderAdminSchema) } } },
-      async () => (await repo.listProviders(app.db, { enabledOnly: false })).map((r) => toAdmin(r, redirectUri)),
+      async () =>
+        (await repo.listProviders(app.db, { enabledOnly: false })).map((r) => toAdmin(r, redirectUri)),
     );
     app.put(
       '/api/admin/identity-providers/:slug',

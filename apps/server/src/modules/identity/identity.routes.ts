@@ -57,7 +57,9 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       id: row.id,
       issuer: row.issuer,
       clientId: row.client_id,
-      clientSecret: row.client_secret_enc ? decryptField(app.keys, row.client_secret_enc, 'clientSecret') : null,
+      clientSecret: row.client_secret_enc
+        ? decryptField(app.keys, row.client_secret_enc, 'clientSecret')
+        : null,
       scopes: row.scopes,
       fetch: row.bundled ? inProcess : undefined,
       version: new Date(row.updated_at).toISOString(),
@@ -85,7 +87,11 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/identity/callback',
     {
-      schema: { tags, body: ZIdentityCallbackRequestSchema, response: { 200: ZIdentityCallbackResultSchema } },
+      schema: {
+        tags,
+        body: ZIdentityCallbackRequestSchema,
+        response: { 200: ZIdentityCallbackResultSchema },
+      },
       config: perMinute(20),
     },
     async (request) => finishLogin(deps, request.body.query, clientOf(request)),

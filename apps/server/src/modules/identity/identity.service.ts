@@ -77,7 +77,10 @@ export async function startLogin(
     // a wrong code of the URL is told before the user leaves for the provider
     await resolveUpline(deps.db, await getFlags(deps.db), { affiliateCode });
   }
-  const started = await startAuthorization(deps.rpProvider(row), { ...rpOptions(deps), uiLocale: opts.uiLocale });
+  const started = await startAuthorization(deps.rpProvider(row), {
+    ...rpOptions(deps),
+    uiLocale: opts.uiLocale,
+  });
   await repo.pruneFlows(deps.db, new Date(Date.now() - 24 * 3_600_000));
   await repo.insertFlow(deps.db, {
     state: started.state,
@@ -213,7 +216,9 @@ async function suggestUsername(
   deps: Pick<TAuthDeps, 'db'>,
   identity: { email: string | null; name: string | null },
 ): Promise<string> {
-  const source = (identity.email?.split('@')[0] ?? identity.name ?? '').toLowerCase().replace(/[^a-z0-9]/g, '');
+  const source = (identity.email?.split('@')[0] ?? identity.name ?? '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
   const base = (/^[a-z]/.test(source) ? source : `u${source}`).slice(0, 12).padEnd(4, '0');
   for (let i = 0; i < 20; i++) {
     const candidate = i === 0 ? base : `${base.slice(0, 12)}${Math.floor(Math.random() * 9000) + 1000}`;
@@ -261,9 +266,12 @@ export async function signup(
     fields.acceptTerms = 'TERMS_NOT_ACCEPTED';
   }
   if (Object.keys(fields).length > 0) {
-    throw new AppError(Object.keys(fields).length === 1 && fields.acceptTerms ? 'TERMS_NOT_ACCEPTED' : 'VALIDATION_FAILED', {
-      fields,
-    });
+    throw new AppError(
+      Object.keys(fields).length === 1 && fields.acceptTerms ? 'TERMS_NOT_ACCEPTED' : 'VALIDATION_FAILED',
+      {
+        fields,
+      },
+    );
   }
   const username = body.username.trim();
   if (await members.findMemberByAccount(db, username)) {

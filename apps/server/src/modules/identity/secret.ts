@@ -6,6 +6,9 @@ import type { TKeyRing } from '@/modules/crypto/rsa-keys.service.ts';
 
 export function encryptSecret(keys: TKeyRing, plain: string): string {
   const key = createPublicKey({ key: Buffer.from(keys.spkiBase64, 'base64'), format: 'der', type: 'spki' });
-  const sealed = publicEncrypt({ key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(plain));
+  const sealed = publicEncrypt(
+    { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.from(plain),
+  );
   return ENCRYPTED_PREFIX + sealed.toString('base64');
 }
