@@ -1,6 +1,7 @@
 // The bundled Demo ID provider's sign-in and consent page: plain server-rendered HTML in our look
 // (a stylesheet of its own under the strict CSP), in the interface language the relying party
-// passed as ui_locales (en, zh, km), both themes through prefers-color-scheme.
+// passed as ui_locales (en, zh, km), in the site's theme when it shares the site's origin (its
+// `theme` in localStorage), else the device's.
 
 export const DEMO_ID_LANGS = ['en', 'zh', 'km'] as const;
 export type TDemoIdLang = (typeof DEMO_ID_LANGS)[number];
@@ -90,6 +91,7 @@ export function renderConsentPage(opts: {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(t.title)}</title>
 <link rel="stylesheet" href="/oidc/assets/demo-id.css">
+<script src="/oidc/assets/demo-id.js"></script>
 </head>
 <body>
 <main class="card">
@@ -110,13 +112,17 @@ export function renderConsentPage(opts: {
 </html>`;
 }
 
-export const DEMO_ID_CSS = `:root{color-scheme:light dark;--bg:#f4f5f8;--card:#fff;--text:#1b1d24;--muted:#5b6070;--line:#d9dce4;--accent:#0b6bcb;--accent-text:#fff}
-@media (prefers-color-scheme:dark){:root{--bg:#10131a;--card:#1a1e27;--text:#eef0f5;--muted:#aeb4c2;--line:#343a48;--accent:#5aa9ff;--accent-text:#0b1320}}
+export const DEMO_ID_CSS = `:root{color-scheme:light dark;--bg:#f4f6fb;--card:#fff;--text:#131a2a;--muted:#55607a;--line:#d6dce8;--accent:#98600a;--accent-text:#fff}
+@media (prefers-color-scheme:dark){:root:not([data-theme=light]){--bg:#0b1120;--card:#131c2e;--text:#e8edf7;--muted:#9aa8c0;--line:#2a3a5a;--accent:#f5b82e;--accent-text:#1a1300}}
+:root[data-theme=dark]{--bg:#0b1120;--card:#131c2e;--text:#e8edf7;--muted:#9aa8c0;--line:#2a3a5a;--accent:#f5b82e;--accent-text:#1a1300}
 *{box-sizing:border-box}body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;background:var(--bg);color:var(--text);font:16px/1.5 system-ui,-apple-system,"Segoe UI","Noto Sans Khmer","Noto Sans SC",sans-serif;padding:16px}
 .card{width:100%;max-width:420px;background:var(--card);border:1px solid var(--line);border-radius:12px;padding:24px}
 h1{margin:0 0 8px;font-size:1.5rem}fieldset{border:0;margin:0;padding:0}legend{font-weight:600;margin-bottom:8px}
-.choice{display:flex;gap:10px;align-items:flex-start;border:1px solid var(--line);border-radius:8px;padding:10px 12px;margin-bottom:8px;cursor:pointer}
+.choice input{accent-color:var(--accent)}.choice{display:flex;gap:10px;align-items:flex-start;border:1px solid var(--line);border-radius:8px;padding:10px 12px;margin-bottom:8px;cursor:pointer}
 .choice span{display:flex;flex-direction:column}.choice small{color:var(--muted)}
 ul{margin:0 0 16px;padding-left:20px}button{width:100%;min-height:44px;border-radius:8px;font:inherit;font-weight:600;cursor:pointer;margin-top:8px}
 .primary{background:var(--accent);color:var(--accent-text);border:0}.secondary{background:transparent;color:var(--text);border:1px solid var(--line)}
 .note{color:var(--muted);font-size:.875rem;margin-top:16px}`;
+
+/** Takes the site's theme choice (same origin: same localStorage) before the first paint. */
+export const DEMO_ID_JS = `try{var t=localStorage.getItem('theme');if(t==='dark'||t==='light'){document.documentElement.dataset.theme=t}}catch(e){}`;

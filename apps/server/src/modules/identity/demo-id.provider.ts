@@ -11,7 +11,7 @@ import type { CustomFetch } from 'openid-client';
 import type { TConfig } from '@/config.ts';
 import type { TDb } from '@/db/database.ts';
 import { readSetting, writeSettingIfAbsent } from '@/modules/site/site.repo.ts';
-import { DEMO_ID_CSS, pickLang, renderConsentPage } from './demo-id.page.ts';
+import { DEMO_ID_CSS, DEMO_ID_JS, pickLang, renderConsentPage } from './demo-id.page.ts';
 
 export const DEMO_ID_SLUG = 'demo-id';
 export const DEMO_ID_CLIENT_ID = 'pavilion-demo';
@@ -119,6 +119,12 @@ export function demoIdRoutes(provider: Provider): FastifyPluginAsync {
   return async (app) => {
     app.get(`${MOUNT}/assets/demo-id.css`, async (_request, reply) =>
       reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(DEMO_ID_CSS),
+    );
+    app.get(`${MOUNT}/assets/demo-id.js`, async (_request, reply) =>
+      reply
+        .type('text/javascript; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(DEMO_ID_JS),
     );
     app.get<{ Params: { uid: string } }>(`${MOUNT}/interaction/:uid`, async (request, reply) => {
       const details = await provider.interactionDetails(request.raw, reply.raw);

@@ -23,7 +23,7 @@ type TProps = { signup: TIdentitySignup; onLogin: (result: TLoginResult) => void
 export function IdentitySignupChoices({ signup, onLogin }: TProps) {
   const { t } = useTranslation(['auth', 'errors']);
   return (
-    <section className={`${authStyles.card} ${styles.wide}`} aria-labelledby="identity-signup-title">
+    <section className={styles.signupCard} aria-labelledby="identity-signup-title">
       <h1 id="identity-signup-title" className={authStyles.cardTitle}>
         {t('identity.signupTitle', { name: signup.providerName })}
       </h1>
