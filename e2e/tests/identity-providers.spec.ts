@@ -37,14 +37,14 @@ async function logOutLocally(page: Page) {
   await page.evaluate(() => sessionStorage.removeItem('token'));
 }
 
-test('[AUTH] a guest logs in with Demo ID, consents and returns as a new member under the agent; later in one click', async ({
+test('[AUTH] a guest continues with Demo ID, consents and returns as a new member under the agent; later in one click', async ({
   page,
   request,
 }) => {
   const axe: string[] = [];
   await page.goto('/login?affiliateCode=AGENT01');
   const dialog = page.getByRole('dialog', { name: 'Log in' });
-  const demoButton = dialog.getByRole('button', { name: 'Log in with Demo ID' });
+  const demoButton = dialog.getByRole('button', { name: 'Continue with Demo ID' });
   await expect(demoButton).toBeVisible();
   axe.push(...(await seriousAxeViolations(page, 'login dialog')));
   await demoButton.click();
@@ -69,7 +69,7 @@ test('[AUTH] a guest logs in with Demo ID, consents and returns as a new member 
   await page.goto('/login');
   await page
     .getByRole('dialog', { name: 'Log in' })
-    .getByRole('button', { name: 'Log in with Demo ID' })
+    .getByRole('button', { name: 'Continue with Demo ID' })
     .click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
@@ -102,7 +102,7 @@ test('[AUTH] a member links Demo ID in the security centre and then logs in with
   await page.goto('/login');
   await page
     .getByRole('dialog', { name: 'Log in' })
-    .getByRole('button', { name: 'Log in with Demo ID' })
+    .getByRole('button', { name: 'Continue with Demo ID' })
     .click();
   await expect(page).toHaveURL(/\/$/);
   const me = await request.get('/api/members/me', { headers: bearer(await sessionToken(page)) });
