@@ -122,6 +122,17 @@ export type Countries = {
   sort: Generated<number>;
 };
 
+export type DemoIdStore = {
+  consumed_at: Timestamp | null;
+  expires_at: Timestamp | null;
+  grant_id: string | null;
+  id: string;
+  model: string;
+  payload: ColumnType<unknown, string, string>;
+  uid: string | null;
+  user_code: string | null;
+};
+
 export type Favourites = {
   created_at: Generated<Timestamp>;
   member_id: number;
@@ -628,6 +639,7 @@ export type DB = {
   cashier_withdrawals: CashierWithdrawals;
   catalogue_revision: CatalogueRevision;
   countries: Countries;
+  demo_id_store: DemoIdStore;
   favourite_throttle: FavouriteThrottle;
   favourites: Favourites;
   game_categories: GameCategories;

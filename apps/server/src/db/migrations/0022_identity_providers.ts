@@ -1,7 +1,8 @@
 // Identity providers (issue 18, decision 028): the OpenID Connect providers operators configure,
 // the provider identities linked to members, the one-time state of each authorisation request
 // (PKCE verifier, nonce, intent) and the short-lived sign-up tickets of a first login. A member
-// created through a provider has no password of its own until they set one (password_login).
+// created through a provider has no password of its own until they set one (password_login). The
+// bundled Demo ID provider keeps its sessions, grants and codes in demo_id_store.
 import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -56,11 +57,26 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       used_at timestamptz
     );
     alter table members add column password_login boolean not null default true;
+    create table demo_id_store (
+      model text not null,
+      id text not null,
+      payload jsonb not null,
+      grant_id text,
+      user_code text,
+      uid text,
+      expires_at timestamptz,
+      consumed_at timestamptz,
+      primary key (model, id)
+    );
+    create index demo_id_store_grant_idx on demo_id_store (grant_id) where grant_id is not null;
+    create index demo_id_store_uid_idx on demo_id_store (uid) where uid is not null;
+    create index demo_id_store_expires_idx on demo_id_store (expires_at);
   `.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`
+    drop table if exists demo_id_store;
     alter table members drop column if exists password_login;
     drop table if exists identity_signups;
     drop table if exists identity_flows;

@@ -1,9 +1,9 @@
 // "Demo ID": a real OpenID Connect provider (`oidc-provider`, certified) mounted on this server at
 // /oidc when enabled and never under NODE_ENV=production or DEPLOYMENT=production, so one-click
 // login works on a fresh machine with no internet. A couple of demo identities (and fresh ones on
-// demand), our own sign-in and consent page, signing and cookie keys kept in site_settings so
-// tokens survive a restart. Its grants and sessions live in the library's memory store: a demo
-// provider for one instance, not a production identity service.
+// demand), our own sign-in and consent page, signing and cookie keys kept in site_settings and its
+// sessions, grants and codes in our database (demo-id.adapter.ts), so it survives a restart and
+// serves several instances. A demo identity service, never a production one.
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import Provider, { type Configuration } from 'oidc-provider';
@@ -11,6 +11,7 @@ import type { CustomFetch } from 'openid-client';
 import type { TConfig } from '@/config.ts';
 import type { TDb } from '@/db/database.ts';
 import { readSetting, writeSettingIfAbsent } from '@/modules/site/site.repo.ts';
+import { demoIdAdapter } from './demo-id.adapter.ts';
 import { DEMO_ID_CSS, DEMO_ID_JS, pickLang, renderConsentPage } from './demo-id.page.ts';
 
 export const DEMO_ID_SLUG = 'demo-id';
@@ -78,6 +79,7 @@ export async function createDemoIdProvider(
 ): Promise<{ provider: Provider; clientSecret: string }> {
   const secrets = await loadSecrets(db);
   const configuration: Configuration = {
+    adapter: demoIdAdapter(db),
     clients: [
       {
         client_id: DEMO_ID_CLIENT_ID,
