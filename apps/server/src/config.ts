@@ -34,6 +34,21 @@ const ZCashierConfigSchema = z.object({
   SANDBOX_GATEWAY_ENABLED: flag,
 });
 
+/** Identity providers and phone verification (issue 18, decision 028). */
+const ZIdentityConfigSchema = z.object({
+  /** where users reach the site (redirect URL of identity providers); default http://localhost:PORT */
+  PUBLIC_URL: z.string().url().optional(),
+  /** the bundled "Demo ID" OpenID provider at /oidc; never on under NODE_ENV or DEPLOYMENT production */
+  DEMO_ID_PROVIDER: flag,
+  /** seconds added to this server's clock when checking providers' tokens (positive when it runs behind) */
+  IDENTITY_CLOCK_SKEW_SECONDS: z.coerce.number().int().min(-86_400).max(86_400).default(0),
+  /** how SMS codes are verified: our outbox/SMS codes, or a third-party phone service's signed token */
+  PHONE_VERIFICATION: z.enum(['outbox', 'provider-token']).default('outbox'),
+  PHONE_TOKEN_ISSUER: z.string().min(1).optional(),
+  PHONE_TOKEN_AUDIENCE: z.string().min(1).optional(),
+  PHONE_TOKEN_JWKS_URL: z.string().url().optional(),
+});
+
 const ZConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('127.0.0.1'),
@@ -64,6 +79,7 @@ const ZConfigSchema = z.object({
   INHOUSE_VENDOR_SECRET: z.string().min(32).max(256).optional(),
   ...ZRuntimeConfigSchema.shape,
   ...ZCashierConfigSchema.shape,
+  ...ZIdentityConfigSchema.shape,
 });
 type TParsed = z.infer<typeof ZConfigSchema>;
 export type TConfig = Omit<TParsed, 'EXPOSE_OUTBOX' | 'SANDBOX_GATEWAY_ENABLED' | 'SEED_DEMO'> & {
@@ -79,6 +95,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     throw new Error(`Invalid configuration:\n${lines}`);
   }
   const { EXPOSE_OUTBOX, SANDBOX_GATEWAY_ENABLED, SEED_DEMO, ...rest } = parsed.data;
+  if (
+    rest.PHONE_VERIFICATION === 'provider-token' &&
+    (!rest.PHONE_TOKEN_ISSUER || !rest.PHONE_TOKEN_AUDIENCE || !rest.PHONE_TOKEN_JWKS_URL)
+  ) {
+    throw new Error(
+      'Invalid configuration:\n  PHONE_VERIFICATION=provider-token needs PHONE_TOKEN_ISSUER, PHONE_TOKEN_AUDIENCE and PHONE_TOKEN_JWKS_URL',
+    );
+  }
   if (rest.WITHDRAWAL_MIN_AMOUNT > rest.WITHDRAWAL_MAX_AMOUNT) {
     throw new Error('Invalid configuration:\n  WITHDRAWAL_MIN_AMOUNT is above WITHDRAWAL_MAX_AMOUNT');
   }

@@ -61,6 +61,8 @@ export const ZLoginRequestSchema = z
     mobileNum: z.string().trim().max(20).optional(),
     countryDialingCode: z.string().trim().max(6).optional(),
     code: z.string().trim().max(10).optional(),
+    /** the third-party phone service's verified-phone token instead of our code (issue 18) */
+    firebaseIdToken: z.string().max(4096).optional(),
     captcha: z.string().trim().max(10).optional(),
     captchaId: z.string().max(64).optional(),
     site: z.enum(['player', 'agent']).default('player'),

@@ -109,6 +109,26 @@ export const ERROR_CATALOGUE = {
   SETTLEMENT_PERIOD_OPEN: { status: 409, message: 'This period has not ended yet' },
   SETTLEMENT_PERIOD_INVALID: { status: 400, message: 'No such settlement period' },
   // identity providers and phone verification (issue 18)
+  IDENTITY_STATE_INVALID: {
+    status: 400,
+    message: 'This sign-in is no longer valid (it was used, expired or not started here). Please try again',
+  },
+  IDENTITY_TOKEN_INVALID: { status: 401, message: "The identity provider's answer could not be verified" },
+  IDENTITY_PROVIDER_UNREACHABLE: {
+    status: 502,
+    message: 'The identity provider cannot be reached right now',
+  },
+  IDENTITY_ALREADY_LINKED: { status: 409, message: 'This identity is already linked to an account' },
+  IDENTITY_NOT_LINKED: { status: 404, message: 'This provider is not linked to your account' },
+  IDENTITY_LAST_LOGIN_METHOD: {
+    status: 409,
+    message: 'This is the only way to log in to the account; link another provider or set a password first',
+  },
+  IDENTITY_SIGNUP_EXPIRED: {
+    status: 400,
+    message: 'The sign-up has expired; please log in with the provider again',
+  },
+  PHONE_TOKEN_INVALID: { status: 401, message: 'The phone verification could not be confirmed' },
   // lottery (issue 14)
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -19,6 +19,7 @@ import * as m0019 from './migrations/0019_agent_contracts.ts';
 import * as m0020 from './migrations/0020_agent_settlement.ts';
 import * as m0018 from './migrations/0018_agent_team.ts';
 import * as m0021 from './migrations/0021_agent_reports.ts';
+import * as m0022 from './migrations/0022_identity_providers.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0020_agent_settlement': m0020,
   '0018_agent_team': m0018,
   '0021_agent_reports': m0021,
+  '0022_identity_providers': m0022,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -199,6 +199,17 @@ export type Countries = {
   sort: Generated<number>;
 };
 
+export type DemoIdStore = {
+  consumed_at: Timestamp | null;
+  expires_at: Timestamp | null;
+  grant_id: string | null;
+  id: string;
+  model: string;
+  payload: ColumnType<unknown, string, string>;
+  uid: string | null;
+  user_code: string | null;
+};
+
 export type Favourites = {
   created_at: Generated<Timestamp>;
   member_id: number;
@@ -263,6 +274,45 @@ export type HelpArticles = {
   lang: string;
   sort: Generated<number>;
   title: string;
+};
+
+export type IdentityFlows = {
+  affiliate_code: string | null;
+  code_verifier: string;
+  created_at: Generated<Timestamp>;
+  intent: string;
+  member_id: number | null;
+  nonce: string;
+  provider_id: number;
+  state: string;
+  used_at: Timestamp | null;
+};
+
+export type IdentityProviders = {
+  bundled: Generated<boolean>;
+  client_id: string;
+  client_secret_enc: string | null;
+  created_at: Generated<Timestamp>;
+  display_name: string;
+  enabled: Generated<boolean>;
+  icon_url: string | null;
+  id: Generated<number>;
+  issuer: string;
+  scopes: Generated<string>;
+  slug: string;
+  sort_order: Generated<number>;
+  updated_at: Generated<Timestamp>;
+};
+
+export type IdentitySignups = {
+  affiliate_code: string | null;
+  created_at: Generated<Timestamp>;
+  display_name: string | null;
+  email: string | null;
+  provider_id: number;
+  subject: string;
+  ticket_hash: string;
+  used_at: Timestamp | null;
 };
 
 export type InhouseRounds = {
@@ -384,6 +434,17 @@ export type MemberDepositLimits = {
   updated_at: Generated<Timestamp>;
 };
 
+export type MemberIdentities = {
+  display_name: string | null;
+  email: string | null;
+  id: Generated<number>;
+  last_login_at: Timestamp | null;
+  linked_at: Generated<Timestamp>;
+  member_id: number;
+  provider_id: number;
+  subject: string;
+};
+
 export type MemberKnownIps = {
   first_seen_at: Generated<Timestamp>;
   ip: string;
@@ -420,6 +481,7 @@ export type Members = {
   nickname: string;
   password_changed_at: Generated<Timestamp>;
   password_hash: string;
+  password_login: Generated<boolean>;
   payee_name: string | null;
   qq_num: string | null;
   recommender_id: string | null;
@@ -658,12 +720,16 @@ export type DB = {
   cashier_withdrawals: CashierWithdrawals;
   catalogue_revision: CatalogueRevision;
   countries: Countries;
+  demo_id_store: DemoIdStore;
   favourite_throttle: FavouriteThrottle;
   favourites: Favourites;
   game_categories: GameCategories;
   game_vendors: GameVendors;
   games: Games;
   help_articles: HelpArticles;
+  identity_flows: IdentityFlows;
+  identity_providers: IdentityProviders;
+  identity_signups: IdentitySignups;
   inhouse_rounds: InhouseRounds;
   inhouse_seed_pairs: InhouseSeedPairs;
   ip_country_ranges: IpCountryRanges;
@@ -674,6 +740,7 @@ export type DB = {
   login_attempts: LoginAttempts;
   login_challenges: LoginChallenges;
   member_deposit_limits: MemberDepositLimits;
+  member_identities: MemberIdentities;
   member_known_ips: MemberKnownIps;
   member_protection: MemberProtection;
   members: Members;

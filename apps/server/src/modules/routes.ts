@@ -22,6 +22,7 @@ import { agentSettlementRoutes } from './agent-settlement/agent-settlement.route
 import { agentTeamRoutes } from './agent/agent-team.routes.ts';
 import { agentReportsRoutes } from './agent-reports/agent-reports.routes.ts';
 import { agentAnnouncementsAdminRoutes } from './agent-reports/agent-announcements-admin.routes.ts';
+import { identityRoutes } from './identity/identity.routes.ts';
 
 export const MODULE_ROUTES: FastifyPluginAsyncZod[] = [
   seamlessRoutes,
@@ -46,4 +47,5 @@ export const MODULE_ROUTES: FastifyPluginAsyncZod[] = [
   agentTeamRoutes,
   agentReportsRoutes,
   agentAnnouncementsAdminRoutes,
+  identityRoutes,
 ];

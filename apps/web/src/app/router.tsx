@@ -91,6 +91,7 @@ const playerRoutes: RouteObject[] = [
   { path: '/seamless', element: <Lazy.SeamlessPage /> },
   { path: '/coming-soon', element: <Lazy.ComingSoonPage /> },
   { path: '/reset-password', element: <Lazy.ResetPasswordPage /> },
+  { path: '/auth/return', element: <Lazy.IdentityReturnPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];
 

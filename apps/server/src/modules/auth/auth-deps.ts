@@ -1,13 +1,22 @@
 // What identity services need from the app: the database, config, the RSA key ring and the
-// outbound adapters (SMS, mail). Built once per route plugin from the Fastify instance.
+// outbound adapters (SMS, mail, phone verification). Built once per route plugin from the Fastify instance.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TConfig } from '@/config.ts';
 import type { TDb } from '@/db/database.ts';
 import type { TKeyRing } from '@/modules/crypto/rsa-keys.service.ts';
+import { createPhoneVerifier, type TPhoneVerifier } from '@/modules/identity/phone-verification.ts';
 import { createMailer, type TMailer } from '@/modules/sms/mail.provider.ts';
 import { createSmsProvider, type TSmsProvider } from '@/modules/sms/sms.provider.ts';
 
-export type TAuthDeps = { db: TDb; config: TConfig; keys: TKeyRing; sms: TSmsProvider; mail: TMailer };
+export type TAuthDeps = {
+  db: TDb;
+  config: TConfig;
+  keys: TKeyRing;
+  sms: TSmsProvider;
+  mail: TMailer;
+  /** how the SMS code paths verify a phone: our codes, or a phone service's token (issue 18) */
+  phone: TPhoneVerifier;
+};
 
 /** Where a request came from, for sessions, attempt logs and throttles. */
 export type TClient = { ip: string; userAgent: string | undefined };
@@ -19,6 +28,7 @@ export function authDeps(app: FastifyInstance): TAuthDeps {
     keys: app.keys,
     sms: createSmsProvider(app.db, app.config),
     mail: createMailer(app.db),
+    phone: createPhoneVerifier(app.db, app.config),
   };
 }
 

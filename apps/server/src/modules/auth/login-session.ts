@@ -10,7 +10,7 @@ import * as repo from './auth.repo.ts';
 import { isPasswordExpired, mustChangePassword } from './login-rules.ts';
 
 export type TLoginOk = Extract<TLoginResult, { status: 'ok' }>;
-export type TLoginMethod = 'username' | 'sms' | 'register' | 'reset-phone' | 'free-play';
+export type TLoginMethod = 'username' | 'sms' | 'register' | 'reset-phone' | 'free-play' | 'provider';
 type TFlags = Record<string, boolean>;
 
 /** Opens a session for a member and shapes the 'ok' result with the given login flags. */
@@ -41,7 +41,8 @@ export async function completeLogin(
     firstTimeLogin: member.login_count === 0,
     passwordExpired,
     mustChangePassword: mustChangePassword({
-      method: opts.method === 'sms' ? 'sms' : 'password',
+      // like SMS, a provider login typed no password: no forced change (spec §4)
+      method: opts.method === 'sms' || opts.method === 'provider' ? 'sms' : 'password',
       mustChangeFlag: member.must_change_password,
       passwordExpired,
       forceExpiredChange: opts.flags.PWDEXPFORCECHANGE3 === true,

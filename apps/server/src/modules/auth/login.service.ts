@@ -13,7 +13,6 @@ import { decryptField } from '@/modules/crypto/rsa-keys.service.ts';
 import * as members from '@/modules/members/members.repo.ts';
 import { getFlags } from '@/modules/site/site.service.ts';
 import { parseMobile } from '@/modules/sms/mobile.ts';
-import { checkVerificationCode } from '@/modules/sms/verification-code.service.ts';
 import { AppError } from '@/shared/app-error.ts';
 import { verifyPassword } from '@/shared/password.ts';
 import type { TAuthDeps, TClient } from './auth-deps.ts';
@@ -102,7 +101,7 @@ async function loginBySms(
   // sending codes is throttled, which bounds guessing on its own. An unregistered number answers
   // as a wrong code (its code, if any, was never delivered), so numbers cannot be listed.
   await logged(deps, attempt, 'code', () =>
-    checkVerificationCode(deps.db, { purpose: 'login', phone, code: body.code }),
+    deps.phone.verify({ purpose: 'login', phone, code: body.code, token: body.firebaseIdToken }),
   );
   if (!member) {
     await logFailure(deps, attempt, 'code');

@@ -156,6 +156,8 @@ export async function updatePassword(db: TDb, id: number, passwordHash: string):
       must_change_password: false,
       failed_logins: 0,
       locked_until: null,
+      // a member created through an identity provider logs in by password from now on too
+      password_login: true,
     })
     .where('id', '=', id)
     .execute();

@@ -1,5 +1,6 @@
 // /member (spec §2.7): guests never get here (the router sends them to /login); trial users see
 // the real-account notice (spec §4, §6); members get the centre with the panes features deliver.
+import { IdentityLinks } from '@/features/auth/components/identity-links';
 import { SecurityCashierBlocks } from '@/features/cashier/components/security-cashier-blocks';
 import { DepositPage } from '@/features/cashier/pages/deposit-page';
 import { TransferUplinePage } from '@/features/cashier/pages/transfer-upline-page';
@@ -16,12 +17,13 @@ import { useMember } from '@/shared/session/use-member';
 import { PageSpinner } from '../lazy-page';
 import styles from './member-center-route.module.css';
 
-/** The security centre with the blocks other features own: fund password and bank cards (cashier),
- * responsible gaming (player protection). */
+/** The security centre with the blocks other features own: linked sign-in providers (auth), fund
+ * password and bank cards (cashier), responsible gaming (player protection). */
 function SecurityPane() {
   return (
     <div className={styles.stack}>
       <SecurityCenter />
+      <IdentityLinks />
       <SecurityCashierBlocks />
       <ResponsibleGamingPanel />
     </div>

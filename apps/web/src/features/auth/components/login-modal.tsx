@@ -19,6 +19,7 @@ import { DemoInboxLink } from './demo-inbox-link';
 import { LoginPasswordForm } from './login-password-form';
 import { LoginSmsForm } from './login-sms-form';
 import { LoginVerifyStep } from './login-verify-step';
+import { ProviderButtons } from './provider-buttons';
 
 type TMethod = 'username' | 'sms';
 
@@ -90,6 +91,7 @@ export function LoginModal({
       ) : (
         <LoginSmsForm onChallenge={setChallenge} />
       )}
+      <ProviderButtons purpose="login" />
       <div className={styles.footer}>
         <span className={styles.inline}>
           {t('login.noAccount')}

@@ -14,6 +14,7 @@ import { useAffiliateCheck } from '../hooks/use-affiliate-check';
 import type { TRegisterContext } from '../model/register-model';
 import styles from './auth.module.css';
 import { DemoInboxLink } from './demo-inbox-link';
+import { ProviderButtons } from './provider-buttons';
 import { RegisterForm } from './register-form';
 import { WarningDialog } from './warning-dialog';
 
@@ -64,6 +65,7 @@ export function RegisterModal() {
       ) : modes.length > 0 && !config.isError ? (
         <p className={styles.muted}>{t('common.loading')}</p>
       ) : null}
+      {modes.length > 0 ? <ProviderButtons purpose="register" /> : null}
       <div className={styles.footer}>
         <span className={styles.inline}>
           {t('register.haveAccount')}

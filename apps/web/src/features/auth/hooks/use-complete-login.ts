@@ -11,7 +11,7 @@ import type { TLoginOk } from '../api/auth-api';
 const FIRST_LOGIN_KEY = 'FIRST_LOGIN';
 
 type TCompleteOptions = {
-  type: 'username' | 'sms' | 'verify' | 'register' | 'reset' | 'free-play';
+  type: 'username' | 'sms' | 'verify' | 'register' | 'reset' | 'free-play' | 'provider';
   typedPassword?: string;
 };
 
@@ -26,14 +26,19 @@ export function useCompleteLogin() {
       sessionStorage.setItem(FIRST_LOGIN_KEY, '1');
     }
     queryClient.setQueryData(['me', result.token], result.member);
-    if (result.mustChangePassword && opts.type !== 'sms') {
+    if (result.mustChangePassword && opts.type !== 'sms' && opts.type !== 'provider') {
       useModalStore.getState().open('changePassword', { oldPassword: opts.typedPassword, forced: true });
       return;
     }
     useModalStore.getState().close();
     if (result.member.isAgent && location.pathname === '/agent') {
       await navigate('/agentHome');
-    } else if (opts.type === 'register' || opts.type === 'reset' || opts.type === 'free-play') {
+    } else if (
+      opts.type === 'register' ||
+      opts.type === 'reset' ||
+      opts.type === 'free-play' ||
+      opts.type === 'provider'
+    ) {
       await navigate('/');
     } else if (location.pathname === '/login' || location.pathname === '/register') {
       await navigate('/', { replace: true });

@@ -1,0 +1,91 @@
+// Operators configure identity providers (issue 18): issuer, client id, client secret (sent and
+// stored encrypted, decision 003), scopes, display name, icon, order and whether it is enabled.
+// /api/admin/* needs an operator session (api-guards.ts).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZOkSchema } from '@pavilion/contracts/auth';
+import {
+  ZIdentityProviderAdminSchema,
+  ZIdentityProviderUpsertSchema,
+  ZProviderSlugSchema,
+  type TIdentityProviderAdmin,
+} from '@pavilion/contracts/identity';
+import { decryptField } from '@/modules/crypto/rsa-keys.service.ts';
+import { AppError } from '@/shared/app-error.ts';
+import * as repo from './identity.repo.ts';
+
+function toAdmin(row: repo.TProviderRow, redirectUri: string): TIdentityProviderAdmin {
+  return {
+    slug: row.slug,
+    displayName: row.display_name,
+    issuer: row.issuer,
+    clientId: row.client_id,
+    hasClientSecret: row.client_secret_enc !== null,
+    scopes: row.scopes,
+    iconUrl: row.icon_url,
+    enabled: row.enabled,
+    bundled: row.bundled,
+    sortOrder: row.sort_order,
+    redirectUri,
+  };
+}
+
+export function identityAdminRoutes(redirectUri: string): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['admin'];
+    const security = [{ bearer: [] }];
+    const params = z.object({ slug: ZProviderSlugSchema });
+
+    app.get(
+      '/api/admin/identity-providers',
+      { schema: { tags, security, response: { 200: z.array(ZIdentityProviderAdminSchema) } } },
+      async () =>
+        (await repo.listProviders(app.db, { enabledOnly: false })).map((r) => toAdmin(r, redirectUri)),
+    );
+    app.put(
+      '/api/admin/identity-providers/:slug',
+      {
+        schema: {
+          tags,
+          security,
+          params,
+          body: ZIdentityProviderUpsertSchema,
+          response: { 200: ZIdentityProviderAdminSchema },
+        },
+      },
+      async (request) => {
+        const { slug } = request.params;
+        const b = request.body;
+        if (b.clientSecret) {
+          decryptField(app.keys, b.clientSecret, 'clientSecret'); // refuse what we could not use
+        }
+        const fields = {
+          display_name: b.displayName,
+          issuer: b.issuer.replace(/\/+$/, ''),
+          client_id: b.clientId,
+          scopes: b.scopes,
+          icon_url: b.iconUrl,
+          enabled: b.enabled,
+          sort_order: b.sortOrder,
+        };
+        const secret = b.clientSecret ? { client_secret_enc: b.clientSecret } : {};
+        await repo.upsertProvider(app.db, slug, { ...fields, ...secret }, { ...fields, ...secret });
+        const row = await repo.findProviderBySlug(app.db, slug);
+        if (!row) {
+          throw new AppError('UNKNOWN_ERROR');
+        }
+        return toAdmin(row, redirectUri);
+      },
+    );
+    app.delete(
+      '/api/admin/identity-providers/:slug',
+      { schema: { tags, security, params, response: { 200: ZOkSchema } } },
+      async (request) => {
+        if (!(await repo.deleteProvider(app.db, request.params.slug))) {
+          throw new AppError('NOT_FOUND');
+        }
+        return { ok: true as const };
+      },
+    );
+  };
+}

@@ -1,0 +1,422 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TLoginResult } from '@pavilion/contracts/auth';
+import type { TIdentityCallbackResult, TMemberIdentities } from '@pavilion/contracts/identity';
+import { startTestApp, type TTestApp } from './helpers/test-app.ts';
+import { createMember, errorCode, loginOk, nextIp, setFlag } from './helpers/auth-fixtures.ts';
+import {
+  callback,
+  newBrowser,
+  providerLogin,
+  startFlow,
+  throughProvider,
+  type TBrowser,
+} from './helpers/identity-flow.ts';
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type TSignup = Extract<TIdentityCallbackResult, { status: 'signup' }>;
+type TOk = Extract<TLoginResult, { status: 'ok' }>;
+
+async function signupVia(browser: TBrowser, opts: { affiliateCode?: string; username?: string } = {}) {
+  const res = await providerLogin(t, browser, { identity: 'new', ...opts });
+  const offer = res.json() as TSignup;
+  expect(offer.status).toBe('signup');
+  const done = await t.call({
+    method: 'POST',
+    url: '/api/identity/signup',
+    payload: { ticket: offer.ticket, username: opts.username ?? offer.suggestedUsername, acceptTerms: true },
+  });
+  expect(done.statusCode, done.body).toBe(200);
+  return { offer, result: done.json() as TOk };
+}
+
+const me = (token: string) => t.call({ method: 'GET', url: '/api/identity/me', token });
+
+async function startedQuery(browser: TBrowser, identity = 'new') {
+  const start = await startFlow(t);
+  const { authorizationUrl } = start.json() as { authorizationUrl: string };
+  return throughProvider(t, browser, authorizationUrl, { identity });
+}
+
+describe('[AUTH] identity providers: the code flow against the bundled Demo ID', () => {
+  it('lists the enabled Demo ID and starts with PKCE, state and nonce', async () => {
+    const list = await t.call({ method: 'GET', url: '/api/identity/providers' });
+    expect(list.json()).toEqual([{ slug: 'demo-id', displayName: 'Demo ID', iconUrl: null }]);
+    const start = await startFlow(t);
+    const url = new URL((start.json() as { authorizationUrl: string }).authorizationUrl);
+    expect(url.pathname).toBe('/oidc/auth');
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(url.searchParams.get('state')).toBeTruthy();
+    expect(url.searchParams.get('nonce')).toBeTruthy();
+    expect(url.searchParams.get('redirect_uri')).toBe('http://localhost:3000/auth/return');
+  });
+
+  it('a first login creates a member with the upline of the affiliate code; the next is one click', async () => {
+    const browser = newBrowser();
+    const pages: string[] = [];
+    const first = await providerLogin(t, browser, { identity: 'new', affiliateCode: 'AGENT01', pages });
+    expect(pages[0]).toContain('Allow and continue');
+    const offer = first.json() as TSignup;
+    expect(offer).toMatchObject({ status: 'signup', providerName: 'Demo ID' });
+    expect(offer.email).toMatch(/@demo-id\.test$/);
+    const done = await t.call({
+      method: 'POST',
+      url: '/api/identity/signup',
+      payload: { ticket: offer.ticket, username: offer.suggestedUsername, acceptTerms: true },
+    });
+    const ok = done.json() as TOk;
+    expect(ok.status).toBe('ok');
+    expect(ok.member).toMatchObject({ account: offer.suggestedUsername, uplineAccount: 'agent01' });
+    expect(ok.mustChangePassword).toBe(false);
+    // the ticket is spent
+    const again = await t.call({
+      method: 'POST',
+      url: '/api/identity/signup',
+      payload: { ticket: offer.ticket, username: 'otherName1', acceptTerms: true },
+    });
+    expect(errorCode(again)).toBe('IDENTITY_SIGNUP_EXPIRED');
+    // later: the provider remembers the session and the grant, no page is shown
+    const laterPages: string[] = [];
+    const second = await providerLogin(t, browser, { pages: laterPages });
+    expect(laterPages).toEqual([]);
+    expect(second.json()).toMatchObject({ status: 'ok', member: { account: offer.suggestedUsername } });
+    const linked = (await me(ok.token)).json() as TMemberIdentities;
+    expect(linked).toMatchObject({ passwordLogin: false, linked: [{ provider: 'demo-id' }], available: [] });
+  });
+
+  it('shows the consent page in the language asked for', async () => {
+    const start = await t.call({
+      method: 'POST',
+      url: '/api/identity/start',
+      payload: { provider: 'demo-id', uiLocale: 'km' },
+    });
+    const pages: string[] = [];
+    await throughProvider(t, newBrowser(), (start.json() as { authorizationUrl: string }).authorizationUrl, {
+      pages,
+    });
+    expect(pages[0]).toContain('lang="km"');
+    expect(pages[0]).toContain('អនុញ្ញាត និងបន្ត');
+  });
+
+  it('refuses a wrong state', async () => {
+    const query = await startedQuery(newBrowser());
+    const params = new URLSearchParams(query);
+    params.set('state', 'x'.repeat(43));
+    const res = await callback(t, `?${params.toString()}`);
+    expect(res.statusCode).toBe(400);
+    expect(errorCode(res)).toBe('IDENTITY_STATE_INVALID');
+    expect(errorCode(await callback(t, '?code=abc'))).toBe('IDENTITY_STATE_INVALID');
+  });
+
+  it('refuses a replayed return and a replayed code', async () => {
+    const browser = newBrowser();
+    const query = await startedQuery(browser);
+    expect((await callback(t, query)).statusCode).toBe(200);
+    expect(errorCode(await callback(t, query))).toBe('IDENTITY_STATE_INVALID');
+    // the same code under a fresh state: the provider refuses it (used, and not this verifier)
+    const fresh = new URLSearchParams(await startedQuery(browser));
+    const replay = new URLSearchParams(query);
+    replay.set('state', fresh.get('state') ?? '');
+    const res = await callback(t, `?${replay.toString()}`);
+    expect(res.statusCode).toBe(401);
+    expect(errorCode(res)).toBe('IDENTITY_TOKEN_INVALID');
+  });
+
+  it('refuses an ID token with the wrong nonce', async () => {
+    const query = await startedQuery(newBrowser());
+    const state = new URLSearchParams(query).get('state') ?? '';
+    await t.db
+      .updateTable('identity_flows')
+      .set({ nonce: 'not-the-nonce' })
+      .where('state', '=', state)
+      .execute();
+    const res = await callback(t, query);
+    expect(errorCode(res)).toBe('IDENTITY_TOKEN_INVALID');
+  });
+
+  it('refuses an expired ID token', async () => {
+    const query = await startedQuery(newBrowser());
+    const before = t.config.IDENTITY_CLOCK_SKEW_SECONDS;
+    // our clock two hours ahead of the provider's: its one-hour ID token has expired
+    t.config.IDENTITY_CLOCK_SKEW_SECONDS = 7200;
+    try {
+      expect(errorCode(await callback(t, query))).toBe('IDENTITY_TOKEN_INVALID');
+    } finally {
+      t.config.IDENTITY_CLOCK_SKEW_SECONDS = before;
+    }
+  });
+
+  it('answers popup-closed when the user cancels at the provider', async () => {
+    const start = await startFlow(t);
+    const query = await throughProvider(
+      t,
+      newBrowser(),
+      (start.json() as { authorizationUrl: string }).authorizationUrl,
+      { cancel: true },
+    );
+    expect(new URLSearchParams(query).get('error')).toBe('access_denied');
+    expect(errorCode(await callback(t, query))).toBe('auth/popup-closed-by-user');
+  });
+
+  it('a disabled provider is not offered, not started and not finished', async () => {
+    const token = await t.adminToken();
+    const browser = newBrowser();
+    const query = await startedQuery(browser);
+    const toggle = (enabled: boolean) =>
+      t.call({
+        method: 'PUT',
+        url: '/api/admin/identity-providers/demo-id',
+        token,
+        payload: {
+          displayName: 'Demo ID',
+          issuer: 'http://localhost:3000/oidc',
+          clientId: 'pavilion-demo',
+          enabled,
+        },
+      });
+    expect((await toggle(false)).statusCode).toBe(200);
+    try {
+      expect((await t.call({ method: 'GET', url: '/api/identity/providers' })).json()).toEqual([]);
+      expect(errorCode(await startFlow(t))).toBe('auth/operation-not-allowed');
+      expect(errorCode(await callback(t, query))).toBe('auth/operation-not-allowed');
+    } finally {
+      await toggle(true);
+    }
+  });
+});
+
+describe('[AUTH] identity providers: the password login rules hold', () => {
+  async function linkedMember(browser: TBrowser, extra: Record<string, unknown> = {}) {
+    const m = await createMember(t, { email: `idp${Date.now()}@example.com`, ...extra });
+    const session = await loginOk(t, m.account, m.password);
+    const res = await providerLogin(t, browser, { intent: 'link', token: session.token, identity: 'new' });
+    expect(res.json()).toEqual({ status: 'linked', providerName: 'Demo ID' });
+    return { ...m, token: session.token };
+  }
+
+  it('a locked member is refused', async () => {
+    const browser = newBrowser();
+    const m = await linkedMember(browser);
+    await t.db
+      .updateTable('members')
+      .set({ locked_until: new Date(Date.now() + 600_000) })
+      .where('id', '=', m.id)
+      .execute();
+    const res = await providerLogin(t, browser);
+    expect(res.statusCode).toBe(423);
+    expect(errorCode(res)).toBe('ACCOUNT_LOCKED');
+  });
+
+  it('a disabled member is refused', async () => {
+    const browser = newBrowser();
+    const m = await linkedMember(browser);
+    await t.db.updateTable('members').set({ status: 'disabled' }).where('id', '=', m.id).execute();
+    expect(errorCode(await providerLogin(t, browser))).toBe('ACCOUNT_DISABLED');
+  });
+
+  it('a self-excluded member logs in as by password, and stays excluded from play', async () => {
+    const browser = newBrowser();
+    const m = await linkedMember(browser);
+    const excl = await t.call({
+      method: 'POST',
+      url: '/api/protection/exclusion',
+      token: m.token,
+      payload: { duration: '7d' },
+    });
+    expect(excl.statusCode, excl.body).toBe(200);
+    expect((await loginOk(t, m.account, m.password)).status).toBe('ok');
+    const res = await providerLogin(t, browser);
+    const ok = res.json() as TOk;
+    expect(ok.status).toBe('ok');
+    const state = await t.call({ method: 'GET', url: '/api/protection/exclusion', token: ok.token });
+    expect((state.json() as { until: string | null }).until).not.toBeNull();
+  });
+
+  it('an unknown IP gets the second verification (LOGINIPVERF3)', async () => {
+    const browser = newBrowser();
+    const m = await linkedMember(browser);
+    await setFlag(t, 'LOGINIPVERF3', true);
+    try {
+      const res = await providerLogin(t, browser, { ip: nextIp() });
+      expect(res.json()).toMatchObject({ status: 'verify', methods: expect.arrayContaining(['email']) });
+      const sessions = await t.db.selectFrom('sessions').select('id').where('member_id', '=', m.id).execute();
+      expect(sessions).toHaveLength(1); // only the password login's
+    } finally {
+      await setFlag(t, 'LOGINIPVERF3', false);
+    }
+  });
+
+  it('maintenance stops the provider login', async () => {
+    const token = await t.adminToken();
+    const query = await startedQuery(newBrowser());
+    const set = (enabled: boolean) =>
+      t.call({ method: 'PUT', url: '/api/admin/maintenance', token, payload: { enabled } });
+    await set(true);
+    try {
+      await new Promise((r) => setTimeout(r, 1100)); // the status snapshot lives one second
+      expect(errorCode(await callback(t, query))).toBe('SYSTEM_MAINTENANCE');
+    } finally {
+      await set(false);
+      await new Promise((r) => setTimeout(r, 1100));
+    }
+  });
+});
+
+describe('[AUTH] identity providers: linking rules', () => {
+  it('a first login links an existing account only with its password', async () => {
+    const m = await createMember(t);
+    const browser = newBrowser();
+    const offer = (await providerLogin(t, browser, { identity: 'new' })).json() as TSignup;
+    const link = (password: string) =>
+      t.call({
+        method: 'POST',
+        url: '/api/identity/link-existing',
+        payload: { ticket: offer.ticket, username: m.account, password: t.encrypt(password) },
+      });
+    const wrong = await link('NotThePassword1');
+    expect(errorCode(wrong)).toBe('ACCOUNT_OR_PASSWORD_WRONG');
+    const ok = (await link(m.password)).json() as TOk;
+    expect(ok).toMatchObject({ status: 'ok', member: { account: m.account } });
+    expect((await providerLogin(t, browser)).json()).toMatchObject({ member: { account: m.account } });
+  });
+
+  it('an identity linked to one account cannot be linked to another', async () => {
+    const browser = newBrowser();
+    await signupVia(browser);
+    const other = await createMember(t);
+    const session = await loginOk(t, other.account, other.password);
+    const res = await providerLogin(t, browser, { intent: 'link', token: session.token });
+    expect(res.statusCode).toBe(409);
+    expect(errorCode(res)).toBe('IDENTITY_ALREADY_LINKED');
+  });
+
+  it('linking needs a real member session', async () => {
+    const res = await startFlow(t, { intent: 'link' });
+    expect(errorCode(res)).toBe('NOT_LOGGED_IN');
+  });
+
+  it('the only way to log in cannot be unlinked; with a password it can', async () => {
+    const { result } = await signupVia(newBrowser());
+    const unlink = (token: string) => t.call({ method: 'DELETE', url: '/api/identity/me/demo-id', token });
+    const refused = await unlink(result.token);
+    expect(refused.statusCode).toBe(409);
+    expect(errorCode(refused)).toBe('IDENTITY_LAST_LOGIN_METHOD');
+
+    const m = await createMember(t);
+    const session = await loginOk(t, m.account, m.password);
+    await providerLogin(t, newBrowser(), { intent: 'link', token: session.token });
+    const after = await unlink(session.token);
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toMatchObject({ passwordLogin: true, linked: [], available: [{ slug: 'demo-id' }] });
+    expect(errorCode(await unlink(session.token))).toBe('IDENTITY_NOT_LINKED');
+  });
+
+  it('a provider-made member has no password to log in with', async () => {
+    const { offer } = await signupVia(newBrowser());
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/auth/login',
+      ip: nextIp(),
+      payload: { type: 'username', username: offer.suggestedUsername, password: t.encrypt('anything1') },
+    });
+    expect(errorCode(res)).toBe('ACCOUNT_OR_PASSWORD_WRONG');
+  });
+
+  it('sign-up asks for the registration fields the site requires', async () => {
+    const token = await t.adminToken();
+    const setPayee = (enabled: boolean, required: boolean) =>
+      t.call({
+        method: 'PUT',
+        url: '/api/admin/registration-fields/payeeName',
+        token,
+        payload: { enabled, required },
+      });
+    const before = await t.db
+      .selectFrom('registration_fields')
+      .select(['enabled', 'required'])
+      .where('field', '=', 'payeeName')
+      .executeTakeFirstOrThrow();
+    await setPayee(true, true);
+    try {
+      const offer = (await providerLogin(t, newBrowser(), { identity: 'new' })).json() as TSignup;
+      expect(offer.fields.map((f) => f.field)).toContain('payeeName');
+      const missing = await t.call({
+        method: 'POST',
+        url: '/api/identity/signup',
+        payload: { ticket: offer.ticket, username: offer.suggestedUsername, acceptTerms: true },
+      });
+      expect(errorCode(missing)).toBe('VALIDATION_FAILED');
+      expect((missing.json() as { error: { fields: Record<string, string> } }).error.fields).toHaveProperty(
+        'payeeName',
+      );
+      const done = await t.call({
+        method: 'POST',
+        url: '/api/identity/signup',
+        payload: {
+          ticket: offer.ticket,
+          username: offer.suggestedUsername,
+          values: { payeeName: 'Sok Dara' },
+          acceptTerms: true,
+        },
+      });
+      expect(done.statusCode, done.body).toBe(200);
+    } finally {
+      await setPayee(before.enabled, before.required);
+    }
+  });
+});
+
+describe('[AUTH] identity providers: operators', () => {
+  it('stores a client secret encrypted and never shows it', async () => {
+    const token = await t.adminToken();
+    const put = await t.call({
+      method: 'PUT',
+      url: '/api/admin/identity-providers/acme',
+      token,
+      payload: {
+        displayName: 'Acme ID',
+        issuer: 'https://id.acme.example',
+        clientId: 'pavilion',
+        clientSecret: t.encrypt('s3cret-value'),
+        enabled: false,
+      },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json()).toMatchObject({
+      slug: 'acme',
+      hasClientSecret: true,
+      redirectUri: 'http://localhost:3000/auth/return',
+    });
+    expect(put.body).not.toContain('s3cret');
+    const row = await t.db
+      .selectFrom('identity_providers')
+      .select('client_secret_enc')
+      .where('slug', '=', 'acme')
+      .executeTakeFirstOrThrow();
+    expect(row.client_secret_enc).toMatch(/^rsa:/);
+    expect(row.client_secret_enc).not.toContain('s3cret');
+    const plain = await t.call({
+      method: 'PUT',
+      url: '/api/admin/identity-providers/acme',
+      token,
+      payload: {
+        displayName: 'Acme ID',
+        issuer: 'https://id.acme.example',
+        clientId: 'p',
+        clientSecret: 'plain',
+      },
+    });
+    expect(plain.statusCode).toBe(400);
+    const noAdmin = await t.call({ method: 'GET', url: '/api/admin/identity-providers' });
+    expect(noAdmin.statusCode).toBe(401);
+    expect(
+      (await t.call({ method: 'DELETE', url: '/api/admin/identity-providers/acme', token })).statusCode,
+    ).toBe(200);
+  });
+});
