@@ -114,7 +114,7 @@ export function issueView(row: TIssueRow, now: Date): TLotteryIssue {
         ? 'settled'
         : row.closes_at <= now
           ? 'closed'
-          : row.opens_at.getTime() - 0 > now.getTime()
+          : row.opens_at > now
             ? 'upcoming'
             : 'open';
   return {
