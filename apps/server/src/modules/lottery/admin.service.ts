@@ -2,7 +2,7 @@
 import type { TLotteryAdminGames } from '@pavilion/contracts/lottery';
 import { LOTTERY_GAMES } from '@pavilion/games/lottery/catalogue';
 import { AppError } from '@/shared/app-error.ts';
-import { playTypeConfigs } from './games.service.ts';
+import { forgetSlipConfigs, playTypeConfigs } from './games.service.ts';
 import * as repo from './lottery.repo.ts';
 
 export async function adminGames(db: repo.TLotteryDb): Promise<TLotteryAdminGames> {
@@ -32,6 +32,7 @@ export async function setGameEnabled(
   if (res.numUpdatedRows === 0n) {
     throw new AppError('LOTTERY_GAME_NOT_FOUND');
   }
+  forgetSlipConfigs(db);
   await repo.insertAudit(db, {
     operator_id: opts.operatorId,
     action: opts.enabled ? 'game_open' : 'game_close',

@@ -202,6 +202,7 @@ export async function updatePlayTypeConfig(
     ...(rest.exposureCap !== undefined ? { exposure_cap: rest.exposureCap } : {}),
     ...(odds ? { odds } : {}),
   });
+  forgetSlipConfigs(db);
   await repo.insertAudit(db, {
     operator_id: opts.operatorId,
     action: 'play_type_update',
@@ -217,4 +218,41 @@ export async function updatePlayTypeConfig(
     exposureCap: row!.exposure_cap,
     odds: Object.entries(row!.odds).map(([key, value]) => ({ key, odds: value })),
   };
+}
+
+/**
+ * A game and its play-type configuration as a slip reads them, kept for CONFIG_CACHE_MS per process
+ * (a busy close would otherwise read the same rows for every slip): an operator's change applies to
+ * slips within that time; a ticket records the odds it was sold at either way.
+ */
+const CONFIG_CACHE_MS = 2000;
+type TSlipConfig = {
+  game: Awaited<ReturnType<typeof repo.findGame>>;
+  playTypes: Awaited<ReturnType<typeof repo.listPlayTypes>>;
+  at: number;
+};
+const slipConfigs = new WeakMap<object, Map<string, TSlipConfig>>();
+
+export async function slipConfig(db: repo.TLotteryDb, gameCode: string): Promise<TSlipConfig> {
+  let perDb = slipConfigs.get(db);
+  if (!perDb) {
+    perDb = new Map();
+    slipConfigs.set(db, perDb);
+  }
+  const hit = perDb.get(gameCode);
+  if (hit && Date.now() - hit.at < CONFIG_CACHE_MS) {
+    return hit;
+  }
+  const [game, playTypes] = await Promise.all([
+    repo.findGame(db, gameCode),
+    repo.listPlayTypes(db, gameCode),
+  ]);
+  const entry = { game, playTypes, at: Date.now() };
+  perDb.set(gameCode, entry);
+  return entry;
+}
+
+/** Drops cached configurations (after an operator's change, and in tests). */
+export function forgetSlipConfigs(db: repo.TLotteryDb): void {
+  slipConfigs.delete(db);
 }

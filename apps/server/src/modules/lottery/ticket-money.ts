@@ -66,9 +66,13 @@ export async function payTicket(seamless: TSeamlessClient, ticket: TTicketRow): 
   return reply.balance;
 }
 
+/** Wallet calls in flight at once while settling (each is one short transaction of its own). */
+const WALLET_CONCURRENCY = 8;
+
 /**
- * Sends the money step each ticket's status calls for and records the confirmation. Failures stay
- * for the next run (same ids); returns how many were confirmed and the last balance seen.
+ * Sends the money step each ticket's status calls for and records the confirmation, a few tickets
+ * at a time. Failures stay for the next run (same ids); returns how many were confirmed and the
+ * last balance seen.
  */
 export async function completeWalletSteps(
   deps: Pick<TLotteryDeps, 'db' | 'seamless'>,
@@ -77,23 +81,24 @@ export async function completeWalletSteps(
   let done = 0;
   let failed = 0;
   let balance: number | null = null;
-  for (const ticket of tickets) {
-    if (ticket.wallet_done) {
-      continue;
-    }
-    try {
-      if (ticket.status === 'won' || ticket.status === 'lost') {
-        balance = await payTicket(deps.seamless, ticket);
-      } else if (ticket.status === 'cancelled' || ticket.status === 'refunded') {
-        balance = await rollbackTicket(deps.seamless, ticket);
-      } else {
-        continue;
+  const queue = tickets.filter((t) => !t.wallet_done);
+  const worker = async () => {
+    for (let ticket = queue.shift(); ticket; ticket = queue.shift()) {
+      try {
+        if (ticket.status === 'won' || ticket.status === 'lost') {
+          balance = await payTicket(deps.seamless, ticket);
+        } else if (ticket.status === 'cancelled' || ticket.status === 'refunded') {
+          balance = await rollbackTicket(deps.seamless, ticket);
+        } else {
+          continue;
+        }
+        await repo.markWalletDone(deps.db, ticket.id, ticket.status);
+        done += 1;
+      } catch {
+        failed += 1;
       }
-      await repo.markWalletDone(deps.db, ticket.id, ticket.status);
-      done += 1;
-    } catch {
-      failed += 1;
     }
-  }
+  };
+  await Promise.all(Array.from({ length: Math.min(WALLET_CONCURRENCY, queue.length) }, worker));
   return { done, failed, balance };
 }

@@ -17,7 +17,7 @@ import { GameError } from '@pavilion/games/money';
 import { AppError } from '@/shared/app-error.ts';
 import { isRefusal, refusalToAppError, walletUnavailable } from '@/modules/inhouse/round-money.ts';
 import { SeamlessCallError } from '@/modules/inhouse/seamless-client.ts';
-import { ensureIssues, gameDefOrThrow } from './games.service.ts';
+import { ensureIssues, gameDefOrThrow, slipConfig } from './games.service.ts';
 import { lotteryLaunch, forgetLotteryLaunch } from './lottery-launch.ts';
 import type { TLotteryDeps } from './lottery.deps.ts';
 import * as repo from './lottery.repo.ts';
@@ -67,7 +67,7 @@ type TPriced = TLotteryPlaceRequest['bets'][number] & {
 
 async function priceBets(deps: TLotteryDeps, req: TLotteryPlaceRequest): Promise<TPriced[]> {
   const def = gameDefOrThrow(req.gameCode);
-  const configs = new Map((await repo.listPlayTypes(deps.db, req.gameCode)).map((c) => [c.play_type, c]));
+  const configs = new Map((await slipConfig(deps.db, req.gameCode)).playTypes.map((c) => [c.play_type, c]));
   return req.bets.map((bet) => {
     const config = configs.get(bet.playType);
     if (!config?.enabled) {
@@ -107,7 +107,7 @@ export async function placeSlip(
     return finishSlip(deps, player, replay, now);
   }
   const def = gameDefOrThrow(req.gameCode);
-  const game = await repo.findGame(deps.db, def.code);
+  const { game } = await slipConfig(deps.db, def.code);
   if (!game) {
     throw new AppError('LOTTERY_GAME_NOT_FOUND');
   }
@@ -190,7 +190,7 @@ export async function placeSlip(
     }
     throw error;
   }
-  return finishSlip(deps, player, tickets, now);
+  return finishSlip(deps, player, tickets, now, issues);
 }
 
 /** Sends the bets still unconfirmed, in slot order; a refusal fails the slip and refunds it. */
@@ -199,11 +199,12 @@ async function finishSlip(
   player: TLotteryPlayer,
   tickets: TTicketRow[],
   now: Date,
+  known: { id: number; closes_at: Date; status: string }[] = [],
 ): Promise<TLotteryPlaceReply> {
   let balance: number | null = null;
   const open = tickets.filter((t) => t.status === 'pending' && !t.wallet_done);
   if (open.length > 0) {
-    const game = await repo.findGame(deps.db, tickets[0]!.game_code);
+    const { game } = await slipConfig(deps.db, tickets[0]!.game_code);
     const launch = await lotteryLaunch(deps, player, game?.node_id ?? null, tickets[0]!.game_code);
     for (const ticket of open) {
       try {
@@ -221,14 +222,18 @@ async function finishSlip(
       }
     }
   }
-  const fresh = await repo.ticketsOfRequest(deps.db, player.memberId, tickets[0]!.request_id);
+  // a fresh slip whose bets all went through now: its rows are known, no need to read them back
+  const fresh =
+    open.length === tickets.length
+      ? tickets.map((t) => ({ ...t, wallet_done: true }))
+      : await repo.ticketsOfRequest(deps.db, player.memberId, tickets[0]!.request_id);
   if (fresh.some((t) => t.status === 'failed')) {
     throw new AppError('UNKNOWN_ERROR', { message: 'This slip was refused earlier; nothing was charged' });
   }
   if (balance === null) {
     balance = (await deps.seamless.balance({ playerId: String(player.memberId) })).balance;
   }
-  const issues = new Map<number, { closes_at: Date; status: string }>();
+  const issues = new Map<number, { closes_at: Date; status: string }>(known.map((i) => [i.id, i]));
   for (const t of fresh) {
     if (!issues.has(t.issue_id)) {
       const issue = await repo.findIssueById(deps.db, t.issue_id);
