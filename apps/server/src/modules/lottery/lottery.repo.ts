@@ -235,46 +235,59 @@ export function findTicket(db: TLotteryDb, id: number) {
   return db.selectFrom('lottery_tickets').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Adds amounts to exposure buckets; returns the buckets now above their cap. */
+/**
+ * Adds amounts to exposure buckets in one statement; returns the buckets now above their cap.
+ * Buckets are summed and sorted first, so concurrent slips lock shared rows in the same order and
+ * cannot deadlock.
+ */
 export async function addExposure(
   db: TLotteryDb,
   issueId: number,
   amounts: { bucket: string; amount: number; cap: number }[],
 ) {
-  const over: string[] = [];
+  const merged = new Map<string, { amount: number; cap: number }>();
   for (const { bucket, amount, cap } of amounts) {
-    const row = await db
-      .insertInto('lottery_exposure')
-      .values({ issue_id: issueId, bucket, amount })
-      .onConflict((oc) =>
-        oc
-          .columns(['issue_id', 'bucket'])
-          .doUpdateSet({ amount: sql`lottery_exposure.amount + excluded.amount` }),
-      )
-      .returning('amount')
-      .executeTakeFirstOrThrow();
-    if (row.amount > cap) {
-      over.push(bucket);
-    }
+    const prev = merged.get(bucket);
+    merged.set(bucket, { amount: (prev?.amount ?? 0) + amount, cap: Math.min(prev?.cap ?? cap, cap) });
   }
-  return over;
+  const buckets = [...merged.keys()].sort();
+  if (buckets.length === 0) {
+    return [];
+  }
+  const rows = await db
+    .insertInto('lottery_exposure')
+    .values(buckets.map((bucket) => ({ issue_id: issueId, bucket, amount: merged.get(bucket)!.amount })))
+    .onConflict((oc) =>
+      oc
+        .columns(['issue_id', 'bucket'])
+        .doUpdateSet({ amount: sql`lottery_exposure.amount + excluded.amount` }),
+    )
+    .returning(['bucket', 'amount'])
+    .execute();
+  return rows.filter((r) => r.amount > merged.get(r.bucket)!.cap).map((r) => r.bucket);
 }
 
-export function releaseExposure(
+/**
+ * Takes amounts back off exposure buckets (cancel, refund, failed slip), bucket by bucket in the
+ * sorted order `addExposure` locks them in, so the two never deadlock.
+ */
+export async function releaseExposure(
   db: TLotteryDb,
   issueId: number,
   amounts: { bucket: string; amount: number }[],
 ) {
-  return Promise.all(
-    amounts.map(({ bucket, amount }) =>
-      db
-        .updateTable('lottery_exposure')
-        .set({ amount: sql`amount - ${amount}` })
-        .where('issue_id', '=', issueId)
-        .where('bucket', '=', bucket)
-        .execute(),
-    ),
-  );
+  const merged = new Map<string, number>();
+  for (const { bucket, amount } of amounts) {
+    merged.set(bucket, (merged.get(bucket) ?? 0) + amount);
+  }
+  for (const bucket of [...merged.keys()].sort()) {
+    await db
+      .updateTable('lottery_exposure')
+      .set({ amount: sql`amount - ${merged.get(bucket)!}` })
+      .where('issue_id', '=', issueId)
+      .where('bucket', '=', bucket)
+      .execute();
+  }
 }
 
 /** Moves tickets between states (guarded by the expected ones); returns the tickets moved. */
