@@ -20,6 +20,7 @@ import * as m0020 from './migrations/0020_agent_settlement.ts';
 import * as m0018 from './migrations/0018_agent_team.ts';
 import * as m0021 from './migrations/0021_agent_reports.ts';
 import * as m0022 from './migrations/0022_identity_providers.ts';
+import * as m0023 from './migrations/0023_lottery.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0018_agent_team': m0018,
   '0021_agent_reports': m0021,
   '0022_identity_providers': m0022,
+  '0023_lottery': m0023,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -3,8 +3,10 @@
 import type { TConfig } from '@/config.ts';
 import { agentSettlementJobs } from '@/modules/agent-settlement/agent-settlement.jobs.ts';
 import { withdrawalAutoReceiveJob } from '@/modules/cashier/cashier.jobs.ts';
+import { lotteryDrawJob } from '@/modules/lottery/lottery.jobs.ts';
 import type { TScheduledJob } from './job-runner.ts';
 
 export function scheduledJobs(config: TConfig): TScheduledJob[] {
   return [withdrawalAutoReceiveJob(config), ...agentSettlementJobs()];
+  return [withdrawalAutoReceiveJob(config), lotteryDrawJob(config)];
 }

@@ -23,6 +23,8 @@ import { agentTeamRoutes } from './agent/agent-team.routes.ts';
 import { agentReportsRoutes } from './agent-reports/agent-reports.routes.ts';
 import { agentAnnouncementsAdminRoutes } from './agent-reports/agent-announcements-admin.routes.ts';
 import { identityRoutes } from './identity/identity.routes.ts';
+import { lotteryAdminRoutes } from './lottery/lottery-admin.routes.ts';
+import { lotteryRoutes } from './lottery/lottery.routes.ts';
 
 export const MODULE_ROUTES: FastifyPluginAsyncZod[] = [
   seamlessRoutes,
@@ -48,4 +50,6 @@ export const MODULE_ROUTES: FastifyPluginAsyncZod[] = [
   agentReportsRoutes,
   agentAnnouncementsAdminRoutes,
   identityRoutes,
+  lotteryRoutes,
+  lotteryAdminRoutes,
 ];
