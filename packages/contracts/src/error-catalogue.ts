@@ -102,6 +102,17 @@ export const ERROR_CATALOGUE = {
   SETTLEMENT_PERIOD_OPEN: { status: 409, message: 'This period has not ended yet' },
   // identity providers and phone verification (issue 18)
   // lottery (issue 14)
+  LOTTERY_GAME_NOT_FOUND: { status: 404, message: 'This lottery game does not exist' },
+  LOTTERY_GAME_CLOSED: { status: 409, message: 'This lottery game is closed for now' },
+  LOTTERY_ISSUE_NOT_FOUND: { status: 404, message: 'This draw does not exist' },
+  LOTTERY_ISSUE_CLOSED: { status: 409, message: 'Betting on this draw has closed' },
+  LOTTERY_ISSUE_SETTLED: { status: 409, message: 'This draw has already been settled' },
+  LOTTERY_PLAY_TYPE_CLOSED: { status: 409, message: 'This bet type is closed for now' },
+  LOTTERY_INVALID_SELECTION: { status: 400, message: 'The numbers picked do not make a valid bet' },
+  LOTTERY_STAKE_OUT_OF_RANGE: { status: 400, message: 'The stake is outside the limits of this bet type' },
+  LOTTERY_EXPOSURE_LIMIT: { status: 409, message: 'A number on this slip is sold out for this draw' },
+  LOTTERY_TICKET_NOT_FOUND: { status: 404, message: 'This ticket does not exist' },
+  LOTTERY_TICKET_NOT_CANCELLABLE: { status: 409, message: 'This ticket can no longer be cancelled' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type TErrorCode = keyof typeof ERROR_CATALOGUE;
