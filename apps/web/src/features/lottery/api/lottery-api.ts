@@ -12,10 +12,10 @@ import type {
   TLotteryPlaceReply,
   TLotteryPlaceRequest,
   TLotteryResults,
-  TLotteryRoute,
   TLotteryTickets,
   TLotteryTicketsQuery,
 } from '@pavilion/contracts/lottery';
+import type { TLotteryRoute } from '@pavilion/games/lottery/catalogue';
 import { api } from '@/shared/api/http';
 import { useSession } from '@/shared/session/session-store';
 import { MONEY_QUERY_META, refreshMoneyQueries } from '@/shared/wallet/money-queries';
@@ -98,10 +98,7 @@ export function useMyTickets(query: Partial<TLotteryTicketsQuery>) {
 export function useRefreshLottery() {
   const client = useQueryClient();
   return () =>
-    Promise.all([
-      refreshMoneyQueries(client),
-      client.invalidateQueries({ queryKey: [LOTTERY_KEY, 'game'] }),
-    ]);
+    Promise.all([refreshMoneyQueries(client), client.invalidateQueries({ queryKey: [LOTTERY_KEY, 'game'] })]);
 }
 
 export function usePlaceSlip() {

@@ -3,7 +3,7 @@
 // several bets, and may follow up over the next draws (stopping on a win if asked). Placing asks
 // for a confirmation showing the issues and the total; one request id per submission makes a
 // retry safe.
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   FOLLOW_UP_MAX_ISSUES,
@@ -14,9 +14,8 @@ import {
 } from '@pavilion/contracts/lottery';
 import { playRule } from '@pavilion/games/lottery/play-types';
 import { useErrorText } from '@/shared/errors/error-text';
-import { formatMinor } from '@/shared/format/money';
 import { useWalletCurrencySymbol } from '@/shared/wallet/use-wallet-currency-symbol';
-import { formatMoney } from '@/shared/format/money';
+import { formatMinor, formatMoney } from '@/shared/format/money';
 import { usePlaceSlip } from '../api/lottery-api';
 import { drawShapeOf } from '../lib/game-name';
 import { secondsUntil } from '../lib/countdown';
@@ -39,7 +38,9 @@ export function BetSlip({ detail, now, onShowTickets }: TBetSlipProps) {
   const ids = { playType: useId(), multiplier: useId(), issues: useId() };
   const { game } = detail;
   const shape = drawShapeOf(game.code) ?? { family: game.family };
-  const playable = detail.playTypes.filter((p) => p.enabled && playRule(shape.family, p.playType, shape.vnRegion));
+  const playable = detail.playTypes.filter(
+    (p) => p.enabled && playRule(shape.family, p.playType, shape.vnRegion),
+  );
   const [playType, setPlayType] = useState(playable[0]?.playType ?? '');
   const config = playable.find((p) => p.playType === playType);
   const rule = config ? playRule(shape.family, config.playType, shape.vnRegion) : undefined;
@@ -60,14 +61,10 @@ export function BetSlip({ detail, now, onShowTickets }: TBetSlipProps) {
   const multiplierOk = Number.isInteger(multiplier) && multiplier >= 1 && multiplier <= MULTIPLIER_MAX;
   const rows = rule?.rows ?? [];
   const fullSelection = rows.map((_, i) => selection[i] ?? []);
-  const priced = useMemo(
-    () =>
-      config && multiplierOk
-        ? slipBet(shape, { playType: config.playType, selection: fullSelection, unitAmount, multiplier })
-        : null,
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- shape and fullSelection derive from these
-    [config, selection, unitAmount, multiplier, multiplierOk, game.code],
-  );
+  const priced =
+    config && multiplierOk
+      ? slipBet(shape, { playType: config.playType, selection: fullSelection, unitAmount, multiplier })
+      : null;
   const stakeProblem =
     priced && config
       ? priced.stake < config.minStake
@@ -165,7 +162,12 @@ export function BetSlip({ detail, now, onShowTickets }: TBetSlipProps) {
             ))}
           </p>
         ) : null}
-        <NumberPicker key={`${playType}-${pickerKey}`} rows={rows} selection={fullSelection} onChange={setSelection} />
+        <NumberPicker
+          key={`${playType}-${pickerKey}`}
+          rows={rows}
+          selection={fullSelection}
+          onChange={setSelection}
+        />
 
         <fieldset className={styles.unitRow}>
           <legend className={styles.label}>{t('slip.unit')}</legend>
@@ -187,7 +189,9 @@ export function BetSlip({ detail, now, onShowTickets }: TBetSlipProps) {
           aria-invalid={!multiplierOk}
           onChange={(e) => setMultiplierText(e.target.value.replace(/\D/g, '').slice(0, 5))}
         />
-        {!multiplierOk ? <p className={styles.error}>{t('slip.multiplierRange', { max: MULTIPLIER_MAX })}</p> : null}
+        {!multiplierOk ? (
+          <p className={styles.error}>{t('slip.multiplierRange', { max: MULTIPLIER_MAX })}</p>
+        ) : null}
 
         <dl className={styles.summary} data-testid="bet-summary">
           <div>
@@ -201,7 +205,11 @@ export function BetSlip({ detail, now, onShowTickets }: TBetSlipProps) {
           {config?.odds[0] && multiplierOk ? (
             <div>
               <dt>{t('slip.winPerCombination')}</dt>
-              <dd>{money(winPerCombination(unitAmount, multiplier, Math.max(...config.odds.map((o) => o.odds))))}</dd>
+              <dd>
+                {money(
+                  winPerCombination(unitAmount, multiplier, Math.max(...config.odds.map((o) => o.odds))),
+                )}
+              </dd>
             </div>
           ) : null}
         </dl>
@@ -260,7 +268,12 @@ export function BetSlip({ detail, now, onShowTickets }: TBetSlipProps) {
         {!open ? <p className={styles.warning}>{t('slip.closedNow')}</p> : null}
 
         {confirming ? (
-          <div className={styles.confirm} role="group" aria-labelledby="confirm-title" data-testid="slip-confirm">
+          <div
+            className={styles.confirm}
+            role="group"
+            aria-labelledby="confirm-title"
+            data-testid="slip-confirm"
+          >
             <h3 id="confirm-title" className={styles.confirmTitle}>
               {t('confirm.title')}
             </h3>
@@ -277,7 +290,12 @@ export function BetSlip({ detail, now, onShowTickets }: TBetSlipProps) {
               </p>
             ) : null}
             <div className={styles.actions}>
-              <button type="button" className="btn btn-primary" disabled={place.isPending || !open} onClick={submit}>
+              <button
+                type="button"
+                className="btn btn-primary"
+                disabled={place.isPending || !open}
+                onClick={submit}
+              >
                 {place.isPending ? t('confirm.placing') : t('confirm.place')}
               </button>
               <button type="button" className="btn btn-outline" onClick={() => setConfirming(false)}>
@@ -312,9 +330,12 @@ export function BetSlip({ detail, now, onShowTickets }: TBetSlipProps) {
 }
 
 /** A prize key of the odds: "win", an option ("big", "dragon"), a sum ("7") or a 4D/VN prize tier. */
-export function prizeKeyText(t: (key: string) => string, key: string): string {
+export function prizeKeyText(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  key: string,
+): string {
   if (/^\d+$/.test(key)) {
-    return t('prize.sum').replace('{{value}}', key);
+    return t('prize.sum', { value: key });
   }
   return t(`prize.${key}`);
 }

@@ -1,7 +1,8 @@
 // A draw as players expect to see it: numbered balls for SSC, PK10, 11X5 and Mark Six (the
 // special number set apart), a prize table for the VN and 4D draws.
 import { useTranslation } from 'react-i18next';
-import type { TLotteryDraw, TLotteryFamily } from '@pavilion/contracts/lottery';
+import type { TLotteryDraw } from '@pavilion/contracts/lottery';
+import type { TLotteryFamily } from '@pavilion/games/lottery/catalogue';
 import styles from './draw-view.module.css';
 
 type TDrawViewProps = { family: TLotteryFamily; draw: TLotteryDraw; compact?: boolean };

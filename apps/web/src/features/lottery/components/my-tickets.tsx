@@ -4,12 +4,8 @@
 // so the notification stream refreshes it with the balance.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  LOTTERY_PAGE_SIZE,
-  LOTTERY_TICKET_STATES,
-  type TLotteryFamily,
-  type TLotteryTicket,
-} from '@pavilion/contracts/lottery';
+import { LOTTERY_PAGE_SIZE, LOTTERY_TICKET_STATES, type TLotteryTicket } from '@pavilion/contracts/lottery';
+import type { TLotteryFamily } from '@pavilion/games/lottery/catalogue';
 import { useErrorText } from '@/shared/errors/error-text';
 import { formatDateTime } from '@/shared/format/date-time';
 import { formatMinor, formatMoney } from '@/shared/format/money';
@@ -111,7 +107,12 @@ function TicketRow({
   const symbol = useWalletCurrencySymbol();
   const money = (minor: number) => formatMoney(minor, symbol);
   return (
-    <li className={styles.ticket} data-testid="ticket" data-state={ticket.state} data-issue-no={ticket.issueNo}>
+    <li
+      className={styles.ticket}
+      data-testid="ticket"
+      data-state={ticket.state}
+      data-issue-no={ticket.issueNo}
+    >
       <div className={styles.ticketHead}>
         <span className={styles.mono}>{t('issue.short', { issueNo: ticket.issueNo })}</span>
         <span className={styles.state} data-state={ticket.state}>

@@ -20,7 +20,12 @@ export function NumberPicker({ rows, selection, onChange }: TNumberPickerProps) 
   return (
     <div className={styles.picker}>
       {rows.map((row, i) => (
-        <PickerRow key={`${row.label}-${i}`} row={row} picked={selection[i] ?? []} onChange={(r) => setRow(i, r)} />
+        <PickerRow
+          key={`${row.label}-${i}`}
+          row={row}
+          picked={selection[i] ?? []}
+          onChange={(r) => setRow(i, r)}
+        />
       ))}
     </div>
   );
@@ -69,7 +74,12 @@ function PickerRow({
           {row.kind === 'number' && row.max >= 5 ? (
             <div className={styles.quick} role="group" aria-label={t('picker.quick')}>
               {QUICK.map((q) => (
-                <button key={q} type="button" className={styles.quickBtn} onClick={() => onChange(quickPick(row, q))}>
+                <button
+                  key={q}
+                  type="button"
+                  className={styles.quickBtn}
+                  onClick={() => onChange(quickPick(row, q))}
+                >
                   {t(`quick.${q}`)}
                 </button>
               ))}

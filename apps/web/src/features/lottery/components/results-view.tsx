@@ -3,7 +3,7 @@
 // with "verify this draw".
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TLotteryFamily } from '@pavilion/contracts/lottery';
+import type { TLotteryFamily } from '@pavilion/games/lottery/catalogue';
 import { useErrorText } from '@/shared/errors/error-text';
 import { formatDateTime } from '@/shared/format/date-time';
 import { QueryState } from '@/shared/ui/query-state';
@@ -26,7 +26,14 @@ export default function ResultsView({ gameCode, family }: { gameCode: string; fa
   const [verifying, setVerifying] = useState<string | null>(null);
   const results = useLotteryResults(gameCode, limit);
   const issues = results.data?.results ?? [];
-  const series = useMemo(() => trendSeries(family, issues.map((i) => i.draw)), [family, issues]);
+  const series = useMemo(
+    () =>
+      trendSeries(
+        family,
+        issues.map((i) => i.draw),
+      ),
+    [family, issues],
+  );
   const pos = position !== null && position < series.positions.length ? position : undefined;
   const stats = useMemo(() => numberStats(series.draws, series.domain, pos), [series, pos]);
   const { hot, cold } = hotAndCold(stats, 5);
@@ -34,13 +41,18 @@ export default function ResultsView({ gameCode, family }: { gameCode: string; fa
   const gridPosition = pos ?? (series.positions.length > 0 ? 0 : undefined);
   const showGrid = series.domain.length <= 11 && gridPosition !== undefined;
   const grid = showGrid ? missingGrid(series.draws.slice(0, 30), series.domain, gridPosition) : [];
-  const gridIssues = issues.filter((i) => i.draw !== null).slice(0, 30).reverse();
+  const gridIssues = issues
+    .filter((i) => i.draw !== null)
+    .slice(0, 30)
+    .reverse();
 
   if (results.isPending) {
     return <QueryState state="loading" />;
   }
   if (results.isError) {
-    return <QueryState state="error" message={errorText(results.error)} onRetry={() => void results.refetch()} />;
+    return (
+      <QueryState state="error" message={errorText(results.error)} onRetry={() => void results.refetch()} />
+    );
   }
 
   return (
@@ -202,7 +214,9 @@ export default function ResultsView({ gameCode, family }: { gameCode: string; fa
                   )}
                 </div>
                 {issue.draw ? <DrawView family={family} draw={issue.draw} compact /> : null}
-                {verifying === issue.issueNo ? <VerifyPanel gameCode={gameCode} issueNo={issue.issueNo} /> : null}
+                {verifying === issue.issueNo ? (
+                  <VerifyPanel gameCode={gameCode} issueNo={issue.issueNo} />
+                ) : null}
               </li>
             ))}
           </ul>

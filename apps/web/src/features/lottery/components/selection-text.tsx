@@ -6,7 +6,9 @@ export function SelectionText({ selection }: { selection: readonly (readonly str
   const { t } = useTranslation('lottery');
   const text = selection
     .map((row) =>
-      row.length === 0 ? '–' : row.map((token) => (/^[a-z]+$/.test(token) ? t(`option.${token}`) : token)).join(' '),
+      row.length === 0
+        ? '–'
+        : row.map((token) => (/^[a-z]+$/.test(token) ? t(`option.${token}`) : token)).join(' '),
     )
     .join(' | ');
   return <span className={styles.selection}>{text}</span>;

@@ -5,7 +5,11 @@ import type { TSlipBet } from '../lib/slip';
 import { SelectionText } from './selection-text';
 import styles from './lottery.module.css';
 
-type TSlipListProps = { bets: readonly TSlipBet[]; money: (minor: number) => string; onRemove: (index: number) => void };
+type TSlipListProps = {
+  bets: readonly TSlipBet[];
+  money: (minor: number) => string;
+  onRemove: (index: number) => void;
+};
 
 export function SlipList({ bets, money, onRemove }: TSlipListProps) {
   const { t } = useTranslation('lottery');

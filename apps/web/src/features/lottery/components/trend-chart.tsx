@@ -33,8 +33,16 @@ export function TrendChart({ stats, pad, summary }: TTrendChartProps) {
       data: {
         labels: stats.map((s) => String(s.value).padStart(pad, '0')),
         datasets: [
-          { label: t('trend.count'), data: stats.map((s) => s.count), backgroundColor: cssVar('--color-primary') },
-          { label: t('trend.missing'), data: stats.map((s) => s.missing), backgroundColor: cssVar('--color-danger') },
+          {
+            label: t('trend.count'),
+            data: stats.map((s) => s.count),
+            backgroundColor: cssVar('--color-primary'),
+          },
+          {
+            label: t('trend.missing'),
+            data: stats.map((s) => s.missing),
+            backgroundColor: cssVar('--color-danger'),
+          },
         ],
       },
       options: {

@@ -46,8 +46,12 @@ export function VerifyPanel({ gameCode, issueNo }: { gameCode: string; issueNo: 
       </dl>
       {result ? (
         <>
-          <p className={styles.check}>{result.seedMatches ? `✓ ${t('verify.seedOk')}` : `✗ ${t('verify.seedBad')}`}</p>
-          <p className={styles.check}>{result.drawMatches ? `✓ ${t('verify.drawOk')}` : `✗ ${t('verify.drawBad')}`}</p>
+          <p className={styles.check}>
+            {result.seedMatches ? `✓ ${t('verify.seedOk')}` : `✗ ${t('verify.seedBad')}`}
+          </p>
+          <p className={styles.check}>
+            {result.drawMatches ? `✓ ${t('verify.drawOk')}` : `✗ ${t('verify.drawBad')}`}
+          </p>
           <p className={styles.muted}>{t('verify.recomputed')}</p>
           {shape ? <DrawView family={shape.family} draw={result.expected} compact /> : null}
           <p className={ok ? styles.success : styles.error} role="status" data-testid="verify-verdict">

@@ -26,6 +26,8 @@ export function countdownParts(totalSeconds: number): TCountdownParts {
   const minutes = Math.floor((s % 3600) / 60);
   const seconds = s % 60;
   const clock =
-    days > 0 || hours > 0 ? `${two(hours)}:${two(minutes)}:${two(seconds)}` : `${two(minutes)}:${two(seconds)}`;
+    days > 0 || hours > 0
+      ? `${two(hours)}:${two(minutes)}:${two(seconds)}`
+      : `${two(minutes)}:${two(seconds)}`;
   return { days, clock };
 }

@@ -15,7 +15,11 @@ describe('lottery game names', () => {
     }
   });
   it('tell the fast, regular and daily schedules apart', () => {
-    expect(gameNameParts('SSC_1M')).toEqual({ familyKey: 'family.SSC', scheduleKey: 'schedule.fast', minutes: 1 });
+    expect(gameNameParts('SSC_1M')).toEqual({
+      familyKey: 'family.SSC',
+      scheduleKey: 'schedule.fast',
+      minutes: 1,
+    });
     expect(gameNameParts('PK10').scheduleKey).toBe('schedule.regular');
     expect(gameNameParts('LHC').scheduleKey).toBe('schedule.daily');
     expect(gameNameParts('VN_NORTH').scheduleKey).toBe('region.VN_NORTH');

@@ -1,6 +1,6 @@
 // How a lottery game is named on screen: its family's name and its schedule (a 1, 3 or 5 minute
 // electronic draw, the regular draw every 20 minutes, or a daily draw; the VN daily draws by region).
-import { lotteryGameDef } from '@pavilion/games/lottery/catalogue';
+import { lotteryGameDef, type TLotteryFamily } from '@pavilion/games/lottery/catalogue';
 
 export type TGameNameParts = { familyKey: string; scheduleKey: string; minutes?: number };
 
@@ -29,7 +29,9 @@ export function gameName(t: TTranslate, code: string): string {
 }
 
 /** Where a game is played: its family and, for VN, the region (for the draw's shape). */
-export function drawShapeOf(code: string) {
+export function drawShapeOf(
+  code: string,
+): { family: TLotteryFamily; vnRegion?: 'north' | 'south' | undefined } | null {
   const def = lotteryGameDef(code);
   return def ? { family: def.family, vnRegion: def.vnRegion } : null;
 }

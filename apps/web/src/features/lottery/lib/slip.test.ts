@@ -19,7 +19,10 @@ const bet = (playType: string, selection: string[][], unitAmount = 100, multipli
 
 describe('lottery bet slip', () => {
   it('prices a direct pick as the product of its rows', () => {
-    const priced = slipBet({ family: 'SSC' }, bet('back3_direct', [['1', '2'], ['3'], ['4', '5', '6']], 10, 3));
+    const priced = slipBet(
+      { family: 'SSC' },
+      bet('back3_direct', [['1', '2'], ['3'], ['4', '5', '6']], 10, 3),
+    );
     expect(priced).toMatchObject({ combinations: 6, stake: 6 * 10 * 3 });
   });
 

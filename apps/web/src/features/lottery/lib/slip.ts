@@ -63,7 +63,11 @@ export function parseDigitStrings(text: string, width: number): string[] {
 }
 
 /** Toggles a token in a row, keeping the row in the order the picker offers its tokens. */
-export function toggleToken(row: readonly string[], token: string, order: readonly string[] | null): string[] {
+export function toggleToken(
+  row: readonly string[],
+  token: string,
+  order: readonly string[] | null,
+): string[] {
   const next = row.includes(token) ? row.filter((t) => t !== token) : [...row, token];
   return order ? order.filter((t) => next.includes(t)) : next;
 }

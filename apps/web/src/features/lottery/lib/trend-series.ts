@@ -2,7 +2,8 @@
 // SSC, PK10 and 11X5 are read per position; Mark Six counts its seven balls anywhere; the VN
 // draws count the last two digits of every prize (the "lô" players follow); 4D the digits of the
 // first prize per position.
-import type { TLotteryDraw, TLotteryFamily } from '@pavilion/contracts/lottery';
+import type { TLotteryDraw } from '@pavilion/contracts/lottery';
+import type { TLotteryFamily } from '@pavilion/games/lottery/catalogue';
 import { range, type TTrendDraw } from './trend';
 
 export type TTrendSeries = {

@@ -5,7 +5,8 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import type { TLotteryGameDetail, TLotteryRoute } from '@pavilion/contracts/lottery';
+import type { TLotteryGameDetail } from '@pavilion/contracts/lottery';
+import type { TLotteryRoute } from '@pavilion/games/lottery/catalogue';
 import { useErrorText } from '@/shared/errors/error-text';
 import { QueryState } from '@/shared/ui/query-state';
 import { Spinner } from '@/shared/ui/spinner';
@@ -67,7 +68,9 @@ function GameBody({ detail, refetch }: { detail: TTimed<TLotteryGameDetail>; ref
   const waiting =
     current === null ||
     Date.parse(current.closesAt) <= now ||
-    (last !== null && Date.parse(last.drawAt) < Date.parse(current.opensAt) && Date.parse(current.opensAt) <= now);
+    (last !== null &&
+      Date.parse(last.drawAt) < Date.parse(current.opensAt) &&
+      Date.parse(current.opensAt) <= now);
   useEffect(() => {
     if (!waiting) {
       return;
@@ -104,7 +107,12 @@ function GameBody({ detail, refetch }: { detail: TTimed<TLotteryGameDetail>; ref
         </div>
         {current ? (
           <>
-            <Countdown to={current.closesAt} now={now} label={t('countdown.close')} testId="close-countdown" />
+            <Countdown
+              to={current.closesAt}
+              now={now}
+              label={t('countdown.close')}
+              testId="close-countdown"
+            />
             <Countdown to={current.drawAt} now={now} label={t('countdown.draw')} />
           </>
         ) : (
@@ -151,7 +159,9 @@ function GameBody({ detail, refetch }: { detail: TTimed<TLotteryGameDetail>; ref
         ))}
       </nav>
 
-      {tab === 'bet' ? <BetSlip detail={detail} now={now} onPlaced={() => selectTab('tickets')} /> : null}
+      {tab === 'bet' ? (
+        <BetSlip detail={detail} now={now} onShowTickets={() => selectTab('tickets')} />
+      ) : null}
       {tab === 'tickets' ? <MyTickets gameCode={game.code} family={game.family} /> : null}
       {tab === 'results' ? (
         <Suspense fallback={<Spinner label={t('loading')} />}>

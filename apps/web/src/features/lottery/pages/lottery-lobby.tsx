@@ -2,7 +2,8 @@
 // and its last numbers; a card opens the game page.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { TLotteryGame, TLotteryRoute } from '@pavilion/contracts/lottery';
+import type { TLotteryGame } from '@pavilion/contracts/lottery';
+import type { TLotteryRoute } from '@pavilion/games/lottery/catalogue';
 import { useErrorText } from '@/shared/errors/error-text';
 import { QueryState } from '@/shared/ui/query-state';
 import { useLotteryLobby } from '../api/lottery-api';

@@ -3,17 +3,25 @@
 // one it is that game's page. Login is required (the router's guard sends guests to /login);
 // trial users play with their trial credit like any member.
 import { useLocation, useSearchParams } from 'react-router';
-import type { TLotteryRoute } from '@pavilion/contracts/lottery';
+import type { TLotteryRoute } from '@pavilion/games/lottery/catalogue';
 import { LotteryGame } from './lottery-game';
 import { LotteryLobby } from './lottery-lobby';
 
 export function routeOf(pathname: string): TLotteryRoute {
   const path = pathname.toLowerCase();
-  return path.startsWith('/sealottery') ? '/seaLottery' : path.startsWith('/vnlottery') ? '/vnLottery' : '/lottery';
+  return path.startsWith('/sealottery')
+    ? '/seaLottery'
+    : path.startsWith('/vnlottery')
+      ? '/vnLottery'
+      : '/lottery';
 }
 
 export default function LotteryPage() {
   const route = routeOf(useLocation().pathname);
   const gameCode = useSearchParams()[0].get('gameCode');
-  return gameCode ? <LotteryGame key={gameCode} route={route} gameCode={gameCode} /> : <LotteryLobby route={route} />;
+  return gameCode ? (
+    <LotteryGame key={gameCode} route={route} gameCode={gameCode} />
+  ) : (
+    <LotteryLobby route={route} />
+  );
 }
