@@ -4,7 +4,7 @@ import { lazyPage } from '../lazy-page';
 
 export const PromotionsPage = lazyPage('Promotions', () => import('@/features/shell/pages/promotions-page'));
 export const SeamlessPage = lazyPage('Seamless', () => import('@/features/play/pages/seamless-game-page'));
-export const LotteryPage = lazyPage('Lottery', () => import('@/features/shell/pages/lottery-page'));
+export const LotteryPage = lazyPage('Lottery', () => import('@/features/lottery/pages/lottery-page'));
 export const MemberCenterPage = lazyPage('MemberCenter', () => import('./member-center-route'));
 export const PointMallPage = lazyPage('PointMall', () => import('@/features/shell/pages/point-mall-page'));
 export const AccountGamesPage = lazyPage(

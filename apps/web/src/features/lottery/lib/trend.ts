@@ -1,0 +1,84 @@
+// Trend statistics of a game's recent draws, as lottery players read them: how often each number
+// came (hot and cold numbers), how many draws since it last came ("missing", 遗漏) and its longest
+// absence in the window. Pure: the results page feeds it the drawn issues, newest first.
+
+/** One draw as the numbers of its positions (SSC: five digits; PK10: the ranking; LHC: seven balls). */
+export type TTrendDraw = readonly number[];
+
+export type TNumberStats = {
+  value: number;
+  /** draws of the window in which it came */
+  count: number;
+  /** draws since it last came (the window's length if it never did) */
+  missing: number;
+  /** longest run of draws without it inside the window */
+  maxMissing: number;
+};
+
+/**
+ * Statistics per number of `domain` over `draws` (newest first). `position` picks one position of
+ * each draw; without it a number counts when it came anywhere in the draw.
+ */
+export function numberStats(
+  draws: readonly TTrendDraw[],
+  domain: readonly number[],
+  position?: number,
+): TNumberStats[] {
+  return domain.map((value) => {
+    let count = 0;
+    let missing = -1;
+    let run = 0;
+    let maxMissing = 0;
+    draws.forEach((draw, index) => {
+      const hit = position === undefined ? draw.includes(value) : draw[position] === value;
+      if (hit) {
+        count += 1;
+        if (missing < 0) {
+          missing = index;
+        }
+        maxMissing = Math.max(maxMissing, run);
+        run = 0;
+      } else {
+        run += 1;
+      }
+    });
+    maxMissing = Math.max(maxMissing, run);
+    return { value, count, missing: missing < 0 ? draws.length : missing, maxMissing };
+  });
+}
+
+/** The `size` hottest (most drawn) and coldest (least drawn, then longest missing) numbers. */
+export function hotAndCold(
+  stats: readonly TNumberStats[],
+  size: number,
+): { hot: TNumberStats[]; cold: TNumberStats[] } {
+  const hot = [...stats].sort((a, b) => b.count - a.count || a.missing - b.missing || a.value - b.value);
+  const cold = [...stats].sort((a, b) => a.count - b.count || b.missing - a.missing || a.value - b.value);
+  return { hot: hot.slice(0, size), cold: cold.slice(0, size) };
+}
+
+/**
+ * Missing count of every number in every draw of the window, oldest first, as the trend grid
+ * shows it: 0 where the number came in that draw, else draws since it last came (counting from
+ * the window's start).
+ */
+export function missingGrid(
+  draws: readonly TTrendDraw[],
+  domain: readonly number[],
+  position?: number,
+): number[][] {
+  const oldestFirst = [...draws].reverse();
+  const since = domain.map(() => 0);
+  return oldestFirst.map((draw) =>
+    domain.map((value, i) => {
+      const hit = position === undefined ? draw.includes(value) : draw[position] === value;
+      since[i] = hit ? 0 : (since[i] ?? 0) + 1;
+      return since[i] ?? 0;
+    }),
+  );
+}
+
+/** Integers from min to max inclusive. */
+export function range(min: number, max: number): number[] {
+  return Array.from({ length: max - min + 1 }, (_, i) => min + i);
+}
