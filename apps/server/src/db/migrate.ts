@@ -15,9 +15,9 @@ import * as m0011 from './migrations/0011_catalogue_revision.ts';
 import * as m0014 from './migrations/0014_login_attempts_account.ts';
 import * as m0016 from './migrations/0016_house_shards.ts';
 import * as m0017 from './migrations/0017_agent_tree.ts';
+import * as m0018 from './migrations/0018_agent_team.ts';
 import * as m0019 from './migrations/0019_agent_contracts.ts';
 import * as m0020 from './migrations/0020_agent_settlement.ts';
-import * as m0018 from './migrations/0018_agent_team.ts';
 import * as m0021 from './migrations/0021_agent_reports.ts';
 import * as m0022 from './migrations/0022_identity_providers.ts';
 import * as m0023 from './migrations/0023_lottery.ts';
@@ -37,9 +37,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '0014_login_attempts_account': m0014,
   '0016_house_shards': m0016,
   '0017_agent_tree': m0017,
+  '0018_agent_team': m0018,
   '0019_agent_contracts': m0019,
   '0020_agent_settlement': m0020,
-  '0018_agent_team': m0018,
   '0021_agent_reports': m0021,
   '0022_identity_providers': m0022,
   '0023_lottery': m0023,

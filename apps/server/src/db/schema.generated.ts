@@ -9,6 +9,18 @@ export type Generated<T> =
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export type AgentAnnouncements = {
+  content: string;
+  created_at: Generated<Timestamp>;
+  ends_at: Timestamp | null;
+  id: Generated<number>;
+  sort: Generated<number>;
+  starts_at: Timestamp | null;
+  title: string;
+  translations: Generated<ColumnType<unknown, string, string>>;
+  updated_at: Generated<Timestamp>;
+};
+
 export type AgentContractRequests = {
   action: string;
   actor_member_id: number | null;
@@ -790,6 +802,7 @@ export type Winners = {
 };
 
 export type DB = {
+  agent_announcements: AgentAnnouncements;
   agent_contract_requests: AgentContractRequests;
   agent_contracts: AgentContracts;
   agent_settlement_runs: AgentSettlementRuns;

@@ -9,12 +9,6 @@ export type TNotificationsTable = TNarrow<
   {
     /** the check constraint of 0008, widened by later migrations (0020: agent_settlement_owed) */
     type: TNotificationType;
-    type:
-      | 'deposit_credited'
-      | 'withdrawal_approved'
-      | 'withdrawal_rejected'
-      | 'deposit_failed'
-      | 'transfer_received';
     payload: TJsonColumn<Record<string, unknown>>;
   }
 >;

@@ -7,6 +7,5 @@ import { lotteryDrawJob } from '@/modules/lottery/lottery.jobs.ts';
 import type { TScheduledJob } from './job-runner.ts';
 
 export function scheduledJobs(config: TConfig): TScheduledJob[] {
-  return [withdrawalAutoReceiveJob(config), ...agentSettlementJobs()];
-  return [withdrawalAutoReceiveJob(config), lotteryDrawJob(config)];
+  return [withdrawalAutoReceiveJob(config), ...agentSettlementJobs(), lotteryDrawJob(config)];
 }

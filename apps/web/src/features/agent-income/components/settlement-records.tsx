@@ -1,7 +1,3 @@
-// Placeholder on the agent-contracts branch: the settlement helper builds this component (the
-// settlement records of one kind shown under each salary / dividend page); the lead takes that file.
-export function SettlementRecords(_props: { kind: 'dividend' | 'daily' | 'hourly' | 'realtime' }) {
-  return null;
 // The settlements of one contract kind the agent received (from its upline or the platform) and
 // paid (to its contracted downline agents): period, counterparty, the team figures the rate was
 // applied to, rate, amount and state (paid, owed, skipped). The contract pages of the four salary
