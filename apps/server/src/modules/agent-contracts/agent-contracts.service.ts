@@ -23,6 +23,7 @@ import {
 import { AGENT_USER_TYPES, isAgentType } from '@pavilion/contracts/constants';
 import type { TNotificationType } from '@pavilion/contracts/notifications';
 import type { TDb } from '@/db/database.ts';
+import { depthInTree } from '@/modules/agent/agent-tree.repo.ts';
 import type { TNotificationBus } from '@/modules/notifications/notification-bus.ts';
 import { notify } from '@/modules/notifications/notifications.service.ts';
 import { AppError } from '@/shared/app-error.ts';
@@ -162,18 +163,11 @@ export async function offer(
 ): Promise<TContract> {
   const { terms } = body;
   const target = await repo.memberByAccount(deps.db, body.downline);
-  const depth = target
-    ? await deps.db
-        .selectFrom('agent_tree_paths')
-        .select('depth')
-        .where('ancestor_id', '=', agentId)
-        .where('descendant_id', '=', target.id)
-        .executeTakeFirst()
-    : undefined;
-  if (!target || !depth || depth.depth < 1) {
+  const depth = target ? await depthInTree(deps.db, agentId, Number(target.id)) : null;
+  if (!target || depth === null || depth < 1) {
     throw new AppError('MEMBER_NOT_IN_TEAM');
   }
-  if (depth.depth !== 1) {
+  if (depth !== 1) {
     throw new AppError('CONTRACT_NOT_DIRECT_DOWNLINE');
   }
   if (!isAgentType(target.type) || target.status !== 'active') {
