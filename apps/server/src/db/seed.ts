@@ -195,8 +195,9 @@ export async function seedDemo(db: TDb): Promise<void> {
     });
   }
   await fundDemoAccounts(db, [agent.account, player.account, mobilePlayer.account]);
-  await seedAgentContractsDemo(db);
+  // the demo tree first: the demo contracts go to the agents in it
   await seedAgentDemo(db);
+  await seedAgentContractsDemo(db);
 }
 
 /** An operator 'adjustment' per demo account; the key makes every later start a replay. */
