@@ -51,11 +51,13 @@ export const AGENT_TRANSACTION_KINDS = [
 export const ZAgentTransactionKindSchema = z.enum(AGENT_TRANSACTION_KINDS);
 export type TAgentTransactionKind = z.infer<typeof ZAgentTransactionKindSchema>;
 
-export const ZTeamTransactionsQuerySchema = ZReportBaseSchema.omit({ gameType: true, vendor: true, language: true }).extend(
-  {
-    kind: ZAgentTransactionKindSchema.optional(),
-  },
-);
+export const ZTeamTransactionsQuerySchema = ZReportBaseSchema.omit({
+  gameType: true,
+  vendor: true,
+  language: true,
+}).extend({
+  kind: ZAgentTransactionKindSchema.optional(),
+});
 export type TTeamTransactionsQuery = z.infer<typeof ZTeamTransactionsQuerySchema>;
 
 /** Who a row belongs to: the account and its level below the agent (0 = the agent itself). */

@@ -27,12 +27,13 @@ export default function UserProfitLossPage(_props: TAgentPageProps) {
       id: 'account',
       header: t('columns.account'),
       cell: (r) => <WhoCell account={r.account} level={r.level} />,
-      footer: totals && t('totals.members', { count: totals.members }),
     },
     {
       id: 'type',
       header: t('columns.memberType'),
       cell: (r) => (r.memberType === 0 ? t('memberType.member') : t('memberType.agent')),
+      // the first column's footer is the totals label
+      footer: totals && t('totals.members', { count: totals.members }),
     },
     { id: 'bets', header: t('columns.bets'), numeric: true, cell: (r) => r.bets, footer: totals?.bets },
     ...figures,
