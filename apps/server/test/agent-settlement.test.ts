@@ -112,6 +112,71 @@ describe('[SETTLE] who pays whom', () => {
   });
 });
 
+describe('[SETTLE] real-time and dividend figures', () => {
+  it('real-time: won stakes × profit rate + lost stakes × loss rate over bets ≥ the minimum, per 5-minute window', async () => {
+    const top = await agent(t.db);
+    const p = await member(t.db, { upline: top });
+    const c = await contract(t.db, {
+      upline: null,
+      downline: top,
+      terms: { kind: 'realtime', profitRateBp: 50, lossRateBp: 200, minSingleBet: 1_000 },
+      acceptedAt: inDay('2026-01-20', 9),
+    });
+    const window = periodFromKey('realtime', '2026-01-20T13:05', PP)!;
+    const at = (s: number) => new Date(window.start.getTime() + s * 1000);
+    await bet(t.db, p, 10_000, 25_000, at(10)); // won: 10,000 × 0.5 %
+    await bet(t.db, p, 20_000, 0, at(20)); // lost: 20,000 × 2 %
+    await bet(t.db, p, 999, 0, at(30)); // below the minimum
+    await bet(t.db, p, 5_000, 5_000, at(40)); // push: nothing
+    await bet(t.db, p, 30_000, 0, new Date(window.end.getTime())); // next window
+    const r = await settlePeriod(deps, 'realtime', null, window, 'schedule');
+    expect(r.paid).toBe(1);
+    expect((await settlementsOf(c))[0]).toMatchObject({
+      period_key: '2026-01-20T13:05',
+      won_valid_bet: 10_000,
+      lost_valid_bet: 20_000,
+      rate_bp: 200,
+      profit_rate_bp: 50,
+      amount: 50 + 400,
+      state: 'paid',
+    });
+  });
+
+  it('dividend: the team loss of the week × the highest tier met; a winning week pays nothing', async () => {
+    const top = await agent(t.db);
+    const [a, b] = [await member(t.db, { upline: top }), await member(t.db, { upline: top })];
+    const c = await contract(t.db, {
+      upline: null,
+      downline: top,
+      terms: {
+        kind: 'dividend',
+        period: 'W',
+        tiers: [
+          { minActiveMembers: 1, minValidBet: 0, minLoss: 1_000, rateBp: 1_000 },
+          { minActiveMembers: 2, minValidBet: 50_000, minLoss: 10_000, rateBp: 2_500 },
+        ],
+      },
+      acceptedAt: inDay('2026-01-25'),
+    });
+    // ISO week 2026-W05: Monday 26 January to Sunday 1 February
+    await bet(t.db, a, 40_000, 0, inDay('2026-01-26'));
+    await bet(t.db, b, 20_000, 30_000, inDay('2026-02-01', 22));
+    await bet(t.db, a, 10_000, 50_000, inDay('2026-02-02')); // W06: the team wins
+    await runKind(deps, 'dividend', inDay('2026-02-10'));
+    const rows = await settlementsOf(c);
+    expect(rows.map((r) => [r.period_key, r.profit_loss, r.rate_bp, r.amount, r.state])).toEqual([
+      ['2026-W05', -30_000, 2_500, 7_500, 'paid'],
+      ['2026-W06', 40_000, 0, 0, 'skipped'],
+    ]);
+    const tx = await t.db
+      .selectFrom('ledger_transactions')
+      .select('kind')
+      .where('id', '=', Number(rows[0]!.ledger_tx_id))
+      .executeTakeFirstOrThrow();
+    expect(tx.kind).toBe('dividend');
+  });
+});
+
 describe('[SETTLE] idempotency and catch-up', () => {
   it('two concurrent runners and a second run pay each (contract, period) once', async () => {
     const top = await agent(t.db);
@@ -342,7 +407,8 @@ describe('[SETTLE] a simulated month', () => {
         sum((select e.amount from ledger_entries e join ledger_accounts a on a.id = e.account_id
           where e.transaction_id = s.ledger_tx_id and a.member_id = s.payee_id))::bigint as posted
       from agent_settlements s join ledger_transactions t on t.id = s.ledger_tx_id
-      where s.state = 'paid' group by s.kind, t.kind`.execute(t.db);
+      join agent_contracts c on c.id = s.contract_id
+      where s.state = 'paid' and c.accepted_at = ${acceptedAt} group by s.kind, t.kind`.execute(t.db);
     for (const row of paid.rows) {
       expect(Number(row.posted)).toBe(Number(row.paid));
       expect(row.ledger).toBe(row.kind === 'dividend' ? 'dividend' : 'salary');

@@ -55,7 +55,8 @@ export async function contractFigures(
       coalesce(sum(b.amount) filter (where b.amount >= c.min_bet and b.win_amount < b.amount), 0)::bigint as lost_valid_bet
     from c
     join agent_tree_paths t on t.ancestor_id = c.downline_id and t.depth >= 1
-    join ${bets} and b.member_id = t.descendant_id
+    join seamless_bets b on b.member_id = t.descendant_id and b.status = 'settled'
+      and b.settled_at >= ${period.start} and b.settled_at < ${period.end}
     group by c.id, c.upline_id, c.downline_id, c.terms
     order by c.id`.execute(db)
       : await sql<TContractFigures>`
