@@ -49,6 +49,7 @@ export async function insertFlow(
     memberId: number | null;
     codeVerifier: string;
     nonce: string;
+    browserKeyHash: string;
     affiliateCode: string | null;
   },
 ): Promise<void> {
@@ -61,17 +62,22 @@ export async function insertFlow(
       member_id: flow.memberId,
       code_verifier: flow.codeVerifier,
       nonce: flow.nonce,
+      browser_key_hash: flow.browserKeyHash,
       affiliate_code: flow.affiliateCode,
     })
     .execute();
 }
 
-/** Marks a flow used and returns it, once: a second call (a replayed return) gets nothing. */
-export function takeFlow(db: TDb, state: string, notBefore: Date) {
+/**
+ * Marks a flow used and returns it, once: a second call (a replayed return) gets nothing, nor does a
+ * return in another browser than the one that started (its key differs).
+ */
+export function takeFlow(db: TDb, state: string, browserKeyHash: string, notBefore: Date) {
   return db
     .updateTable('identity_flows')
     .set({ used_at: new Date() })
     .where('state', '=', state)
+    .where('browser_key_hash', '=', browserKeyHash)
     .where('used_at', 'is', null)
     .where('created_at', '>', notBefore)
     .returningAll()
