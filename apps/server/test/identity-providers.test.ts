@@ -422,6 +422,9 @@ describe('[AUTH] identity providers: operators', () => {
       },
     });
     expect(plain.statusCode).toBe(400);
+    const inUse = await t.call({ method: 'DELETE', url: '/api/admin/identity-providers/demo-id', token });
+    expect(inUse.statusCode).toBe(409);
+    expect(errorCode(inUse)).toBe('IDENTITY_PROVIDER_IN_USE');
     const noAdmin = await t.call({ method: 'GET', url: '/api/admin/identity-providers' });
     expect(noAdmin.statusCode).toBe(401);
     expect(

@@ -35,9 +35,28 @@ export async function upsertProvider(
     .execute();
 }
 
-export async function deleteProvider(db: TDb, slug: string): Promise<boolean> {
-  const r = await db.deleteFrom('identity_providers').where('slug', '=', slug).executeTakeFirst();
-  return Number(r.numDeletedRows) > 0;
+/** Deletes a provider no member identity points at: 'in-use' while any does. */
+export async function deleteUnusedProvider(
+  db: TDb,
+  slug: string,
+): Promise<'deleted' | 'not-found' | 'in-use'> {
+  const r = await db
+    .deleteFrom('identity_providers')
+    .where('slug', '=', slug)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('member_identities')
+            .select('member_identities.id')
+            .whereRef('member_identities.provider_id', '=', 'identity_providers.id'),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  if (Number(r.numDeletedRows) > 0) {
+    return 'deleted';
+  }
+  return (await findProviderBySlug(db, slug)) ? 'in-use' : 'not-found';
 }
 
 export async function insertFlow(
