@@ -87,6 +87,15 @@ describe('[AUTH] identity providers: the code flow against the bundled Demo ID',
     const second = await providerLogin(t, browser, { pages: laterPages });
     expect(laterPages).toEqual([]);
     expect(second.json()).toMatchObject({ status: 'ok', member: { account: offer.suggestedUsername } });
+    const attempts = await t.db
+      .selectFrom('login_attempts')
+      .select(['method', 'success'])
+      .where('member_id', '=', ok.member.id)
+      .execute();
+    expect(attempts).toEqual([
+      { method: 'provider', success: true },
+      { method: 'provider', success: true },
+    ]);
     const linked = (await me(ok.token)).json() as TMemberIdentities;
     expect(linked).toMatchObject({ passwordLogin: false, linked: [{ provider: 'demo-id' }], available: [] });
   });
