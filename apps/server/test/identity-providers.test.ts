@@ -38,10 +38,11 @@ async function signupVia(browser: TBrowser, opts: { affiliateCode?: string; user
 
 const me = (token: string) => t.call({ method: 'GET', url: '/api/identity/me', token });
 
+/** A flow taken through the provider: the query string of the return and this tab's flow key. */
 async function startedQuery(browser: TBrowser, identity = 'new') {
   const start = await startFlow(t);
-  const { authorizationUrl } = start.json() as { authorizationUrl: string };
-  return throughProvider(t, browser, authorizationUrl, { identity });
+  const { authorizationUrl, flowKey } = start.json() as { authorizationUrl: string; flowKey: string };
+  return { query: await throughProvider(t, browser, authorizationUrl, { identity }), flowKey };
 }
 
 describe('[AUTH] identity providers: the code flow against the bundled Demo ID', () => {
@@ -86,6 +87,15 @@ describe('[AUTH] identity providers: the code flow against the bundled Demo ID',
     const second = await providerLogin(t, browser, { pages: laterPages });
     expect(laterPages).toEqual([]);
     expect(second.json()).toMatchObject({ status: 'ok', member: { account: offer.suggestedUsername } });
+    const attempts = await t.db
+      .selectFrom('login_attempts')
+      .select(['method', 'success'])
+      .where('member_id', '=', ok.member.id)
+      .execute();
+    expect(attempts).toEqual([
+      { method: 'provider', success: true },
+      { method: 'provider', success: true },
+    ]);
     const linked = (await me(ok.token)).json() as TMemberIdentities;
     expect(linked).toMatchObject({ passwordLogin: false, linked: [{ provider: 'demo-id' }], available: [] });
   });
@@ -104,49 +114,52 @@ describe('[AUTH] identity providers: the code flow against the bundled Demo ID',
     expect(pages[0]).toContain('អនុញ្ញាត និងបន្ត');
   });
 
-  it('refuses a wrong state', async () => {
-    const query = await startedQuery(newBrowser());
+  it('refuses a wrong state, and a return in another tab or browser than the one that started', async () => {
+    const { query, flowKey } = await startedQuery(newBrowser());
     const params = new URLSearchParams(query);
     params.set('state', 'x'.repeat(43));
-    const res = await callback(t, `?${params.toString()}`);
+    const res = await callback(t, `?${params.toString()}`, { flowKey });
     expect(res.statusCode).toBe(400);
     expect(errorCode(res)).toBe('IDENTITY_STATE_INVALID');
-    expect(errorCode(await callback(t, '?code=abc'))).toBe('IDENTITY_STATE_INVALID');
+    expect(errorCode(await callback(t, '?code=abc', { flowKey }))).toBe('IDENTITY_STATE_INVALID');
+    expect(errorCode(await callback(t, query, { flowKey: 'another-tab' }))).toBe('IDENTITY_STATE_INVALID');
+    // the flow was not spent by the foreign attempt
+    expect((await callback(t, query, { flowKey })).statusCode).toBe(200);
   });
 
   it('refuses a replayed return and a replayed code', async () => {
     const browser = newBrowser();
-    const query = await startedQuery(browser);
-    expect((await callback(t, query)).statusCode).toBe(200);
-    expect(errorCode(await callback(t, query))).toBe('IDENTITY_STATE_INVALID');
+    const { query, flowKey } = await startedQuery(browser);
+    expect((await callback(t, query, { flowKey })).statusCode).toBe(200);
+    expect(errorCode(await callback(t, query, { flowKey }))).toBe('IDENTITY_STATE_INVALID');
     // the same code under a fresh state: the provider refuses it (used, and not this verifier)
-    const fresh = new URLSearchParams(await startedQuery(browser));
+    const fresh = await startedQuery(browser);
     const replay = new URLSearchParams(query);
-    replay.set('state', fresh.get('state') ?? '');
-    const res = await callback(t, `?${replay.toString()}`);
+    replay.set('state', new URLSearchParams(fresh.query).get('state') ?? '');
+    const res = await callback(t, `?${replay.toString()}`, { flowKey: fresh.flowKey });
     expect(res.statusCode).toBe(401);
     expect(errorCode(res)).toBe('IDENTITY_TOKEN_INVALID');
   });
 
   it('refuses an ID token with the wrong nonce', async () => {
-    const query = await startedQuery(newBrowser());
+    const { query, flowKey } = await startedQuery(newBrowser());
     const state = new URLSearchParams(query).get('state') ?? '';
     await t.db
       .updateTable('identity_flows')
       .set({ nonce: 'not-the-nonce' })
       .where('state', '=', state)
       .execute();
-    const res = await callback(t, query);
+    const res = await callback(t, query, { flowKey });
     expect(errorCode(res)).toBe('IDENTITY_TOKEN_INVALID');
   });
 
   it('refuses an expired ID token', async () => {
-    const query = await startedQuery(newBrowser());
+    const { query, flowKey } = await startedQuery(newBrowser());
     const before = t.config.IDENTITY_CLOCK_SKEW_SECONDS;
     // our clock two hours ahead of the provider's: its one-hour ID token has expired
     t.config.IDENTITY_CLOCK_SKEW_SECONDS = 7200;
     try {
-      expect(errorCode(await callback(t, query))).toBe('IDENTITY_TOKEN_INVALID');
+      expect(errorCode(await callback(t, query, { flowKey }))).toBe('IDENTITY_TOKEN_INVALID');
     } finally {
       t.config.IDENTITY_CLOCK_SKEW_SECONDS = before;
     }
@@ -154,20 +167,16 @@ describe('[AUTH] identity providers: the code flow against the bundled Demo ID',
 
   it('answers popup-closed when the user cancels at the provider', async () => {
     const start = await startFlow(t);
-    const query = await throughProvider(
-      t,
-      newBrowser(),
-      (start.json() as { authorizationUrl: string }).authorizationUrl,
-      { cancel: true },
-    );
+    const { authorizationUrl, flowKey } = start.json() as { authorizationUrl: string; flowKey: string };
+    const query = await throughProvider(t, newBrowser(), authorizationUrl, { cancel: true });
     expect(new URLSearchParams(query).get('error')).toBe('access_denied');
-    expect(errorCode(await callback(t, query))).toBe('auth/popup-closed-by-user');
+    expect(errorCode(await callback(t, query, { flowKey }))).toBe('auth/popup-closed-by-user');
   });
 
   it('a disabled provider is not offered, not started and not finished', async () => {
     const token = await t.adminToken();
     const browser = newBrowser();
-    const query = await startedQuery(browser);
+    const { query, flowKey } = await startedQuery(browser);
     const toggle = (enabled: boolean) =>
       t.call({
         method: 'PUT',
@@ -184,7 +193,7 @@ describe('[AUTH] identity providers: the code flow against the bundled Demo ID',
     try {
       expect((await t.call({ method: 'GET', url: '/api/identity/providers' })).json()).toEqual([]);
       expect(errorCode(await startFlow(t))).toBe('auth/operation-not-allowed');
-      expect(errorCode(await callback(t, query))).toBe('auth/operation-not-allowed');
+      expect(errorCode(await callback(t, query, { flowKey }))).toBe('auth/operation-not-allowed');
     } finally {
       await toggle(true);
     }
@@ -254,13 +263,13 @@ describe('[AUTH] identity providers: the password login rules hold', () => {
 
   it('maintenance stops the provider login', async () => {
     const token = await t.adminToken();
-    const query = await startedQuery(newBrowser());
+    const { query, flowKey } = await startedQuery(newBrowser());
     const set = (enabled: boolean) =>
       t.call({ method: 'PUT', url: '/api/admin/maintenance', token, payload: { enabled } });
     await set(true);
     try {
       await new Promise((r) => setTimeout(r, 1100)); // the status snapshot lives one second
-      expect(errorCode(await callback(t, query))).toBe('SYSTEM_MAINTENANCE');
+      expect(errorCode(await callback(t, query, { flowKey }))).toBe('SYSTEM_MAINTENANCE');
     } finally {
       await set(false);
       await new Promise((r) => setTimeout(r, 1100));
@@ -296,9 +305,18 @@ describe('[AUTH] identity providers: linking rules', () => {
     expect(errorCode(res)).toBe('IDENTITY_ALREADY_LINKED');
   });
 
-  it('linking needs a real member session', async () => {
+  it('linking needs a real member session, and finishes only in that session', async () => {
     const res = await startFlow(t, { intent: 'link' });
     expect(errorCode(res)).toBe('NOT_LOGGED_IN');
+    const m = await createMember(t);
+    const session = await loginOk(t, m.account, m.password);
+    const start = await startFlow(t, { intent: 'link', token: session.token });
+    const { authorizationUrl, flowKey } = start.json() as { authorizationUrl: string; flowKey: string };
+    const query = await throughProvider(t, newBrowser(), authorizationUrl);
+    const other = await createMember(t);
+    const otherSession = await loginOk(t, other.account, other.password);
+    const foreign = await callback(t, query, { flowKey, token: otherSession.token });
+    expect(errorCode(foreign)).toBe('IDENTITY_STATE_INVALID');
   });
 
   it('the only way to log in cannot be unlinked; with a password it can', async () => {
@@ -413,6 +431,9 @@ describe('[AUTH] identity providers: operators', () => {
       },
     });
     expect(plain.statusCode).toBe(400);
+    const inUse = await t.call({ method: 'DELETE', url: '/api/admin/identity-providers/demo-id', token });
+    expect(inUse.statusCode).toBe(409);
+    expect(errorCode(inUse)).toBe('IDENTITY_PROVIDER_IN_USE');
     const noAdmin = await t.call({ method: 'GET', url: '/api/admin/identity-providers' });
     expect(noAdmin.statusCode).toBe(401);
     expect(

@@ -129,6 +129,10 @@ export const ERROR_CATALOGUE = {
     message: 'The sign-up has expired; please log in with the provider again',
   },
   PHONE_TOKEN_INVALID: { status: 401, message: 'The phone verification could not be confirmed' },
+  IDENTITY_PROVIDER_IN_USE: {
+    status: 409,
+    message: 'Members log in with this provider; disable it instead of deleting it',
+  },
   // lottery (issue 14)
   LOTTERY_GAME_NOT_FOUND: { status: 404, message: 'This lottery game does not exist' },
   LOTTERY_GAME_CLOSED: { status: 409, message: 'This lottery game is closed for now' },

@@ -32,10 +32,14 @@ export const ZIdentityStartRequestSchema = z
   })
   .strict();
 export type TIdentityStartRequest = z.input<typeof ZIdentityStartRequestSchema>;
-export const ZIdentityStartResultSchema = z.object({ authorizationUrl: z.string() });
+/** `flowKey` stays in the tab that started (sessionStorage) and comes back with the return: an
+ * answer from the provider finishes only in the browser tab that asked for it. */
+export const ZIdentityStartResultSchema = z.object({ authorizationUrl: z.string(), flowKey: z.string() });
 
 /** The provider's answer as the browser received it on the return page: its query string. */
-export const ZIdentityCallbackRequestSchema = z.object({ query: z.string().max(4096) }).strict();
+export const ZIdentityCallbackRequestSchema = z
+  .object({ query: z.string().max(4096), flowKey: z.string().max(128) })
+  .strict();
 
 /** The profile fields a provider sign-up still asks for (the site's required registration fields). */
 export const SIGNUP_PROFILE_FIELDS = [

@@ -290,6 +290,7 @@ export type HelpArticles = {
 
 export type IdentityFlows = {
   affiliate_code: string | null;
+  browser_key_hash: string;
   code_verifier: string;
   created_at: Generated<Timestamp>;
   intent: string;

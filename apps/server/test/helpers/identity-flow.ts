@@ -102,8 +102,19 @@ export async function throughProvider(
   throw new Error('too many redirects');
 }
 
-export async function callback(t: TTestApp, query: string, ip?: string): Promise<LightMyRequestResponse> {
-  return t.call({ method: 'POST', url: '/api/identity/callback', payload: { query }, ip: ip ?? nextIp() });
+/** The return page's call: the provider's query string with the key the start gave this tab. */
+export async function callback(
+  t: TTestApp,
+  query: string,
+  opts: { flowKey: string; ip?: string | undefined; token?: string | undefined },
+): Promise<LightMyRequestResponse> {
+  return t.call({
+    method: 'POST',
+    url: '/api/identity/callback',
+    payload: { query, flowKey: opts.flowKey },
+    ip: opts.ip ?? nextIp(),
+    ...(opts.token ? { token: opts.token } : {}),
+  });
 }
 
 /** A complete login with the Demo ID: start, provider, callback. */
@@ -123,7 +134,7 @@ export async function providerLogin(
   if (start.statusCode !== 200) {
     throw new Error(`start: ${start.body}`);
   }
-  const { authorizationUrl } = start.json() as { authorizationUrl: string };
+  const { authorizationUrl, flowKey } = start.json() as { authorizationUrl: string; flowKey: string };
   const query = await throughProvider(t, browser, authorizationUrl, opts);
-  return callback(t, query, opts.ip);
+  return callback(t, query, { flowKey, ip: opts.ip, token: opts.token });
 }

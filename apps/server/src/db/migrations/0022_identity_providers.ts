@@ -41,6 +41,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       member_id bigint references members(id),
       code_verifier text not null,
       nonce text not null,
+      browser_key_hash text not null,
       affiliate_code text,
       created_at timestamptz not null default now(),
       used_at timestamptz

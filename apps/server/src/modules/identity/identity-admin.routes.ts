@@ -81,8 +81,10 @@ export function identityAdminRoutes(redirectUri: string): FastifyPluginAsyncZod 
       '/api/admin/identity-providers/:slug',
       { schema: { tags, security, params, response: { 200: ZOkSchema } } },
       async (request) => {
-        if (!(await repo.deleteProvider(app.db, request.params.slug))) {
-          throw new AppError('NOT_FOUND');
+        // members created through a provider may have no other way to log in: disable, not delete
+        const outcome = await repo.deleteUnusedProvider(app.db, request.params.slug);
+        if (outcome !== 'deleted') {
+          throw new AppError(outcome === 'in-use' ? 'IDENTITY_PROVIDER_IN_USE' : 'NOT_FOUND');
         }
         return { ok: true as const };
       },

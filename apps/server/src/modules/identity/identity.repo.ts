@@ -35,9 +35,28 @@ export async function upsertProvider(
     .execute();
 }
 
-export async function deleteProvider(db: TDb, slug: string): Promise<boolean> {
-  const r = await db.deleteFrom('identity_providers').where('slug', '=', slug).executeTakeFirst();
-  return Number(r.numDeletedRows) > 0;
+/** Deletes a provider no member identity points at: 'in-use' while any does. */
+export async function deleteUnusedProvider(
+  db: TDb,
+  slug: string,
+): Promise<'deleted' | 'not-found' | 'in-use'> {
+  const r = await db
+    .deleteFrom('identity_providers')
+    .where('slug', '=', slug)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('member_identities')
+            .select('member_identities.id')
+            .whereRef('member_identities.provider_id', '=', 'identity_providers.id'),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  if (Number(r.numDeletedRows) > 0) {
+    return 'deleted';
+  }
+  return (await findProviderBySlug(db, slug)) ? 'in-use' : 'not-found';
 }
 
 export async function insertFlow(
@@ -49,6 +68,7 @@ export async function insertFlow(
     memberId: number | null;
     codeVerifier: string;
     nonce: string;
+    browserKeyHash: string;
     affiliateCode: string | null;
   },
 ): Promise<void> {
@@ -61,17 +81,22 @@ export async function insertFlow(
       member_id: flow.memberId,
       code_verifier: flow.codeVerifier,
       nonce: flow.nonce,
+      browser_key_hash: flow.browserKeyHash,
       affiliate_code: flow.affiliateCode,
     })
     .execute();
 }
 
-/** Marks a flow used and returns it, once: a second call (a replayed return) gets nothing. */
-export function takeFlow(db: TDb, state: string, notBefore: Date) {
+/**
+ * Marks a flow used and returns it, once: a second call (a replayed return) gets nothing, nor does a
+ * return in another browser than the one that started (its key differs).
+ */
+export function takeFlow(db: TDb, state: string, browserKeyHash: string, notBefore: Date) {
   return db
     .updateTable('identity_flows')
     .set({ used_at: new Date() })
     .where('state', '=', state)
+    .where('browser_key_hash', '=', browserKeyHash)
     .where('used_at', 'is', null)
     .where('created_at', '>', notBefore)
     .returningAll()

@@ -94,7 +94,16 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: perMinute(20),
     },
-    async (request) => finishLogin(deps, request.body.query, clientOf(request)),
+    async (request) => {
+      const session = request.headers.authorization
+        ? await requireRealMember(request).catch(() => null)
+        : null;
+      return finishLogin(
+        deps,
+        { ...request.body, sessionMemberId: session?.memberId ?? null },
+        clientOf(request),
+      );
+    },
   );
   app.post(
     '/api/identity/signup',

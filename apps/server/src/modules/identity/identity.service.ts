@@ -70,7 +70,7 @@ export async function startLogin(
     affiliateCode?: string | undefined;
     uiLocale?: string | undefined;
   },
-): Promise<{ authorizationUrl: string }> {
+): Promise<{ authorizationUrl: string; flowKey: string }> {
   const row = await enabledProvider(deps, opts.provider);
   const affiliateCode = opts.intent === 'login' ? opts.affiliateCode?.trim() || null : null;
   if (affiliateCode) {
@@ -82,6 +82,7 @@ export async function startLogin(
     uiLocale: opts.uiLocale,
   });
   await repo.pruneFlows(deps.db, new Date(Date.now() - 24 * 3_600_000));
+  const flowKey = newToken();
   await repo.insertFlow(deps.db, {
     state: started.state,
     providerId: row.id,
@@ -89,21 +90,26 @@ export async function startLogin(
     memberId: opts.intent === 'link' ? opts.memberId : null,
     codeVerifier: started.codeVerifier,
     nonce: started.nonce,
+    browserKeyHash: sha256Hex(flowKey),
     affiliateCode,
   });
-  return { authorizationUrl: started.url };
+  return { authorizationUrl: started.url, flowKey };
 }
 
 /** The return from the provider: the state is used once; then log in, link, or offer the sign-up. */
 export async function finishLogin(
   deps: TIdentityDeps,
-  query: string,
+  opts: { query: string; flowKey: string; sessionMemberId: number | null },
   client: TClient,
 ): Promise<TIdentityCallbackResult> {
+  const { query } = opts;
   const params = new URLSearchParams(query.startsWith('?') ? query.slice(1) : query);
   const state = params.get('state');
-  const flow = state ? await repo.takeFlow(deps.db, state, new Date(Date.now() - FLOW_TTL_MS)) : undefined;
-  if (!flow) {
+  const flow = state
+    ? await repo.takeFlow(deps.db, state, sha256Hex(opts.flowKey), new Date(Date.now() - FLOW_TTL_MS))
+    : undefined;
+  // a link finishes only in the session that asked for it
+  if (!flow || (flow.intent === 'link' && flow.member_id !== opts.sessionMemberId)) {
     throw new AppError('IDENTITY_STATE_INVALID');
   }
   const row = await repo.findProviderById(deps.db, flow.provider_id);

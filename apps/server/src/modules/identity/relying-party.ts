@@ -18,10 +18,18 @@ export type TRpProvider = {
 
 export type TRpOptions = { redirectUri: string; clockSkewSeconds: number };
 
-const configs = new Map<string, Promise<oidc.Configuration>>();
+/** Per in-process fetch (one per app instance), then per provider row version and clock skew. */
+const cachesByFetch = new WeakMap<object, Map<string, Promise<oidc.Configuration>>>();
+const NETWORK = {};
 
 function configOf(p: TRpProvider, opts: TRpOptions): Promise<oidc.Configuration> {
-  const key = `${p.id}:${p.version}:${opts.clockSkewSeconds}`;
+  const owner = p.fetch ?? NETWORK;
+  let configs = cachesByFetch.get(owner);
+  if (!configs) {
+    configs = new Map();
+    cachesByFetch.set(owner, configs);
+  }
+  const key = `${p.id}:${p.issuer}:${p.clientId}:${p.version}:${opts.clockSkewSeconds}`;
   let pending = configs.get(key);
   if (!pending) {
     const metadata: Partial<oidc.ClientMetadata> = {
@@ -33,7 +41,8 @@ function configOf(p: TRpProvider, opts: TRpOptions): Promise<oidc.Configuration>
       timeout: 10,
     });
     configs.set(key, pending);
-    pending.catch(() => configs.delete(key));
+    const cache = configs;
+    pending.catch(() => cache.delete(key));
   }
   return pending;
 }

@@ -14,11 +14,24 @@ import { api } from '@/shared/api/http';
 
 export const fetchIdentityProviders = () => api<TIdentityProvider[]>('/identity/providers');
 
-export const startIdentityLogin = (body: TIdentityStartRequest) =>
-  api<{ authorizationUrl: string }>('/identity/start', { method: 'POST', body });
+/** This tab's key of the provider login under way: the return is finished only where it started. */
+const FLOW_KEY = 'IDENTITY_FLOW';
 
-export const finishIdentityLogin = (query: string) =>
-  api<TIdentityCallbackResult>('/identity/callback', { method: 'POST', body: { query } });
+/** Starts a provider login or link; the caller sends the browser to the returned address. */
+export async function startIdentityLogin(body: TIdentityStartRequest): Promise<string> {
+  const started = await api<{ authorizationUrl: string; flowKey: string }>('/identity/start', {
+    method: 'POST',
+    body,
+  });
+  sessionStorage.setItem(FLOW_KEY, started.flowKey);
+  return started.authorizationUrl;
+}
+
+export function finishIdentityLogin(query: string): Promise<TIdentityCallbackResult> {
+  const flowKey = sessionStorage.getItem(FLOW_KEY) ?? '';
+  sessionStorage.removeItem(FLOW_KEY);
+  return api<TIdentityCallbackResult>('/identity/callback', { method: 'POST', body: { query, flowKey } });
+}
 
 export const identitySignup = (body: TIdentitySignupRequest) =>
   api<TLoginResult>('/identity/signup', { method: 'POST', body });

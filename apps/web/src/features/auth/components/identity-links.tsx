@@ -35,7 +35,7 @@ export function IdentityLinks() {
     setStarting(slug);
     try {
       const locale = uiLocaleOf(i18n.language);
-      const { authorizationUrl } = await startIdentityLogin({
+      const authorizationUrl = await startIdentityLogin({
         provider: slug,
         intent: 'link',
         ...(locale ? { uiLocale: locale } : {}),

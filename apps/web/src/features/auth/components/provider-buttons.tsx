@@ -33,7 +33,7 @@ export function ProviderButtons({ purpose }: { purpose: 'login' | 'register' }) 
     setBusy(slug);
     setError(null);
     try {
-      const { authorizationUrl } = await startIdentityLogin({
+      const authorizationUrl = await startIdentityLogin({
         provider: slug,
         intent: 'login',
         ...(affiliateCode ? { affiliateCode } : {}),

@@ -29,6 +29,7 @@ const member = {
 describe('identity provider return page', () => {
   it('creates the new account with the required fields and logs it in', async () => {
     window.history.replaceState(null, '', '/auth/return?code=abc&state=st1');
+    sessionStorage.setItem('IDENTITY_FLOW', 'key-of-this-tab');
     const api = fakeApi({
       'POST /api/identity/callback': () => ({
         status: 'signup',
@@ -68,6 +69,7 @@ describe('identity provider return page', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(useSession.getState().token).toBe('new-token'));
     expect(api.count('POST /api/identity/callback')).toBe(1);
+    expect(api.calls[0]?.body).toEqual({ query: '?code=abc&state=st1', flowKey: 'key-of-this-tab' });
     const signup = api.calls.find((c) => c.path === '/api/identity/signup');
     expect(signup?.body).toMatchObject({
       ticket: 'ticket-0123456789abcdef',
