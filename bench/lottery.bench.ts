@@ -1,8 +1,9 @@
 // Lottery throughput on PostgreSQL (issue 14 §Scale), in one run on a fresh database:
 //  1. Placing tickets in the last minutes before a close: BENCH_CLIENTS (16) concurrent players POST
 //     one-bet slips to /api/lottery/tickets over HTTP (the app in this process, listening on a
-//     port, pool of 16) for BENCH_SECONDS; beside it, the same number of seamless bets sent straight
-//     to the wallet service in process (the wallet's ceiling for one posting per ticket).
+//     port, pool of 16) for BENCH_SECONDS; beside it the same slips through the service in process
+//     (no HTTP), and seamless bets sent straight to the wallet service in process (the wallet's
+//     ceiling for one posting per ticket).
 //  2. Settling one issue: the tickets of phase 1 plus more up to BENCH_SETTLE_TICKETS (default
 //     20,000) on one issue, settled by drawAndSettle (results in one set-based UPDATE, then one
 //     seamless win per ticket); beside it, a hand-written set-based SQL settlement of the results on
@@ -82,13 +83,22 @@ async function main() {
         { balance: 1_000_000_000, currency: 'USD' },
       );
       const token = await createSession(db, config, { kind: 'member', memberId: m.id, ip: '10.0.0.1' });
-      const s = await db.selectFrom('sessions').select('id').where('member_id', '=', m.id).executeTakeFirstOrThrow();
+      const s = await db
+        .selectFrom('sessions')
+        .select('id')
+        .where('member_id', '=', m.id)
+        .executeTakeFirstOrThrow();
       players.push({ memberId: m.id, sessionId: Number(s.id), token });
     }
     // the issue after the current one: open for the whole run whatever the clock
     const def = lotteryGameDef(GAME)!;
     const current = currentIssue(def.schedule, new Date());
-    const [issue] = await ensureIssues(db, def, current.drawAt.getTime() + def.schedule.intervalSeconds * 1000, 1);
+    const [issue] = await ensureIssues(
+      db,
+      def,
+      current.drawAt.getTime() + def.schedule.intervalSeconds * 1000,
+      1,
+    );
     const issueNo = issue!.issue_no;
     console.log(`lottery bench: PostgreSQL, ${CLIENTS} clients, ${SECONDS} s, game ${GAME} issue ${issueNo}`);
 
@@ -108,6 +118,20 @@ async function main() {
       await res.arrayBuffer();
       return res.status === 200;
     });
+    const service = await drive(async (c, i) => {
+      await placeSlip(
+        deps,
+        players[c]!,
+        {
+          requestId: `s${process.pid}x${++seq}`,
+          gameCode: GAME,
+          issueNo,
+          bets: [{ playType: 'sum_bsoe', selection: [[OPTIONS[i % 4]!]], unitAmount: 100, multiplier: 1 }],
+        },
+        new Date(),
+      );
+      return true;
+    });
     const wallet = await drive(async (c, i) => {
       const p = players[CLIENTS + c]!;
       const { token } = await lotteryLaunch(deps, p, null, GAME);
@@ -123,6 +147,7 @@ async function main() {
     });
     console.log('placing tickets (one-bet slips):');
     console.log(line('HTTP POST /api/lottery/tickets', place));
+    console.log(line('placeSlip in process (no HTTP)', service));
     console.log(line('seamless bet in process (wallet ceiling)', wallet));
     console.log(`  ratio HTTP slip / wallet bet: ${(place.perSecond / wallet.perSecond).toFixed(2)}`);
 
