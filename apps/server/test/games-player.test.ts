@@ -189,7 +189,7 @@ describe('[GAMES] launch routing', () => {
       ['TCG_LOTTO_VN', 'route', /^\/vnLottery\?gameCode=\w+$/],
       ['TCG_SEA', 'route', /^\/seaLottery\?gameCode=\w+$/],
       ['SSC', 'route', /^\/lottery\?gameCode=\w+$/],
-      ['VR', 'route', /^\/lottery\?gameCode=\w+$/],
+      ['PK10', 'route', /^\/lottery\?gameCode=\w+$/],
       ['PNG', 'game', /^\/seamless\?nodeId=\d+$/],
       ['KM', 'game', /^\/seamless\?nodeId=\d+$/],
     ];

@@ -184,7 +184,10 @@ describe('[GAMES] list', () => {
     expect(zh.total).toBeGreaterThan(0);
     expect(zh.content.every((g) => g.displayName.includes('金龙'))).toBe(true);
     expect((await get<TGamePage>('/api/games?q=%25')).total).toBe(0);
-    expect((await get<TGamePage>('/api/games?q=_')).total).toBe(0);
+    // '_' is literal: it finds only the lottery vendor's codes (SSC_1M …), not every name
+    const underscore = await get<TGamePage>('/api/games?q=_&pageSize=100');
+    expect(underscore.total).toBe(22);
+    expect(underscore.content.every((g) => g.gameCode.includes('_'))).toBe(true);
   });
 
   it('finds in memory exactly what the SQL search finds, in the same order', async () => {

@@ -15,6 +15,7 @@ import * as m0011 from './migrations/0011_catalogue_revision.ts';
 import * as m0014 from './migrations/0014_login_attempts_account.ts';
 import * as m0016 from './migrations/0016_house_shards.ts';
 import * as m0017 from './migrations/0017_agent_tree.ts';
+import * as m0023 from './migrations/0023_lottery.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0014_login_attempts_account': m0014,
   '0016_house_shards': m0016,
   '0017_agent_tree': m0017,
+  '0023_lottery': m0023,
 };
 
 class StaticProvider implements MigrationProvider {

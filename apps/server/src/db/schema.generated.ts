@@ -298,6 +298,91 @@ export type LoginChallenges = {
   methods: string[];
 };
 
+export type LotteryAudit = {
+  action: string;
+  created_at: Generated<Timestamp>;
+  details: ColumnType<unknown, string, string>;
+  game_code: string;
+  id: Generated<number>;
+  operator_id: number | null;
+  subject: string | null;
+};
+
+export type LotteryExposure = {
+  amount: number;
+  bucket: string;
+  issue_id: number;
+};
+
+export type LotteryFollowUps = {
+  created_at: Generated<Timestamp>;
+  game_code: string;
+  id: Generated<number>;
+  issues: number;
+  member_id: number;
+  stop_on_win: boolean;
+  stopped_at: Timestamp | null;
+};
+
+export type LotteryGames = {
+  code: string;
+  enabled: Generated<boolean>;
+  family: string;
+  mode: string;
+  node_id: number | null;
+};
+
+export type LotteryIssues = {
+  closes_at: Timestamp;
+  draw: ColumnType<unknown, string, string> | null;
+  draw_at: Timestamp;
+  drawn_at: Timestamp | null;
+  game_code: string;
+  id: Generated<number>;
+  issue_no: string;
+  opens_at: Timestamp;
+  seed_hash: string;
+  server_seed: string;
+  settled_at: Timestamp | null;
+  status: Generated<string>;
+  void_reason: string | null;
+};
+
+export type LotteryPlayTypes = {
+  enabled: Generated<boolean>;
+  exposure_cap: number;
+  game_code: string;
+  max_stake: number;
+  min_stake: number;
+  odds: ColumnType<unknown, string, string>;
+  play_type: string;
+  updated_at: Generated<Timestamp>;
+};
+
+export type LotteryTickets = {
+  combinations: number;
+  follow_up_id: number | null;
+  game_code: string;
+  id: Generated<number>;
+  issue_id: number;
+  issue_no: string;
+  max_payout: number;
+  member_id: number;
+  multiplier: number;
+  odds: ColumnType<unknown, string, string>;
+  payout: number | null;
+  placed_at: Generated<Timestamp>;
+  play_type: string;
+  request_id: string;
+  selection: ColumnType<unknown, string, string>;
+  settled_at: Timestamp | null;
+  slot: number;
+  stake: number;
+  status: Generated<string>;
+  unit_amount: number;
+  wallet_done: Generated<boolean>;
+};
+
 export type MemberDepositLimits = {
   amount: number | null;
   member_id: number;
@@ -592,6 +677,13 @@ export type DB = {
   ledger_transactions: LedgerTransactions;
   login_attempts: LoginAttempts;
   login_challenges: LoginChallenges;
+  lottery_audit: LotteryAudit;
+  lottery_exposure: LotteryExposure;
+  lottery_follow_ups: LotteryFollowUps;
+  lottery_games: LotteryGames;
+  lottery_issues: LotteryIssues;
+  lottery_play_types: LotteryPlayTypes;
+  lottery_tickets: LotteryTickets;
   member_deposit_limits: MemberDepositLimits;
   member_known_ips: MemberKnownIps;
   member_protection: MemberProtection;

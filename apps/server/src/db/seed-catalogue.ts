@@ -21,6 +21,7 @@ import {
   VENDOR_LAUNCH_TYPES,
 } from '@/modules/games/demo-vendors.ts';
 import { readSetting, writeSetting, writeSettingIfAbsent } from '@/modules/site/site.repo.ts';
+import { listLotteryInCatalogue } from '@/modules/lottery/lottery-catalogue.ts';
 
 /** Site setting holding the last demo-catalogue seed step applied to this database. */
 export const DEMO_CATALOGUE_STEP_SETTING = 'demo_catalogue_step';
@@ -108,6 +109,8 @@ export async function seedCatalogue(db: TDb, opts: { demo: boolean }): Promise<v
     await applyHonestCatalogue(db, generateDemoCatalogue());
     await sql`analyze games`.execute(db);
   }
+  // the lottery vendor's games replace the placeholder lottery titles (decision 029)
+  await listLotteryInCatalogue(db);
   const content = [
     ['banners', DEMO_BANNERS],
     ['notices', DEMO_NOTICES],

@@ -7,6 +7,7 @@ import type { TCashierTables } from './tables-cashier.ts';
 import type { TCatalogueTables } from './tables-catalogue.ts';
 import type { TEngagementTables } from './tables-engagement.ts';
 import type { TInhouseTables } from './tables-inhouse.ts';
+import type { TLotteryTables } from './tables-lottery.ts';
 import type { TNarrow } from './tables-narrow.ts';
 import type { TSeamlessTables } from './tables-seamless.ts';
 import type { TWalletTables } from './tables-wallet.ts';
@@ -63,7 +64,8 @@ type TNarrowedTables = TFoundationTables &
   TSeamlessTables &
   TInhouseTables &
   TEngagementTables &
-  TCashierTables;
+  TCashierTables &
+  TLotteryTables;
 
 /** Every migrated table: a table added by a migration appears here through the generated file. */
 export type TDatabase = Omit<S.DB, keyof TNarrowedTables> & TNarrowedTables;

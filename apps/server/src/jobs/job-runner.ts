@@ -20,6 +20,11 @@ export type TScheduledJob = {
   run: (ctx: { db: TDb; log: TJobLog; now: Date }) => Promise<Record<string, number> | void>;
   /** a run longer than this is failed and retried (seconds) */
   expireInSeconds?: number;
+  /**
+   * Work due between cron occurrences (a lottery draw every minute, decision 029): after each run
+   * one more run is queued at this time, once per target time across instances (singleton key).
+   */
+  next?: (now: Date) => Date | null;
 };
 
 export type TJobTarget = { kind: 'postgres'; url: string; poolSize: number } | { kind: 'pglite' };
@@ -88,6 +93,14 @@ export async function startJobRunner(opts: TJobRunnerOptions): Promise<TJobRunne
       const output = await job.run({ db, log, now: new Date() });
       if (output && Object.values(output).some((n) => n > 0)) {
         log.info({ job: job.name, ...output }, 'job done');
+      }
+      const next = job.next?.(new Date());
+      if (next) {
+        await boss.send(job.name, null, {
+          startAfter: next,
+          singletonKey: `next:${next.toISOString()}`,
+          singletonSeconds: 3600,
+        });
       }
       return output ?? {};
     });

@@ -2,8 +2,9 @@
 // for each. Salary, dividends, draws and rebates join here as their modules land.
 import type { TConfig } from '@/config.ts';
 import { withdrawalAutoReceiveJob } from '@/modules/cashier/cashier.jobs.ts';
+import { lotteryDrawJob } from '@/modules/lottery/lottery.jobs.ts';
 import type { TScheduledJob } from './job-runner.ts';
 
 export function scheduledJobs(config: TConfig): TScheduledJob[] {
-  return [withdrawalAutoReceiveJob(config)];
+  return [withdrawalAutoReceiveJob(config), lotteryDrawJob(config)];
 }

@@ -17,6 +17,8 @@ import { inhouseRoutes } from './inhouse/inhouse.routes.ts';
 import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { protectionRoutes } from './protection/protection.routes.ts';
 import { cashierRoutes } from './cashier/cashier.routes.ts';
+import { lotteryAdminRoutes } from './lottery/lottery-admin.routes.ts';
+import { lotteryRoutes } from './lottery/lottery.routes.ts';
 
 export const MODULE_ROUTES: FastifyPluginAsyncZod[] = [
   seamlessRoutes,
@@ -36,4 +38,6 @@ export const MODULE_ROUTES: FastifyPluginAsyncZod[] = [
   notificationsRoutes,
   protectionRoutes,
   cashierRoutes,
+  lotteryRoutes,
+  lotteryAdminRoutes,
 ];

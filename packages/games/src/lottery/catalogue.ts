@@ -57,7 +57,7 @@ export const ALL_PLAY_TYPES = [...new Set(Object.values(LOTTERY_PLAY_TYPES).flat
 
 /**
  * A game's schedule: draws at UTC times t with (t − offset) mod interval = 0; bets on an issue close
- * `closeLeadSeconds` before its draw; an issue opens at the previous draw.
+ * `closeLeadSeconds` before its draw; an issue opens when the previous one closes.
  */
 export type TLotterySchedule = { intervalSeconds: number; offsetSeconds: number; closeLeadSeconds: number };
 

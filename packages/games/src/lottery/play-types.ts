@@ -393,7 +393,8 @@ export function defaultOdds(rule: TPlayRule): Record<string, number> {
   return Object.fromEntries(
     Object.entries(rule.keys).map(([key, { p, push = 0, share = 1 }]) => [
       key,
-      Math.floor(((DEFAULT_RTP * share - push) / p) * 1000),
+      // the epsilon keeps 0.98 / 0.1 × 1000 = 9799.999… at 9800
+      Math.floor(((DEFAULT_RTP * share - push) / p) * 1000 + 1e-6),
     ]),
   );
 }

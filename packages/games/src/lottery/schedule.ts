@@ -1,6 +1,7 @@
 // Issue times and numbers from a game's schedule (catalogue.ts), pure so the server's scheduler
 // and the browser's countdown agree. Draws fall at UTC times D with (D − offset) mod interval = 0;
-// an issue opens at the previous draw and closes closeLeadSeconds before its own. Issue numbers:
+// an issue closes closeLeadSeconds before its draw and opens when the one before it closes (so
+// one issue always takes bets while the previous one is being drawn). Issue numbers:
 // `yyyyMMdd-nnnn` (nnnn = 1 + the draw's index in its UTC day, so 00:00 is 0001) for games drawn
 // more than once a day, `yyyyMMdd` for daily games.
 import type { TLotterySchedule } from './catalogue.ts';
@@ -20,7 +21,7 @@ export function issueOfDraw(schedule: TLotterySchedule, drawAtMs: number): TIssu
       : `${day}-${String(Math.floor((drawAtMs - dayStart - schedule.offsetSeconds * 1000) / interval) + 1).padStart(4, '0')}`;
   return {
     issueNo,
-    opensAt: new Date(drawAtMs - interval),
+    opensAt: new Date(drawAtMs - interval - schedule.closeLeadSeconds * 1000),
     closesAt: new Date(drawAtMs - schedule.closeLeadSeconds * 1000),
     drawAt: new Date(drawAtMs),
   };

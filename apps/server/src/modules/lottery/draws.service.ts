@@ -1,0 +1,205 @@
+// Draws and settlement. Each step is a guarded update, so a step runs once whoever runs it (two
+// schedulers, a retry after a crash, the operator voiding at the same moment):
+//   1. pending → drawn: the numbers are computed from the issue's committed seed (the same numbers
+//      on every run), written with the status in one UPDATE … WHERE status = 'pending'.
+//   2. results: every pending ticket whose bet was confirmed becomes won or lost with its payout
+//      (one set-based UPDATE … WHERE status = 'pending'); an unconfirmed bet is refunded.
+//   3. stop-on-win: plans that won stop; their later tickets are cancelled (refunded).
+//   4. drawn → settled; then the wallet steps (win or zero win, rollbacks), idempotent by ticket id,
+//      retried by every later run until confirmed.
+// Catch-up rule (decision 029): an issue whose draw time passed while no scheduler ran is drawn
+// and settled late (its bets closed normally and its seed was committed before it opened), unless
+// it is more than LATE_DRAW_LIMIT_MS overdue: then it is voided and every ticket refunded.
+import { lotteryGameDef } from '@pavilion/games/lottery/catalogue';
+import { drawIssue, lotteryClientSeed } from '@pavilion/games/lottery/draw';
+import { settleBet } from '@pavilion/games/lottery/ticket';
+import { LOTTERY_GAMES } from '@pavilion/games/lottery/catalogue';
+import { AppError } from '@/shared/app-error.ts';
+import { ensureIssues, issueView, type TIssueRow } from './games.service.ts';
+import type { TLotteryDeps } from './lottery.deps.ts';
+import * as repo from './lottery.repo.ts';
+import { bucketsOf } from './tickets.service.ts';
+import { completeWalletSteps } from './ticket-money.ts';
+import { currentIssue } from '@pavilion/games/lottery/schedule';
+
+export const LATE_DRAW_LIMIT_MS = 24 * 3600_000;
+const BATCH = 5000;
+
+/** Draws (if still pending) and settles one issue; returns the tickets settled. */
+export async function drawAndSettle(deps: TLotteryDeps, issue: TIssueRow, now: Date): Promise<number> {
+  const def = lotteryGameDef(issue.game_code);
+  if (!def) {
+    return 0;
+  }
+  if (issue.status === 'pending') {
+    const draw = drawIssue(
+      { family: def.family, vnRegion: def.vnRegion },
+      issue.server_seed,
+      lotteryClientSeed(issue.game_code, issue.issue_no),
+    );
+    await repo.markDrawn(deps.db, issue.id, draw, now);
+  }
+  const drawn = await repo.findIssueById(deps.db, issue.id);
+  if (!drawn?.draw || drawn.status !== 'drawn') {
+    return 0;
+  }
+  let settled = 0;
+  for (;;) {
+    const pending = await repo.pendingTicketsOfIssue(deps.db, issue.id);
+    if (pending.length === 0) {
+      break;
+    }
+    const confirmed = pending.filter((t) => t.wallet_done).slice(0, BATCH);
+    const results = confirmed.map((t) => ({
+      id: t.id,
+      payout: settleBet(
+        {
+          family: def.family,
+          vnRegion: def.vnRegion,
+          playType: t.play_type,
+          selection: t.selection,
+          unitAmount: t.unit_amount,
+          multiplier: t.multiplier,
+        },
+        drawn.draw!,
+        t.odds,
+      ).payout,
+    }));
+    settled += await repo.writeResults(deps.db, results, now);
+    // bets never confirmed (their purchase died mid-way): voided by rollback
+    await repo.transitionTickets(
+      deps.db,
+      pending.filter((t) => !t.wallet_done).map((t) => t.id),
+      ['pending'],
+      { status: 'refunded', wallet_done: false, settled_at: now },
+      false,
+    );
+    if (confirmed.length < BATCH) {
+      break;
+    }
+  }
+  await stopWinningPlans(deps, issue.id, now);
+  await repo.markSettled(deps.db, issue.id, now);
+  await payIssue(deps, issue.id);
+  return settled;
+}
+
+async function stopWinningPlans(deps: TLotteryDeps, issueId: number, now: Date) {
+  const stopped = await repo.stopWinningFollowUps(deps.db, issueId, now);
+  for (const { id } of stopped) {
+    const open = await repo.openTicketsOfFollowUp(deps.db, id, now);
+    const moved = await repo.transitionTickets(
+      deps.db,
+      open.map((t) => t.id),
+      ['pending'],
+      { status: 'cancelled', wallet_done: false, settled_at: now },
+      true,
+    );
+    for (const t of moved) {
+      await repo.releaseExposure(deps.db, t.issue_id, bucketsOf(t));
+    }
+    await completeWalletSteps(deps, moved);
+  }
+}
+
+/** Sends the wallet steps still unconfirmed for an issue's tickets. */
+async function payIssue(deps: TLotteryDeps, issueId: number) {
+  for (;;) {
+    const batch = await repo.ticketsAwaitingWallet(deps.db, { issueId, limit: 1000 });
+    if (batch.length === 0) {
+      return;
+    }
+    const { done } = await completeWalletSteps(deps, batch);
+    if (done === 0) {
+      return;
+    }
+  }
+}
+
+/** Voids an issue: every ticket refunded. Refused once settled. */
+export async function voidIssue(
+  deps: TLotteryDeps,
+  opts: { gameCode: string; issueNo: string; reason: string; operatorId: number | null },
+  now: Date,
+) {
+  const [issue] = await repo.findIssues(deps.db, opts.gameCode, [opts.issueNo]);
+  if (!issue) {
+    throw new AppError('LOTTERY_ISSUE_NOT_FOUND');
+  }
+  const voided = await repo.markVoid(deps.db, issue.id, opts.reason, now);
+  if (!voided) {
+    throw new AppError(issue.status === 'void' ? 'LOTTERY_ISSUE_NOT_FOUND' : 'LOTTERY_ISSUE_SETTLED');
+  }
+  const refunded = await refundIssue(deps, issue.id, now);
+  await repo.insertAudit(deps.db, {
+    operator_id: opts.operatorId,
+    action: 'issue_void',
+    game_code: opts.gameCode,
+    subject: opts.issueNo,
+    details: { reason: opts.reason, refunded },
+  });
+  return { issue: issueView(voided, now), refunded };
+}
+
+/** Every pending ticket of a void issue → refunded, then rolled back. */
+async function refundIssue(deps: TLotteryDeps, issueId: number, now: Date): Promise<number> {
+  const pending = await repo.pendingTicketsOfIssue(deps.db, issueId);
+  const moved = await repo.transitionTickets(
+    deps.db,
+    pending.map((t) => t.id),
+    ['pending'],
+    { status: 'refunded', wallet_done: false, settled_at: now },
+  );
+  await payIssue(deps, issueId);
+  return moved.length;
+}
+
+/**
+ * One scheduler run: commits the next issues of every game, draws and settles every issue that is
+ * due (late ones by the catch-up rule), and retries wallet steps left unconfirmed.
+ */
+export async function runLotteryTick(deps: TLotteryDeps, now: Date) {
+  const games = new Map((await repo.listGames(deps.db)).map((g) => [g.code, g]));
+  for (const def of LOTTERY_GAMES) {
+    if (games.get(def.code)?.enabled) {
+      // the current issue and the next one exist (and so are committed) before they open
+      await ensureIssues(deps.db, def, currentIssue(def.schedule, now).drawAt.getTime(), 2);
+    }
+  }
+  let drawn = 0;
+  let voided = 0;
+  let tickets = 0;
+  // bounded: a run that cannot finish an issue (an error is thrown first) never spins
+  for (let round = 0; round < 50; round++) {
+    const due = await repo.dueIssues(deps.db, now, 200);
+    if (due.length === 0) {
+      break;
+    }
+    for (const issue of due) {
+      if (issue.status === 'pending' && now.getTime() - issue.draw_at.getTime() > LATE_DRAW_LIMIT_MS) {
+        if (await repo.markVoid(deps.db, issue.id, 'not drawn within 24 hours of its draw time', now)) {
+          tickets += await refundIssue(deps, issue.id, now);
+          voided += 1;
+        }
+        continue;
+      }
+      tickets += await drawAndSettle(deps, issue, now);
+      drawn += 1;
+    }
+  }
+  // wallet steps a crashed run left behind, and bets whose purchase died mid-way
+  const stale = await repo.staleUnconfirmedBets(deps.db, new Date(now.getTime() - 120_000), 500);
+  const voidedBets = await repo.transitionTickets(
+    deps.db,
+    stale.map((t) => t.id),
+    ['pending'],
+    { status: 'refunded', wallet_done: false, settled_at: now },
+    false,
+  );
+  for (const t of voidedBets) {
+    await repo.releaseExposure(deps.db, t.issue_id, bucketsOf(t));
+  }
+  const retry = await repo.ticketsAwaitingWallet(deps.db, { limit: 1000 });
+  const { done } = await completeWalletSteps(deps, retry);
+  return { drawn, voided, tickets, staleBets: voidedBets.length, walletRetried: done };
+}

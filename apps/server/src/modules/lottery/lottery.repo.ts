@@ -1,0 +1,466 @@
+// SQL of the lottery vendor: games and play-type configuration, issues (created with their
+// committed seed, drawn and settled by guarded updates), tickets, follow-up plans, exposure
+// buckets and the audit trail. Every state change is one UPDATE guarded by the expected state, so
+// two schedulers, a retry after a crash, or an operator racing a draw can never both apply it.
+import { sql, type Transaction } from 'kysely';
+import type { TLotteryDraw } from '@pavilion/games/lottery/draw';
+import type { TDb } from '@/db/database.ts';
+import type { TDatabase } from '@/db/tables.ts';
+import type { TLotteryTicketStatus, TOddsJson } from '@/db/tables-lottery.ts';
+
+export type TLotteryDb = TDb | Transaction<TDatabase>;
+
+// ---------------------------------------------------------------- games and play types
+export async function insertGamesIfMissing(
+  db: TLotteryDb,
+  games: { code: string; family: string; mode: string }[],
+  playTypes: {
+    game_code: string;
+    play_type: string;
+    min_stake: number;
+    max_stake: number;
+    exposure_cap: number;
+    odds: TOddsJson;
+  }[],
+) {
+  await db
+    .insertInto('lottery_games')
+    .values(games)
+    .onConflict((oc) => oc.column('code').doNothing())
+    .execute();
+  await db
+    .insertInto('lottery_play_types')
+    .values(playTypes.map((p) => ({ ...p, odds: JSON.stringify(p.odds) })))
+    .onConflict((oc) => oc.columns(['game_code', 'play_type']).doNothing())
+    .execute();
+}
+
+export function listGames(db: TLotteryDb) {
+  return db.selectFrom('lottery_games').selectAll().orderBy('code').execute();
+}
+
+export function findGame(db: TLotteryDb, code: string) {
+  return db.selectFrom('lottery_games').selectAll().where('code', '=', code).executeTakeFirst();
+}
+
+export function setGameEnabled(db: TLotteryDb, code: string, enabled: boolean) {
+  return db.updateTable('lottery_games').set({ enabled }).where('code', '=', code).executeTakeFirst();
+}
+
+export function listPlayTypes(db: TLotteryDb, gameCode?: string) {
+  let q = db.selectFrom('lottery_play_types').selectAll();
+  if (gameCode !== undefined) {
+    q = q.where('game_code', '=', gameCode);
+  }
+  return q.orderBy('game_code').execute();
+}
+
+export function updatePlayType(
+  db: TLotteryDb,
+  gameCode: string,
+  playType: string,
+  set: { enabled?: boolean; min_stake?: number; max_stake?: number; exposure_cap?: number; odds?: TOddsJson },
+) {
+  const { odds, ...rest } = set;
+  return db
+    .updateTable('lottery_play_types')
+    .set({ ...rest, ...(odds ? { odds: JSON.stringify(odds) } : {}), updated_at: new Date() })
+    .where('game_code', '=', gameCode)
+    .where('play_type', '=', playType)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+// ---------------------------------------------------------------- issues
+export type TNewIssue = {
+  game_code: string;
+  issue_no: string;
+  opens_at: Date;
+  closes_at: Date;
+  draw_at: Date;
+  server_seed: string;
+  seed_hash: string;
+};
+
+/** Creates the issues that do not exist yet (a concurrent creator's seed wins; ours is dropped). */
+export async function insertIssues(db: TLotteryDb, issues: TNewIssue[]) {
+  if (issues.length === 0) {
+    return;
+  }
+  await db
+    .insertInto('lottery_issues')
+    .values(issues)
+    .onConflict((oc) => oc.columns(['game_code', 'issue_no']).doNothing())
+    .execute();
+}
+
+export function findIssues(db: TLotteryDb, gameCode: string, issueNos: string[]) {
+  return db
+    .selectFrom('lottery_issues')
+    .selectAll()
+    .where('game_code', '=', gameCode)
+    .where('issue_no', 'in', issueNos)
+    .orderBy('draw_at')
+    .execute();
+}
+
+export function findIssueById(db: TLotteryDb, id: number) {
+  return db.selectFrom('lottery_issues').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Locks the issues a slip bets on, so a draw cannot start while the tickets are written. */
+export function lockIssuesForBets(db: TLotteryDb, ids: number[]) {
+  return db
+    .selectFrom('lottery_issues')
+    .select(['id', 'status', 'closes_at'])
+    .where('id', 'in', ids)
+    .forShare()
+    .execute();
+}
+
+/** Drawn issues, newest first. */
+export function listResults(db: TLotteryDb, gameCode: string, limit: number, beforeDrawAt?: Date) {
+  let q = db
+    .selectFrom('lottery_issues')
+    .selectAll()
+    .where('game_code', '=', gameCode)
+    .where('draw', 'is not', null);
+  if (beforeDrawAt) {
+    q = q.where('draw_at', '<', beforeDrawAt);
+  }
+  return q.orderBy('draw_at', 'desc').limit(limit).execute();
+}
+
+/** The latest drawn issue of every game. */
+export function latestResults(db: TLotteryDb) {
+  return db
+    .selectFrom('lottery_issues')
+    .selectAll()
+    .distinctOn('game_code')
+    .where('draw', 'is not', null)
+    .orderBy('game_code')
+    .orderBy('draw_at', 'desc')
+    .execute();
+}
+
+/** Issues whose draw time has come and which are not settled or void yet, oldest first. */
+export function dueIssues(db: TLotteryDb, now: Date, limit: number) {
+  return db
+    .selectFrom('lottery_issues')
+    .selectAll()
+    .where('status', 'in', ['pending', 'drawn'])
+    .where('draw_at', '<=', now)
+    .orderBy('draw_at')
+    .limit(limit)
+    .execute();
+}
+
+/** pending → drawn with its numbers; false when another run drew it (or it was voided). */
+export async function markDrawn(db: TLotteryDb, id: number, draw: TLotteryDraw, now: Date) {
+  const res = await db
+    .updateTable('lottery_issues')
+    .set({ status: 'drawn', draw: JSON.stringify(draw), drawn_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return res.numUpdatedRows > 0n;
+}
+
+export async function markSettled(db: TLotteryDb, id: number, now: Date) {
+  const res = await db
+    .updateTable('lottery_issues')
+    .set({ status: 'settled', settled_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'drawn')
+    .executeTakeFirst();
+  return res.numUpdatedRows > 0n;
+}
+
+/** pending or drawn → void; undefined when settled or void already. */
+export function markVoid(db: TLotteryDb, id: number, reason: string, now: Date) {
+  return db
+    .updateTable('lottery_issues')
+    .set({ status: 'void', void_reason: reason, settled_at: now })
+    .where('id', '=', id)
+    .where('status', 'in', ['pending', 'drawn'])
+    .returningAll()
+    .executeTakeFirst();
+}
+
+// ---------------------------------------------------------------- tickets
+export type TNewTicket = {
+  member_id: number;
+  issue_id: number;
+  game_code: string;
+  issue_no: string;
+  request_id: string;
+  slot: number;
+  follow_up_id: number | null;
+  play_type: string;
+  selection: string[][];
+  combinations: number;
+  unit_amount: number;
+  multiplier: number;
+  stake: number;
+  odds: TOddsJson;
+  max_payout: number;
+};
+
+export function insertFollowUp(
+  db: TLotteryDb,
+  row: { member_id: number; game_code: string; issues: number; stop_on_win: boolean },
+) {
+  return db.insertInto('lottery_follow_ups').values(row).returning('id').executeTakeFirstOrThrow();
+}
+
+export function insertTickets(db: TLotteryDb, rows: TNewTicket[]) {
+  return db
+    .insertInto('lottery_tickets')
+    .values(rows.map((r) => ({ ...r, selection: JSON.stringify(r.selection), odds: JSON.stringify(r.odds) })))
+    .returningAll()
+    .execute();
+}
+
+export function ticketsOfRequest(db: TLotteryDb, memberId: number, requestId: string) {
+  return db
+    .selectFrom('lottery_tickets')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .where('request_id', '=', requestId)
+    .orderBy('slot')
+    .execute();
+}
+
+export function findTicket(db: TLotteryDb, id: number) {
+  return db.selectFrom('lottery_tickets').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Adds amounts to exposure buckets in one statement; returns the buckets now above their cap.
+ * Buckets are summed and sorted first, so concurrent slips lock shared rows in the same order and
+ * cannot deadlock.
+ */
+export async function addExposure(
+  db: TLotteryDb,
+  issueId: number,
+  amounts: { bucket: string; amount: number; cap: number }[],
+) {
+  const merged = new Map<string, { amount: number; cap: number }>();
+  for (const { bucket, amount, cap } of amounts) {
+    const prev = merged.get(bucket);
+    merged.set(bucket, { amount: (prev?.amount ?? 0) + amount, cap: Math.min(prev?.cap ?? cap, cap) });
+  }
+  const buckets = [...merged.keys()].sort();
+  if (buckets.length === 0) {
+    return [];
+  }
+  const rows = await db
+    .insertInto('lottery_exposure')
+    .values(buckets.map((bucket) => ({ issue_id: issueId, bucket, amount: merged.get(bucket)!.amount })))
+    .onConflict((oc) =>
+      oc
+        .columns(['issue_id', 'bucket'])
+        .doUpdateSet({ amount: sql`lottery_exposure.amount + excluded.amount` }),
+    )
+    .returning(['bucket', 'amount'])
+    .execute();
+  return rows.filter((r) => r.amount > merged.get(r.bucket)!.cap).map((r) => r.bucket);
+}
+
+/**
+ * Takes amounts back off exposure buckets (cancel, refund, failed slip), bucket by bucket in the
+ * sorted order `addExposure` locks them in, so the two never deadlock.
+ */
+export async function releaseExposure(
+  db: TLotteryDb,
+  issueId: number,
+  amounts: { bucket: string; amount: number }[],
+) {
+  const merged = new Map<string, number>();
+  for (const { bucket, amount } of amounts) {
+    merged.set(bucket, (merged.get(bucket) ?? 0) + amount);
+  }
+  for (const bucket of [...merged.keys()].sort()) {
+    await db
+      .updateTable('lottery_exposure')
+      .set({ amount: sql`amount - ${merged.get(bucket)!}` })
+      .where('issue_id', '=', issueId)
+      .where('bucket', '=', bucket)
+      .execute();
+  }
+}
+
+/** Moves tickets between states (guarded by the expected ones); returns the tickets moved. */
+export function transitionTickets(
+  db: TLotteryDb,
+  ids: number[],
+  from: TLotteryTicketStatus[],
+  set: { status: TLotteryTicketStatus; wallet_done: boolean; settled_at?: Date },
+  onlyIfWalletDone?: boolean,
+) {
+  if (ids.length === 0) {
+    return Promise.resolve([]);
+  }
+  let q = db.updateTable('lottery_tickets').set(set).where('id', 'in', ids).where('status', 'in', from);
+  if (onlyIfWalletDone !== undefined) {
+    q = q.where('wallet_done', '=', onlyIfWalletDone);
+  }
+  return q.returningAll().execute();
+}
+
+export async function markWalletDone(db: TLotteryDb, id: number, status: TLotteryTicketStatus) {
+  await db
+    .updateTable('lottery_tickets')
+    .set({ wallet_done: true })
+    .where('id', '=', id)
+    .where('status', '=', status)
+    .execute();
+}
+
+/** Pending tickets of an issue (their bets confirmed or not). */
+export function pendingTicketsOfIssue(db: TLotteryDb, issueId: number) {
+  return db
+    .selectFrom('lottery_tickets')
+    .selectAll()
+    .where('issue_id', '=', issueId)
+    .where('status', '=', 'pending')
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * Writes the results of a drawn issue's tickets in one statement: status won or lost and the payout,
+ * only for tickets still pending with their bet confirmed (a re-run writes nothing twice).
+ */
+export async function writeResults(
+  db: TLotteryDb,
+  results: { id: number; payout: number }[],
+  now: Date,
+): Promise<number> {
+  if (results.length === 0) {
+    return 0;
+  }
+  const res = await sql`
+    update lottery_tickets t
+       set status = case when r.payout > 0 then 'won' else 'lost' end,
+           payout = r.payout, wallet_done = false, settled_at = ${now}
+      from (select * from jsonb_to_recordset(${JSON.stringify(results)}::jsonb) as x(id bigint, payout bigint)) r
+     where t.id = r.id and t.status = 'pending' and t.wallet_done`.execute(db);
+  return Number(res.numAffectedRows ?? 0n);
+}
+
+/** Tickets whose money step is not confirmed yet (win, zero win, refund), of one issue or all. */
+export function ticketsAwaitingWallet(db: TLotteryDb, opts: { issueId?: number; limit: number }) {
+  let q = db
+    .selectFrom('lottery_tickets')
+    .selectAll()
+    .where('wallet_done', '=', false)
+    .where('status', 'in', ['won', 'lost', 'cancelled', 'refunded']);
+  if (opts.issueId !== undefined) {
+    q = q.where('issue_id', '=', opts.issueId);
+  }
+  return q.orderBy('id').limit(opts.limit).execute();
+}
+
+/** Bets still unconfirmed long after purchase (their request died mid-way). */
+export function staleUnconfirmedBets(db: TLotteryDb, before: Date, limit: number) {
+  return db
+    .selectFrom('lottery_tickets')
+    .selectAll()
+    .where('status', '=', 'pending')
+    .where('wallet_done', '=', false)
+    .where('placed_at', '<', before)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** Winning follow-up plans of an issue that stop on a win and have not stopped yet. */
+export async function stopWinningFollowUps(db: TLotteryDb, issueId: number, now: Date) {
+  return db
+    .updateTable('lottery_follow_ups')
+    .set({ stopped_at: now })
+    .where('stop_on_win', '=', true)
+    .where('stopped_at', 'is', null)
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('lottery_tickets')
+        .select('follow_up_id')
+        .where('issue_id', '=', issueId)
+        .where('status', '=', 'won')
+        .where('follow_up_id', 'is not', null)
+        .$narrowType<{ follow_up_id: number }>(),
+    )
+    .returning('id')
+    .execute();
+}
+
+/** Pending tickets of a follow-up plan on issues still taking bets (those a stop or cancel refunds). */
+export function openTicketsOfFollowUp(db: TLotteryDb, followUpId: number, now: Date) {
+  return db
+    .selectFrom('lottery_tickets as t')
+    .innerJoin('lottery_issues as i', 'i.id', 't.issue_id')
+    .selectAll('t')
+    .where('t.follow_up_id', '=', followUpId)
+    .where('t.status', '=', 'pending')
+    .where('i.status', '=', 'pending')
+    .where('i.closes_at', '>', now)
+    .execute();
+}
+
+export function findFollowUp(db: TLotteryDb, id: number) {
+  return db.selectFrom('lottery_follow_ups').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function listTickets(
+  db: TLotteryDb,
+  memberId: number,
+  filter: {
+    gameCode?: string | undefined;
+    status?: TLotteryTicketStatus | undefined;
+    followUpId?: number | undefined;
+  },
+  page: { pageNo: number; pageSize: number },
+) {
+  let q = db
+    .selectFrom('lottery_tickets as t')
+    .innerJoin('lottery_issues as i', 'i.id', 't.issue_id')
+    .where('t.member_id', '=', memberId)
+    .where('t.status', '!=', 'failed');
+  if (filter.gameCode) {
+    q = q.where('t.game_code', '=', filter.gameCode);
+  }
+  if (filter.status) {
+    q = q.where('t.status', '=', filter.status);
+  }
+  if (filter.followUpId) {
+    q = q.where('t.follow_up_id', '=', filter.followUpId);
+  }
+  const [rows, total] = await Promise.all([
+    q
+      .selectAll('t')
+      .select(['i.closes_at', 'i.status as issue_status'])
+      .orderBy('t.id', 'desc')
+      .limit(page.pageSize)
+      .offset((page.pageNo - 1) * page.pageSize)
+      .execute(),
+    q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+export async function insertAudit(
+  db: TLotteryDb,
+  row: {
+    operator_id: number | null;
+    action: string;
+    game_code: string;
+    subject: string | null;
+    details: object;
+  },
+) {
+  await db
+    .insertInto('lottery_audit')
+    .values({ ...row, details: JSON.stringify(row.details) })
+    .execute();
+}
