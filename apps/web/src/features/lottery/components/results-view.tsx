@@ -196,26 +196,35 @@ export default function ResultsView({ gameCode, family }: { gameCode: string; fa
         ) : (
           <ul className={styles.resultList}>
             {issues.map((issue) => (
-              <li key={issue.issueNo} className={styles.resultItem} data-testid="result-row">
-                <div className={styles.resultHead}>
-                  <span className={styles.mono}>{issue.issueNo}</span>
-                  <span className={styles.muted}>{formatDateTime(issue.drawAt)}</span>
+              <li
+                key={issue.issueNo}
+                className={styles.resultItem}
+                data-testid="result-row"
+                data-issue-no={issue.issueNo}
+              >
+                <span className={styles.mono}>{issue.issueNo}</span>
+                <span className={styles.muted}>{formatDateTime(issue.drawAt)}</span>
+                <div className={styles.resultDraw}>
                   {issue.draw ? (
-                    <button
-                      type="button"
-                      className="btn btn-ghost btn-sm"
-                      aria-expanded={verifying === issue.issueNo}
-                      onClick={() => setVerifying(verifying === issue.issueNo ? null : issue.issueNo)}
-                    >
-                      {t('verify.open')}
-                    </button>
+                    <DrawView family={family} draw={issue.draw} compact />
                   ) : (
                     <span className={styles.warning}>{t('issue.void')}</span>
                   )}
                 </div>
-                {issue.draw ? <DrawView family={family} draw={issue.draw} compact /> : null}
+                {issue.draw ? (
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-sm"
+                    aria-expanded={verifying === issue.issueNo}
+                    onClick={() => setVerifying(verifying === issue.issueNo ? null : issue.issueNo)}
+                  >
+                    {t('verify.open')}
+                  </button>
+                ) : null}
                 {verifying === issue.issueNo ? (
-                  <VerifyPanel gameCode={gameCode} issueNo={issue.issueNo} />
+                  <div className={styles.resultVerify}>
+                    <VerifyPanel gameCode={gameCode} issueNo={issue.issueNo} />
+                  </div>
                 ) : null}
               </li>
             ))}
