@@ -259,6 +259,14 @@ describe('[LOTTERY] issue lifecycle', () => {
     // a second settlement run changes nothing
     await drawAndSettle(deps, row, new Date(issue.drawAt.getTime() + 5000));
     expect(await balance(p)).toBe(before - 1600 + paid);
+    // the win is notified, once
+    const notices = await t.call({ method: 'GET', url: '/api/notifications', token: p.token });
+    expect((notices.json() as { rows: { type: string; payload: object }[] }).rows).toEqual([
+      expect.objectContaining({
+        type: 'lottery_won',
+        payload: { amount: paid, reference: `SSC_1M ${issue.issueNo}` },
+      }),
+    ]);
     // the betting record sees the tickets (seamless_bets)
     const bets = await t.db
       .selectFrom('seamless_bets')
