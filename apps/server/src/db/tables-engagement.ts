@@ -9,6 +9,9 @@ export type TNotificationsTable = TNarrow<
   {
     /** the check constraint of 0008, widened by later migrations (0020: agent_settlement_owed) */
     type: TNotificationType;
+    /** 0023 adds lottery_won */
+    type:
+      'deposit_credited' | 'withdrawal_approved' | 'withdrawal_rejected' | 'deposit_failed' | 'lottery_won';
     payload: TJsonColumn<Record<string, unknown>>;
   }
 >;
