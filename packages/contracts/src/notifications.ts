@@ -7,6 +7,8 @@ export const NOTIFICATION_TYPES = [
   'withdrawal_approved',
   'withdrawal_rejected',
   'deposit_failed',
+  // lottery (issue 14): a settled draw paid the member's tickets; reference "<game> <issue>"
+  'lottery_won',
 ] as const;
 export const ZNotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type TNotificationType = z.infer<typeof ZNotificationTypeSchema>;

@@ -6,7 +6,9 @@ import type { TJsonColumn, TNarrow } from './tables-narrow.ts';
 export type TNotificationsTable = TNarrow<
   S.Notifications,
   {
-    type: 'deposit_credited' | 'withdrawal_approved' | 'withdrawal_rejected' | 'deposit_failed';
+    /** 0023 adds lottery_won */
+    type:
+      'deposit_credited' | 'withdrawal_approved' | 'withdrawal_rejected' | 'deposit_failed' | 'lottery_won';
     payload: TJsonColumn<Record<string, unknown>>;
   }
 >;
