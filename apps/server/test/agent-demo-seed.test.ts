@@ -11,7 +11,7 @@ import { startTestApp, type TTestApp } from './helpers/test-app.ts';
 let t: TTestApp;
 
 beforeAll(async () => {
-  t = await startTestApp({}, { catalogue: true });
+  t = await startTestApp({}, { catalogue: true, agentTree: true });
 });
 afterAll(async () => {
   await t?.close();

@@ -65,7 +65,7 @@ const get = <T>(url: string, token: string) =>
 const errorOf = (body: unknown) => (body as { error: { code: string } }).error.code;
 
 beforeAll(async () => {
-  t = await startTestApp({}, { catalogue: true });
+  t = await startTestApp({}, { catalogue: true, agentTree: true });
   const pick = (gameType: string) =>
     t.db
       .selectFrom('games')

@@ -159,7 +159,8 @@ export async function seedOperator(db: TDb, config: TConfig): Promise<string | n
   return created && !config.ADMIN_PASSWORD ? password : null;
 }
 
-export async function seedDemo(db: TDb): Promise<void> {
+/** `agentTree: false` leaves out the demo agent tree and its month of bets (most integration tests). */
+export async function seedDemo(db: TDb, opts: { agentTree?: boolean } = {}): Promise<void> {
   const { agent, player, mobilePlayer } = DEMO_ACCOUNTS;
   let agentRow = await findMemberByAccount(db, agent.account);
   if (!agentRow) {
@@ -196,7 +197,9 @@ export async function seedDemo(db: TDb): Promise<void> {
   }
   await fundDemoAccounts(db, [agent.account, player.account, mobilePlayer.account]);
   // the demo tree first: the demo contracts go to the agents in it
-  await seedAgentDemo(db);
+  if (opts.agentTree !== false) {
+    await seedAgentDemo(db);
+  }
   await seedAgentContractsDemo(db);
 }
 

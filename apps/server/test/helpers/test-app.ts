@@ -33,10 +33,13 @@ async function createTarget(): Promise<{ url: string | null; drop: () => Promise
   return freshDatabase(base, 'pavilion_t');
 }
 
-/** `catalogue: true` seeds the ~10,000-game catalogue (slow); identity tests do without it. */
+/**
+ * `catalogue: true` seeds the ~10,000-game catalogue (slow); identity tests do without it.
+ * `agentTree: true` adds the demo agent tree (~300 members, a month of bets; seconds on PGlite).
+ */
 export async function startTestApp(
   overrides: Partial<TConfig> = {},
-  opts: { catalogue?: boolean } = {},
+  opts: { catalogue?: boolean; agentTree?: boolean } = {},
 ): Promise<TTestApp> {
   const target = await createTarget();
   const db = await createDb(
@@ -47,7 +50,7 @@ export async function startTestApp(
   if (opts.catalogue) {
     await seedCatalogue(db, { demo: true });
   }
-  await seedDemo(db);
+  await seedDemo(db, { agentTree: opts.agentTree === true });
   await ensureOperator(db, TEST_ADMIN.username, TEST_ADMIN.password);
   const config = testConfig({ TRUST_PROXY: true, ...overrides });
   const app = await buildApp({ config, db });
