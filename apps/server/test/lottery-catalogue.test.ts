@@ -74,6 +74,20 @@ describe('[LOTTERY] catalogue', () => {
       .select(['node_id', 'game_type', 'catalogue_vendor', 'game_code'])
       .where('member_id', '=', m.id)
       .executeTakeFirstOrThrow();
+    // the betting record names the lottery game (its catalogue title) with the stake
+    const day = new Date().toISOString().slice(0, 10);
+    const records = await t.call({ method: 'GET', url: `/api/records/bets?from=${day}&to=${day}`, token });
+    expect(records.statusCode, records.body).toBe(200);
+    expect(records.json()).toMatchObject({
+      rows: [
+        expect.objectContaining({
+          gameCode: 'SSC_1M',
+          gameName: 'Time Lottery 1 Min',
+          gameType: 'ELOTT',
+          stake: 100,
+        }),
+      ],
+    });
     expect(bet).toEqual({
       node_id: LOTTERY_FIRST_NODE_ID,
       game_type: 'ELOTT',

@@ -30,9 +30,13 @@ let deps: TLotteryDeps;
 let seq = 0;
 const rid = () => `lt-${process.pid}-${++seq}`;
 
-async function player(balance: number): Promise<TLotteryPlayer & { token: string }> {
-  const m = await createMember(t, { balance });
-  const token = await createSession(t.db, t.config, { kind: 'member', memberId: m.id, ip: '10.1.2.3' });
+async function player(balance: number, type = 0): Promise<TLotteryPlayer & { token: string }> {
+  const m = await createMember(t, { balance, type });
+  const token = await createSession(t.db, t.config, {
+    kind: type === 4 ? 'trial' : 'member',
+    memberId: m.id,
+    ip: '10.1.2.3',
+  });
   const s = await t.db
     .selectFrom('sessions')
     .select('id')
@@ -179,6 +183,16 @@ describe('[LOTTERY] routes', () => {
     expect((await slip({ bets: [{ ...SMALL, selection: [['small']] }] })).statusCode).toBe(200);
     expect((await cap(100_000_000)).statusCode).toBe(200);
     expect((await slip({})).statusCode).toBe(200);
+    // trial users play with their trial credit
+    const trial = await player(5000, 4);
+    const trialSlip = await t.call({
+      method: 'POST',
+      url: '/api/lottery/tickets',
+      token: trial.token,
+      payload: { requestId: rid(), gameCode: 'SSC_5M', issueNo: game.current!.issueNo, bets: [SMALL] },
+    });
+    expect(trialSlip.statusCode, trialSlip.body).toBe(200);
+    expect(trialSlip.json()).toMatchObject({ balance: 4400 });
   });
 });
 
@@ -259,6 +273,14 @@ describe('[LOTTERY] issue lifecycle', () => {
     // a second settlement run changes nothing
     await drawAndSettle(deps, row, new Date(issue.drawAt.getTime() + 5000));
     expect(await balance(p)).toBe(before - 1600 + paid);
+    // the win is notified, once
+    const notices = await t.call({ method: 'GET', url: '/api/notifications', token: p.token });
+    expect((notices.json() as { rows: { type: string; payload: object }[] }).rows).toEqual([
+      expect.objectContaining({
+        type: 'lottery_won',
+        payload: { amount: paid, reference: `SSC_1M ${issue.issueNo}` },
+      }),
+    ]);
     // the betting record sees the tickets (seamless_bets)
     const bets = await t.db
       .selectFrom('seamless_bets')

@@ -17,6 +17,8 @@ export const NOTIFICATION_TYPES = [
   'agent_settlement_owed',
   // agent programme (issue 12): an upline agent moved funds into this member's wallet
   'transfer_received',
+  // lottery (issue 14): a settled draw paid the member's tickets; reference "<game> <issue>"
+  'lottery_won',
 ] as const;
 export const ZNotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type TNotificationType = z.infer<typeof ZNotificationTypeSchema>;

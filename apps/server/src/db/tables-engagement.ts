@@ -7,7 +7,7 @@ import type { TJsonColumn, TNarrow } from './tables-narrow.ts';
 export type TNotificationsTable = TNarrow<
   S.Notifications,
   {
-    /** the check constraint of 0008, widened by later migrations (0020: agent_settlement_owed) */
+    /** the check constraint of 0008, widened by later migrations (0018-0020: agent notices, 0023: lottery_won) */
     type: TNotificationType;
     payload: TJsonColumn<Record<string, unknown>>;
   }

@@ -106,6 +106,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       primary key (issue_id, bucket)
     );
 
+    -- wins are notified (issue 14): the notification kinds of 0018-0020 gain lottery_won
+    alter table notifications drop constraint notifications_type_check;
+    alter table notifications add constraint notifications_type_check
+      check (type in ('deposit_credited', 'withdrawal_approved', 'withdrawal_rejected', 'deposit_failed',
+        'transfer_received', 'contract_offered', 'contract_accepted', 'contract_rejected',
+        'contract_termination_requested', 'contract_terminated', 'agent_settlement_owed', 'lottery_won'));
+
     create table lottery_audit (
       id bigserial primary key,
       operator_id bigint,
@@ -120,6 +127,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`
+    delete from notifications where type = 'lottery_won';
+    alter table notifications drop constraint notifications_type_check;
+    alter table notifications add constraint notifications_type_check
+      check (type in ('deposit_credited', 'withdrawal_approved', 'withdrawal_rejected', 'deposit_failed',
+        'transfer_received', 'contract_offered', 'contract_accepted', 'contract_rejected',
+        'contract_termination_requested', 'contract_terminated', 'agent_settlement_owed'));
     drop table if exists lottery_audit, lottery_exposure, lottery_tickets, lottery_follow_ups,
       lottery_issues, lottery_play_types, lottery_games;
     delete from vendors_seamless where code = 'LOTTERY';

@@ -15,6 +15,8 @@ import { drawIssue, lotteryClientSeed } from '@pavilion/games/lottery/draw';
 import { settleBet } from '@pavilion/games/lottery/ticket';
 import { LOTTERY_GAMES } from '@pavilion/games/lottery/catalogue';
 import { AppError } from '@/shared/app-error.ts';
+import type { TNotificationBus } from '@/modules/notifications/notification-bus.ts';
+import { notify } from '@/modules/notifications/notifications.service.ts';
 import { ensureIssues, issueView, type TIssueRow } from './games.service.ts';
 import type { TLotteryDeps } from './lottery.deps.ts';
 import * as repo from './lottery.repo.ts';
@@ -44,6 +46,7 @@ export async function drawAndSettle(deps: TLotteryDeps, issue: TIssueRow, now: D
     return 0;
   }
   let settled = 0;
+  const won = new Map<number, number>();
   for (;;) {
     const pending = await repo.pendingTicketsOfIssue(deps.db, issue.id);
     if (pending.length === 0) {
@@ -65,7 +68,11 @@ export async function drawAndSettle(deps: TLotteryDeps, issue: TIssueRow, now: D
         t.odds,
       ).payout,
     }));
-    settled += await repo.writeResults(deps.db, results, now);
+    const written = await repo.writeResults(deps.db, results, now);
+    settled += written.length;
+    for (const r of written.filter((w) => w.payout > 0)) {
+      won.set(r.member_id, (won.get(r.member_id) ?? 0) + r.payout);
+    }
     // bets never confirmed (their purchase died mid-way): voided by rollback
     await repo.transitionTickets(
       deps.db,
@@ -81,8 +88,25 @@ export async function drawAndSettle(deps: TLotteryDeps, issue: TIssueRow, now: D
   await stopWinningPlans(deps, issue.id, now);
   await repo.markSettled(deps.db, issue.id, now);
   await payIssue(deps, issue.id);
+  await tellWinners(deps, won, `${issue.game_code} ${issue.issue_no}`);
   return settled;
 }
+
+/** Stores (and, with a bus, pushes) one notice per winning member; only the run that wrote the results. */
+async function tellWinners(deps: TLotteryDeps, won: Map<number, number>, reference: string) {
+  const bus = deps.notifications ?? STORE_ONLY;
+  for (const [memberId, amount] of won) {
+    await notify(deps.db, bus, { memberId, type: 'lottery_won', payload: { amount, reference } }).catch(
+      () => undefined,
+    );
+  }
+}
+
+const STORE_ONLY: TNotificationBus = {
+  publish: async () => {},
+  subscribe: async () => () => {},
+  close: async () => {},
+};
 
 async function stopWinningPlans(deps: TLotteryDeps, issueId: number, now: Date) {
   const stopped = await repo.stopWinningFollowUps(deps.db, issueId, now);

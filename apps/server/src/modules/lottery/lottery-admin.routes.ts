@@ -14,6 +14,7 @@ import {
   ZLotteryVoidRequestSchema,
 } from '@pavilion/contracts/lottery';
 import { requireOperator } from '@/plugins/auth-guard.ts';
+import { notificationBus } from '@/modules/notifications/notification-bus.ts';
 import { adminGames, setGameEnabled } from './admin.service.ts';
 import { voidIssue } from './draws.service.ts';
 import { updatePlayTypeConfig } from './games.service.ts';
@@ -24,7 +25,7 @@ const security = [{ bearer: [] }];
 const P = '/api/admin/lottery';
 
 export const lotteryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = lotteryDeps(app.db, app.config);
+  const deps = lotteryDeps(app.db, app.config, notificationBus(app));
 
   app.get(
     `${P}/games`,

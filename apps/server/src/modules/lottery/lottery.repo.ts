@@ -336,17 +336,18 @@ export async function writeResults(
   db: TLotteryDb,
   results: { id: number; payout: number }[],
   now: Date,
-): Promise<number> {
+): Promise<{ member_id: number; payout: number }[]> {
   if (results.length === 0) {
-    return 0;
+    return [];
   }
-  const res = await sql`
+  const res = await sql<{ member_id: number; payout: number }>`
     update lottery_tickets t
        set status = case when r.payout > 0 then 'won' else 'lost' end,
            payout = r.payout, wallet_done = false, settled_at = ${now}
       from (select * from jsonb_to_recordset(${JSON.stringify(results)}::jsonb) as x(id bigint, payout bigint)) r
-     where t.id = r.id and t.status = 'pending' and t.wallet_done`.execute(db);
-  return Number(res.numAffectedRows ?? 0n);
+     where t.id = r.id and t.status = 'pending' and t.wallet_done
+    returning t.member_id, t.payout`.execute(db);
+  return res.rows.map((r) => ({ member_id: Number(r.member_id), payout: Number(r.payout) }));
 }
 
 /** Tickets whose money step is not confirmed yet (win, zero win, refund), of one issue or all. */

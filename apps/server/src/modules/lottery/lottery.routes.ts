@@ -20,6 +20,7 @@ import {
   ZLotteryTicketsSchema,
 } from '@pavilion/contracts/lottery';
 import { requirePlayer } from '@/plugins/auth-guard.ts';
+import { notificationBus } from '@/modules/notifications/notification-bus.ts';
 import { ensureLotteryGames } from './games.service.ts';
 import { lotteryDeps } from './lottery.deps.ts';
 import { gameDetail, issueDetail, lobby, results } from './results.service.ts';
@@ -29,7 +30,7 @@ const tags = ['lottery'];
 const P = '/api/lottery';
 
 export const lotteryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = lotteryDeps(app.db, app.config);
+  const deps = lotteryDeps(app.db, app.config, notificationBus(app));
   await ensureLotteryGames(app.db);
 
   app.get(
