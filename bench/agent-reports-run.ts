@@ -162,6 +162,8 @@ async function report(db: TDb, rootId: number): Promise<void> {
   const now = Date.now();
   const month = { from: dayOf(now - (DAYS - 1) * 86_400_000), to: dayOf(now), tzOffset: 0 };
   const week = { from: dayOf(now - 6 * 86_400_000), to: dayOf(now), tzOffset: 0 };
+  const today = { from: dayOf(now), to: dayOf(now), tzOffset: 0 };
+  const todayUtc = rangeOf(today);
   const page = { pageNo: 1, pageSize: 20 };
   const monthUtc = rangeOf(month);
   const weekUtc = rangeOf(week);
@@ -195,6 +197,16 @@ async function report(db: TDb, rootId: number): Promise<void> {
       'team totals, this month (overview-like)',
       () => repo.memberProfitTotals(db, { agentId: rootId, ...monthUtc }),
       () => handTotals(monthUtc),
+    ],
+    [
+      'team totals, today (overview default)',
+      () => repo.memberProfitTotals(db, { agentId: rootId, ...todayUtc }),
+      () => handTotals(todayUtc),
+    ],
+    [
+      'team betting page 1, today',
+      () => reports.teamBets(db, rootId, { ...today, ...page }),
+      () => handPage(todayUtc),
     ],
     [
       'team betting page 1, last 7 days (UI default)',

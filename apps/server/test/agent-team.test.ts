@@ -228,7 +228,13 @@ describe('team overview', () => {
     const now = new Date();
     const lastWeek = new Date(now.getTime() - 8 * 86_400_000);
     let n = 0;
-    const bet = (memberId: number, amount: number, win: number, status: string, at: Date) =>
+    const bet = (
+      memberId: number,
+      amount: number,
+      win: number,
+      status: 'open' | 'settled' | 'rolled_back',
+      at: Date,
+    ) =>
       t.db
         .insertInto('seamless_bets')
         .values({
@@ -251,7 +257,7 @@ describe('team overview', () => {
     await bet(direct.id, 900, 0, 'rolled_back', now);
     await bet(sub.id, 4_000, 1_000, 'settled', lastWeek);
     await bet(stranger.id, 50_000, 0, 'settled', now);
-    const deposit = (memberId: number, amount: number, status: string) =>
+    const deposit = (memberId: number, amount: number, status: 'credited' | 'pending') =>
       t.db
         .insertInto('cashier_deposits')
         .values({

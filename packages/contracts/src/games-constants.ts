@@ -172,3 +172,16 @@ export function notOpenVerticalOf(game: {
     CATEGORY_VERTICALS[game.gameType] ?? (game.subType ? (SUB_TYPE_VERTICALS[game.subType] ?? null) : null)
   );
 }
+
+/**
+ * The vertical a tile must call "coming soon": lottery titles are not played by the in-house
+ * casino engines (the launch API still refuses them) but open the lottery vendor's own pages
+ * (issue 14, decision 029), so their tiles say "play".
+ */
+export function comingSoonVerticalOf(game: {
+  gameType: TGameCategory;
+  subType?: TGameSubType | null | undefined;
+}): TNotOpenVertical | null {
+  const vertical = notOpenVerticalOf(game);
+  return vertical === 'lottery' ? null : vertical;
+}

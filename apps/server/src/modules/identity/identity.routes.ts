@@ -37,6 +37,7 @@ import {
   publicOrigin,
 } from './demo-id.provider.ts';
 import { seedDemoIdProvider } from './demo-id.seed.ts';
+import { isLoopbackIssuer } from './relying-party.ts';
 
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
 
@@ -62,6 +63,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
         : null,
       scopes: row.scopes,
       fetch: row.bundled ? inProcess : undefined,
+      allowHttp: row.bundled || isLoopbackIssuer(row.issuer),
       version: new Date(row.updated_at).toISOString(),
     }),
   };

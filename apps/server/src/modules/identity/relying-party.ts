@@ -11,8 +11,10 @@ export type TRpProvider = {
   clientId: string;
   clientSecret: string | null;
   scopes: string;
-  /** the bundled provider is reached in-process (no network hop, http allowed) */
+  /** the bundled provider is reached in-process (no network hop) */
   fetch?: oidc.CustomFetch | undefined;
+  /** plain http: the bundled provider and issuers on this machine (development) only */
+  allowHttp: boolean;
   version: string;
 };
 
@@ -37,7 +39,8 @@ function configOf(p: TRpProvider, opts: TRpOptions): Promise<oidc.Configuration>
       ...(opts.clockSkewSeconds ? { [oidc.clockSkew]: opts.clockSkewSeconds } : {}),
     };
     pending = oidc.discovery(new URL(p.issuer), p.clientId, metadata, undefined, {
-      ...(p.fetch ? { [oidc.customFetch]: p.fetch, execute: [oidc.allowInsecureRequests] } : {}),
+      ...(p.fetch ? { [oidc.customFetch]: p.fetch } : {}),
+      ...(p.allowHttp ? { execute: [oidc.allowInsecureRequests] } : {}),
       timeout: 10,
     });
     configs.set(key, pending);
@@ -119,4 +122,10 @@ function mapError(error: unknown): never {
     throw new AppError('IDENTITY_TOKEN_INVALID');
   }
   throw new AppError('IDENTITY_PROVIDER_UNREACHABLE');
+}
+
+/** Loopback issuers (a provider run on this machine) may use plain http; any other needs https. */
+export function isLoopbackIssuer(issuer: string): boolean {
+  const { hostname } = new URL(issuer);
+  return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
 }

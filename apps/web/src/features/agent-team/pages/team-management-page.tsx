@@ -28,11 +28,15 @@ export default function TeamManagementPage({ member: agent }: TAgentPageProps) {
   const [parentId, setParentId] = useState<number | undefined>(undefined);
   const [pageNo, setPageNo] = useState(1);
   const [dialog, setDialog] = useState<TDialog>(null);
+  // a drill-down starts the new level unfiltered (the search form is cleared with it)
+  const [filtersKey, setFiltersKey] = useState(0);
   const members = useTeamMembers({ ...search, parentId, pageNo });
   const crumbs = members.data?.breadcrumb ?? [{ id: agent.id, account: agent.account }];
 
   const drill = (id: number | undefined) => {
     setParentId(id === agent.id ? undefined : id);
+    setSearch({});
+    setFiltersKey((k) => k + 1);
     setPageNo(1);
   };
 
@@ -122,6 +126,7 @@ export default function TeamManagementPage({ member: agent }: TAgentPageProps) {
       </h1>
       <section className={styles.card} aria-label={t('members.search')}>
         <TeamFilters
+          key={filtersKey}
           onSearch={(query) => {
             setSearch(query);
             setPageNo(1);

@@ -9,6 +9,7 @@ import { useErrorText } from '@/shared/errors/error-text';
 import { formatDateTime } from '@/shared/format/date-time';
 import { formatCount, formatMoney } from '@/shared/format/money';
 import { QueryState } from '@/shared/ui/query-state';
+import { useBalance } from '@/shared/wallet/use-balance';
 import { useWalletCurrencySymbol } from '@/shared/wallet/use-wallet-currency-symbol';
 import { useTeamOverview } from '../api/use-team';
 import { InviteCard } from '../components/invite-card';
@@ -31,6 +32,7 @@ export default function TeamOverviewPage({ member }: TAgentPageProps) {
   const errorText = useErrorText();
   const symbol = useWalletCurrencySymbol();
   const overview = useTeamOverview();
+  const balance = useBalance().data?.balance;
   const [period, setPeriod] = useState<TTeamPeriod>('today');
 
   const body = () => {
@@ -58,6 +60,10 @@ export default function TeamOverviewPage({ member }: TAgentPageProps) {
           <div className={styles.figure}>
             <dt>{t('overview.all')}</dt>
             <dd data-testid="team-size-all">{formatCount(overview.data.teamSize.all)}</dd>
+          </div>
+          <div className={styles.figure}>
+            <dt>{t('overview.myBalance')}</dt>
+            <dd data-testid="my-balance">{balance === undefined ? '…' : formatMoney(balance, symbol)}</dd>
           </div>
         </dl>
         <div className={styles.periods} role="group" aria-label={t('overview.period')}>

@@ -82,7 +82,7 @@ export default function IdentityReturnPage() {
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby="identity-return-title" aria-busy={!error}>
         <h1 id="identity-return-title" className={styles.cardTitle}>
-          {t('identity.returnTitle')}
+          {t(error ? 'identity.returnFailed' : 'identity.returnTitle')}
         </h1>
         {error ? (
           <>

@@ -4,7 +4,7 @@
 // (decision 021). Kept to a handful of elements: the virtual grid may show fifty at once.
 import { useTranslation } from 'react-i18next';
 import type { TGameItem } from '@pavilion/contracts/games';
-import { notOpenVerticalOf } from '@pavilion/contracts/games-constants';
+import { comingSoonVerticalOf } from '@pavilion/contracts/games-constants';
 import { hasJackpotPool } from '../lib/jackpot';
 import { gameLaunchRequest, type TLaunchRequest } from '../lib/launch-target';
 import { JackpotTicker } from './jackpot-ticker';
@@ -24,7 +24,7 @@ export const CARD_INFO_HEIGHT = 100;
 
 export function GameCard({ game, favourite, symbol, onToggleFavourite, onLaunch }: TGameCardProps) {
   const { t } = useTranslation('lobby');
-  const notOpen = notOpenVerticalOf(game) !== null;
+  const notOpen = comingSoonVerticalOf(game) !== null;
   return (
     <div className={styles.card} role="listitem" data-testid="game-card" data-node-id={game.nodeId}>
       <div className={styles.media}>

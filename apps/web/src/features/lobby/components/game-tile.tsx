@@ -3,7 +3,7 @@
 // that is not open yet it says "Coming soon" and opens that screen (decision 021).
 import { useTranslation } from 'react-i18next';
 import type { TGameItem } from '@pavilion/contracts/games';
-import { notOpenVerticalOf } from '@pavilion/contracts/games-constants';
+import { comingSoonVerticalOf } from '@pavilion/contracts/games-constants';
 import { gameLaunchRequest, type TLaunchRequest } from '../lib/launch-target';
 import { LazyImage } from './lazy-image';
 import styles from './tiles.module.css';
@@ -17,7 +17,7 @@ export function isSlotGame(game: Pick<TGameItem, 'gameType'>): boolean {
 
 export function GameTile({ game, onLaunch }: TGameTileProps) {
   const { t } = useTranslation('lobby');
-  const notOpen = notOpenVerticalOf(game) !== null;
+  const notOpen = comingSoonVerticalOf(game) !== null;
   return (
     <div className={styles.tile} role="listitem" data-testid="game-tile">
       <button

@@ -3,7 +3,7 @@
 // vertical that is not open yet says "Coming soon" and opens that screen (decision 021).
 import { useTranslation } from 'react-i18next';
 import type { TVendorCard } from '@pavilion/contracts/games';
-import { notOpenVerticalOf } from '@pavilion/contracts/games-constants';
+import { comingSoonVerticalOf } from '@pavilion/contracts/games-constants';
 import type { TLaunchRequest } from '../lib/launch-target';
 import { LazyImage } from './lazy-image';
 import styles from './tiles.module.css';
@@ -13,9 +13,8 @@ type TVendorTileProps = { vendor: TVendorCard; onLaunch: (req: TLaunchRequest) =
 
 export function VendorTile({ vendor, onLaunch, listItem = true }: TVendorTileProps) {
   const { t } = useTranslation('lobby');
-  const vertical = notOpenVerticalOf(vendor);
-  // lotteries open their lottery page, which says itself that draws are not open yet
-  const notOpen = vertical !== null && vertical !== 'lottery';
+  // lotteries open the lottery vendor's own pages (comingSoonVerticalOf)
+  const notOpen = comingSoonVerticalOf(vendor) !== null;
   return (
     <div className={styles.tile} role={listItem ? 'listitem' : undefined} data-testid="vendor-tile">
       <button

@@ -17,6 +17,7 @@ import type {
 } from '@pavilion/contracts/lottery';
 import type { TLotteryRoute } from '@pavilion/games/lottery/catalogue';
 import { api } from '@/shared/api/http';
+import { clockOffset } from '../lib/countdown';
 import { useSession } from '@/shared/session/session-store';
 import { MONEY_QUERY_META, refreshMoneyQueries } from '@/shared/wallet/money-queries';
 
@@ -36,7 +37,13 @@ export function useLotteryLobby(route: TLotteryRoute) {
     queryKey: [LOTTERY_KEY, 'lobby', token, route],
     queryFn: () => timed(api<TLotteryLobby>('/lottery/games', { query: { route } })),
     enabled: token !== null,
-    refetchInterval: 30_000,
+    // every 30 s, every 3 s while a card's countdown has run out (its next issue is due)
+    refetchInterval: (query) => {
+      const data = query.state.data;
+      const now = data ? Date.now() + clockOffset(data.serverTime, data.receivedAt) : 0;
+      const due = data?.games.some((g) => g.current === null || Date.parse(g.current.closesAt) <= now);
+      return due ? 3000 : 30_000;
+    },
     retry: false,
   });
 }

@@ -47,3 +47,24 @@ describe('lottery trend statistics', () => {
     expect(grid.at(-1)).toEqual(stats.map((s) => (s.count === 0 ? random.length : s.missing)));
   });
 });
+
+describe('agreement with the engine trend (packages/games lottery/trend.ts)', () => {
+  it('counts hits and missing per position as the engine does', async () => {
+    const { trendOf } = await import('@pavilion/games/lottery/trend');
+    const draws = Array.from({ length: 60 }, (_, i) => ({
+      numbers: [0, 1, 2, 3, 4].map((p) => (i * 7 + p * 3 + ((i * p) % 5)) % 10),
+      tiers: [],
+    }));
+    const engine = trendOf('SSC', draws)!;
+    for (const { position, numbers } of engine) {
+      const ours = numberStats(
+        draws.map((d) => d.numbers),
+        range(0, 9),
+        position,
+      );
+      expect(ours.map((s) => [s.value, s.count, s.missing])).toEqual(
+        numbers.map((n) => [n.number, n.hits, n.missing]),
+      );
+    }
+  });
+});

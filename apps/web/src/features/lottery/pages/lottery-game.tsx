@@ -64,20 +64,22 @@ function GameBody({ detail, refetch }: { detail: TTimed<TLotteryGameDetail>; ref
   const current = game.current;
   const last = game.last;
 
-  // Past a close or a draw the page asks again every 2 s until the server has moved on.
+  // Past a close, or while the draw that opened the current issue has no result yet (for at most
+  // five minutes: a new game has no earlier draw), the page asks again every 2 s.
+  const opensAt = current ? Date.parse(current.opensAt) : 0;
   const waiting =
     current === null ||
     Date.parse(current.closesAt) <= now ||
-    (last !== null &&
-      Date.parse(last.drawAt) < Date.parse(current.opensAt) &&
-      Date.parse(current.opensAt) <= now);
+    ((last === null || Date.parse(last.drawAt) < opensAt) && opensAt <= now && now - opensAt < 300_000);
+  const refetchLatest = useRef(refetch);
+  refetchLatest.current = refetch;
   useEffect(() => {
     if (!waiting) {
       return;
     }
-    const timer = window.setTimeout(refetch, 2000);
-    return () => window.clearTimeout(timer);
-  }, [waiting, now, refetch]);
+    const timer = window.setInterval(() => refetchLatest.current(), 2000);
+    return () => window.clearInterval(timer);
+  }, [waiting]);
 
   // A new result settles tickets: balance and my tickets follow.
   const lastIssue = last?.issueNo;
