@@ -55,6 +55,8 @@ export default defineConfig({
       ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
       EXPOSE_OUTBOX: 'true',
+      // the agent settlement's test clock (decision 026): settles "today" in agent-programme.spec.ts
+      ALLOW_TEST_CLOCK: 'true',
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },
   },

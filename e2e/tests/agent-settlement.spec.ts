@@ -21,7 +21,9 @@ test('[SETTLE] operator triggers a daily settlement; agent01 sees my income and 
   const first = await trigger({ kind: 'daily' });
   expect(first.ok(), await first.text()).toBe(true);
   const run = (await first.json()) as TRun;
-  expect(run).toMatchObject({ kind: 'daily', status: 'done', trigger: 'operator' });
+  // the daily job's start-up catch-up may have settled yesterday first: the trigger then returns its run
+  expect(run).toMatchObject({ kind: 'daily', status: 'done' });
+  expect(['operator', 'schedule']).toContain(run.trigger);
   expect(run.periodKey).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   const again = (await (await trigger({ kind: 'daily', periodKey: run.periodKey })).json()) as TRun;
   expect(again.id).toBe(run.id);

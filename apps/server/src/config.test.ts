@@ -50,4 +50,17 @@ describe('config', () => {
     expect(loadConfig({ JOBS_ENABLED: 'false' }).JOBS_ENABLED).toBe(false);
     expect(() => loadConfig({ JOBS_MONITOR_SECONDS: '0' })).toThrow(/JOBS_MONITOR_SECONDS/);
   });
+
+  it('keeps the settlement test clock off by default and refuses it in production', () => {
+    expect(loadConfig({}).ALLOW_TEST_CLOCK).toBe(false);
+    expect(loadConfig({ ALLOW_TEST_CLOCK: 'true' }).ALLOW_TEST_CLOCK).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', ALLOW_TEST_CLOCK: 'false' }).ALLOW_TEST_CLOCK).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: 'production', ALLOW_TEST_CLOCK: 'true' })).toThrow(
+      /ALLOW_TEST_CLOCK=true is refused/,
+    );
+    expect(() => loadConfig({ DEPLOYMENT: 'production', ALLOW_TEST_CLOCK: 'true' })).toThrow(
+      /ALLOW_TEST_CLOCK=true is refused/,
+    );
+    expect(() => loadConfig({ ALLOW_TEST_CLOCK: 'yes' })).toThrow(/ALLOW_TEST_CLOCK/);
+  });
 });

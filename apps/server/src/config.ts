@@ -77,6 +77,11 @@ const ZConfigSchema = z.object({
   RATE_LIMIT_SCALE: z.coerce.number().min(0.01).default(1),
   /** HMAC secret of the in-house seamless vendor; unset: generated once and kept in the database (never logged) */
   INHOUSE_VENDOR_SECRET: z.string().min(32).max(256).optional(),
+  /** the agent settlement's test clock (decision 026): e2e only; off by default, refused in production */
+  ALLOW_TEST_CLOCK: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   ...ZRuntimeConfigSchema.shape,
   ...ZCashierConfigSchema.shape,
   ...ZIdentityConfigSchema.shape,
@@ -107,6 +112,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     throw new Error('Invalid configuration:\n  WITHDRAWAL_MIN_AMOUNT is above WITHDRAWAL_MAX_AMOUNT');
   }
   const production = rest.DEPLOYMENT === 'production';
+  if (rest.ALLOW_TEST_CLOCK && (production || rest.NODE_ENV === 'production')) {
+    // a shifted settlement clock pays periods that have not ended: never in production
+    throw new Error(
+      'Invalid configuration:\n  ALLOW_TEST_CLOCK=true is refused under NODE_ENV or DEPLOYMENT production',
+    );
+  }
   if (production) {
     // A production start never serves the demo outbox (SMS codes for any phone), the sandbox gateway
     // (anyone can "pay") or the demo accounts: refuse rather than silently run an open demo.

@@ -467,6 +467,15 @@ export const ZSettlementTriggerSchema = z
   .strict();
 export type TSettlementTrigger = z.infer<typeof ZSettlementTriggerSchema>;
 
+/**
+ * The settlement's test clock (decision 026; only when the server allows test clocks, never in
+ * production): minutes added to the operator trigger's notion of now, at most a year either way.
+ */
+export const ZSettlementTestClockSchema = z
+  .object({ offsetMinutes: z.number().int().min(-525_600).max(525_600) })
+  .strict();
+export type TSettlementTestClock = z.infer<typeof ZSettlementTestClockSchema>;
+
 export const ZSettlementRunSchema = z.object({
   id: z.number().int(),
   kind: ZSettlementKindSchema,
