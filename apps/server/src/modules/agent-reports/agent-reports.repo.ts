@@ -6,6 +6,8 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { TDb } from '@/db/database.ts';
 import type { TGameSource } from '@/modules/games/games.repo.ts';
 
+const DAY_MS = 86_400_000;
+
 export type TTeamBetFilter = {
   agentId: number;
   fromUtc: Date;
@@ -13,10 +15,12 @@ export type TTeamBetFilter = {
   /** one member of the tree (already checked to be in it) */
   memberId?: number;
   sources?: TGameSource[];
+  /** read raw bets only, not the report sums of 0024 (the bench's old path, the tests' reference) */
+  raw?: boolean;
 };
 
-function betWhere(f: TTeamBetFilter): Expression<SqlBool> {
-  const parts = [sql`b.placed_at >= ${f.fromUtc}`, sql`b.placed_at < ${f.toUtc}`];
+function betWhere(f: TTeamBetFilter, range = true): Expression<SqlBool> {
+  const parts = range ? [sql`b.placed_at >= ${f.fromUtc}`, sql`b.placed_at < ${f.toUtc}`] : [sql`true`];
   if (f.memberId !== undefined) {
     parts.push(sql`b.member_id = ${f.memberId}`);
   }
@@ -39,6 +43,71 @@ const VALID = sql`case when b.status = 'settled' then b.amount else 0 end`;
 // A rolled-back bet paid its stake back; an open one has paid nothing yet.
 const PAYOUT = sql`case b.status when 'settled' then b.win_amount when 'rolled_back' then b.amount else 0 end`;
 const PROFIT = sql`case when b.status = 'settled' then b.win_amount - b.amount else 0 end`;
+
+/** The filter over the report sums' rows `s` (game type '*' = every game). */
+function sumsWhere(f: TTeamBetFilter): Expression<SqlBool> {
+  const parts = [];
+  if (f.memberId !== undefined) {
+    parts.push(sql`s.member_id = ${f.memberId}`);
+  }
+  if (f.sources) {
+    const any = f.sources.map((src) =>
+      src.vendors
+        ? sql`(s.game_type = ${src.gameType} and s.vendor in (${sql.join(src.vendors)}))`
+        : sql`s.game_type = ${src.gameType}`,
+    );
+    parts.push(any.length ? sql`(${sql.join(any, sql` or `)})` : sql`false`);
+  } else {
+    parts.push(sql`s.game_type = '*'`);
+  }
+  return sql<SqlBool>`${sql.join(parts, sql` and `)}`;
+}
+
+/**
+ * Rows (member_id, depth, bets, stake, valid, payout, profit) whose per-member sums are the
+ * filter's figures (rule in agent-report-sums.ts): the sums of the rolled whole UTC days, the raw
+ * bets before and after them, and the correction of bets closed since the sums' watermark. One
+ * statement, so the state row and the sums are read in one snapshot.
+ */
+function teamRows(f: TTeamBetFilter) {
+  if (f.raw) {
+    return sql`(select b.member_id, p.depth, 1::bigint as bets, b.amount::bigint as stake, (${VALID})::bigint as valid,
+      (${PAYOUT})::bigint as payout, (${PROFIT})::bigint as profit from ${TEAM_BETS(f)} where ${betWhere(f)}) r`;
+  }
+  const dayStart = new Date(Math.ceil(f.fromUtc.getTime() / DAY_MS) * DAY_MS);
+  const dayEnd = new Date(Math.floor(f.toUtc.getTime() / DAY_MS) * DAY_MS);
+  const day = (d: Date) => d.toISOString().slice(0, 10);
+  // d1: end of the rolled whole days inside the range (dayStart when none)
+  const d1 = sql`(select greatest(${day(dayStart)}::date, least(${day(dayEnd)}::date,
+    coalesce(rolled_until, ${day(dayStart)}::date))) from agent_report_sums_state where id = 1)`;
+  const d1Ts = sql`(select (greatest(${day(dayStart)}::date, least(${day(dayEnd)}::date,
+    coalesce(rolled_until, ${day(dayStart)}::date)))::timestamp at time zone 'UTC') from agent_report_sums_state where id = 1)`;
+  const t = sql`(select settled_before from agent_report_sums_state where id = 1)`;
+  const headEnd = f.toUtc < dayStart ? f.toUtc : dayStart;
+  const raw = (range: Expression<SqlBool>) => sql`select b.member_id, p.depth, 1::bigint, b.amount::bigint,
+    (${VALID})::bigint, (${PAYOUT})::bigint, (${PROFIT})::bigint
+    from ${TEAM_BETS(f)} where ${betWhere(f, false)} and ${range}`;
+  const fix = (status: string) => sql`select b.member_id, p.depth, 0::bigint, 0::bigint,
+    (${VALID})::bigint, (${PAYOUT})::bigint, (${PROFIT})::bigint
+    from seamless_bets b join agent_tree_paths p on p.descendant_id = b.member_id and p.ancestor_id = ${f.agentId}
+    where b.status = ${status} and b.settled_at >= ${t} and ${betWhere(f, false)}
+      and b.placed_at >= ${dayStart} and b.placed_at < ${d1Ts}`;
+  return sql`(
+    select s.member_id, p.depth, s.bets, s.stake, s.valid, s.payout, s.profit
+    from agent_report_sums s join agent_tree_paths p on p.descendant_id = s.member_id and p.ancestor_id = ${f.agentId}
+    where s.day >= ${day(dayStart)}::date and s.day < ${d1} and ${sumsWhere(f)}
+    union all ${raw(sql<SqlBool>`b.placed_at >= ${f.fromUtc} and b.placed_at < ${headEnd}`)}
+    union all ${raw(sql<SqlBool>`b.placed_at >= greatest(${d1Ts}, ${f.fromUtc}::timestamptz) and b.placed_at < ${f.toUtc}`)}
+    union all ${fix('settled')}
+    union all ${fix('rolled_back')}
+  ) r (member_id, depth, bets, stake, valid, payout, profit)`;
+}
+
+/** Per-member sums of the filter: member_id, depth, bets, stake, valid, payout, profit. */
+const perMember = (f: TTeamBetFilter) => sql`select r.member_id, min(r.depth) as depth,
+  sum(r.bets)::bigint as bets, sum(r.stake)::bigint as stake, sum(r.valid)::bigint as valid,
+  sum(r.payout)::bigint as payout, sum(r.profit)::bigint as profit
+  from ${teamRows(f)} group by r.member_id having sum(r.bets) > 0`;
 
 export type TBetSumsRow = { bets: number; stake: number; valid: number; payout: number; profit: number };
 
@@ -75,9 +144,16 @@ export async function listTeamBets(db: TDb, f: TTeamBetFilter, limit: number, of
 }
 
 export async function teamBetTotals(db: TDb, f: TTeamBetFilter): Promise<TBetSumsRow> {
-  const { rows } = await sql<TBetSumsRow>`select ${SUMS} from ${TEAM_BETS(f)} where ${betWhere(f)}`.execute(
-    db,
-  );
+  if (f.raw) {
+    const { rows } = await sql<TBetSumsRow>`select ${SUMS} from ${TEAM_BETS(f)} where ${betWhere(f)}`.execute(
+      db,
+    );
+    return numbers(rows[0]);
+  }
+  const { rows } = await sql<TBetSumsRow>`select coalesce(sum(r.bets), 0)::bigint as bets,
+    coalesce(sum(r.stake), 0)::bigint as stake, coalesce(sum(r.valid), 0)::bigint as valid,
+    coalesce(sum(r.payout), 0)::bigint as payout, coalesce(sum(r.profit), 0)::bigint as profit
+    from ${teamRows(f)}`.execute(db);
   return numbers(rows[0]);
 }
 
@@ -103,11 +179,7 @@ export async function memberProfitPage(db: TDb, f: TTeamBetFilter, limit: number
       t_profit: number;
     }
   >`
-    with per as materialized (
-      select b.member_id, min(p.depth) as depth, ${SUMS}
-      from ${TEAM_BETS(f)} where ${betWhere(f)}
-      group by b.member_id
-    ),
+    with per as materialized (${perMember(f)}),
     tot as (
       select count(*)::bigint as members, coalesce(sum(bets), 0)::bigint as t_bets,
         coalesce(sum(stake), 0)::bigint as t_stake, coalesce(sum(valid), 0)::bigint as t_valid,
@@ -151,9 +223,7 @@ export async function memberProfitTotals(
     select count(*)::bigint as members, coalesce(sum(bets), 0)::bigint as bets, coalesce(sum(stake), 0)::bigint as stake,
       coalesce(sum(valid), 0)::bigint as valid, coalesce(sum(payout), 0)::bigint as payout,
       coalesce(sum(profit), 0)::bigint as profit
-    from (select b.member_id, ${SUMS} from ${TEAM_BETS(f)} where ${betWhere(f)} group by b.member_id) per`.execute(
-    db,
-  );
+    from (${perMember(f)}) per`.execute(db);
   return { ...numbers(rows[0]), members: Number(rows[0]?.members ?? 0) };
 }
 
