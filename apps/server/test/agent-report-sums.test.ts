@@ -175,5 +175,15 @@ describe('[AGENT] report sums', () => {
     const f = list[0]!;
     const viaSums = await figures(f);
     expect(viaSums.totals.bets).toBeGreaterThan(1000);
+    // the page of bets looked for in the last hour / day / whole range: the raw pages
+    for (const [limit, offset] of [
+      [20, 0],
+      [20, 40],
+      [50, 1000],
+    ] as const) {
+      const windowed = await repo.listTeamBets(t.db, f, limit, offset);
+      expect(windowed).toEqual(await repo.listTeamBets(t.db, { ...f, raw: true }, limit, offset));
+      expect(windowed).toHaveLength(limit);
+    }
   });
 });

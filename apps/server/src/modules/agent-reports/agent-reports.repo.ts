@@ -115,7 +115,30 @@ const SUMS = sql`count(*)::bigint as bets, coalesce(sum(b.amount), 0)::bigint as
   coalesce(sum(${VALID}), 0)::bigint as valid, coalesce(sum(${PAYOUT}), 0)::bigint as payout,
   coalesce(sum(${PROFIT}), 0)::bigint as profit`;
 
+/**
+ * One page of the team's bets, newest first. The page is looked for in the range's last hour, then
+ * its last day, then the whole range: when a suffix window of the range holds the whole page
+ * (limit rows after the offset), those are the range's rows too; otherwise the next window.
+ */
 export async function listTeamBets(db: TDb, f: TTeamBetFilter, limit: number, offset: number) {
+  if (f.raw) {
+    return listTeamBetsIn(db, f, limit, offset);
+  }
+  const end = Math.min(f.toUtc.getTime(), Date.now());
+  for (const span of [3_600_000, DAY_MS]) {
+    const start = end - span;
+    if (start <= f.fromUtc.getTime()) {
+      break;
+    }
+    const rows = await listTeamBetsIn(db, { ...f, fromUtc: new Date(start) }, limit, offset);
+    if (rows.length === limit) {
+      return rows;
+    }
+  }
+  return listTeamBetsIn(db, f, limit, offset);
+}
+
+async function listTeamBetsIn(db: TDb, f: TTeamBetFilter, limit: number, offset: number) {
   const { rows } = await sql<{
     bet_tx_id: string;
     vendor_code: string;
