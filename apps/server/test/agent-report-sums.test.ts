@@ -122,7 +122,7 @@ describe('[AGENT] report sums', () => {
       before.push(await expectSame(f));
     }
     const first = await rollUpReportSums(t.db, new Date('2026-01-10T12:00:00Z'));
-    expect(first.days).toBeGreaterThan(0);
+    expect(first.rebuilt).toBe(1);
     const sums = await sql<{ n: number }>`select count(*)::int as n from agent_report_sums`.execute(t.db);
     expect(sums.rows[0]!.n).toBeGreaterThan(0);
     for (const [i, f] of list.entries()) {
@@ -137,13 +137,15 @@ describe('[AGENT] report sums', () => {
   });
 
   it('counts bets closed after their day was rolled, before and after the next run', async () => {
+    const list = filters(agentId, '2026-01-01', '2026-01-05');
+    // bets newer than the sums (placed in rolled days, as if the vendor's clock were late)
     const open1 = await bet(memberB, live, 50, 0, 'open', '2026-01-03T11:00:00Z');
     const open2 = await bet(memberA, slot, 80, 0, 'open', '2026-01-02T09:00:00Z');
-    // placed in rolled days (as if the vendor's clock had been late): recompute them once
-    await sql`delete from agent_report_sums where day in ('2026-01-02', '2026-01-03')`.execute(t.db);
-    await sql`update agent_report_sums_state set rolled_until = '2026-01-02'`.execute(t.db);
-    await rollUpReportSums(t.db, new Date('2026-01-10T12:00:00Z'));
-    const list = filters(agentId, '2026-01-01', '2026-01-05');
+    for (const f of list) {
+      await expectSame(f);
+    }
+    const rolled = await rollUpReportSums(t.db, new Date('2026-01-10T12:00:00Z'));
+    expect(rolled.pairs).toBe(2);
     for (const f of list) {
       await expectSame(f);
     }
@@ -159,7 +161,7 @@ describe('[AGENT] report sums', () => {
     }
     expect(late[0]!.totals.profit).toBe(150 - 200 - 300 - 70 - 10 + 70);
     const run = await rollUpReportSums(t.db, new Date(Date.now() + 2 * 60_000));
-    expect(run.pairs).toBe(2);
+    expect(run.pairs).toBeGreaterThanOrEqual(2);
     for (const [i, f] of list.entries()) {
       expect(await expectSame(f)).toEqual(late[i]);
     }

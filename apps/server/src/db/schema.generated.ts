@@ -65,7 +65,7 @@ export type AgentReportSums = {
 
 export type AgentReportSumsState = {
   id: number;
-  rolled_until: Timestamp | null;
+  rolled_id: Generated<number>;
   settled_before: Timestamp | null;
   updated_at: Generated<Timestamp>;
 };

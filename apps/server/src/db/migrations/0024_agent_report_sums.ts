@@ -1,9 +1,10 @@
 // Agent report sums (decision 027): per member, UTC day, game type and catalogue vendor, the sums of
 // seamless_bets that the month-long team reports read instead of the bets. A row with game_type '*'
 // (vendor '*') holds the member-day over every game, for the reports without a game filter. The
-// state row says which days are rolled (every day before rolled_until) and the settle watermark:
-// in the sums a bet counts as settled/rolled back only when its settled_at < settled_before,
-// otherwise as open; the reports correct the few bets settled since (see agent-report-sums.ts).
+// state row says which bets are in the sums (every bet with id < rolled_id) and the settle
+// watermark: in the sums a bet counts as settled/rolled back only when its settled_at <
+// settled_before, otherwise as open; the reports add the newer bets and correct the few closed
+// since (see agent-report-sums.ts).
 // Rolled-back bets get a small partial index on settled_at (settled ones have 0020's).
 import { sql, type Kysely } from 'kysely';
 
@@ -23,7 +24,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index agent_report_sums_day_idx on agent_report_sums (day)`.execute(db);
   await sql`create table agent_report_sums_state (
     id integer primary key check (id = 1),
-    rolled_until date,
+    rolled_id bigint not null default 0,
     settled_before timestamptz,
     updated_at timestamptz not null default now()
   )`.execute(db);

@@ -3,32 +3,26 @@
 // agent-report-sums job, read by the report queries for the whole UTC days of a range.
 //
 // The rule (exact figures whatever the job's lag):
-// - the state row holds rolled_until (every UTC day before it is rolled) and settled_before (T);
+// - the state row holds rolled_id (R: the sums hold every bet with id < R) and settled_before (T);
 // - in the sums a bet counts with its status only when it closed before T (settled_at < T, or a
 //   closed bet without settled_at); a bet still open at T, or closed at/after T, counts as open
 //   (stake and count, no valid bet, payout or profit);
-// - a report reads: the sums of the whole UTC days in [range start, rolled_until), the raw bets
-//   of the rest of the range (partial days at the edges, days not rolled yet), and, for the rolled
-//   days, the correction of the bets closed since T (their valid bet, payout and profit: the part
-//   the sums counted as open). A bet closes once (open → settled | rolled_back, settled_at set).
-// - the job (every 5 minutes, one run at a time across instances, in one transaction holding the
-//   state row) rolls the days that ended at least an hour ago, recomputes the (member, day) pairs
-//   of bets closed in [old T, new T), and moves T to now − 1 minute (a closing transaction still
-//   uncommitted a minute after it stamped settled_at would be missed; the seamless calls are short).
-//   Recompute is delete-and-insert of the bucket, so a rerun or a retry after a crash is harmless.
-// - bets are placed with placed_at = now() (seamless_bets default), so no bet lands in a rolled day.
+// - a report reads, in one repeatable-read snapshot: for the whole UTC days of the range, the sums
+//   + the bets with id ≥ R (a primary-key range: the few bets since the last run) + the correction
+//   of the bets with id < R closed since T (their valid bet, payout and profit, which the sums
+//   counted as open); the partial UTC days at the range's edges (a time zone offset) from raw bets;
+// - the job (every 5 minutes, one run at a time across instances: one transaction holding the
+//   state row) recomputes the (member, day) buckets of the bets with id in [old R, new R) and of
+//   the bets closed in [old T, new T) (delete-and-insert: a rerun or a retry after a crash is
+//   harmless), then moves T to now − 1 minute and R past the last bet placed before T. A bet
+//   (or a close) whose transaction is still uncommitted a minute after it stamped placed_at
+//   (settled_at) would be missed: the seamless calls are short transactions.
+// - the first run (R = 0) rebuilds the whole table.
 import { sql } from 'kysely';
 import type { TDb } from '@/db/database.ts';
 
-const DAY_MS = 86_400_000;
-/** a day is rolled once it ended this long ago */
-export const ROLL_GRACE_MS = 60 * 60_000;
-/** the settle watermark trails the job's clock by this much */
+/** the watermarks trail the job's clock by this much */
 export const SETTLE_LAG_MS = 60_000;
-
-const dayString = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-export const utcDayFloor = (d: Date) => Math.floor(d.getTime() / DAY_MS) * DAY_MS;
-export const utcDayCeil = (d: Date) => Math.ceil(d.getTime() / DAY_MS) * DAY_MS;
 
 /** The bet's contribution under the watermark rule, for a `b` of seamless_bets and a timestamp T. */
 const FINAL = (t: ReturnType<typeof sql>) =>
@@ -55,78 +49,66 @@ function groupedInsert(
 }
 
 /**
- * One run of the job: rolls the closed days, recomputes the buckets of bets closed since the last
- * run, moves the watermark. Idempotent; concurrent runs queue on the state row.
+ * One run of the job: recomputes the buckets of the bets placed or closed since the last run and
+ * moves the watermarks. Idempotent; concurrent runs queue on the state row.
  */
 export async function rollUpReportSums(db: TDb, now: Date) {
   return db.transaction().execute(async (trx) => {
-    const { rows } = await sql<{ rolled_until: string | null; settled_before: Date | null }>`
-      select rolled_until::text as rolled_until, settled_before from agent_report_sums_state where id = 1 for update`.execute(
+    const { rows } = await sql<{ rolled_id: string; settled_before: Date | null }>`
+      select rolled_id::text as rolled_id, settled_before from agent_report_sums_state where id = 1 for update`.execute(
       trx,
     );
     const state = rows[0];
     if (!state) {
       throw new Error('agent_report_sums_state row missing');
     }
+    const oldId = Number(state.rolled_id);
     const newT = new Date(now.getTime() - SETTLE_LAG_MS);
-    const newUntilMs = utcDayFloor(new Date(now.getTime() - ROLL_GRACE_MS));
-    const oldUntilMs = state.rolled_until === null ? null : Date.parse(`${state.rolled_until}T00:00:00Z`);
-    let pairs = 0;
-    // 1. bets closed since the last run, in days already rolled: recompute their (member, day)
-    if (oldUntilMs !== null && state.settled_before !== null) {
-      const oldT = state.settled_before;
-      const oldUntil = new Date(oldUntilMs);
-      await sql`create temp table if not exists agent_sums_pairs (member_id bigint, day date) on commit drop`.execute(
-        trx,
-      );
-      await sql`truncate agent_sums_pairs`.execute(trx);
-      const closed = (status: string) => sql`select b.member_id, (b.placed_at at time zone 'UTC')::date as day
-        from seamless_bets b where b.status = ${status} and b.settled_at >= ${oldT} and b.settled_at < ${newT}
-          and b.placed_at < ${oldUntil}`;
-      const inserted = await sql`insert into agent_sums_pairs select distinct member_id, day from
-        (${closed('settled')} union all ${closed('rolled_back')}) c`.execute(trx);
-      pairs = Number(inserted.numAffectedRows ?? 0);
-      if (pairs > 0) {
-        await sql`delete from agent_report_sums s using agent_sums_pairs x
-          where s.member_id = x.member_id and s.day = x.day`.execute(trx);
-        for (const q of groupedInsert(
-          sql`${newT}`,
-          sql`agent_sums_pairs x join seamless_bets b on b.member_id = x.member_id
-            and b.placed_at >= (x.day::timestamp at time zone 'UTC')
-            and b.placed_at < ((x.day + 1)::timestamp at time zone 'UTC')`,
-          sql`true`,
-        )) {
-          await q.execute(trx);
-        }
+    const last = await sql<{ id: string | null }>`select max(id)::text as id from seamless_bets
+      where placed_at < ${newT}`.execute(trx);
+    const newId = Math.max(oldId, Number(last.rows[0]?.id ?? 0) + 1);
+    const t = sql`${newT}`;
+    if (oldId === 0) {
+      await sql`delete from agent_report_sums`.execute(trx);
+      for (const q of groupedInsert(t, sql`seamless_bets b`, sql`b.id < ${newId}`)) {
+        await q.execute(trx);
+      }
+      await sql`update agent_report_sums_state set rolled_id = ${newId}, settled_before = ${newT},
+        updated_at = now() where id = 1`.execute(trx);
+      return { rebuilt: 1, pairs: 0, rolledId: newId };
+    }
+    await sql`create temp table if not exists agent_sums_pairs (member_id bigint, day date) on commit drop`.execute(
+      trx,
+    );
+    await sql`truncate agent_sums_pairs`.execute(trx);
+    const day = sql`(b.placed_at at time zone 'UTC')::date`;
+    const parts = [
+      sql`select b.member_id, ${day} as day from seamless_bets b where b.id >= ${oldId} and b.id < ${newId}`,
+    ];
+    if (state.settled_before !== null) {
+      for (const status of ['settled', 'rolled_back']) {
+        parts.push(sql`select b.member_id, ${day} as day from seamless_bets b where b.status = ${status}
+          and b.settled_at >= ${state.settled_before} and b.settled_at < ${newT} and b.id < ${oldId}`);
       }
     }
-    // 2. the days closed since the last run (the first run: from the first bet)
-    let fromMs = oldUntilMs;
-    if (fromMs === null) {
-      const first = await sql<{
-        first: Date | null;
-      }>`select min(placed_at) as first from seamless_bets`.execute(trx);
-      fromMs = first.rows[0]?.first ? utcDayFloor(new Date(first.rows[0].first)) : newUntilMs;
-    }
-    let days = 0;
-    if (newUntilMs > fromMs) {
-      const from = new Date(fromMs);
-      const until = new Date(newUntilMs);
-      await sql`delete from agent_report_sums where day >= ${dayString(fromMs)}::date and day < ${dayString(newUntilMs)}::date`.execute(
-        trx,
-      );
+    const inserted = await sql`insert into agent_sums_pairs select distinct member_id, day from
+      (${sql.join(parts, sql` union all `)}) c`.execute(trx);
+    const pairs = Number(inserted.numAffectedRows ?? 0);
+    if (pairs > 0) {
+      await sql`delete from agent_report_sums s using agent_sums_pairs x
+        where s.member_id = x.member_id and s.day = x.day`.execute(trx);
       for (const q of groupedInsert(
-        sql`${newT}`,
-        sql`seamless_bets b`,
-        sql`b.placed_at >= ${from} and b.placed_at < ${until}`,
+        t,
+        sql`agent_sums_pairs x join seamless_bets b on b.member_id = x.member_id
+          and b.placed_at >= (x.day::timestamp at time zone 'UTC')
+          and b.placed_at < ((x.day + 1)::timestamp at time zone 'UTC')`,
+        sql`b.id < ${newId}`,
       )) {
         await q.execute(trx);
       }
-      days = (newUntilMs - fromMs) / DAY_MS;
     }
-    const until = Math.max(newUntilMs, oldUntilMs ?? newUntilMs);
-    await sql`update agent_report_sums_state set rolled_until = ${dayString(until)}::date, settled_before = ${newT},
+    await sql`update agent_report_sums_state set rolled_id = ${newId}, settled_before = ${newT},
       updated_at = now() where id = 1`.execute(trx);
-    return { days, pairs };
+    return { rebuilt: 0, pairs, rolledId: newId };
   });
 }

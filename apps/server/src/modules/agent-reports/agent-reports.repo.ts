@@ -63,51 +63,93 @@ function sumsWhere(f: TTeamBetFilter): Expression<SqlBool> {
   return sql<SqlBool>`${sql.join(parts, sql` and `)}`;
 }
 
+/** The report sums' watermarks (agent-report-sums.ts); rolledId 0: no sums yet. */
+type TSumsState = { rolledId: number; settledBefore: Date | null };
+
+/**
+ * Runs `fn` with the rows of the filter, the state row and the sums read in one snapshot
+ * (repeatable read), or over raw bets only (f.raw).
+ */
+async function withTeamRows<T>(
+  db: TDb,
+  f: TTeamBetFilter,
+  fn: (q: TDb, rows: ReturnType<typeof sql>) => Promise<T>,
+): Promise<T> {
+  if (f.raw) {
+    return fn(db, teamRows(f, { rolledId: 0, settledBefore: null }));
+  }
+  return db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (trx) => {
+      const { rows } = await sql<{ rolled_id: string; settled_before: Date | null }>`
+        select rolled_id::text as rolled_id, settled_before from agent_report_sums_state where id = 1`.execute(
+        trx,
+      );
+      const state = {
+        rolledId: Number(rows[0]?.rolled_id ?? 0),
+        settledBefore: rows[0]?.settled_before ?? null,
+      };
+      return fn(trx, teamRows(f, state));
+    });
+}
+
 /**
  * Rows (member_id, depth, bets, stake, valid, payout, profit) whose per-member sums are the
- * filter's figures (rule in agent-report-sums.ts): the sums of the rolled whole UTC days, the raw
- * bets before and after them, and the correction of bets closed since the sums' watermark. One
- * statement, so the state row and the sums are read in one snapshot.
+ * filter's figures (rule in agent-report-sums.ts): for the whole UTC days of the range the sums,
+ * the bets since the sums' id watermark and the correction of bets closed since its settle
+ * watermark; the partial days at the edges from raw bets.
  */
-function teamRows(f: TTeamBetFilter) {
-  if (f.raw) {
-    return sql`(select b.member_id, p.depth, 1::bigint as bets, b.amount::bigint as stake, (${VALID})::bigint as valid,
-      (${PAYOUT})::bigint as payout, (${PROFIT})::bigint as profit from ${TEAM_BETS(f)} where ${betWhere(f)}) r`;
+function teamRows(f: TTeamBetFilter, st: TSumsState) {
+  const all = (d: ReturnType<typeof sql>) =>
+    sql`(${d}) r (member_id, depth, bets, stake, valid, payout, profit)`;
+  const raw = (from: Date, to: Date) => sql`select b.member_id, p.depth, 1::bigint, b.amount::bigint,
+    (${VALID})::bigint, (${PAYOUT})::bigint, (${PROFIT})::bigint
+    from ${TEAM_BETS(f)} where ${betWhere(f, false)} and b.placed_at >= ${from} and b.placed_at < ${to}`;
+  if (st.rolledId === 0) {
+    return all(raw(f.fromUtc, f.toUtc));
   }
   const dayStart = new Date(Math.ceil(f.fromUtc.getTime() / DAY_MS) * DAY_MS);
   const dayEnd = new Date(Math.floor(f.toUtc.getTime() / DAY_MS) * DAY_MS);
   const day = (d: Date) => d.toISOString().slice(0, 10);
-  // d1: end of the rolled whole days inside the range (dayStart when none)
-  const d1 = sql`(select greatest(${day(dayStart)}::date, least(${day(dayEnd)}::date,
-    coalesce(rolled_until, ${day(dayStart)}::date))) from agent_report_sums_state where id = 1)`;
-  const d1Ts = sql`(select (greatest(${day(dayStart)}::date, least(${day(dayEnd)}::date,
-    coalesce(rolled_until, ${day(dayStart)}::date)))::timestamp at time zone 'UTC') from agent_report_sums_state where id = 1)`;
-  const t = sql`(select settled_before from agent_report_sums_state where id = 1)`;
+  const parts = [];
   const headEnd = f.toUtc < dayStart ? f.toUtc : dayStart;
-  const raw = (range: Expression<SqlBool>) => sql`select b.member_id, p.depth, 1::bigint, b.amount::bigint,
-    (${VALID})::bigint, (${PAYOUT})::bigint, (${PROFIT})::bigint
-    from ${TEAM_BETS(f)} where ${betWhere(f, false)} and ${range}`;
-  const fix = (status: string) => sql`select b.member_id, p.depth, 0::bigint, 0::bigint,
-    (${VALID})::bigint, (${PAYOUT})::bigint, (${PROFIT})::bigint
-    from seamless_bets b join agent_tree_paths p on p.descendant_id = b.member_id and p.ancestor_id = ${f.agentId}
-    where b.status = ${status} and b.settled_at >= ${t} and ${betWhere(f, false)}
-      and b.placed_at >= ${dayStart} and b.placed_at < ${d1Ts}`;
-  return sql`(
-    select s.member_id, p.depth, s.bets, s.stake, s.valid, s.payout, s.profit
-    from agent_report_sums s join agent_tree_paths p on p.descendant_id = s.member_id and p.ancestor_id = ${f.agentId}
-    where s.day >= ${day(dayStart)}::date and s.day < ${d1} and ${sumsWhere(f)}
-    union all ${raw(sql<SqlBool>`b.placed_at >= ${f.fromUtc} and b.placed_at < ${headEnd}`)}
-    union all ${raw(sql<SqlBool>`b.placed_at >= greatest(${d1Ts}, ${f.fromUtc}::timestamptz) and b.placed_at < ${f.toUtc}`)}
-    union all ${fix('settled')}
-    union all ${fix('rolled_back')}
-  ) r (member_id, depth, bets, stake, valid, payout, profit)`;
+  if (f.fromUtc < headEnd) {
+    parts.push(raw(f.fromUtc, headEnd));
+  }
+  const tailStart = dayStart > dayEnd ? dayStart : dayEnd;
+  if (tailStart < f.toUtc) {
+    parts.push(raw(tailStart, f.toUtc));
+  }
+  if (dayStart < dayEnd) {
+    parts.push(sql`select s.member_id, p.depth, s.bets, s.stake, s.valid, s.payout, s.profit
+      from agent_report_sums s join agent_tree_paths p on p.descendant_id = s.member_id and p.ancestor_id = ${f.agentId}
+      where s.day >= ${day(dayStart)}::date and s.day < ${day(dayEnd)}::date and ${sumsWhere(f)}`);
+    parts.push(sql`select b.member_id, p.depth, 1::bigint, b.amount::bigint,
+      (${VALID})::bigint, (${PAYOUT})::bigint, (${PROFIT})::bigint
+      from ${TEAM_BETS(f)} where b.id >= ${st.rolledId} and ${betWhere(f, false)}
+        and b.placed_at >= ${dayStart} and b.placed_at < ${dayEnd}`);
+    if (st.settledBefore) {
+      for (const status of ['settled', 'rolled_back']) {
+        parts.push(sql`select b.member_id, p.depth, 0::bigint, 0::bigint,
+          (${VALID})::bigint, (${PAYOUT})::bigint, (${PROFIT})::bigint
+          from ${TEAM_BETS(f)} where b.status = ${status} and b.settled_at >= ${st.settledBefore}
+            and b.id < ${st.rolledId} and ${betWhere(f, false)}
+            and b.placed_at >= ${dayStart} and b.placed_at < ${dayEnd}`);
+      }
+    }
+  }
+  if (parts.length === 0) {
+    return all(sql`select 0::bigint, 0, 0::bigint, 0::bigint, 0::bigint, 0::bigint, 0::bigint where false`);
+  }
+  return all(sql.join(parts, sql` union all `));
 }
 
 /** Per-member sums of the filter: member_id, depth, bets, stake, valid, payout, profit. */
-const perMember = (f: TTeamBetFilter) => sql`select r.member_id, min(r.depth) as depth,
+const perMember = (rows: ReturnType<typeof sql>) => sql`select r.member_id, min(r.depth) as depth,
   sum(r.bets)::bigint as bets, sum(r.stake)::bigint as stake, sum(r.valid)::bigint as valid,
   sum(r.payout)::bigint as payout, sum(r.profit)::bigint as profit
-  from ${teamRows(f)} group by r.member_id having sum(r.bets) > 0`;
+  from ${rows} group by r.member_id having sum(r.bets) > 0`;
 
 export type TBetSumsRow = { bets: number; stake: number; valid: number; payout: number; profit: number };
 
@@ -173,11 +215,13 @@ export async function teamBetTotals(db: TDb, f: TTeamBetFilter): Promise<TBetSum
     );
     return numbers(rows[0]);
   }
-  const { rows } = await sql<TBetSumsRow>`select coalesce(sum(r.bets), 0)::bigint as bets,
-    coalesce(sum(r.stake), 0)::bigint as stake, coalesce(sum(r.valid), 0)::bigint as valid,
-    coalesce(sum(r.payout), 0)::bigint as payout, coalesce(sum(r.profit), 0)::bigint as profit
-    from ${teamRows(f)}`.execute(db);
-  return numbers(rows[0]);
+  return withTeamRows(db, f, async (q, teamRows) => {
+    const { rows } = await sql<TBetSumsRow>`select coalesce(sum(r.bets), 0)::bigint as bets,
+      coalesce(sum(r.stake), 0)::bigint as stake, coalesce(sum(r.valid), 0)::bigint as valid,
+      coalesce(sum(r.payout), 0)::bigint as payout, coalesce(sum(r.profit), 0)::bigint as profit
+      from ${teamRows}`.execute(q);
+    return numbers(rows[0]);
+  });
 }
 
 export type TMemberSumsRow = TBetSumsRow & {
@@ -192,17 +236,22 @@ export type TMemberSumsRow = TBetSumsRow & {
  * filter, from one pass over the bets: the per-member groups are made once and feed both.
  */
 export async function memberProfitPage(db: TDb, f: TTeamBetFilter, limit: number, offset: number) {
-  const { rows } = await sql<
-    Partial<TMemberSumsRow> & {
-      members: number;
-      t_bets: number;
-      t_stake: number;
-      t_valid: number;
-      t_payout: number;
-      t_profit: number;
-    }
-  >`
-    with per as materialized (${perMember(f)}),
+  const rows = await withTeamRows(
+    db,
+    f,
+    async (q, teamRows) =>
+      (
+        await sql<
+          Partial<TMemberSumsRow> & {
+            members: number;
+            t_bets: number;
+            t_stake: number;
+            t_valid: number;
+            t_payout: number;
+            t_profit: number;
+          }
+        >`
+    with per as materialized (${perMember(teamRows)}),
     tot as (
       select count(*)::bigint as members, coalesce(sum(bets), 0)::bigint as t_bets,
         coalesce(sum(stake), 0)::bigint as t_stake, coalesce(sum(valid), 0)::bigint as t_valid,
@@ -213,7 +262,9 @@ export async function memberProfitPage(db: TDb, f: TTeamBetFilter, limit: number
       select per.*, m.account, m.type from per join members m on m.id = per.member_id
       order by per.valid desc, m.account limit ${limit} offset ${offset}
     )
-    select tot.*, page.* from tot left join page on true order by page.valid desc, page.account`.execute(db);
+    select tot.*, page.* from tot left join page on true order by page.valid desc, page.account`.execute(q)
+      ).rows,
+  );
   const first = rows[0];
   const totals = {
     members: Number(first?.members ?? 0),
@@ -242,11 +293,18 @@ export async function memberProfitTotals(
   db: TDb,
   f: TTeamBetFilter,
 ): Promise<TBetSumsRow & { members: number }> {
-  const { rows } = await sql<TBetSumsRow & { members: number }>`
+  const rows = await withTeamRows(
+    db,
+    f,
+    async (q, teamRows) =>
+      (
+        await sql<TBetSumsRow & { members: number }>`
     select count(*)::bigint as members, coalesce(sum(bets), 0)::bigint as bets, coalesce(sum(stake), 0)::bigint as stake,
       coalesce(sum(valid), 0)::bigint as valid, coalesce(sum(payout), 0)::bigint as payout,
       coalesce(sum(profit), 0)::bigint as profit
-    from (${perMember(f)}) per`.execute(db);
+    from (${perMember(teamRows)}) per`.execute(q)
+      ).rows,
+  );
   return { ...numbers(rows[0]), members: Number(rows[0]?.members ?? 0) };
 }
 
