@@ -5,6 +5,7 @@
 // watermark: in the sums a bet counts as settled/rolled back only when its settled_at <
 // settled_before, otherwise as open; the reports add the newer bets and correct the few closed
 // since (see agent-report-sums.ts).
+// The primary key covers the sums: a month of a team is an index-only range per member.
 // Rolled-back bets get a small partial index on settled_at (settled ones have 0020's).
 import { sql, type Kysely } from 'kysely';
 
@@ -19,9 +20,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     valid bigint not null,
     payout bigint not null,
     profit bigint not null,
-    primary key (member_id, day, game_type, vendor)
+    primary key (member_id, game_type, vendor, day) include (bets, stake, valid, payout, profit)
   )`.execute(db);
-  await sql`create index agent_report_sums_day_idx on agent_report_sums (day)`.execute(db);
   await sql`create table agent_report_sums_state (
     id integer primary key check (id = 1),
     rolled_id bigint not null default 0,
