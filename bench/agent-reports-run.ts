@@ -3,7 +3,9 @@
 // agents, 8,000 members below them), 2,000,000 settled/rolled-back/open bets of the tree over the
 // last 30 days and 200,000 bets of members outside it. Each case runs through the service the
 // routes call and, beside it, as one hand-written SQL statement per figure on the same data;
-// p50/p95 over ROUNDS runs after a warm-up, and the ratio service p95 ÷ hand p95.
+// p50/p95 over ROUNDS runs after a warm-up, the ratio service p95 ÷ hand p95, and the old path
+// (the same repo calls over raw bets only, without the report sums of migration 0024; SKIP_OLD=1
+// leaves it out, CASES=1,5 picks cases). The report sums job runs first (its first run fills them).
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { sql } from 'kysely';
