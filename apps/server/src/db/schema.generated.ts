@@ -51,6 +51,25 @@ export type AgentContracts = {
   upline_id: number | null;
 };
 
+export type AgentReportSums = {
+  bets: number;
+  day: Timestamp;
+  game_type: string;
+  member_id: number;
+  payout: number;
+  profit: number;
+  stake: number;
+  valid: number;
+  vendor: string;
+};
+
+export type AgentReportSumsState = {
+  id: number;
+  rolled_id: Generated<number>;
+  settled_before: Timestamp | null;
+  updated_at: Generated<Timestamp>;
+};
+
 export type AgentSettlementRuns = {
   contracts: Generated<number>;
   error: string | null;
@@ -806,6 +825,8 @@ export type DB = {
   agent_announcements: AgentAnnouncements;
   agent_contract_requests: AgentContractRequests;
   agent_contracts: AgentContracts;
+  agent_report_sums: AgentReportSums;
+  agent_report_sums_state: AgentReportSumsState;
   agent_settlement_runs: AgentSettlementRuns;
   agent_settlements: AgentSettlements;
   agent_tree_paths: AgentTreePaths;

@@ -1,11 +1,17 @@
 // Every scheduled job of the platform, in one list: the job runner starts a worker and a schedule
 // for each. Salary, dividends, draws and rebates join here as their modules land.
 import type { TConfig } from '@/config.ts';
+import { agentReportSumsJob } from '@/modules/agent-reports/agent-reports.jobs.ts';
 import { agentSettlementJobs } from '@/modules/agent-settlement/agent-settlement.jobs.ts';
 import { withdrawalAutoReceiveJob } from '@/modules/cashier/cashier.jobs.ts';
 import { lotteryDrawJob } from '@/modules/lottery/lottery.jobs.ts';
 import type { TScheduledJob } from './job-runner.ts';
 
 export function scheduledJobs(config: TConfig): TScheduledJob[] {
-  return [withdrawalAutoReceiveJob(config), ...agentSettlementJobs(), lotteryDrawJob(config)];
+  return [
+    withdrawalAutoReceiveJob(config),
+    ...agentSettlementJobs(),
+    lotteryDrawJob(config),
+    agentReportSumsJob(),
+  ];
 }

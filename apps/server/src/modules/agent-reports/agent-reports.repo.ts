@@ -6,6 +6,8 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { TDb } from '@/db/database.ts';
 import type { TGameSource } from '@/modules/games/games.repo.ts';
 
+const DAY_MS = 86_400_000;
+
 export type TTeamBetFilter = {
   agentId: number;
   fromUtc: Date;
@@ -13,10 +15,12 @@ export type TTeamBetFilter = {
   /** one member of the tree (already checked to be in it) */
   memberId?: number;
   sources?: TGameSource[];
+  /** read raw bets only, not the report sums of 0024 (the bench's old path, the tests' reference) */
+  raw?: boolean;
 };
 
-function betWhere(f: TTeamBetFilter): Expression<SqlBool> {
-  const parts = [sql`b.placed_at >= ${f.fromUtc}`, sql`b.placed_at < ${f.toUtc}`];
+function betWhere(f: TTeamBetFilter, range = true): Expression<SqlBool> {
+  const parts = range ? [sql`b.placed_at >= ${f.fromUtc}`, sql`b.placed_at < ${f.toUtc}`] : [sql`true`];
   if (f.memberId !== undefined) {
     parts.push(sql`b.member_id = ${f.memberId}`);
   }
@@ -40,13 +44,143 @@ const VALID = sql`case when b.status = 'settled' then b.amount else 0 end`;
 const PAYOUT = sql`case b.status when 'settled' then b.win_amount when 'rolled_back' then b.amount else 0 end`;
 const PROFIT = sql`case when b.status = 'settled' then b.win_amount - b.amount else 0 end`;
 
+/** The filter over the report sums' rows `s` (game type '*' = every game). */
+function sumsWhere(f: TTeamBetFilter): Expression<SqlBool> {
+  const parts = [];
+  if (f.memberId !== undefined) {
+    parts.push(sql`s.member_id = ${f.memberId}`);
+  }
+  if (f.sources) {
+    const any = f.sources.map((src) =>
+      src.vendors
+        ? sql`(s.game_type = ${src.gameType} and s.vendor in (${sql.join(src.vendors)}))`
+        : sql`s.game_type = ${src.gameType}`,
+    );
+    parts.push(any.length ? sql`(${sql.join(any, sql` or `)})` : sql`false`);
+  } else {
+    parts.push(sql`s.game_type = '*'`);
+  }
+  return sql<SqlBool>`${sql.join(parts, sql` and `)}`;
+}
+
+/** The report sums' watermarks (agent-report-sums.ts); rolledId 0: no sums yet. */
+type TSumsState = { rolledId: number; settledBefore: Date | null };
+
+/**
+ * Runs `fn` with the rows of the filter, the state row and the sums read in one snapshot
+ * (repeatable read), or over raw bets only (f.raw).
+ */
+async function withTeamRows<T>(
+  db: TDb,
+  f: TTeamBetFilter,
+  fn: (q: TDb, rows: ReturnType<typeof sql>) => Promise<T>,
+): Promise<T> {
+  if (f.raw) {
+    return fn(db, teamRows(f, { rolledId: 0, settledBefore: null }));
+  }
+  return db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (trx) => {
+      const { rows } = await sql<{ rolled_id: string; settled_before: Date | null }>`
+        select rolled_id::text as rolled_id, settled_before from agent_report_sums_state where id = 1`.execute(
+        trx,
+      );
+      const state = {
+        rolledId: Number(rows[0]?.rolled_id ?? 0),
+        settledBefore: rows[0]?.settled_before ?? null,
+      };
+      return fn(trx, teamRows(f, state));
+    });
+}
+
+/**
+ * Rows (member_id, depth, bets, stake, valid, payout, profit) whose per-member sums are the
+ * filter's figures (rule in agent-report-sums.ts): for the whole UTC days of the range the sums,
+ * the bets since the sums' id watermark and the correction of bets closed since its settle
+ * watermark; the partial days at the edges from raw bets.
+ */
+function teamRows(f: TTeamBetFilter, st: TSumsState) {
+  const all = (d: ReturnType<typeof sql>) =>
+    sql`(${d}) r (member_id, depth, bets, stake, valid, payout, profit)`;
+  const raw = (from: Date, to: Date) => sql`select b.member_id, p.depth, 1::bigint, b.amount::bigint,
+    (${VALID})::bigint, (${PAYOUT})::bigint, (${PROFIT})::bigint
+    from ${TEAM_BETS(f)} where ${betWhere(f, false)} and b.placed_at >= ${from} and b.placed_at < ${to}`;
+  if (st.rolledId === 0) {
+    return all(raw(f.fromUtc, f.toUtc));
+  }
+  const dayStart = new Date(Math.ceil(f.fromUtc.getTime() / DAY_MS) * DAY_MS);
+  const dayEnd = new Date(Math.floor(f.toUtc.getTime() / DAY_MS) * DAY_MS);
+  const day = (d: Date) => d.toISOString().slice(0, 10);
+  const parts = [];
+  const headEnd = f.toUtc < dayStart ? f.toUtc : dayStart;
+  if (f.fromUtc < headEnd) {
+    parts.push(raw(f.fromUtc, headEnd));
+  }
+  const tailStart = dayStart > dayEnd ? dayStart : dayEnd;
+  if (tailStart < f.toUtc) {
+    parts.push(raw(tailStart, f.toUtc));
+  }
+  if (dayStart < dayEnd) {
+    parts.push(sql`select s.member_id, p.depth, s.bets, s.stake, s.valid, s.payout, s.profit
+      from agent_report_sums s join agent_tree_paths p on p.descendant_id = s.member_id and p.ancestor_id = ${f.agentId}
+      where s.day >= ${day(dayStart)}::date and s.day < ${day(dayEnd)}::date and ${sumsWhere(f)}`);
+    parts.push(sql`select b.member_id, p.depth, 1::bigint, b.amount::bigint,
+      (${VALID})::bigint, (${PAYOUT})::bigint, (${PROFIT})::bigint
+      from ${TEAM_BETS(f)} where b.id >= ${st.rolledId} and ${betWhere(f, false)}
+        and b.placed_at >= ${dayStart} and b.placed_at < ${dayEnd}`);
+    if (st.settledBefore) {
+      for (const status of ['settled', 'rolled_back']) {
+        parts.push(sql`select b.member_id, p.depth, 0::bigint, 0::bigint,
+          (${VALID})::bigint, (${PAYOUT})::bigint, (${PROFIT})::bigint
+          from ${TEAM_BETS(f)} where b.status = ${status} and b.settled_at >= ${st.settledBefore}
+            and b.id < ${st.rolledId} and ${betWhere(f, false)}
+            and b.placed_at >= ${dayStart} and b.placed_at < ${dayEnd}`);
+      }
+    }
+  }
+  if (parts.length === 0) {
+    return all(sql`select 0::bigint, 0, 0::bigint, 0::bigint, 0::bigint, 0::bigint, 0::bigint where false`);
+  }
+  return all(sql.join(parts, sql` union all `));
+}
+
+/** Per-member sums of the filter: member_id, depth, bets, stake, valid, payout, profit. */
+const perMember = (rows: ReturnType<typeof sql>) => sql`select r.member_id, min(r.depth) as depth,
+  sum(r.bets)::bigint as bets, sum(r.stake)::bigint as stake, sum(r.valid)::bigint as valid,
+  sum(r.payout)::bigint as payout, sum(r.profit)::bigint as profit
+  from ${rows} group by r.member_id having sum(r.bets) > 0`;
+
 export type TBetSumsRow = { bets: number; stake: number; valid: number; payout: number; profit: number };
 
 const SUMS = sql`count(*)::bigint as bets, coalesce(sum(b.amount), 0)::bigint as stake,
   coalesce(sum(${VALID}), 0)::bigint as valid, coalesce(sum(${PAYOUT}), 0)::bigint as payout,
   coalesce(sum(${PROFIT}), 0)::bigint as profit`;
 
+/**
+ * One page of the team's bets, newest first. The page is looked for in the range's last hour, then
+ * its last day, then the whole range: when a suffix window of the range holds the whole page
+ * (limit rows after the offset), those are the range's rows too; otherwise the next window.
+ */
 export async function listTeamBets(db: TDb, f: TTeamBetFilter, limit: number, offset: number) {
+  if (f.raw) {
+    return listTeamBetsIn(db, f, limit, offset);
+  }
+  const end = Math.min(f.toUtc.getTime(), Date.now());
+  for (const span of [3_600_000, DAY_MS]) {
+    const start = end - span;
+    if (start <= f.fromUtc.getTime()) {
+      break;
+    }
+    const rows = await listTeamBetsIn(db, { ...f, fromUtc: new Date(start) }, limit, offset);
+    if (rows.length === limit) {
+      return rows;
+    }
+  }
+  return listTeamBetsIn(db, f, limit, offset);
+}
+
+async function listTeamBetsIn(db: TDb, f: TTeamBetFilter, limit: number, offset: number) {
   const { rows } = await sql<{
     bet_tx_id: string;
     vendor_code: string;
@@ -75,10 +209,19 @@ export async function listTeamBets(db: TDb, f: TTeamBetFilter, limit: number, of
 }
 
 export async function teamBetTotals(db: TDb, f: TTeamBetFilter): Promise<TBetSumsRow> {
-  const { rows } = await sql<TBetSumsRow>`select ${SUMS} from ${TEAM_BETS(f)} where ${betWhere(f)}`.execute(
-    db,
-  );
-  return numbers(rows[0]);
+  if (f.raw) {
+    const { rows } = await sql<TBetSumsRow>`select ${SUMS} from ${TEAM_BETS(f)} where ${betWhere(f)}`.execute(
+      db,
+    );
+    return numbers(rows[0]);
+  }
+  return withTeamRows(db, f, async (q, teamRows) => {
+    const { rows } = await sql<TBetSumsRow>`select coalesce(sum(r.bets), 0)::bigint as bets,
+      coalesce(sum(r.stake), 0)::bigint as stake, coalesce(sum(r.valid), 0)::bigint as valid,
+      coalesce(sum(r.payout), 0)::bigint as payout, coalesce(sum(r.profit), 0)::bigint as profit
+      from ${teamRows}`.execute(q);
+    return numbers(rows[0]);
+  });
 }
 
 export type TMemberSumsRow = TBetSumsRow & {
@@ -93,21 +236,22 @@ export type TMemberSumsRow = TBetSumsRow & {
  * filter, from one pass over the bets: the per-member groups are made once and feed both.
  */
 export async function memberProfitPage(db: TDb, f: TTeamBetFilter, limit: number, offset: number) {
-  const { rows } = await sql<
-    Partial<TMemberSumsRow> & {
-      members: number;
-      t_bets: number;
-      t_stake: number;
-      t_valid: number;
-      t_payout: number;
-      t_profit: number;
-    }
-  >`
-    with per as materialized (
-      select b.member_id, min(p.depth) as depth, ${SUMS}
-      from ${TEAM_BETS(f)} where ${betWhere(f)}
-      group by b.member_id
-    ),
+  const rows = await withTeamRows(
+    db,
+    f,
+    async (q, teamRows) =>
+      (
+        await sql<
+          Partial<TMemberSumsRow> & {
+            members: number;
+            t_bets: number;
+            t_stake: number;
+            t_valid: number;
+            t_payout: number;
+            t_profit: number;
+          }
+        >`
+    with per as materialized (${perMember(teamRows)}),
     tot as (
       select count(*)::bigint as members, coalesce(sum(bets), 0)::bigint as t_bets,
         coalesce(sum(stake), 0)::bigint as t_stake, coalesce(sum(valid), 0)::bigint as t_valid,
@@ -118,7 +262,9 @@ export async function memberProfitPage(db: TDb, f: TTeamBetFilter, limit: number
       select per.*, m.account, m.type from per join members m on m.id = per.member_id
       order by per.valid desc, m.account limit ${limit} offset ${offset}
     )
-    select tot.*, page.* from tot left join page on true order by page.valid desc, page.account`.execute(db);
+    select tot.*, page.* from tot left join page on true order by page.valid desc, page.account`.execute(q)
+      ).rows,
+  );
   const first = rows[0];
   const totals = {
     members: Number(first?.members ?? 0),
@@ -147,12 +293,17 @@ export async function memberProfitTotals(
   db: TDb,
   f: TTeamBetFilter,
 ): Promise<TBetSumsRow & { members: number }> {
-  const { rows } = await sql<TBetSumsRow & { members: number }>`
+  const rows = await withTeamRows(
+    db,
+    f,
+    async (q, teamRows) =>
+      (
+        await sql<TBetSumsRow & { members: number }>`
     select count(*)::bigint as members, coalesce(sum(bets), 0)::bigint as bets, coalesce(sum(stake), 0)::bigint as stake,
       coalesce(sum(valid), 0)::bigint as valid, coalesce(sum(payout), 0)::bigint as payout,
       coalesce(sum(profit), 0)::bigint as profit
-    from (select b.member_id, ${SUMS} from ${TEAM_BETS(f)} where ${betWhere(f)} group by b.member_id) per`.execute(
-    db,
+    from (${perMember(teamRows)}) per`.execute(q)
+      ).rows,
   );
   return { ...numbers(rows[0]), members: Number(rows[0]?.members ?? 0) };
 }

@@ -1,0 +1,114 @@
+// Pre-computed sums of the team reports (decision 027, migration 0024): per member, UTC day, game
+// type and catalogue vendor (plus a '*' row per member-day over every game), written by the
+// agent-report-sums job, read by the report queries for the whole UTC days of a range.
+//
+// The rule (exact figures whatever the job's lag):
+// - the state row holds rolled_id (R: the sums hold every bet with id < R) and settled_before (T);
+// - in the sums a bet counts with its status only when it closed before T (settled_at < T, or a
+//   closed bet without settled_at); a bet still open at T, or closed at/after T, counts as open
+//   (stake and count, no valid bet, payout or profit);
+// - a report reads, in one repeatable-read snapshot: for the whole UTC days of the range, the sums
+//   + the bets with id ≥ R (a primary-key range: the few bets since the last run) + the correction
+//   of the bets with id < R closed since T (their valid bet, payout and profit, which the sums
+//   counted as open); the partial UTC days at the range's edges (a time zone offset) from raw bets;
+// - the job (every 5 minutes, one run at a time across instances: one transaction holding the
+//   state row) recomputes the (member, day) buckets of the bets with id in [old R, new R) and of
+//   the bets closed in [old T, new T) (delete-and-insert: a rerun or a retry after a crash is
+//   harmless), then moves T to now − 1 minute and R past the last bet placed before T. A bet
+//   (or a close) whose transaction is still uncommitted a minute after it stamped placed_at
+//   (settled_at) would be missed: the seamless calls are short transactions.
+// - the first run (R = 0) rebuilds the whole table.
+import { sql } from 'kysely';
+import type { TDb } from '@/db/database.ts';
+
+/** the watermarks trail the job's clock by this much */
+export const SETTLE_LAG_MS = 60_000;
+
+/** The bet's contribution under the watermark rule, for a `b` of seamless_bets and a timestamp T. */
+const FINAL = (t: ReturnType<typeof sql>) =>
+  sql`(b.status <> 'open' and (b.settled_at is null or b.settled_at < ${t}))`;
+
+function groupedInsert(
+  t: ReturnType<typeof sql>,
+  from: ReturnType<typeof sql>,
+  where: ReturnType<typeof sql>,
+) {
+  const sums = sql`count(*)::bigint, coalesce(sum(b.amount), 0)::bigint,
+    coalesce(sum(case when ${FINAL(t)} and b.status = 'settled' then b.amount else 0 end), 0)::bigint,
+    coalesce(sum(case when not ${FINAL(t)} then 0 when b.status = 'settled' then b.win_amount else b.amount end), 0)::bigint,
+    coalesce(sum(case when ${FINAL(t)} and b.status = 'settled' then b.win_amount - b.amount else 0 end), 0)::bigint`;
+  const day = sql`(b.placed_at at time zone 'UTC')::date`;
+  return [
+    sql`insert into agent_report_sums (member_id, day, game_type, vendor, bets, stake, valid, payout, profit)
+      select b.member_id, ${day}, b.game_type, coalesce(b.catalogue_vendor, ''), ${sums}
+      from ${from} where ${where} group by b.member_id, ${day}, b.game_type, coalesce(b.catalogue_vendor, '')`,
+    sql`insert into agent_report_sums (member_id, day, game_type, vendor, bets, stake, valid, payout, profit)
+      select b.member_id, ${day}, '*', '*', ${sums}
+      from ${from} where ${where} group by b.member_id, ${day}`,
+  ];
+}
+
+/**
+ * One run of the job: recomputes the buckets of the bets placed or closed since the last run and
+ * moves the watermarks. Idempotent; concurrent runs queue on the state row.
+ */
+export async function rollUpReportSums(db: TDb, now: Date) {
+  return db.transaction().execute(async (trx) => {
+    const { rows } = await sql<{ rolled_id: string; settled_before: Date | null }>`
+      select rolled_id::text as rolled_id, settled_before from agent_report_sums_state where id = 1 for update`.execute(
+      trx,
+    );
+    const state = rows[0];
+    if (!state) {
+      throw new Error('agent_report_sums_state row missing');
+    }
+    const oldId = Number(state.rolled_id);
+    const newT = new Date(now.getTime() - SETTLE_LAG_MS);
+    const last = await sql<{ id: string | null }>`select max(id)::text as id from seamless_bets
+      where placed_at < ${newT}`.execute(trx);
+    const newId = Math.max(oldId, Number(last.rows[0]?.id ?? 0) + 1);
+    const t = sql`${newT}`;
+    if (oldId === 0) {
+      await sql`delete from agent_report_sums`.execute(trx);
+      for (const q of groupedInsert(t, sql`seamless_bets b`, sql`b.id < ${newId}`)) {
+        await q.execute(trx);
+      }
+      await sql`update agent_report_sums_state set rolled_id = ${newId}, settled_before = ${newT},
+        updated_at = now() where id = 1`.execute(trx);
+      return { rebuilt: 1, pairs: 0, rolledId: newId };
+    }
+    await sql`create temp table if not exists agent_sums_pairs (member_id bigint, day date) on commit drop`.execute(
+      trx,
+    );
+    await sql`truncate agent_sums_pairs`.execute(trx);
+    const day = sql`(b.placed_at at time zone 'UTC')::date`;
+    const parts = [
+      sql`select b.member_id, ${day} as day from seamless_bets b where b.id >= ${oldId} and b.id < ${newId}`,
+    ];
+    if (state.settled_before !== null) {
+      for (const status of ['settled', 'rolled_back']) {
+        parts.push(sql`select b.member_id, ${day} as day from seamless_bets b where b.status = ${status}
+          and b.settled_at >= ${state.settled_before} and b.settled_at < ${newT} and b.id < ${oldId}`);
+      }
+    }
+    const inserted = await sql`insert into agent_sums_pairs select distinct member_id, day from
+      (${sql.join(parts, sql` union all `)}) c`.execute(trx);
+    const pairs = Number(inserted.numAffectedRows ?? 0);
+    if (pairs > 0) {
+      await sql`delete from agent_report_sums s using agent_sums_pairs x
+        where s.member_id = x.member_id and s.day = x.day`.execute(trx);
+      for (const q of groupedInsert(
+        t,
+        sql`agent_sums_pairs x join seamless_bets b on b.member_id = x.member_id
+          and b.placed_at >= (x.day::timestamp at time zone 'UTC')
+          and b.placed_at < ((x.day + 1)::timestamp at time zone 'UTC')`,
+        sql`b.id < ${newId}`,
+      )) {
+        await q.execute(trx);
+      }
+    }
+    await sql`update agent_report_sums_state set rolled_id = ${newId}, settled_before = ${newT},
+      updated_at = now() where id = 1`.execute(trx);
+    return { rebuilt: 0, pairs, rolledId: newId };
+  });
+}

@@ -1,0 +1,191 @@
+// Report sums (decision 027, migration 0024): the team reports give the same figures from the
+// rolled-up sums as from the raw bets, for whole and partial days (time zone offsets), game and
+// member filters, before and after the job, with bets settled or rolled back after their day was
+// rolled; the job is idempotent.
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as repo from '@/modules/agent-reports/agent-reports.repo.ts';
+import { rollUpReportSums } from '@/modules/agent-reports/agent-report-sums.ts';
+import { rangeOf } from '@/modules/records/records.service.ts';
+import { createMember } from './helpers/auth-fixtures.ts';
+import { startTestApp, type TTestApp } from './helpers/test-app.ts';
+
+let t: TTestApp;
+type TGame = { node_id: number; game_type: string; vendor_code: string; game_code: string };
+let slot: TGame;
+let live: TGame;
+let agentId: number;
+let agent01: number;
+let memberA: number;
+let memberB: number;
+let n = 0;
+
+async function bet(
+  memberId: number,
+  game: TGame,
+  amount: number,
+  win: number,
+  status: string,
+  placedAt: string,
+) {
+  n += 1;
+  const { id } = await t.db
+    .insertInto('seamless_bets')
+    .values({
+      vendor_code: game.vendor_code,
+      bet_tx_id: `sum-${n}`,
+      member_id: memberId,
+      round_id: `sum-${n}`,
+      game_code: game.game_code,
+      node_id: game.node_id,
+      game_type: game.game_type,
+      catalogue_vendor: game.vendor_code,
+      amount,
+      win_amount: win,
+      status: status as 'open',
+      placed_at: placedAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(id);
+}
+
+const stripRaw = <T extends object>(f: T) => ({ ...f });
+
+/** Every figure of the three report queries for a filter, from sums+raw and from raw bets only. */
+async function figures(f: repo.TTeamBetFilter) {
+  const [totals, page, overview] = await Promise.all([
+    repo.teamBetTotals(t.db, f),
+    repo.memberProfitPage(t.db, f, 500, 0),
+    repo.memberProfitTotals(t.db, f),
+  ]);
+  return { totals, page, overview };
+}
+
+async function expectSame(base: Omit<repo.TTeamBetFilter, 'raw'>) {
+  const viaSums = await figures(stripRaw(base));
+  const viaRaw = await figures({ ...base, raw: true });
+  expect(viaSums).toEqual(viaRaw);
+  return viaSums;
+}
+
+function filters(agent: number, from: string, to: string) {
+  const list: Omit<repo.TTeamBetFilter, 'raw'>[] = [];
+  for (const tzOffset of [0, 420, -300]) {
+    const range = rangeOf({ from, to, tzOffset });
+    list.push({ agentId: agent, ...range });
+    list.push({ agentId: agent, ...range, sources: [{ gameType: 'RNG', vendors: null }] });
+    list.push({ agentId: agent, ...range, sources: [{ gameType: 'LIVE', vendors: [live.vendor_code] }] });
+    list.push({ agentId: agent, ...range, memberId: memberB });
+  }
+  return list;
+}
+
+beforeAll(async () => {
+  t = await startTestApp({}, { catalogue: true });
+  const pick = (gameType: string) =>
+    t.db
+      .selectFrom('games')
+      .select(['node_id', 'game_type', 'vendor_code', 'game_code'])
+      .where('game_type', '=', gameType)
+      .where('parent_node_id', 'is', null)
+      .orderBy('node_id')
+      .executeTakeFirstOrThrow();
+  slot = await pick('RNG');
+  live = await pick('LIVE');
+  agentId = (await createMember(t, { type: 1, upline_id: null, balance: 0 })).id;
+  const sub = (await createMember(t, { type: 2, upline_id: agentId, balance: 0 })).id;
+  memberA = (await createMember(t, { type: 0, upline_id: agentId, balance: 0 })).id;
+  memberB = (await createMember(t, { type: 0, upline_id: sub, balance: 0 })).id;
+  const row = await t.db
+    .selectFrom('members')
+    .select('id')
+    .where('account', '=', 'agent01')
+    .executeTakeFirstOrThrow();
+  agent01 = Number(row.id);
+  await bet(memberA, slot, 100, 250, 'settled', '2026-01-01T10:00:00Z');
+  await bet(memberA, live, 200, 0, 'settled', '2026-01-01T20:00:00Z');
+  await bet(memberB, slot, 300, 0, 'rolled_back', '2026-01-03T10:00:00Z');
+  await bet(memberB, slot, 400, 100, 'settled', '2026-01-03T12:00:00Z');
+  await bet(memberB, slot, 70, 0, 'settled', '2026-01-04T02:00:00Z');
+  await bet(agentId, slot, 10, 0, 'settled', '2026-01-02T12:00:00Z');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('[AGENT] report sums', () => {
+  it('gives the raw figures before any roll, after the job, and after a rerun (idempotent)', async () => {
+    const list = filters(agentId, '2026-01-01', '2026-01-05');
+    const before = [];
+    for (const f of list) {
+      before.push(await expectSame(f));
+    }
+    const first = await rollUpReportSums(t.db, new Date('2026-01-10T12:00:00Z'));
+    expect(first.rebuilt).toBe(1);
+    const sums = await sql<{ n: number }>`select count(*)::int as n from agent_report_sums`.execute(t.db);
+    expect(sums.rows[0]!.n).toBeGreaterThan(0);
+    for (const [i, f] of list.entries()) {
+      expect(await expectSame(f)).toEqual(before[i]);
+    }
+    const snapshot =
+      await sql`select * from agent_report_sums order by member_id, day, game_type, vendor`.execute(t.db);
+    await rollUpReportSums(t.db, new Date('2026-01-10T12:00:00Z'));
+    const again =
+      await sql`select * from agent_report_sums order by member_id, day, game_type, vendor`.execute(t.db);
+    expect(again.rows).toEqual(snapshot.rows);
+  });
+
+  it('counts bets closed after their day was rolled, before and after the next run', async () => {
+    const list = filters(agentId, '2026-01-01', '2026-01-05');
+    // bets newer than the sums (placed in rolled days, as if the vendor's clock were late)
+    const open1 = await bet(memberB, live, 50, 0, 'open', '2026-01-03T11:00:00Z');
+    const open2 = await bet(memberA, slot, 80, 0, 'open', '2026-01-02T09:00:00Z');
+    for (const f of list) {
+      await expectSame(f);
+    }
+    const rolled = await rollUpReportSums(t.db, new Date('2026-01-10T12:00:00Z'));
+    expect(rolled.pairs).toBe(2);
+    for (const f of list) {
+      await expectSame(f);
+    }
+    await sql`update seamless_bets set status = 'settled', win_amount = 120, settled_at = now() where id = ${open1}`.execute(
+      t.db,
+    );
+    await sql`update seamless_bets set status = 'rolled_back', settled_at = now() where id = ${open2}`.execute(
+      t.db,
+    );
+    const late = [];
+    for (const f of list) {
+      late.push(await expectSame(f));
+    }
+    expect(late[0]!.totals.profit).toBe(150 - 200 - 300 - 70 - 10 + 70);
+    const run = await rollUpReportSums(t.db, new Date(Date.now() + 2 * 60_000));
+    expect(run.pairs).toBeGreaterThanOrEqual(2);
+    for (const [i, f] of list.entries()) {
+      expect(await expectSame(f)).toEqual(late[i]);
+    }
+  });
+
+  it('gives the raw figures over the demo tree’s month', async () => {
+    await rollUpReportSums(t.db, new Date(Date.now() + 2 * 60_000));
+    const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+    const list = filters(agent01, day(Date.now() - 29 * 86_400_000), day(Date.now()));
+    for (const f of list) {
+      await expectSame({ ...f, memberId: undefined });
+    }
+    const f = list[0]!;
+    const viaSums = await figures(f);
+    expect(viaSums.totals.bets).toBeGreaterThan(1000);
+    // the page of bets looked for in the last hour / day / whole range: the raw pages
+    for (const [limit, offset] of [
+      [20, 0],
+      [20, 40],
+      [50, 1000],
+    ] as const) {
+      const windowed = await repo.listTeamBets(t.db, f, limit, offset);
+      expect(windowed).toEqual(await repo.listTeamBets(t.db, { ...f, raw: true }, limit, offset));
+      expect(windowed).toHaveLength(limit);
+    }
+  });
+});
