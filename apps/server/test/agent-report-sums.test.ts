@@ -82,7 +82,7 @@ function filters(agent: number, from: string, to: string) {
 }
 
 beforeAll(async () => {
-  t = await startTestApp({}, { catalogue: true });
+  t = await startTestApp({}, { catalogue: true, agentTree: true });
   const pick = (gameType: string) =>
     t.db
       .selectFrom('games')
