@@ -95,6 +95,10 @@ test('[AGENT] register a downline agent, find and drill into it, transfer to it;
   await expect(page.getByTestId('team-table-row').filter({ hasText: PLAYER })).toHaveCount(1);
   await crumbs.getByRole('button', { name: 'agent01' }).click();
   await expect(crumbs.getByRole('button')).toHaveCount(0);
+  // back at the top the search is cleared and the demo tree fills the pages: search again
+  await search.getByLabel('Username').fill(DOWNLINE);
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByTestId('team-table-row')).toHaveCount(1);
 
   // details, then transfer with the fund password (set first in the dialog)
   await row.getByRole('button', { name: 'Details' }).click();

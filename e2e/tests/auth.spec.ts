@@ -416,7 +416,7 @@ test('[AUTH] agent login reaches /agentHome with the live clock', async ({ page 
 
   await page.getByRole('link', { name: 'Deposit' }).click();
   await expect(page).toHaveURL(/page=deposit/);
-  await expect(page.getByRole('heading', { name: 'Deposit' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Deposit', exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await page.getByRole('dialog', { name: 'Sign out' }).getByRole('button', { name: 'Sign out' }).click();
