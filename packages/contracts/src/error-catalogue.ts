@@ -145,6 +145,11 @@ export const ERROR_CATALOGUE = {
   LOTTERY_EXPOSURE_LIMIT: { status: 409, message: 'A number on this slip is sold out for this draw' },
   LOTTERY_TICKET_NOT_FOUND: { status: 404, message: 'This ticket does not exist' },
   LOTTERY_TICKET_NOT_CANCELLABLE: { status: 409, message: 'This ticket can no longer be cancelled' },
+  // messages and feedback (issue 13)
+  MESSAGE_NOT_FOUND: { status: 404, message: 'This message does not exist' },
+  FEEDBACK_NOT_FOUND: { status: 404, message: 'This feedback does not exist' },
+  FEEDBACK_ALREADY_REPLIED: { status: 409, message: 'This feedback already has a reply' },
+  FEEDBACK_LIMIT: { status: 429, message: 'You have sent a lot of feedback today; please try again tomorrow' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type TErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -19,6 +19,8 @@ export const NOTIFICATION_TYPES = [
   'transfer_received',
   // lottery (issue 14): a settled draw paid the member's tickets; reference "<game> <issue>"
   'lottery_won',
+  // feedback (issue 13): the operator replied to the member's feedback; reference "#<feedback id>", amount 0
+  'feedback_replied',
 ] as const;
 export const ZNotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type TNotificationType = z.infer<typeof ZNotificationTypeSchema>;
@@ -72,5 +74,8 @@ export type TMarkReadRequest = z.infer<typeof ZMarkReadRequestSchema>;
 export const ZStreamQuerySchema = z.object({ token: z.string().min(1).max(200) });
 
 /** Server-sent events of GET /api/notifications/stream (`event:` names and their `data:` JSON). */
-export const SSE_EVENTS = { ready: 'ready', notification: 'notification' } as const;
+export const SSE_EVENTS = { ready: 'ready', notification: 'notification', message: 'message' } as const;
+/** `message` event (issue 13): a platform message reached the member; the page refetches its counts. */
+export const ZStreamMessageSchema = z.object({ messageId: z.number().int() });
+export type TStreamMessage = z.infer<typeof ZStreamMessageSchema>;
 export const ZStreamReadySchema = ZUnreadCountSchema;

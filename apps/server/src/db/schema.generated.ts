@@ -252,6 +252,18 @@ export type FavouriteThrottle = {
   member_id: number;
 };
 
+export type Feedback = {
+  content: string;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  member_id: number;
+  replied_at: Timestamp | null;
+  replied_by: number | null;
+  reply: string | null;
+  status: Generated<string>;
+  type: number;
+};
+
 export type GameCategories = {
   code: string;
   enabled: Generated<boolean>;
@@ -660,6 +672,26 @@ export type PasswordResets = {
   used_at: Timestamp | null;
 };
 
+export type PlatformMessages = {
+  agent_id: number | null;
+  audience: string;
+  content: string;
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  id: Generated<number>;
+  member_id: number | null;
+  title: string;
+  translations: Generated<ColumnType<unknown, string, string>>;
+  withdrawn_at: Timestamp | null;
+};
+
+export type PlatformMessageStates = {
+  deleted_at: Timestamp | null;
+  member_id: number;
+  message_id: number;
+  read_at: Timestamp | null;
+};
+
 export type Popups = {
   content: string;
   ends_at: Timestamp | null;
@@ -777,6 +809,18 @@ export type Sessions = {
   user_agent: string | null;
 };
 
+export type SiteArticles = {
+  content: string;
+  id: Generated<number>;
+  kind: string;
+  published_at: Generated<Timestamp>;
+  sort: Generated<number>;
+  subtitle: Generated<string>;
+  title: string;
+  translations: Generated<ColumnType<unknown, string, string>>;
+  updated_at: Generated<Timestamp>;
+};
+
 export type SiteFlags = {
   enabled: Generated<boolean>;
   mod_id: string;
@@ -843,6 +887,7 @@ export type DB = {
   demo_id_store: DemoIdStore;
   favourite_throttle: FavouriteThrottle;
   favourites: Favourites;
+  feedback: Feedback;
   game_categories: GameCategories;
   game_vendors: GameVendors;
   games: Games;
@@ -876,6 +921,8 @@ export type DB = {
   operators: Operators;
   outbox_messages: OutboxMessages;
   password_resets: PasswordResets;
+  platform_message_states: PlatformMessageStates;
+  platform_messages: PlatformMessages;
   popups: Popups;
   promotions: Promotions;
   recent_games: RecentGames;
@@ -887,6 +934,7 @@ export type DB = {
   seamless_tombstones: SeamlessTombstones;
   seamless_transactions: SeamlessTransactions;
   sessions: Sessions;
+  site_articles: SiteArticles;
   site_flags: SiteFlags;
   site_settings: SiteSettings;
   vendors_seamless: VendorsSeamless;

@@ -105,6 +105,8 @@ async function tellWinners(deps: TLotteryDeps, won: Map<number, number>, referen
 const STORE_ONLY: TNotificationBus = {
   publish: async () => {},
   subscribe: async () => () => {},
+  signal: async () => {},
+  subscribeSignals: async () => () => {},
   close: async () => {},
 };
 

@@ -1,6 +1,7 @@
 // GET /api/notifications/stream: one server-sent-event stream per open page. EventSource cannot
 // send headers, so the session token comes as ?token= and is checked like the bearer token. The
-// stream sends `ready` (with the unread count), then each `notification`; a comment line every
+// stream sends `ready` (with the unread count), then each `notification` and each `message` signal
+// (a platform message arrived, issue 13); a comment line every
 // heartbeat keeps proxies from timing it out, and the session is re-checked then (without sliding
 // its idle clock): a revoked, idle or expired session ends the stream, and so does its absolute expiry.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -93,11 +94,21 @@ export async function openNotificationStream(
     Math.min(MAX_TIMER_MS, Math.max(0, session.expires_at.getTime() - Date.now())),
   );
 
-  const stop = await notificationBus(app).subscribe(memberId, (notification: TNotification) => {
+  const bus = notificationBus(app);
+  const stopNotifications = await bus.subscribe(memberId, (notification: TNotification) => {
     if (!closed) {
       res.write(sseEvent(SSE_EVENTS.notification, notification, notification.id));
     }
   });
+  const stopSignals = await bus.subscribeSignals(memberId, (message) => {
+    if (!closed) {
+      res.write(sseEvent(SSE_EVENTS.message, message));
+    }
+  });
+  const stop = () => {
+    stopNotifications();
+    stopSignals();
+  };
   if (closed) {
     stop();
     return;

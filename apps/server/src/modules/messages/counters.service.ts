@@ -1,0 +1,48 @@
+// GET /api/member/counters (spec §3 "Other counters", §2.7 badges): one call for every badge of the
+// header's account menu and the member-centre menu. Each count belongs to its module; this file only
+// gathers them. A count that fails reads 0 (a badge must never break the page) and is logged.
+import type { FastifyBaseLogger } from 'fastify';
+import type { TDb } from '@/db/database.ts';
+import type { TMemberCounters } from '@pavilion/contracts/messages';
+import { countUnreadMessages } from './messages.service.ts';
+
+type TCount = (db: TDb, memberId: number) => Promise<number>;
+
+/**
+ * Where each count comes from. The messages module owns `unread`; the others are wired here by the
+ * lead at merge, one line each: promotions `countClaimablePromotions`, loyalty (VIP level and the
+ * reward centre), points (missions ready to claim). Until then they read 0 / false.
+ */
+export const COUNTER_SOURCES: {
+  unread: TCount;
+  availablePromo: TCount;
+  hasVip: (db: TDb, memberId: number) => Promise<boolean>;
+  claimableRewards: TCount;
+  claimableMissions: TCount;
+} = {
+  unread: countUnreadMessages,
+  availablePromo: async () => 0,
+  hasVip: async () => false,
+  claimableRewards: async () => 0,
+  claimableMissions: async () => 0,
+};
+
+export async function memberCounters(
+  db: TDb,
+  memberId: number,
+  log?: FastifyBaseLogger,
+): Promise<TMemberCounters> {
+  const safe = <T>(name: string, fallback: T, run: Promise<T>) =>
+    run.catch((error: unknown) => {
+      log?.warn({ err: error, counter: name }, 'member counter failed');
+      return fallback;
+    });
+  const [unread, availablePromo, hasVip, claimableRewards, claimableMissions] = await Promise.all([
+    safe('unread', 0, COUNTER_SOURCES.unread(db, memberId)),
+    safe('availablePromo', 0, COUNTER_SOURCES.availablePromo(db, memberId)),
+    safe('hasVip', false, COUNTER_SOURCES.hasVip(db, memberId)),
+    safe('claimableRewards', 0, COUNTER_SOURCES.claimableRewards(db, memberId)),
+    safe('claimableMissions', 0, COUNTER_SOURCES.claimableMissions(db, memberId)),
+  ]);
+  return { unread, availablePromo, hasVip, claimableRewards, claimableMissions };
+}
