@@ -2,7 +2,7 @@
 // that fails, becomes a ChunkLoadError naming the group ("type and request" of spec §8).
 import { CHUNK_LOAD_TIMEOUT_MS } from '@pavilion/contracts/constants';
 
-/** The lazy screen groups of spec §2.1, plus Auth for the password-reset page. */
+/** The lazy screen groups of spec §2.1, plus Auth for the password-reset page and Content for news, about us and the guide. */
 export const LAZY_GROUPS = [
   'Promotions',
   'Seamless',
@@ -15,6 +15,7 @@ export const LAZY_GROUPS = [
   'GameCenter',
   'Agent',
   'Auth',
+  'Content',
 ] as const;
 export type TLazyGroup = (typeof LAZY_GROUPS)[number];
 

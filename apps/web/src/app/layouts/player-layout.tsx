@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { AuthModals } from '@/features/auth/components/auth-modals';
 import { LobbyModals } from '@/features/lobby/components/lobby-modals';
+import { MessagesModals } from '@/features/messages/components/messages-modals';
 import { SideCategories } from '@/features/lobby/components/side-categories';
 import { TopNav } from '@/features/lobby/components/top-nav';
 import { Footer } from '@/features/shell/components/footer';
@@ -61,6 +62,7 @@ export function PlayerLayout() {
       <RightBar />
       <AuthModals />
       <LobbyModals />
+      <MessagesModals />
       <LogoutDialog />
       <PageLoader />
       <RouteEffects />

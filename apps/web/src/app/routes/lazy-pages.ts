@@ -21,6 +21,9 @@ export const ComingSoonPage = lazyPage('GameCenter', () => import('@/features/lo
 export const AgentLoginPage = lazyPage('Agent', () => import('@/features/agent/pages/agent-login-page'));
 export const AgentHomePage = lazyPage('Agent', () => import('@/features/agent/pages/agent-home-page'));
 export const ResetPasswordPage = lazyPage('Auth', () => import('@/features/auth/pages/reset-password-page'));
+export const NewsPage = lazyPage('Content', () => import('@/features/messages/pages/news-page'));
+export const AboutPage = lazyPage('Content', () => import('@/features/messages/pages/about-page'));
+export const GuidePage = lazyPage('Content', () => import('@/features/messages/pages/guide-page'));
 export const IdentityReturnPage = lazyPage(
   'Auth',
   () => import('@/features/auth/pages/identity-return-page'),

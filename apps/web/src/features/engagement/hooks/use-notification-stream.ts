@@ -1,11 +1,13 @@
 // Keeps one EventSource on GET /api/notifications/stream while a member is logged in. A new
 // notification refreshes the list, the unread count and every query that moves with money (a
 // credited deposit or a rejected withdrawal moves money: header balance, withdrawable, records) and
-// shows a toast. The browser reconnects a dropped stream by
+// shows a toast; a `message` event (a platform message arrived, issue 13) and every notification
+// refresh the member counters behind the badges. The browser reconnects a dropped stream by
 // itself; a stream the server refused (CLOSED) is retried with a growing delay, a few times.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { SSE_EVENTS } from '@pavilion/contracts/notifications';
+import { COUNTERS_KEY, PLATFORM_MESSAGES_KEY } from '@/shared/counters/use-member-counters';
 import { useSession } from '@/shared/session/session-store';
 import { refreshMoneyQueries } from '@/shared/wallet/money-queries';
 import { NOTIFICATIONS_KEY, unreadKey } from '../api/use-notifications';
@@ -49,7 +51,12 @@ export function useNotificationStream(): void {
         }
         useToasts.getState().push(notification);
         void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+        void queryClient.invalidateQueries({ queryKey: COUNTERS_KEY });
         void refreshMoneyQueries(queryClient);
+      });
+      source.addEventListener(SSE_EVENTS.message, () => {
+        void queryClient.invalidateQueries({ queryKey: COUNTERS_KEY });
+        void queryClient.invalidateQueries({ queryKey: PLATFORM_MESSAGES_KEY });
       });
       source.onerror = () => {
         if (source?.readyState !== EventSource.CLOSED || stopped || attempt >= MAX_RETRIES) {

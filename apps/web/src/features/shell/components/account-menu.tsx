@@ -1,16 +1,19 @@
 // The account menu of spec §2.4: records, profit and loss, reward centre, points (PTSYS3),
 // security centre, agent centre (agents), manual rebate (MANPLAYREB3) and sign out, which opens
-// the logout confirmation. A disclosure: Escape or a click outside closes it.
+// the logout confirmation. A disclosure: Escape or a click outside closes it. Platform messages
+// (INBOX3) have an entry too; the counters (spec §2.7) badge the entries and dot the trigger.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CountBadge, CountDot } from '@/shared/counters/count-badge';
+import { useMemberCounters } from '@/shared/counters/use-member-counters';
 import { useSession } from '@/shared/session/session-store';
 import { useFlag } from '@/shared/site/use-permission';
 import { Icon, type TIconName } from '@/shared/ui/icon';
 import { useModalStore } from '@/shared/ui/modal-store';
 import styles from './account-menu.module.css';
 
-type TMenuItem = { key: string; to: string; icon: TIconName; phoneOnly?: boolean };
+type TMenuItem = { key: string; to: string; icon: TIconName; phoneOnly?: boolean; count?: number };
 
 export function AccountMenu() {
   const { t } = useTranslation('shell');
@@ -21,6 +24,8 @@ export function AccountMenu() {
   const isAgent = useSession((s) => s.isAgent);
   const points = useFlag('PTSYS3');
   const manualRebate = useFlag('MANPLAYREB3');
+  const inbox = useFlag('INBOX3');
+  const counters = useMemberCounters().data;
   const openModal = useModalStore((s) => s.open);
 
   useEffect(() => {
@@ -52,7 +57,15 @@ export function AccountMenu() {
     { key: 'bettingRecord', to: '/member?page=personalHistoryCopy', icon: 'receipt' },
     { key: 'accountRecord', to: '/member?page=transactionHistory', icon: 'doc' },
     { key: 'profitLoss', to: '/member?page=personalProfit', icon: 'chart' },
-    { key: 'rewardCenter', to: '/member?page=rewardCenter', icon: 'trophy' },
+    {
+      key: 'rewardCenter',
+      to: '/member?page=rewardCenter',
+      icon: 'trophy',
+      count: counters?.claimableRewards,
+    },
+    ...(inbox
+      ? [{ key: 'messages', to: '/member?page=messageV2', icon: 'mail' as const, count: counters?.unread }]
+      : []),
     ...(points ? [{ key: 'points', to: '/pointMall', icon: 'coins' as const }] : []),
     { key: 'securityCenter', to: '/member?page=securityCenter', icon: 'shield' },
     ...(isAgent ? [{ key: 'agent', to: '/agentHome', icon: 'users' as const }] : []),
@@ -61,6 +74,7 @@ export function AccountMenu() {
       : []),
   ];
   const name = member?.nickname || member?.account || '';
+  const pending = items.some((item) => (item.count ?? 0) > 0);
 
   return (
     <div className={styles.root} ref={rootRef}>
@@ -75,6 +89,7 @@ export function AccountMenu() {
         <span className={styles.avatar} aria-hidden="true">
           {name ? name.slice(0, 1).toUpperCase() : <Icon name="user" size={18} />}
         </span>
+        <CountDot show={pending} label={t('account.pending')} />
         <span className={styles.name}>{name}</span>
         <Icon name="chevronDown" size={16} className={styles.chevron} />
       </button>
@@ -92,6 +107,11 @@ export function AccountMenu() {
                 <Link to={item.to} className={styles.item} onClick={() => setOpen(false)}>
                   <Icon name={item.icon} size={18} />
                   {t(`account.${item.key}`)}
+                  <CountBadge
+                    count={item.count}
+                    label={t('account.badge', { count: item.count ?? 0 })}
+                    testId={`account-badge-${item.key}`}
+                  />
                 </Link>
               </li>
             ))}

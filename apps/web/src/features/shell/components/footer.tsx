@@ -1,9 +1,11 @@
 // The site footer (spec §2.4): products by type, help list, contact (customer service, feedback
-// and complaints, affiliate), social networks when configured, licence text and copyright.
+// and complaints, affiliate), social networks when configured, licence text and copyright. Feedback
+// opens the feedback dialog (spec §2.5); news, about us and the beginner guide are content pages.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '@/shared/ui/icon';
 import { Logo } from '@/shared/ui/logo';
+import { useModalStore } from '@/shared/ui/modal-store';
 import { useCustomerService, useSocialLinks } from '../hooks/use-site-links';
 import { CATEGORY_ENTRIES } from '../nav-entries';
 import { ChannelLink } from './contact-links';
@@ -11,7 +13,9 @@ import styles from './footer.module.css';
 
 const HELP_LINKS = [
   { key: 'helpCentre', to: '/help' },
-  { key: 'guide', to: '/help#guide' },
+  { key: 'guide', to: '/guide' },
+  { key: 'news', to: '/news' },
+  { key: 'about', to: '/about' },
   { key: 'terms', to: '/help#term' },
   { key: 'responsible', to: '/help#responsible' },
   { key: 'download', to: '/download' },
@@ -21,6 +25,7 @@ export function Footer() {
   const { t } = useTranslation('shell');
   const { liveChat } = useCustomerService();
   const social = useSocialLinks();
+  const openModal = useModalStore((s) => s.open);
   const year = new Date().getFullYear();
 
   return (
@@ -63,7 +68,9 @@ export function Footer() {
               )}
             </li>
             <li>
-              <Link to="/help#feedback">{t('footer.feedback')}</Link>
+              <button type="button" className={styles.linkButton} onClick={() => openModal('feedback')}>
+                {t('footer.feedback')}
+              </button>
             </li>
             <li>
               <Link to="/agent">{t('footer.affiliate')}</Link>

@@ -1,9 +1,12 @@
 // The member centre frame of spec §2.7: the page list beside a content pane, switched by
 // `?page=`. Panes are supplied by the app (features deliver them); a page without a pane yet
-// shows what it will hold and an empty state.
+// shows what it will hold and an empty state. Missions, messages and rewards carry the counters'
+// badges (spec §2.7), shown above 0.
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { CountBadge } from '@/shared/counters/count-badge';
+import { useMemberCounters } from '@/shared/counters/use-member-counters';
 import { useFlags } from '@/shared/site/use-permission';
 import { Icon } from '@/shared/ui/icon';
 import { PageFrame } from '../components/page-frame';
@@ -19,6 +22,12 @@ export function MemberCenterFrame({ panes }: { panes: TMemberPanes }) {
   const [params] = useSearchParams();
   const page = memberPageFrom(params.get('page'), flags);
   const Pane = panes[page];
+  const counters = useMemberCounters().data;
+  const counts: Partial<Record<TMemberPageKey, number | undefined>> = {
+    missionLeaderboard: counters?.claimableMissions,
+    messageV2: counters?.unread,
+    rewardCenter: counters?.claimableRewards,
+  };
 
   return (
     <PageFrame icon="user" title={t('member.title')}>
@@ -34,6 +43,11 @@ export function MemberCenterFrame({ panes }: { panes: TMemberPanes }) {
                 >
                   <Icon name={MEMBER_PAGE_ICONS[key]} size={18} />
                   <span>{t(`member.pages.${key}.title`)}</span>
+                  <CountBadge
+                    count={counts[key]}
+                    label={t('member.badge', { count: counts[key] ?? 0 })}
+                    testId={`member-badge-${key}`}
+                  />
                 </Link>
               </li>
             ))}
