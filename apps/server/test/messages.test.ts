@@ -268,6 +268,15 @@ describe('[FEEDBACK] feedback and complaints', () => {
     expect(exactly.statusCode).toBe(200);
   });
 
+  it('needs no captcha while the site captcha switch (CAPTCHA3) is off', async () => {
+    await withFlags(t, { CAPTCHA3: false }, async () => {
+      const res = await send('PUT', '/api/feedback', player, { type: 4, content });
+      expect(res.statusCode, res.body).toBe(200);
+    });
+    const on = await send('PUT', '/api/feedback', player, { type: 4, content });
+    expect([on.statusCode, errorCode(on)]).toEqual([400, 'CAPTCHA_REQUIRED']);
+  });
+
   it(`allows ${FEEDBACK_DAILY_LIMIT} in 24 hours`, async () => {
     const m = await createMember(t);
     const token = await sessionOf(m.account);

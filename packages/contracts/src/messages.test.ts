@@ -56,12 +56,12 @@ describe('missing-fields warning (spec §5)', () => {
       fc.property(
         fc.option(fc.constantFrom(...FEEDBACK_TYPES), { nil: null }),
         fc.oneof(fc.constant(''), fc.constant('   '), fc.string()),
-        fc.oneof(fc.constant(''), fc.string()),
+        fc.option(fc.oneof(fc.constant(''), fc.string()), { nil: null }),
         (type, content, captcha) => {
           const expected = [
             ...(type === null ? ['type'] : []),
             ...(content.trim() === '' ? ['content'] : []),
-            ...(captcha.trim() === '' ? ['captcha'] : []),
+            ...(captcha !== null && captcha.trim() === '' ? ['captcha'] : []),
           ];
           expect(missingFeedbackFields({ type, content, captcha })).toEqual(expected);
         },

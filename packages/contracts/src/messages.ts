@@ -184,12 +184,13 @@ export type TFeedbackReply = z.infer<typeof ZFeedbackReplySchema>;
 
 /**
  * Spec §5: the empty required fields, in form order, for the warning that lists them. The
- * description counts as empty when it is only spaces.
+ * description counts as empty when it is only spaces; captcha null means the form asks for none
+ * (the site's captcha switch CAPTCHA3 is off).
  */
 export function missingFeedbackFields(form: {
   type: TFeedbackType | null | undefined;
   content: string;
-  captcha: string;
+  captcha: string | null;
 }): ('type' | 'content' | 'captcha')[] {
   const missing: ('type' | 'content' | 'captcha')[] = [];
   if (form.type === null || form.type === undefined) {
@@ -198,7 +199,7 @@ export function missingFeedbackFields(form: {
   if (form.content.trim() === '') {
     missing.push('content');
   }
-  if (form.captcha.trim() === '') {
+  if (form.captcha !== null && form.captcha.trim() === '') {
     missing.push('captcha');
   }
   return missing;

@@ -1,10 +1,12 @@
 // Feedback and complaints (spec §3, §5, §9): a member sends one with a type, a 20-200 character
-// description and a captcha; at most FEEDBACK_DAILY_LIMIT in 24 hours. The operator answers once;
+// description and a captcha (unless the site's captcha switch CAPTCHA3 is off); at most
+// FEEDBACK_DAILY_LIMIT in 24 hours. The operator answers once;
 // the member is notified (notification feedback_replied) and reads the answer in their history.
 import type { TDb } from '@/db/database.ts';
 import { checkCaptcha } from '@/modules/captcha/captcha.service.ts';
 import type { TNotificationBus } from '@/modules/notifications/notification-bus.ts';
 import { notify } from '@/modules/notifications/notifications.service.ts';
+import { isFlagOn } from '@/modules/site/site.service.ts';
 import { AppError } from '@/shared/app-error.ts';
 import {
   FEEDBACK_DAILY_LIMIT,
@@ -35,7 +37,9 @@ export async function sendFeedback(
   db: TDb,
   opts: { memberId: number; request: TFeedbackRequest; now?: Date },
 ): Promise<TFeedbackItem> {
-  await checkCaptcha(db, opts.request.captchaId, opts.request.captcha);
+  if (await isFlagOn(db, 'CAPTCHA3')) {
+    await checkCaptcha(db, opts.request.captchaId, opts.request.captcha);
+  }
   const now = opts.now ?? new Date();
   if ((await repo.countSince(db, opts.memberId, new Date(now.getTime() - DAY_MS))) >= FEEDBACK_DAILY_LIMIT) {
     throw new AppError('FEEDBACK_LIMIT');

@@ -1,5 +1,5 @@
 // The feedback form (spec §3, §5): question type, description of 20 to 200 characters with a
-// counter (trimmed), captcha. Submitting with empty fields shows one warning listing them (spec §5);
+// counter (trimmed), captcha (when the site's captcha switch CAPTCHA3 is on). Submitting with empty fields shows one warning listing them (spec §5);
 // a description of the wrong length gets its message under the field. A failed captcha loads a
 // new image and clears the answer.
 import { useState, type FormEvent } from 'react';
@@ -22,13 +22,15 @@ import { FieldFrame } from '@/shared/ui/form/field';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { SelectField } from '@/shared/ui/form/select-field';
 import { useCaptcha } from '@/shared/ui/form/use-captcha';
+import { useFlag } from '@/shared/site/use-permission';
 import { useSendFeedback } from '../api/use-feedback';
 import styles from './feedback.module.css';
 
 export function FeedbackForm({ onSent }: { onSent: (item: TFeedbackItem) => void }) {
   const { t } = useTranslation('messages');
   const errorText = useErrorText();
-  const captcha = useCaptcha(true);
+  const captchaOn = useFlag('CAPTCHA3');
+  const captcha = useCaptcha(captchaOn);
   const send = useSendFeedback();
   const [type, setType] = useState<TFeedbackType | null>(null);
   const [content, setContent] = useState('');
@@ -42,7 +44,7 @@ export function FeedbackForm({ onSent }: { onSent: (item: TFeedbackItem) => void
     event.preventDefault();
     setFormError(null);
     setCaptchaError(undefined);
-    const empty = missingFeedbackFields({ type, content, captcha: answer });
+    const empty = missingFeedbackFields({ type, content, captcha: captchaOn ? answer : null });
     setMissing(empty.map((field) => t(`form.fieldNames.${field}`)));
     const parsed = ZFeedbackContentSchema.safeParse(content);
     setContentError(
@@ -54,7 +56,11 @@ export function FeedbackForm({ onSent }: { onSent: (item: TFeedbackItem) => void
       return;
     }
     send.mutate(
-      { type, content: parsed.data, captcha: answer.trim(), captchaId: captcha.captchaId ?? undefined },
+      {
+        type,
+        content: parsed.data,
+        ...(captchaOn ? { captcha: answer.trim(), captchaId: captcha.captchaId ?? undefined } : {}),
+      },
       {
         onSuccess: (item) => {
           setType(null);
@@ -128,17 +134,19 @@ export function FeedbackForm({ onSent }: { onSent: (item: TFeedbackItem) => void
           </div>
         )}
       </FieldFrame>
-      <CaptchaField
-        label={t('form.captcha')}
-        required
-        captcha={captcha}
-        refreshLabel={t('form.captchaRefresh')}
-        value={answer}
-        onChange={(e) => setAnswer(e.target.value)}
-        error={captchaError}
-        inputMode="numeric"
-        maxLength={10}
-      />
+      {captchaOn ? (
+        <CaptchaField
+          label={t('form.captcha')}
+          required
+          captcha={captcha}
+          refreshLabel={t('form.captchaRefresh')}
+          value={answer}
+          onChange={(e) => setAnswer(e.target.value)}
+          error={captchaError}
+          inputMode="numeric"
+          maxLength={10}
+        />
+      ) : null}
       <Button type="submit" variant="primary" block busy={send.isPending}>
         {t('form.submit')}
       </Button>
