@@ -13,6 +13,9 @@ const SEED = Number(process.env.E2E_SEED ?? Date.now() % 1_000_000_000);
 const USERNAME = `msg${String(SEED % 1_000_000).padStart(6, '0')}`;
 const PASSWORD = 'Message123';
 
+// the machine running the suite may be busy: registration, argon2 logins and the stream take their time
+test.describe.configure({ timeout: 180_000 });
+
 let token: string | undefined;
 async function member(request: APIRequestContext): Promise<string> {
   token ??= await registerMember(request, USERNAME, PASSWORD);

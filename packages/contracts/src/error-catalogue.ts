@@ -149,7 +149,10 @@ export const ERROR_CATALOGUE = {
   MESSAGE_NOT_FOUND: { status: 404, message: 'This message does not exist' },
   FEEDBACK_NOT_FOUND: { status: 404, message: 'This feedback does not exist' },
   FEEDBACK_ALREADY_REPLIED: { status: 409, message: 'This feedback already has a reply' },
-  FEEDBACK_LIMIT: { status: 429, message: 'You have sent a lot of feedback today; please try again tomorrow' },
+  FEEDBACK_LIMIT: {
+    status: 429,
+    message: 'You have sent a lot of feedback today; please try again tomorrow',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type TErrorCode = keyof typeof ERROR_CATALOGUE;
