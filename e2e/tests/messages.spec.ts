@@ -182,12 +182,12 @@ for (const [language, theme] of [
     page,
   }) => {
     await context.addInitScript(
-      ([lang, th]) => {
+      ({ lang, th }) => {
         sessionStorage.setItem('ANONYMOUS_POPUP', '1');
         localStorage.setItem('lang', lang);
         localStorage.setItem('theme', th);
       },
-      [language, theme],
+      { lang: language, th: theme },
     );
     await page.setViewportSize({ width: 390, height: 844 });
     for (const [path, title, article] of PAGES[language]) {

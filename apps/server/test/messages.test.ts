@@ -33,13 +33,13 @@ const get = async <T>(url: string, token: string) => {
   const res = await t.call({ method: 'GET', url, token });
   return { status: res.statusCode, body: res.json() as T, code: errorCode(res) };
 };
-const send = async (method: 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: unknown) =>
+const send = async (method: 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
   t.call({ method, url, token, ...(payload === undefined ? {} : { payload }) });
-const admin = async (method: 'POST' | 'GET' | 'DELETE', url: string, payload?: unknown) =>
+const admin = async (method: 'POST' | 'GET' | 'DELETE', url: string, payload?: object) =>
   t.call({ method, url, token: await t.adminToken(), ...(payload === undefined ? {} : { payload }) });
 const unread = async (token: string) =>
   (await get<TMemberCounters>('/api/member/counters', token)).body.unread;
-const broadcast = async (title: string, audience: unknown = { kind: 'all' }) => {
+const broadcast = async (title: string, audience: object = { kind: 'all' }) => {
   const res = await admin('POST', '/api/admin/messages', { audience, title, content: `${title} body` });
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as { id: number }).id;
