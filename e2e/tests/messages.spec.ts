@@ -52,7 +52,9 @@ async function openListening(context: BrowserContext, url: string): Promise<Page
     }
   });
   await tab.goto(url);
-  await expect.poll(() => ready, { message: 'the notification stream never sent ready' }).toBe(true);
+  await expect
+    .poll(() => ready, { message: 'the notification stream never sent ready', timeout: 60_000 })
+    .toBe(true);
   return tab;
 }
 

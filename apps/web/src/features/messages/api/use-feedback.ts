@@ -13,6 +13,8 @@ export function useFeedbackHistory(pageNo: number, enabled: boolean) {
     queryKey: [...FEEDBACK_KEY, token, pageNo],
     queryFn: () => api<TFeedbackList>('/feedback', { query: { pageNo, pageSize: 5 } }),
     enabled: enabled && token !== null,
+    // an operator's reply may have come since the last look: opening the history asks again
+    staleTime: 0,
     placeholderData: keepPreviousData,
     retry: false,
   });
