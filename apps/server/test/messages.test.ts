@@ -3,6 +3,7 @@
 // rules (captcha, 20-200 characters, types, daily limit), the single reply under concurrency and
 // its notification; articles in three languages. No money moves here: the ledger stays clean.
 import type { AddressInfo } from 'node:net';
+import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,6 +13,7 @@ import {
   type TMemberCounters,
   type TMessageList,
 } from '@pavilion/contracts/messages';
+import { createRedisBus } from '@/modules/notifications/notification-bus.ts';
 import { createSession } from '@/modules/sessions/sessions.service.ts';
 import { createMember, errorCode, nextIp, solvedCaptcha, withFlags } from './helpers/auth-fixtures.ts';
 import { startTestApp, type TTestApp } from './helpers/test-app.ts';
@@ -363,3 +365,60 @@ describe('[CONTENT] news, about us, beginner guide', () => {
     expect(await findLedgerViolations(t.db)).toEqual([]);
   });
 });
+
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+async function redisReachable(): Promise<boolean> {
+  const probe = new Redis(REDIS_URL, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
+  try {
+    await probe.connect();
+    await probe.ping();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
+
+describe.skipIf(!process.env.REDIS_URL && !(await redisReachable()))(
+  '[MESSAGES] signals through Redis',
+  () => {
+    it('a signal published on instance A reaches its member, or everyone, on instance B', async () => {
+      const redisA = new Redis(REDIS_URL);
+      const redisB = new Redis(REDIS_URL);
+      const a = createRedisBus(redisA);
+      const b = createRedisBus(redisB);
+      try {
+        const got: number[] = [];
+        const notes: number[] = [];
+        const stop = await b.subscribeSignals(7001, (m) => got.push(m.messageId));
+        const stopNotes = await b.subscribe(7001, (n) => notes.push(n.id));
+        await a.signal({ target: 7002, message: { messageId: 1 } });
+        await a.signal({ target: 7001, message: { messageId: 2 } });
+        await a.signal({ target: 'all', message: { messageId: 3 } });
+        await a.publish({
+          memberId: 7001,
+          notification: {
+            id: 9,
+            type: 'feedback_replied',
+            payload: { amount: 0, reference: '#1' },
+            readAt: null,
+            createdAt: new Date().toISOString(),
+          },
+        });
+        await expect.poll(() => [got, notes]).toEqual([[2, 3], [9]]);
+        stop();
+        stopNotes();
+      } finally {
+        await a.close();
+        await b.close();
+        redisA.disconnect();
+        redisB.disconnect();
+      }
+    });
+  },
+);
