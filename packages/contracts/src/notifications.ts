@@ -19,6 +19,9 @@ export const NOTIFICATION_TYPES = [
   'transfer_received',
   // lottery (issue 14): a settled draw paid the member's tickets; reference "<game> <issue>"
   'lottery_won',
+  // promotions (issue 13): the operator's answer to an activity application; reference = the promotion title
+  'activity_approved',
+  'activity_rejected',
 ] as const;
 export const ZNotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type TNotificationType = z.infer<typeof ZNotificationTypeSchema>;
