@@ -20,7 +20,7 @@ export type TEventView = {
 };
 
 /** A float in [0, 1) from the operating system's generator (the split must not be predictable). */
-const secureRandom = () => randomInt(0, 2 ** 48) / 2 ** 48;
+const secureRandom = () => randomInt(0, 2 ** 47) / 2 ** 47;
 
 /** The event open now, else the next one, with what the member grabbed in it. */
 export async function currentEvent(
