@@ -7,6 +7,7 @@ import { TransferUplinePage } from '@/features/cashier/pages/transfer-upline-pag
 import { WalletPage } from '@/features/cashier/pages/wallet-page';
 import { WithdrawPage } from '@/features/cashier/pages/withdraw-page';
 import { ResponsibleGamingPanel } from '@/features/engagement/components/responsible-gaming-panel';
+import { BonusDetailsPage } from '@/features/promotions/pages/bonus-details-page';
 import { AccountRecordPage } from '@/features/records/pages/account-record-page';
 import { BettingRecordPage } from '@/features/records/pages/betting-record-page';
 import { ProfitLossPage } from '@/features/records/pages/profit-loss-page';
@@ -39,6 +40,7 @@ const PANES: TMemberPanes = {
   personalHistoryCopy: BettingRecordPage,
   transactionHistory: AccountRecordPage,
   personalProfit: ProfitLossPage,
+  bonusDetails: BonusDetailsPage,
 };
 
 export default function MemberCenterRoute() {
