@@ -339,7 +339,19 @@ export async function claimPromotion(
 ): Promise<TClaimReply> {
   const existing = await repo.findBonus(db, memberId, promotionId);
   if (!existing) {
-    const { a, ctx, e } = await stepFor(db, memberId, promotionId, 'claim', now);
+    const step = await stepFor(db, memberId, promotionId, 'claim', now).catch(async (error: unknown) => {
+      // a concurrent claim committed between our two reads: answer with its bonus, as a replay
+      if (error instanceof AppError && error.code === 'PROMOTION_NOT_AVAILABLE') {
+        if (await repo.findBonus(db, memberId, promotionId)) {
+          return null;
+        }
+      }
+      throw error;
+    });
+    if (step === null) {
+      return claimReply(db, memberId, promotionId);
+    }
+    const { a, ctx, e } = step;
     const rules = a.rules;
     const deposit = ctx.deposits.find((d) => e.depositId !== null && Number(d.id) === e.depositId);
     const multiplier = rules.kind === 'red_envelope' ? 0 : rules.turnoverMultiplier;
@@ -352,6 +364,10 @@ export async function claimPromotion(
       state: 'claimed',
     });
   }
+  return claimReply(db, memberId, promotionId);
+}
+
+async function claimReply(db: TDb, memberId: number, promotionId: number): Promise<TClaimReply> {
   const bonus = (await bonusDetails(db, memberId)).find((b) => b.promotionId === promotionId);
   if (!bonus) {
     throw new AppError('PROMOTION_NOT_AVAILABLE');
