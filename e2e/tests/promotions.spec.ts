@@ -47,6 +47,9 @@ async function noSeriousAxe(page: Page, label: string) {
 }
 
 test.describe.serial('[PROMO] promotions and claim hall', () => {
+  // the shared machine runs several suites at once: room for a slow first login and build
+  test.describe.configure({ timeout: 240_000 });
+
   test('[PROMO] a member claims a deposit bonus and sees the turnover progress move as they play', async ({
     page,
     request,
@@ -62,7 +65,7 @@ test.describe.serial('[PROMO] promotions and claim hall', () => {
     const member = await createFundedMember(request, `pr${SEED}a`, 100_000);
     const deposit = await request.post('/api/cashier/deposits', {
       headers: bearer(member.token),
-      data: { channelId: 'bank', amount: 20_000, requestId: `e2e-promo-dep-${SEED}` },
+      data: { channelId: 'bank', amount: 20_000, reference: 'E2E PROMO', requestId: `e2e-promo-dep-${SEED}` },
     });
     expect(deposit.ok(), await deposit.text()).toBe(true);
     const { id } = (await deposit.json()) as { id: string };
