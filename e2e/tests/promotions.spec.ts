@@ -38,6 +38,8 @@ async function openAs(page: Page, token: string, url: string) {
     sessionStorage.setItem('token', t);
   }, token);
   await page.goto(url);
+  // the lazy page chunk can take a while on a busy machine
+  await expect(page.locator('main h1').first()).toBeVisible({ timeout: 60_000 });
 }
 
 const card = (page: Page, title: string) => page.locator('article').filter({ hasText: title });

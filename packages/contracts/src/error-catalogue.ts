@@ -156,7 +156,10 @@ export const ERROR_CATALOGUE = {
   APPLICATION_ALREADY_REVIEWED: { status: 409, message: 'This application has already been answered' },
   RED_ENVELOPE_NOT_OPEN: { status: 409, message: 'No red envelope is open right now' },
   RED_ENVELOPE_EMPTY: { status: 409, message: 'All red envelopes of this round have been grabbed' },
-  RED_ENVELOPE_ALREADY_GRABBED: { status: 409, message: 'You have already grabbed a red envelope this round' },
+  RED_ENVELOPE_ALREADY_GRABBED: {
+    status: 409,
+    message: 'You have already grabbed a red envelope this round',
+  },
   TURNOVER_UNMET: {
     status: 409,
     message: 'A bonus still has turnover to meet; withdrawals open once it is met',

@@ -163,16 +163,12 @@ describe('bonus and turnover maths', () => {
 
   it('property: progress is within [0, required] and met exactly when the bets cover it', () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: 1e9 }),
-        fc.integer({ min: 0, max: 1e10 }),
-        (required, valid) => {
-          const { progress, met } = turnoverProgress(required, valid);
-          expect(progress).toBeGreaterThanOrEqual(0);
-          expect(progress).toBeLessThanOrEqual(required);
-          expect(met).toBe(valid >= required);
-        },
-      ),
+      fc.property(fc.integer({ min: 0, max: 1e9 }), fc.integer({ min: 0, max: 1e10 }), (required, valid) => {
+        const { progress, met } = turnoverProgress(required, valid);
+        expect(progress).toBeGreaterThanOrEqual(0);
+        expect(progress).toBeLessThanOrEqual(required);
+        expect(met).toBe(valid >= required);
+      }),
     );
   });
 });

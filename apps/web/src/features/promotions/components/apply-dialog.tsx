@@ -4,8 +4,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  APPLICATION_IMAGE_MAX_BYTES,
-  APPLICATION_IMAGE_TYPES,
   APPLICATION_MAX_IMAGES,
   APPLICATION_REMARK_MAX,
   type TPromotion,
@@ -13,19 +11,8 @@ import {
 import { useErrorText } from '@/shared/errors/error-text';
 import { Modal } from '@/shared/ui/modal';
 import { useApplyForActivity } from '../api/promotions-api';
+import { checkFiles } from '../lib/check-files';
 import styles from './promotions.module.css';
-
-/** The browser's check of the chosen files: a problem's translation key, or null. */
-export function checkFiles(files: { type: string; size: number }[]): string | null {
-  if (files.length > APPLICATION_MAX_IMAGES) {
-    return 'apply.tooMany';
-  }
-  const types: readonly string[] = APPLICATION_IMAGE_TYPES;
-  if (files.some((f) => !types.includes(f.type) || f.size > APPLICATION_IMAGE_MAX_BYTES || f.size === 0)) {
-    return 'apply.badImage';
-  }
-  return null;
-}
 
 export function ApplyDialog({ promotion, onClose }: { promotion: TPromotion; onClose: () => void }) {
   const { t } = useTranslation('promotions');
