@@ -329,6 +329,15 @@ describe('activity applications', () => {
     expect((await promo(m.token, appPromo))?.state).toBe('join');
   });
 
+  it('accepts three images of nearly 5 MB each (the request body limit does not apply to the upload)', async () => {
+    const m = await memberWithSession(t);
+    const near = Buffer.concat([PNG_BYTES, Buffer.alloc(5 * 1024 * 1024 - PNG_BYTES.length)]);
+    const image = (name: string) => ({ name: 'images', value: near, filename: name, type: 'image/png' });
+    const res = await apply(m.token, appPromo, [image('1.png'), image('2.png'), image('3.png')]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'applying', images: 3 });
+  });
+
   it('applies with images, the operator approves once, the member is paid and notified', async () => {
     const m = await memberWithSession(t);
     const files = await readdir(path.join(uploads, 'activity')).catch(() => []);
