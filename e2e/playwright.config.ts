@@ -52,6 +52,8 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       PGLITE_DIR: path.join(dataDir, 'db'),
+      // activity application images (decision 034)
+      UPLOADS_DIR: path.join(dataDir, 'uploads'),
       ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
       EXPOSE_OUTBOX: 'true',

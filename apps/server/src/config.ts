@@ -55,6 +55,8 @@ const ZConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_URL: z.string().url().optional(),
   PGLITE_DIR: z.string().default('./data/pglite'),
+  /** member uploads kept outside the database (activity application images, decision 034) */
+  UPLOADS_DIR: z.string().default('./data/uploads'),
   REDIS_URL: z.string().url().optional(),
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -152,6 +152,24 @@ export const ERROR_CATALOGUE = {
   FEEDBACK_LIMIT: {
     status: 429,
     message: 'You have sent a lot of feedback today; please try again tomorrow',
+  // promotions (issue 13, decision 034)
+  PROMOTION_NOT_FOUND: { status: 404, message: 'This promotion does not exist' },
+  PROMOTION_NOT_AVAILABLE: { status: 409, message: 'This promotion cannot do that in its present state' },
+  PROMOTION_NOT_ELIGIBLE: { status: 403, message: 'You are not eligible for this promotion' },
+  ACTIVITY_IMAGE_INVALID: { status: 400, message: 'Images must be png or jpg files of at most 5 MB' },
+  ACTIVITY_TOO_MANY_IMAGES: { status: 400, message: 'At most 3 images can be attached' },
+  ACTIVITY_REMARK_TOO_LONG: { status: 400, message: 'The remark may be at most 140 characters' },
+  APPLICATION_NOT_FOUND: { status: 404, message: 'This application does not exist' },
+  APPLICATION_ALREADY_REVIEWED: { status: 409, message: 'This application has already been answered' },
+  RED_ENVELOPE_NOT_OPEN: { status: 409, message: 'No red envelope is open right now' },
+  RED_ENVELOPE_EMPTY: { status: 409, message: 'All red envelopes of this round have been grabbed' },
+  RED_ENVELOPE_ALREADY_GRABBED: {
+    status: 409,
+    message: 'You have already grabbed a red envelope this round',
+  },
+  TURNOVER_UNMET: {
+    status: 409,
+    message: 'A bonus still has turnover to meet; withdrawals open once it is met',
   },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -21,6 +21,9 @@ export const NOTIFICATION_TYPES = [
   'lottery_won',
   // feedback (issue 13): the operator replied to the member's feedback; reference "#<feedback id>", amount 0
   'feedback_replied',
+  // promotions (issue 13): the operator's answer to an activity application; reference = the promotion title
+  'activity_approved',
+  'activity_rejected',
 ] as const;
 export const ZNotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type TNotificationType = z.infer<typeof ZNotificationTypeSchema>;

@@ -23,6 +23,7 @@ import * as m0022 from './migrations/0022_identity_providers.ts';
 import * as m0023 from './migrations/0023_lottery.ts';
 import * as m0024 from './migrations/0024_agent_report_sums.ts';
 import * as m0031 from './migrations/0031_messages_feedback.ts';
+import * as m0028 from './migrations/0028_promotions.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0023_lottery': m0023,
   '0024_agent_report_sums': m0024,
   '0031_messages_feedback': m0031,
+  '0028_promotions': m0028,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -9,6 +9,64 @@ export type Generated<T> =
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export type Activities = {
+  agent_id: number | null;
+  announcement_id: number | null;
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  description: Generated<string>;
+  ends_at: Timestamp;
+  first_deposit_only: Generated<boolean>;
+  id: Generated<number>;
+  kind: string;
+  min_vip_level: Generated<number>;
+  new_member_days: number | null;
+  rules: ColumnType<unknown, string, string>;
+  starts_at: Timestamp;
+  title: string;
+  translations: Generated<ColumnType<unknown, string, string>>;
+};
+
+export type ActivityApplicationImages = {
+  application_id: number;
+  file_name: string;
+  mime: string;
+  seq: number;
+  size_bytes: number;
+};
+
+export type ActivityApplications = {
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  member_id: number;
+  promotion_id: number;
+  reason: string | null;
+  remark: Generated<string>;
+  reviewed_at: Timestamp | null;
+  reviewed_by: number | null;
+  status: Generated<string>;
+};
+
+export type ActivityBonuses = {
+  amount: number;
+  created_at: Generated<Timestamp>;
+  deposit_id: number | null;
+  id: Generated<number>;
+  member_id: number;
+  promotion_id: number;
+  turnover_required: number;
+  waived_at: Timestamp | null;
+  waived_by: number | null;
+};
+
+export type ActivityParticipations = {
+  joined_at: Generated<Timestamp>;
+  member_id: number;
+  promotion_id: number;
+  state: string;
+  updated_at: Generated<Timestamp>;
+};
+
 export type AgentAnnouncements = {
   content: string;
   created_at: Generated<Timestamp>;
@@ -723,6 +781,24 @@ export type RecentGames = {
   node_id: number;
 };
 
+export type RedEnvelopeEvents = {
+  created_at: Generated<Timestamp>;
+  ends_at: Timestamp;
+  id: Generated<number>;
+  pool: number;
+  promotion_id: number;
+  shares: number;
+  starts_at: Timestamp;
+};
+
+export type RedEnvelopeShares = {
+  amount: number;
+  event_id: number;
+  grabbed_at: Timestamp | null;
+  member_id: number | null;
+  seq: number;
+};
+
 export type RegionRules = {
   created_at: Generated<Timestamp>;
   id: Generated<number>;
@@ -866,6 +942,11 @@ export type Winners = {
 };
 
 export type DB = {
+  activities: Activities;
+  activity_application_images: ActivityApplicationImages;
+  activity_applications: ActivityApplications;
+  activity_bonuses: ActivityBonuses;
+  activity_participations: ActivityParticipations;
   agent_announcements: AgentAnnouncements;
   agent_contract_requests: AgentContractRequests;
   agent_contracts: AgentContracts;
@@ -926,6 +1007,8 @@ export type DB = {
   popups: Popups;
   promotions: Promotions;
   recent_games: RecentGames;
+  red_envelope_events: RedEnvelopeEvents;
+  red_envelope_shares: RedEnvelopeShares;
   region_rules: RegionRules;
   registration_fields: RegistrationFields;
   seamless_bets: SeamlessBets;

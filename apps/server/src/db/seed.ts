@@ -14,6 +14,7 @@ import type { TDb } from './database.ts';
 import { seedAgentContractsDemo } from '@/modules/agent-contracts/seed-agent-contracts.ts';
 import { seedAgentDemo } from './seed-agent-demo.ts';
 import { seedMessagesDemo } from './seed-messages.ts';
+import { seedPromotionsDemo } from './seed-promotions.ts';
 
 /** Flags nested under a parent module (a child is on only when its parent is). */
 const FLAG_PARENTS: Partial<Record<TFlagId, TFlagId>> = {
@@ -203,6 +204,7 @@ export async function seedDemo(db: TDb, opts: { agentTree?: boolean } = {}): Pro
   }
   await seedAgentContractsDemo(db);
   await seedMessagesDemo(db);
+  await seedPromotionsDemo(db, player.account);
 }
 
 /** An operator 'adjustment' per demo account; the key makes every later start a replay. */

@@ -9,6 +9,7 @@ import type { TEngagementTables } from './tables-engagement.ts';
 import type { TInhouseTables } from './tables-inhouse.ts';
 import type { TLotteryTables } from './tables-lottery.ts';
 import type { TNarrow } from './tables-narrow.ts';
+import type { TPromotionTables } from './tables-promotions.ts';
 import type { TSeamlessTables } from './tables-seamless.ts';
 import type { TWalletTables } from './tables-wallet.ts';
 
@@ -65,7 +66,8 @@ type TNarrowedTables = TFoundationTables &
   TInhouseTables &
   TEngagementTables &
   TCashierTables &
-  TLotteryTables;
+  TLotteryTables &
+  TPromotionTables;
 
 /** Every migrated table: a table added by a migration appears here through the generated file. */
 export type TDatabase = Omit<S.DB, keyof TNarrowedTables> & TNarrowedTables;

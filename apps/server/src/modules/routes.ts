@@ -28,6 +28,8 @@ import { lotteryRoutes } from './lottery/lottery.routes.ts';
 import { messagesRoutes } from './messages/messages.routes.ts';
 import { messagesAdminRoutes } from './messages/messages-admin.routes.ts';
 import { siteArticlesRoutes } from './content/site-articles.routes.ts';
+import { promotionsAdminRoutes } from './promotions/promotions-admin.routes.ts';
+import { promotionsRoutes } from './promotions/promotions.routes.ts';
 
 export const MODULE_ROUTES: FastifyPluginAsyncZod[] = [
   seamlessRoutes,
@@ -58,4 +60,6 @@ export const MODULE_ROUTES: FastifyPluginAsyncZod[] = [
   messagesRoutes,
   messagesAdminRoutes,
   siteArticlesRoutes,
+  promotionsRoutes,
+  promotionsAdminRoutes,
 ];

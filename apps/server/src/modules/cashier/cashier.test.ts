@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { PROOF_MAX_BYTES } from '@pavilion/contracts/cashier';
 import { loadConfig } from '@/config.ts';
 import { signCallback } from './payment-gateway.ts';
-import { decodeProofImage, sniffImageType } from './proof-image.ts';
+import { sniffImageType } from '@/shared/image-type.ts';
+import { decodeProofImage } from './proof-image.ts';
 import { maskAccountNumber } from './security.service.ts';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);

@@ -2,21 +2,9 @@
 // accepted), png or jpg recognised by magic bytes (the declared type is never trusted), at most 5 MB.
 import { PROOF_MAX_BYTES } from '@pavilion/contracts/cashier';
 import { AppError } from '@/shared/app-error.ts';
+import { sniffImageType, type TImageMime } from '@/shared/image-type.ts';
 
-const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const JPEG_MAGIC = Buffer.from([0xff, 0xd8, 0xff]);
-
-export type TProofImage = { mime: 'image/png' | 'image/jpeg'; bytes: Buffer };
-
-export function sniffImageType(bytes: Buffer): TProofImage['mime'] | null {
-  if (bytes.subarray(0, PNG_MAGIC.length).equals(PNG_MAGIC)) {
-    return 'image/png';
-  }
-  if (bytes.subarray(0, JPEG_MAGIC.length).equals(JPEG_MAGIC)) {
-    return 'image/jpeg';
-  }
-  return null;
-}
+export type TProofImage = { mime: TImageMime; bytes: Buffer };
 
 export function decodeProofImage(input: string): TProofImage {
   const invalid = () => new AppError('PROOF_INVALID', { fields: { proofImage: 'PROOF_INVALID' } });

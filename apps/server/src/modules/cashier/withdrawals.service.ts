@@ -12,6 +12,7 @@ import type {
 } from '@pavilion/contracts/cashier';
 import { AppError } from '@/shared/app-error.ts';
 import { memberWallet, postMemberMovement } from '@/modules/wallet/ledger.service.ts';
+import { assertTurnoverMet } from '@/modules/promotions/promotions.service.ts';
 import * as accounts from './accounts.repo.ts';
 import type { TCashierDeps } from './cashier.deps.ts';
 import { decodeProofImage } from './proof-image.ts';
@@ -76,6 +77,8 @@ export async function requestWithdrawal(
     throw new AppError('BANK_CARD_REQUIRED', { fields: { bankCardId: 'BANK_CARD_REQUIRED' } });
   }
   await checkFundPassword(deps, memberId, body.fundPassword);
+  // a bonus with turnover left locks withdrawals (decision 034)
+  await assertTurnoverMet(deps.db, memberId);
   const row = await deps.db.transaction().execute(async (trx) => {
     const inserted = await repo.insertWithdrawal(trx, {
       member_id: memberId,

@@ -4,6 +4,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '@/db/database.ts';
 import type { TMemberCounters } from '@pavilion/contracts/messages';
+import { countAvailablePromotions } from '@/modules/promotions/promotions.service.ts';
 import { countUnreadMessages } from './messages.service.ts';
 
 type TCount = (db: TDb, memberId: number) => Promise<number>;
@@ -21,7 +22,7 @@ export const COUNTER_SOURCES: {
   claimableMissions: TCount;
 } = {
   unread: countUnreadMessages,
-  availablePromo: async () => 0,
+  availablePromo: (db, memberId) => countAvailablePromotions(db, memberId),
   hasVip: async () => false,
   claimableRewards: async () => 0,
   claimableMissions: async () => 0,

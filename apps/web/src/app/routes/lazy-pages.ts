@@ -2,7 +2,7 @@
 // page (the lobby, cashier, lottery…) changes the import here.
 import { lazyPage } from '../lazy-page';
 
-export const PromotionsPage = lazyPage('Promotions', () => import('@/features/shell/pages/promotions-page'));
+export const PromotionsPage = lazyPage('Promotions', () => import('./promotions-route'));
 export const SeamlessPage = lazyPage('Seamless', () => import('@/features/play/pages/seamless-game-page'));
 export const LotteryPage = lazyPage('Lottery', () => import('@/features/lottery/pages/lottery-page'));
 export const MemberCenterPage = lazyPage('MemberCenter', () => import('./member-center-route'));

@@ -8,6 +8,7 @@ import { WalletPage } from '@/features/cashier/pages/wallet-page';
 import { WithdrawPage } from '@/features/cashier/pages/withdraw-page';
 import { ResponsibleGamingPanel } from '@/features/engagement/components/responsible-gaming-panel';
 import { MessagesPane } from '@/features/messages/components/messages-pane';
+import { BonusDetailsPage } from '@/features/promotions/pages/bonus-details-page';
 import { AccountRecordPage } from '@/features/records/pages/account-record-page';
 import { BettingRecordPage } from '@/features/records/pages/betting-record-page';
 import { ProfitLossPage } from '@/features/records/pages/profit-loss-page';
@@ -41,6 +42,7 @@ const PANES: TMemberPanes = {
   transactionHistory: AccountRecordPage,
   personalProfit: ProfitLossPage,
   messageV2: MessagesPane,
+  bonusDetails: BonusDetailsPage,
 };
 
 export default function MemberCenterRoute() {

@@ -1,13 +1,14 @@
-// Promotions (spec §2.1 /promotions): the published promotions of the content service (announcement
-// type PR, in the interface language) as cards, each opening a detail view; a skeleton while they
-// load, an error with a retry, and an empty state when none is running.
+// The promotion announcements of /promotions (spec §2.1): the published promotions of the content
+// service (announcement type PR, in the interface language) as cards, each opening a detail view; a
+// skeleton while they load, an error with a retry, and an empty state when none is running. The page
+// itself (app/routes/promotions-route.tsx) shows them below the promotions feature's claim hall.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAnnouncements } from '@/shared/content/use-announcements';
 import { ContentLoadError } from '../components/content-load-error';
 import { ContentSkeleton } from '../components/content-skeleton';
-import { EmptyState, PageFrame } from '../components/page-frame';
+import { EmptyState } from '../components/page-frame';
 import { PromotionCard, PromotionCardSkeleton } from '../components/promotion-card';
 import { PromotionDetails } from '../components/promotion-details';
 import styles from './promotions-page.module.css';
@@ -15,16 +16,7 @@ import styles from './promotions-page.module.css';
 const PROMOTION_TYPES = ['PR'] as const;
 const SKELETON_CARDS = 3;
 
-export default function PromotionsPage() {
-  const { t } = useTranslation('shell');
-  return (
-    <PageFrame icon="gift" title={t('nav.PROMOTIONS')} lead={t('promotions.lead')}>
-      <PromotionList />
-    </PageFrame>
-  );
-}
-
-function PromotionList() {
+export function PromotionList() {
   const { t } = useTranslation('shell');
   const query = useAnnouncements(PROMOTION_TYPES);
   const [openId, setOpenId] = useState<number | null>(null);

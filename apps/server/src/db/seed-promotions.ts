@@ -1,0 +1,219 @@
+// Demo promotions (issue 13 "Demo data", decision 034): one activity of each kind, in three
+// languages, and a red envelope on a daily window with one event open now; player01 has a credited
+// deposit (a real ledger deposit, key `deposit:<id>` as the cashier posts it) inside the deposit
+// bonus's window, so the bonus is claimable on first start. Every step is a no-op on later starts.
+import type { TPromotionCreate } from '@pavilion/contracts/promotions';
+import { createPromotion } from '@/modules/promotions/promotions-admin.service.ts';
+import { createEvent, scheduleRedEnvelopes } from '@/modules/promotions/red-envelope.service.ts';
+import { postMemberMovement } from '@/modules/wallet/ledger.service.ts';
+import type { TDb } from './database.ts';
+
+const DAY = 86_400_000;
+const DEMO_DEPOSIT = 20_000;
+
+type TDemo = Omit<TPromotionCreate, 'startsAt' | 'endsAt'> & { startsInDays: number; days: number };
+
+const DEMO: TDemo[] = [
+  {
+    title: 'Welcome deposit bonus 50%',
+    description:
+      'Deposit 100.00 or more and claim 50% of it as a bonus, up to 500.00. Bet 3 times the deposit and bonus before withdrawing.',
+    translations: {
+      CN: {
+        title: '首存红利 50%',
+        description:
+          '存款 100.00 以上即可领取存款的 50% 作为红利，最高 500.00。提款前需完成存款加红利 3 倍的流水。',
+      },
+      KM: {
+        title: 'ប្រាក់រង្វាន់ដាក់ប្រាក់ 50%',
+        description:
+          'ដាក់ប្រាក់ 100.00 ឬច្រើនជាងនេះ ហើយទទួលបាន 50% ជាប្រាក់រង្វាន់ រហូតដល់ 500.00។ ភ្នាល់ 3 ដងនៃប្រាក់ដាក់ និងប្រាក់រង្វាន់ មុនពេលដកប្រាក់។',
+      },
+    },
+    rules: {
+      kind: 'deposit_bonus',
+      percentBp: 5_000,
+      cap: 50_000,
+      minDeposit: 10_000,
+      turnoverMultiplier: 3,
+    },
+    minVipLevel: 0,
+    firstDepositOnly: false,
+    newMemberDays: null,
+    agentAccount: null,
+    announcementId: null,
+    startsInDays: -1,
+    days: 90,
+  },
+  {
+    title: 'Daily red envelope',
+    description:
+      'Every day at 12:00 UTC a pool of 1,000.00 is split into 100 red envelopes. Grab one while they last!',
+    translations: {
+      CN: {
+        title: '每日红包',
+        description: '每天 UTC 12:00 发放 1,000.00 奖池，分成 100 个红包，先到先得！',
+      },
+      KM: {
+        title: 'កញ្ចប់ក្រហមប្រចាំថ្ងៃ',
+        description: 'រៀងរាល់ថ្ងៃម៉ោង 12:00 UTC ប្រាក់ 1,000.00 ត្រូវបានចែកជា 100 កញ្ចប់ក្រហម។ ចាប់យកមួយ មុនពេលអស់!',
+      },
+    },
+    rules: { kind: 'red_envelope', pool: 100_000, shares: 100, dailyAt: '12:00', durationMinutes: 60 },
+    minVipLevel: 0,
+    firstDepositOnly: false,
+    newMemberDays: null,
+    agentAccount: null,
+    announcementId: null,
+    startsInDays: -1,
+    days: 365,
+  },
+  {
+    title: 'Slots rebate 0.8%',
+    description:
+      'Join and get 0.8% of your valid bets back, up to 1,000.00. Bet the rebate once before withdrawing.',
+    translations: {
+      CN: {
+        title: '电子返水 0.8%',
+        description: '报名后可获得有效投注的 0.8% 返水，最高 1,000.00。提款前需完成返水 1 倍流水。',
+      },
+      KM: { title: 'ប្រាក់បង្វិលសង 0.8%', description: 'ចូលរួម ហើយទទួលបាន 0.8% នៃការភ្នាល់ត្រឹមត្រូវវិញ រហូតដល់ 1,000.00។' },
+    },
+    rules: { kind: 'rebate', rateBp: 80, cap: 100_000, turnoverMultiplier: 1 },
+    minVipLevel: 0,
+    firstDepositOnly: false,
+    newMemberDays: null,
+    agentAccount: null,
+    announcementId: null,
+    startsInDays: -1,
+    days: 30,
+  },
+  {
+    title: 'Bet 1,000 and win 20',
+    description: 'Join, place 1,000.00 of valid bets and claim 20.00.',
+    translations: {
+      CN: { title: '投注 1,000 送 20', description: '报名后完成 1,000.00 有效投注，即可领取 20.00。' },
+      KM: { title: 'ភ្នាល់ 1,000 ឈ្នះ 20', description: 'ចូលរួម ភ្នាល់ត្រឹមត្រូវ 1,000.00 ហើយទទួលបាន 20.00។' },
+    },
+    rules: { kind: 'mission', targetValidBet: 100_000, reward: 2_000, turnoverMultiplier: 1 },
+    minVipLevel: 0,
+    firstDepositOnly: false,
+    newMemberDays: null,
+    agentAccount: null,
+    announcementId: null,
+    startsInDays: -1,
+    days: 30,
+  },
+  {
+    title: 'Share your big win',
+    description:
+      'Send a screenshot of a big win (up to 3 png or jpg images) and receive 50.00 once approved.',
+    translations: {
+      CN: {
+        title: '晒出你的大奖',
+        description: '上传大奖截图（最多 3 张 png 或 jpg 图片），审核通过即可获得 50.00。',
+      },
+      KM: {
+        title: 'ចែករំលែកការឈ្នះធំ',
+        description: 'ផ្ញើរូបថតអេក្រង់នៃការឈ្នះធំ (រហូតដល់ 3 រូប png ឬ jpg) ហើយទទួលបាន 50.00 នៅពេលអនុម័ត។',
+      },
+    },
+    rules: { kind: 'application', reward: 5_000, turnoverMultiplier: 1 },
+    minVipLevel: 0,
+    firstDepositOnly: false,
+    newMemberDays: null,
+    agentAccount: null,
+    announcementId: null,
+    startsInDays: -1,
+    days: 60,
+  },
+  {
+    title: 'New year reload 20%',
+    description: 'Coming soon: 20% on every deposit, up to 300.00.',
+    translations: {
+      CN: { title: '新年再存 20%', description: '即将开始：每笔存款 20%，最高 300.00。' },
+      KM: { title: 'ដាក់ប្រាក់ឡើងវិញឆ្នាំថ្មី 20%', description: 'ឆាប់ៗនេះ៖ 20% លើការដាក់ប្រាក់នីមួយៗ រហូតដល់ 300.00។' },
+    },
+    rules: {
+      kind: 'deposit_bonus',
+      percentBp: 2_000,
+      cap: 30_000,
+      minDeposit: 10_000,
+      turnoverMultiplier: 5,
+    },
+    minVipLevel: 0,
+    firstDepositOnly: false,
+    newMemberDays: null,
+    agentAccount: null,
+    announcementId: null,
+    startsInDays: 20,
+    days: 30,
+  },
+];
+
+export async function seedPromotionsDemo(db: TDb, playerAccount: string, now = new Date()): Promise<void> {
+  const seeded = await db.selectFrom('activities').select('id').limit(1).executeTakeFirst();
+  if (seeded) {
+    return;
+  }
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  for (const { startsInDays, days, ...demo } of DEMO) {
+    const startsAt = new Date(today + startsInDays * DAY);
+    const row = await createPromotion(db, null, {
+      ...demo,
+      startsAt: startsAt.toISOString(),
+      endsAt: new Date(startsAt.getTime() + days * DAY).toISOString(),
+    });
+    if (row.rules.kind === 'red_envelope') {
+      // one event open now for the demo, then the daily window
+      const start = new Date(Math.floor(now.getTime() / 60_000) * 60_000 - 60_000);
+      await createEvent(db, { promotionId: row.id, startsAt: start, durationMinutes: 6 * 60 });
+    }
+  }
+  await scheduleRedEnvelopes(db, now);
+  await seedDemoDeposit(db, playerAccount);
+}
+
+/** A credited bank-transfer deposit of player01, posted as the cashier posts one. */
+async function seedDemoDeposit(db: TDb, account: string): Promise<void> {
+  const member = await db
+    .selectFrom('members')
+    .select('id')
+    .where('account', '=', account)
+    .executeTakeFirst();
+  const channel = await db
+    .selectFrom('cashier_deposit_channels')
+    .select(['id', 'kind'])
+    .orderBy('sort')
+    .executeTakeFirst();
+  if (!member || !channel) {
+    return;
+  }
+  await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('cashier_deposits')
+      .values({
+        member_id: member.id,
+        request_id: 'seed-promotions-deposit',
+        channel_id: channel.id,
+        kind: channel.kind,
+        amount: DEMO_DEPOSIT,
+        status: 'credited',
+        credited_at: new Date(),
+      })
+      .onConflict((oc) => oc.columns(['member_id', 'request_id']).doNothing())
+      .returning(['id'])
+      .executeTakeFirst();
+    if (row) {
+      await postMemberMovement(trx, {
+        idempotencyKey: `deposit:${row.id}`,
+        kind: 'deposit',
+        memberId: Number(member.id),
+        amount: DEMO_DEPOSIT,
+        counterparty: 'cashier',
+        description: 'Bank transfer deposit',
+        meta: { depositId: String(row.id), channelId: channel.id, seed: true },
+      });
+    }
+  });
+}

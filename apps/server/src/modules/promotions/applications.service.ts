@@ -1,0 +1,207 @@
+// Activity applications (spec §5, §9; decision 034): a member applies for an application-only
+// activity with a remark (≤ 140 characters) and up to 3 png/jpg images of ≤ 5 MB, each recognised by
+// its content (shared/image-type.ts, as the cashier's proof images), stored as files under
+// UPLOADS_DIR/activity (the rows hold the sniffed type, size and file name). The operator approves
+// (the activity's reward is paid as a bonus with its turnover: state `issued`) or rejects (with a
+// reason: state `rejected`); either way the member is notified.
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  APPLICATION_IMAGE_MAX_BYTES,
+  APPLICATION_MAX_IMAGES,
+  APPLICATION_REMARK_MAX,
+  turnoverRequired,
+  type TApplication,
+  type TApplicationReview,
+} from '@pavilion/contracts/promotions';
+import type { TDb } from '@/db/database.ts';
+import { AppError } from '@/shared/app-error.ts';
+import { sniffImageType, type TImageMime } from '@/shared/image-type.ts';
+import type { TNotificationBus } from '@/modules/notifications/notification-bus.ts';
+import { notify } from '@/modules/notifications/notifications.service.ts';
+import * as repo from './applications.repo.ts';
+import { payBonusIn, stepFor } from './promotions.service.ts';
+
+export type TApplicationDeps = { db: TDb; uploadsDir: string; notifications: TNotificationBus };
+
+type TRow = Awaited<ReturnType<typeof repo.listForMember>>[number];
+
+function toApplication(row: TRow, withAccount = false): TApplication {
+  return {
+    id: Number(row.id),
+    promotionId: Number(row.promotion_id),
+    title: row.title,
+    remark: row.remark,
+    images: Number(row.images),
+    status: row.status,
+    reason: row.reason,
+    createdAt: new Date(row.created_at).toISOString(),
+    reviewedAt: row.reviewed_at ? new Date(row.reviewed_at).toISOString() : null,
+    ...(withAccount ? { memberAccount: row.account } : {}),
+  };
+}
+
+/** Checks the form as spec §5 states it; images by content, never by name or declared type. */
+export function checkApplicationForm(form: { remark: string; images: Buffer[] }): {
+  remark: string;
+  images: { bytes: Buffer; mime: TImageMime }[];
+} {
+  const remark = form.remark.trim();
+  if (remark.length > APPLICATION_REMARK_MAX) {
+    throw new AppError('ACTIVITY_REMARK_TOO_LONG', { fields: { remark: 'ACTIVITY_REMARK_TOO_LONG' } });
+  }
+  if (form.images.length > APPLICATION_MAX_IMAGES) {
+    throw new AppError('ACTIVITY_TOO_MANY_IMAGES', { fields: { images: 'ACTIVITY_TOO_MANY_IMAGES' } });
+  }
+  const images = form.images.map((bytes) => {
+    const mime =
+      bytes.length > 0 && bytes.length <= APPLICATION_IMAGE_MAX_BYTES ? sniffImageType(bytes) : null;
+    if (!mime) {
+      throw new AppError('ACTIVITY_IMAGE_INVALID', { fields: { images: 'ACTIVITY_IMAGE_INVALID' } });
+    }
+    return { bytes, mime };
+  });
+  return { remark, images };
+}
+
+const folder = (deps: TApplicationDeps) => path.resolve(deps.uploadsDir, 'activity');
+
+export async function applyForActivity(
+  deps: TApplicationDeps,
+  memberId: number,
+  promotionId: number,
+  form: { remark: string; images: Buffer[] },
+  now = new Date(),
+): Promise<TApplication> {
+  const checked = checkApplicationForm(form);
+  const { a } = await stepFor(deps.db, memberId, promotionId, 'apply', now);
+  if (a.kind !== 'application') {
+    throw new AppError('PROMOTION_NOT_AVAILABLE');
+  }
+  const dir = folder(deps);
+  await mkdir(dir, { recursive: true });
+  const files = checked.images.map((img) => ({
+    ...img,
+    name: `${randomUUID()}.${img.mime === 'image/png' ? 'png' : 'jpg'}`,
+  }));
+  await Promise.all(files.map((f) => writeFile(path.join(dir, f.name), f.bytes)));
+  try {
+    const id = await deps.db.transaction().execute(async (trx) => {
+      const app = await repo.insertApplication(trx, {
+        promotion_id: promotionId,
+        member_id: memberId,
+        remark: checked.remark,
+      });
+      if (!app) {
+        throw new AppError('PROMOTION_NOT_AVAILABLE', { data: { state: 'applying' } });
+      }
+      await repo.insertImages(
+        trx,
+        files.map((f, i) => ({
+          application_id: Number(app.id),
+          seq: i + 1,
+          mime: f.mime,
+          size_bytes: f.bytes.length,
+          file_name: f.name,
+        })),
+      );
+      await trx
+        .insertInto('activity_participations')
+        .values({ member_id: memberId, promotion_id: promotionId, state: 'applying' })
+        .onConflict((oc) => oc.columns(['member_id', 'promotion_id']).doUpdateSet({ state: 'applying' }))
+        .execute();
+      return Number(app.id);
+    });
+    const row = (await repo.listForMember(deps.db, memberId)).find((r) => Number(r.id) === id);
+    return toApplication(row as TRow);
+  } catch (error) {
+    await Promise.all(files.map((f) => rm(path.join(dir, f.name), { force: true })));
+    throw error;
+  }
+}
+
+export async function myApplications(db: TDb, memberId: number): Promise<TApplication[]> {
+  return (await repo.listForMember(db, memberId)).map((r) => toApplication(r));
+}
+
+export async function adminApplications(
+  db: TDb,
+  status: TApplication['status'] | undefined,
+): Promise<TApplication[]> {
+  return (await repo.listForOperator(db, status)).map((r) => toApplication(r, true));
+}
+
+export async function applicationImage(
+  deps: TApplicationDeps,
+  applicationId: number,
+  seq: number,
+): Promise<{ mime: TImageMime; bytes: Buffer }> {
+  const image = await repo.findImage(deps.db, applicationId, seq);
+  if (!image) {
+    throw new AppError('NOT_FOUND');
+  }
+  return { mime: image.mime, bytes: await readFile(path.join(folder(deps), path.basename(image.file_name))) };
+}
+
+/** The operator's answer: approve pays the reward once, reject records the reason; the member is told. */
+export async function reviewApplication(
+  deps: TApplicationDeps,
+  operatorId: number,
+  applicationId: number,
+  review: TApplicationReview,
+): Promise<TApplication> {
+  const app = await repo.findApplication(deps.db, applicationId);
+  if (!app) {
+    throw new AppError('APPLICATION_NOT_FOUND');
+  }
+  const rules = app.rules;
+  if (rules.kind !== 'application') {
+    throw new AppError('APPLICATION_NOT_FOUND');
+  }
+  const status = review.action === 'approve' ? 'issued' : 'rejected';
+  const memberId = Number(app.member_id);
+  const promotionId = Number(app.promotion_id);
+  await deps.db.transaction().execute(async (trx) => {
+    const moved = await repo.answer(trx, applicationId, {
+      status,
+      reason: review.action === 'reject' ? review.reason : null,
+      operatorId,
+    });
+    if (!moved) {
+      throw new AppError('APPLICATION_ALREADY_REVIEWED');
+    }
+    if (status === 'issued') {
+      await payBonusIn(trx, {
+        memberId,
+        promotionId,
+        amount: rules.reward,
+        depositId: null,
+        turnoverRequired: turnoverRequired(rules.turnoverMultiplier, rules.reward),
+        state: 'issued',
+      });
+    } else {
+      await trx
+        .updateTable('activity_participations')
+        .set({ state: 'rejected', updated_at: new Date() })
+        .where('member_id', '=', memberId)
+        .where('promotion_id', '=', promotionId)
+        .execute();
+    }
+  });
+  try {
+    await notify(deps.db, deps.notifications, {
+      memberId,
+      type: status === 'issued' ? 'activity_approved' : 'activity_rejected',
+      payload: {
+        amount: status === 'issued' ? rules.reward : 0,
+        reference: app.title.slice(0, 100),
+        ...(review.action === 'reject' ? { reason: review.reason } : {}),
+      },
+    });
+  } catch {
+    // the answer and the money stand; the notice is best effort (as the cashier's)
+  }
+  const row = (await repo.listForOperator(deps.db, undefined, applicationId))[0];
+  return toApplication(row as TRow, true);
+}

@@ -1,0 +1,137 @@
+// The operator's promotions API (`/api/admin/promotions/*`, operator token; decision 034): create
+// and list activities, schedule a red-envelope event, list applications, view their images,
+// approve or reject them, waive a bonus's turnover. No console UI yet (issue 15).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZAdminApplicationsQuerySchema,
+  ZAdminPromotionSchema,
+  ZAdminPromotionsSchema,
+  ZApplicationImageParamsSchema,
+  ZApplicationListSchema,
+  ZApplicationReviewSchema,
+  ZApplicationSchema,
+  ZPromotionCreateSchema,
+  ZPromotionIdParamsSchema,
+  ZRedEnvelopeCreateSchema,
+  ZRedEnvelopeEventSchema,
+} from '@pavilion/contracts/promotions';
+import { requireOperator } from '@/plugins/auth-guard.ts';
+import { AppError } from '@/shared/app-error.ts';
+import { notificationBus } from '@/modules/notifications/notification-bus.ts';
+import { adminApplications, applicationImage, reviewApplication } from './applications.service.ts';
+import { adminPromotions, createPromotion } from './promotions-admin.service.ts';
+import { waiveBonus } from './promotions.service.ts';
+import { createEvent } from './red-envelope.service.ts';
+
+const tags = ['admin', 'promotions'];
+const security = [{ bearer: [] }];
+const P = '/api/admin/promotions';
+
+export const promotionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = () => ({
+    db: app.db,
+    uploadsDir: app.config.UPLOADS_DIR,
+    notifications: notificationBus(app),
+  });
+
+  app.get(P, { schema: { tags, security, response: { 200: ZAdminPromotionsSchema } } }, async (request) => {
+    await requireOperator(request);
+    return { promotions: await adminPromotions(app.db) };
+  });
+  app.post(
+    P,
+    { schema: { tags, security, body: ZPromotionCreateSchema, response: { 200: ZAdminPromotionSchema } } },
+    async (request) => {
+      const { operatorId } = await requireOperator(request);
+      return createPromotion(app.db, operatorId, request.body);
+    },
+  );
+  app.post(
+    `${P}/:id/red-envelopes`,
+    {
+      schema: {
+        tags,
+        security,
+        params: ZPromotionIdParamsSchema,
+        body: ZRedEnvelopeCreateSchema,
+        response: { 200: ZRedEnvelopeEventSchema },
+      },
+    },
+    async (request) => {
+      await requireOperator(request);
+      const event = await createEvent(app.db, {
+        promotionId: request.params.id,
+        startsAt: new Date(request.body.startsAt),
+        durationMinutes: request.body.durationMinutes,
+      });
+      if (!event) {
+        throw new AppError('PROMOTION_NOT_FOUND');
+      }
+      return {
+        id: Number(event.id),
+        promotionId: Number(event.promotion_id),
+        startsAt: new Date(event.starts_at).toISOString(),
+        endsAt: new Date(event.ends_at).toISOString(),
+        pool: Number(event.pool),
+        shares: Number(event.shares),
+      };
+    },
+  );
+  app.get(
+    `${P}/applications`,
+    {
+      schema: {
+        tags,
+        security,
+        querystring: ZAdminApplicationsQuerySchema,
+        response: { 200: ZApplicationListSchema },
+      },
+    },
+    async (request) => {
+      await requireOperator(request);
+      return { applications: await adminApplications(app.db, request.query.status) };
+    },
+  );
+  app.get(
+    `${P}/applications/:id/images/:seq`,
+    { schema: { tags, security, params: ZApplicationImageParamsSchema } },
+    async (request, reply) => {
+      await requireOperator(request);
+      const image = await applicationImage(deps(), request.params.id, request.params.seq);
+      return reply.type(image.mime).send(image.bytes);
+    },
+  );
+  app.post(
+    `${P}/applications/:id/review`,
+    {
+      schema: {
+        tags,
+        security,
+        params: ZPromotionIdParamsSchema,
+        body: ZApplicationReviewSchema,
+        response: { 200: ZApplicationSchema },
+      },
+    },
+    async (request) => {
+      const { operatorId } = await requireOperator(request);
+      return reviewApplication(deps(), operatorId, request.params.id, request.body);
+    },
+  );
+  app.post(
+    `${P}/bonuses/:id/waive`,
+    {
+      schema: {
+        tags,
+        security,
+        params: ZPromotionIdParamsSchema,
+        response: { 200: z.object({ ok: z.literal(true) }) },
+      },
+    },
+    async (request) => {
+      const { operatorId } = await requireOperator(request);
+      await waiveBonus(app.db, operatorId, request.params.id);
+      return { ok: true as const };
+    },
+  );
+};

@@ -1,0 +1,481 @@
+// Promotions over HTTP (decision 034): each activity state transition and its refusal, claims that
+// pay once (also under concurrent requests), turnover progress from settled bets and the withdrawal
+// rule, applications with images checked by content (a renamed non-image, an over-size file, a 4th
+// image), the operator's answer and the member's notice, red envelopes that never over-pay under
+// concurrent grabs, and the ledger invariants at the end. Runs on PGlite and on PostgreSQL.
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZBonusDetailsSchema, ZPromotionListSchema, type TPromotion } from '@pavilion/contracts/promotions';
+import { createSession } from '@/modules/sessions/sessions.service.ts';
+import { countAvailablePromotions } from '@/modules/promotions/promotions.service.ts';
+import { eventPaid } from '@/modules/promotions/red-envelope.repo.ts';
+import { postMemberMovement } from '@/modules/wallet/ledger.service.ts';
+import { errorCode } from './helpers/auth-fixtures.ts';
+import { startTestApp, type TTestApp } from './helpers/test-app.ts';
+import {
+  balanceOf,
+  JPEG_BYTES,
+  memberWithSession,
+  PNG_BYTES,
+  readyMember,
+  withdraw,
+} from './cashier-fixtures.ts';
+import { findLedgerViolations } from './wallet-invariants.ts';
+
+let t: TTestApp;
+let admin: string;
+let uploads: string;
+const DAY = 86_400_000;
+
+beforeAll(async () => {
+  uploads = await mkdtemp(path.join(tmpdir(), 'pavilion-uploads-'));
+  t = await startTestApp({ UPLOADS_DIR: uploads });
+  admin = await t.adminToken();
+});
+afterAll(async () => {
+  await t.close();
+  await rm(uploads, { recursive: true, force: true });
+});
+
+const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
+
+async function createActivity(rules: Record<string, unknown>, extra: Record<string, unknown> = {}) {
+  const res = await t.call({
+    method: 'POST',
+    url: '/api/admin/promotions',
+    token: admin,
+    payload: {
+      title: `Promo ${String(rules.kind)}`,
+      startsAt: iso(-DAY),
+      endsAt: iso(30 * DAY),
+      rules,
+      ...extra,
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { id: number }).id;
+}
+
+async function listFor(token?: string): Promise<TPromotion[]> {
+  const res = await t.call({ method: 'GET', url: '/api/promotions', ...(token ? { token } : {}) });
+  expect(res.statusCode, res.body).toBe(200);
+  return ZPromotionListSchema.parse(res.json()).promotions;
+}
+const promo = async (token: string, id: number) => (await listFor(token)).find((p) => p.id === id);
+
+let depositSeq = 0;
+/** A credited deposit as the cashier leaves one: the row and the ledger 'deposit' posting. */
+async function creditDeposit(memberId: number, amount: number) {
+  const channel = await t.db
+    .selectFrom('cashier_deposit_channels')
+    .select(['id', 'kind'])
+    .executeTakeFirstOrThrow();
+  const row = await t.db
+    .insertInto('cashier_deposits')
+    .values({
+      member_id: memberId,
+      request_id: `promo-test-${++depositSeq}`,
+      channel_id: channel.id,
+      kind: channel.kind,
+      amount,
+      status: 'credited',
+      credited_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await postMemberMovement(t.db, {
+    idempotencyKey: `deposit:${row.id}`,
+    kind: 'deposit',
+    memberId,
+    amount,
+    counterparty: 'cashier',
+    description: 'test deposit',
+  });
+}
+
+let betSeq = 0;
+/** A settled bet as the seamless wallet records one (turnover reads seamless_bets only). */
+async function settledBet(memberId: number, amount: number) {
+  await t.db
+    .insertInto('seamless_bets')
+    .values({
+      vendor_code: 'TEST',
+      bet_tx_id: `promo-bet-${++betSeq}`,
+      member_id: memberId,
+      round_id: `r${betSeq}`,
+      game_code: 'g',
+      game_type: 'SLOT',
+      amount,
+      win_amount: 0,
+      status: 'settled',
+      settled_at: new Date(),
+    })
+    .execute();
+}
+
+const post = (token: string, url: string, payload?: object) =>
+  t.call({ method: 'POST', url, token, ...(payload ? { payload } : {}) });
+
+function multipart(parts: { name: string; value: Buffer | string; filename?: string; type?: string }[]) {
+  const boundary = `----pavilion${Date.now()}`;
+  const chunks: Buffer[] = [];
+  for (const p of parts) {
+    const disposition = `form-data; name="${p.name}"${p.filename ? `; filename="${p.filename}"` : ''}`;
+    const head = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${p.type ? `Content-Type: ${p.type}\r\n` : ''}\r\n`;
+    chunks.push(
+      Buffer.from(head),
+      Buffer.isBuffer(p.value) ? p.value : Buffer.from(p.value),
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+const png = (name = 'a.png') => ({ name: 'images', value: PNG_BYTES, filename: name, type: 'image/png' });
+const apply = (token: string, id: number, parts: Parameters<typeof multipart>[0]) =>
+  t.call({ method: 'POST', url: `/api/promotions/${id}/applications`, token, ...multipart(parts) });
+
+describe('demo data', () => {
+  it('player01 has a claimable deposit bonus and the red envelope is open', async () => {
+    const player = await t.db
+      .selectFrom('members')
+      .select('id')
+      .where('account', '=', 'player01')
+      .executeTakeFirstOrThrow();
+    const token = await createSession(t.db, t.config, {
+      kind: 'member',
+      memberId: player.id,
+      ip: '10.1.2.3',
+    });
+    const list = await listFor(token);
+    expect(list.find((p) => p.kind === 'deposit_bonus' && p.state === 'claim')).toMatchObject({
+      action: 'claim',
+      amount: 10_000,
+    });
+    expect(list.find((p) => p.kind === 'red_envelope')).toMatchObject({ state: 'join', action: 'grab' });
+    expect(list.some((p) => p.state === 'coming_soon')).toBe(true);
+    expect(await countAvailablePromotions(t.db, player.id)).toBeGreaterThanOrEqual(2);
+  });
+
+  it('guests see the clock states and no action needs a member', async () => {
+    const list = await listFor();
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.every((p) => p.state !== 'claim')).toBe(true);
+  });
+});
+
+describe('deposit bonus, claim and turnover', () => {
+  it('claims once, locks withdrawals until the turnover is met by settled bets', async () => {
+    const id = await createActivity({
+      kind: 'deposit_bonus',
+      percentBp: 5_000,
+      cap: 20_000,
+      minDeposit: 10_000,
+      turnoverMultiplier: 2,
+    });
+    const m = await readyMember(t, 0);
+    expect((await promo(m.token, id))?.state).toBe('join');
+    expect(errorCode(await post(m.token, `/api/promotions/${id}/claim`))).toBe('PROMOTION_NOT_AVAILABLE');
+    expect(errorCode(await post(m.token, `/api/promotions/${id}/join`))).toBe('PROMOTION_NOT_AVAILABLE');
+    await creditDeposit(m.id, 30_000);
+    expect(await promo(m.token, id)).toMatchObject({ state: 'claim', amount: 15_000 });
+    const before = await balanceOf(t, m.id);
+    const claim = await post(m.token, `/api/promotions/${id}/claim`);
+    expect(claim.statusCode, claim.body).toBe(200);
+    expect(claim.json()).toMatchObject({
+      bonus: { amount: 15_000, turnoverRequired: 90_000, turnoverProgress: 0, state: 'process' },
+    });
+    expect(await balanceOf(t, m.id)).toBe(before + 15_000);
+    // a repeated claim returns the same bonus and pays nothing more
+    expect((await post(m.token, `/api/promotions/${id}/claim`)).statusCode).toBe(200);
+    expect(await balanceOf(t, m.id)).toBe(before + 15_000);
+    expect((await promo(m.token, id))?.state).toBe('claimed');
+
+    const refused = await withdraw(t, m, 10_000);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      error: { code: 'TURNOVER_UNMET', data: { required: 90_000, progress: 0 } },
+    });
+
+    await settledBet(m.id, 50_000);
+    const details = ZBonusDetailsSchema.parse(
+      (await t.call({ method: 'GET', url: '/api/promotions/bonuses', token: m.token })).json(),
+    );
+    expect(details.bonuses[0]).toMatchObject({ turnoverProgress: 50_000, met: false });
+    await settledBet(m.id, 40_000);
+    const after = ZBonusDetailsSchema.parse(
+      (await t.call({ method: 'GET', url: '/api/promotions/bonuses', token: m.token })).json(),
+    );
+    expect(after.bonuses[0]).toMatchObject({ turnoverProgress: 90_000, met: true, state: 'claimed' });
+    expect((await withdraw(t, m, 10_000)).statusCode).toBe(200);
+  });
+
+  it('concurrent double claims pay once', async () => {
+    const id = await createActivity({
+      kind: 'deposit_bonus',
+      percentBp: 10_000,
+      cap: 5_000,
+      minDeposit: 1,
+      turnoverMultiplier: 0,
+    });
+    const m = await memberWithSession(t);
+    await creditDeposit(m.id, 5_000);
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => post(m.token, `/api/promotions/${id}/claim`)),
+    );
+    expect(results.map((r) => `${r.statusCode} ${errorCode(r) ?? ''}`)).toEqual(Array(8).fill('200 '));
+    expect(await balanceOf(t, m.id)).toBe(10_000);
+    const keys = await t.db
+      .selectFrom('ledger_transactions')
+      .select('id')
+      .where('idempotency_key', '=', `activity-bonus:${id}:${m.id}`)
+      .execute();
+    expect(keys).toHaveLength(1);
+  });
+
+  it('refuses an ineligible member, an unknown promotion and a guest', async () => {
+    const id = await createActivity(
+      { kind: 'deposit_bonus', percentBp: 100, cap: 100, minDeposit: 1, turnoverMultiplier: 0 },
+      { minVipLevel: 3 },
+    );
+    const m = await memberWithSession(t);
+    expect((await listFor(m.token)).some((p) => p.id === id)).toBe(false);
+    expect(errorCode(await post(m.token, `/api/promotions/${id}/claim`))).toBe('PROMOTION_NOT_ELIGIBLE');
+    expect((await post(m.token, '/api/promotions/99999999/claim')).statusCode).toBe(404);
+    expect((await t.call({ method: 'POST', url: `/api/promotions/${id}/claim` })).statusCode).toBe(401);
+    expect((await post(m.token, '/api/promotions/abc/claim')).statusCode).toBe(400);
+  });
+});
+
+describe('mission and rebate: join, process, claim', () => {
+  it('a mission moves join → process → claim → claimed with valid bets since joining', async () => {
+    const id = await createActivity({
+      kind: 'mission',
+      targetValidBet: 10_000,
+      reward: 500,
+      turnoverMultiplier: 1,
+    });
+    const m = await memberWithSession(t);
+    await settledBet(m.id, 50_000); // before joining: does not count
+    expect((await promo(m.token, id))?.state).toBe('join');
+    expect((await post(m.token, `/api/promotions/${id}/join`)).json()).toMatchObject({ state: 'process' });
+    expect(errorCode(await post(m.token, `/api/promotions/${id}/join`))).toBe('PROMOTION_NOT_AVAILABLE');
+    expect(errorCode(await post(m.token, `/api/promotions/${id}/claim`))).toBe('PROMOTION_NOT_AVAILABLE');
+    await new Promise((r) => setTimeout(r, 5));
+    await settledBet(m.id, 10_000);
+    expect((await promo(m.token, id))?.state).toBe('claim');
+    expect((await post(m.token, `/api/promotions/${id}/claim`)).json()).toMatchObject({
+      bonus: { amount: 500 },
+    });
+    expect((await promo(m.token, id))?.state).toBe('claimed');
+  });
+
+  it('a coming-soon mission can be joined early (joined), a closed one refuses', async () => {
+    const soon = await createActivity(
+      { kind: 'mission', targetValidBet: 1, reward: 1, turnoverMultiplier: 0 },
+      { startsAt: iso(DAY), endsAt: iso(2 * DAY) },
+    );
+    const closed = await createActivity(
+      { kind: 'rebate', rateBp: 100, cap: 100, turnoverMultiplier: 0 },
+      { startsAt: iso(-3 * DAY), endsAt: iso(-DAY) },
+    );
+    const m = await memberWithSession(t);
+    expect((await promo(m.token, soon))?.state).toBe('coming_soon');
+    expect((await post(m.token, `/api/promotions/${soon}/join`)).json()).toMatchObject({ state: 'joined' });
+    expect((await promo(m.token, closed))?.state).toBe('close');
+    expect(errorCode(await post(m.token, `/api/promotions/${closed}/join`))).toBe('PROMOTION_NOT_AVAILABLE');
+  });
+});
+
+describe('activity applications', () => {
+  let appPromo: number;
+  beforeAll(async () => {
+    appPromo = await createActivity({ kind: 'application', reward: 2_000, turnoverMultiplier: 1 });
+  });
+
+  it('rejects a renamed non-image, an over-size file, a 4th image and a long remark with clear codes', async () => {
+    const m = await memberWithSession(t);
+    const fake = {
+      name: 'images',
+      value: Buffer.from('this is text, not a png'),
+      filename: 'photo.png',
+      type: 'image/png',
+    };
+    const renamed = await apply(m.token, appPromo, [{ name: 'remark', value: 'hi' }, fake]);
+    expect(renamed.statusCode).toBe(400);
+    expect(errorCode(renamed)).toBe('ACTIVITY_IMAGE_INVALID');
+    const big = Buffer.concat([PNG_BYTES, Buffer.alloc(5 * 1024 * 1024)]);
+    const oversize = await apply(m.token, appPromo, [
+      { name: 'images', value: big, filename: 'big.png', type: 'image/png' },
+    ]);
+    expect(oversize.statusCode).toBe(400);
+    expect(errorCode(oversize)).toBe('ACTIVITY_IMAGE_INVALID');
+    const four = await apply(m.token, appPromo, [png('1.png'), png('2.png'), png('3.png'), png('4.png')]);
+    expect(errorCode(four)).toBe('ACTIVITY_TOO_MANY_IMAGES');
+    const long = await apply(m.token, appPromo, [{ name: 'remark', value: 'x'.repeat(141) }, png()]);
+    expect(errorCode(long)).toBe('ACTIVITY_REMARK_TOO_LONG');
+    const json = await t.call({
+      method: 'POST',
+      url: `/api/promotions/${appPromo}/applications`,
+      token: m.token,
+      payload: { remark: 'x' },
+    });
+    expect(json.statusCode).toBe(415);
+    expect((await promo(m.token, appPromo))?.state).toBe('join');
+  });
+
+  it('accepts three images of nearly 5 MB each (the request body limit does not apply to the upload)', async () => {
+    const m = await memberWithSession(t);
+    const near = Buffer.concat([PNG_BYTES, Buffer.alloc(5 * 1024 * 1024 - PNG_BYTES.length)]);
+    const image = (name: string) => ({ name: 'images', value: near, filename: name, type: 'image/png' });
+    const res = await apply(m.token, appPromo, [image('1.png'), image('2.png'), image('3.png')]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'applying', images: 3 });
+  });
+
+  it('applies with images, the operator approves once, the member is paid and notified', async () => {
+    const m = await memberWithSession(t);
+    const files = await readdir(path.join(uploads, 'activity')).catch(() => []);
+    const res = await apply(m.token, appPromo, [
+      { name: 'remark', value: 'My big win on Dragon Tiger' },
+      png(),
+      { name: 'images', value: JPEG_BYTES, filename: 'b.jpg', type: 'image/jpeg' },
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    const application = res.json() as { id: number; status: string; images: number };
+    expect(application).toMatchObject({ status: 'applying', images: 2 });
+    expect((await readdir(path.join(uploads, 'activity'))).length).toBe(files.length + 2);
+    expect((await promo(m.token, appPromo))?.state).toBe('applying');
+    expect(errorCode(await apply(m.token, appPromo, [png()]))).toBe('PROMOTION_NOT_AVAILABLE');
+
+    const image = await t.call({
+      method: 'GET',
+      url: `/api/admin/promotions/applications/${application.id}/images/2`,
+      token: admin,
+    });
+    expect(image.headers['content-type']).toBe('image/jpeg');
+    expect(
+      (
+        await t.call({
+          method: 'GET',
+          url: `/api/admin/promotions/applications/${application.id}/images/1`,
+          token: m.token,
+        })
+      ).statusCode,
+    ).toBe(403);
+    const pending = await t.call({
+      method: 'GET',
+      url: '/api/admin/promotions/applications?status=applying',
+      token: admin,
+    });
+    expect((pending.json() as { applications: { id: number }[] }).applications.map((a) => a.id)).toContain(
+      application.id,
+    );
+
+    const before = await balanceOf(t, m.id);
+    const review = (payload: object) =>
+      post(admin, `/api/admin/promotions/applications/${application.id}/review`, payload);
+    const answers = await Promise.all([review({ action: 'approve' }), review({ action: 'approve' })]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(await balanceOf(t, m.id)).toBe(before + 2_000);
+    expect(errorCode(await review({ action: 'reject', reason: 'late' }))).toBe(
+      'APPLICATION_ALREADY_REVIEWED',
+    );
+    expect((await promo(m.token, appPromo))?.state).toBe('issued');
+    const notices = await t.call({ method: 'GET', url: '/api/notifications', token: m.token });
+    expect((notices.json() as { rows: { type: string }[] }).rows[0]?.type).toBe('activity_approved');
+  });
+
+  it('a rejection keeps the money where it was and tells the member why', async () => {
+    const m = await memberWithSession(t);
+    const res = await apply(m.token, appPromo, [png()]);
+    const id = (res.json() as { id: number }).id;
+    const before = await balanceOf(t, m.id);
+    const rejected = await post(admin, `/api/admin/promotions/applications/${id}/review`, {
+      action: 'reject',
+      reason: 'Blurry image',
+    });
+    expect(rejected.json()).toMatchObject({ status: 'rejected', reason: 'Blurry image' });
+    expect(await balanceOf(t, m.id)).toBe(before);
+    expect((await promo(m.token, appPromo))?.state).toBe('rejected');
+    const mine = await t.call({ method: 'GET', url: '/api/promotions/applications', token: m.token });
+    expect(mine.json()).toMatchObject({ applications: [{ status: 'rejected', reason: 'Blurry image' }] });
+    expect(
+      errorCode(
+        await post(admin, '/api/admin/promotions/applications/99999999/review', { action: 'approve' }),
+      ),
+    ).toBe('APPLICATION_NOT_FOUND');
+  });
+});
+
+describe('red envelope', () => {
+  it('never pays more than the pool under concurrent grabs; one grab per member', async () => {
+    const id = await createActivity({
+      kind: 'red_envelope',
+      pool: 1_000,
+      shares: 20,
+      dailyAt: null,
+      durationMinutes: 60,
+    });
+    const ev = await post(admin, `/api/admin/promotions/${id}/red-envelopes`, {
+      startsAt: iso(-60_000),
+      durationMinutes: 60,
+    });
+    expect(ev.statusCode, ev.body).toBe(200);
+    const eventId = (ev.json() as { id: number }).id;
+    const members = await Promise.all(Array.from({ length: 26 }, () => memberWithSession(t)));
+    const grabs = await Promise.all(members.map((m) => post(m.token, `/api/promotions/${id}/grab`)));
+    const ok = grabs.filter((g) => g.statusCode === 200);
+    expect(ok).toHaveLength(20);
+    expect(grabs.filter((g) => errorCode(g) === 'RED_ENVELOPE_EMPTY')).toHaveLength(6);
+    expect(ok.reduce((s, g) => s + (g.json() as { amount: number }).amount, 0)).toBe(1_000);
+    expect(await eventPaid(t.db, eventId)).toEqual({ paid: 1_000, grabs: 20 });
+    const winner = members[grabs.indexOf(ok[0]!)]!;
+    expect(errorCode(await post(winner.token, `/api/promotions/${id}/grab`))).toBe(
+      'RED_ENVELOPE_ALREADY_GRABBED',
+    );
+    expect((await promo(winner.token, id))?.state).toBe('claimed');
+  });
+
+  it('a member grabbing twice at once gets one share', async () => {
+    const id = await createActivity({
+      kind: 'red_envelope',
+      pool: 500,
+      shares: 5,
+      dailyAt: null,
+      durationMinutes: 60,
+    });
+    await post(admin, `/api/admin/promotions/${id}/red-envelopes`, {
+      startsAt: iso(-60_000),
+      durationMinutes: 60,
+    });
+    const m = await memberWithSession(t);
+    const both = await Promise.all([0, 1, 2].map(() => post(m.token, `/api/promotions/${id}/grab`)));
+    expect(both.filter((g) => g.statusCode === 200)).toHaveLength(1);
+    expect(both.filter((g) => errorCode(g) === 'RED_ENVELOPE_ALREADY_GRABBED')).toHaveLength(2);
+  });
+
+  it('refuses a grab with no open event', async () => {
+    const id = await createActivity({
+      kind: 'red_envelope',
+      pool: 500,
+      shares: 5,
+      dailyAt: null,
+      durationMinutes: 60,
+    });
+    const m = await memberWithSession(t);
+    expect((await promo(m.token, id))?.state).toBe('coming_soon');
+    expect(errorCode(await post(m.token, `/api/promotions/${id}/grab`))).toBe('RED_ENVELOPE_NOT_OPEN');
+  });
+});
+
+describe('ledger', () => {
+  it('holds its invariants after every promotion above', async () => {
+    expect(await findLedgerViolations(t.db)).toEqual([]);
+  });
+});
