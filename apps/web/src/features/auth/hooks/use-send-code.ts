@@ -11,6 +11,7 @@ import { usePermission } from '@/shared/site/use-permission';
 import { createThrottle } from '@/shared/ui/form/countdown';
 import { useCountdown } from '@/shared/ui/form/use-countdown';
 import { apiErrorText } from '../model/error-text';
+import { PhoneServiceError } from '../phone/phone-service';
 
 export function useSendCode() {
   const { t } = useTranslation(['auth', 'errors']);
@@ -32,7 +33,12 @@ export function useSendCode() {
       start(resendCountdownSeconds(result.expiredMinutes, thirdParty));
       return true;
     } catch (error) {
-      const e = error instanceof ApiError ? error : new ApiError(0, { code: 'UNKNOWN_ERROR', message: '' });
+      const e =
+        error instanceof ApiError
+          ? error
+          : error instanceof PhoneServiceError // the third-party phone service's auth/* codes
+            ? new ApiError(0, { code: error.code, message: '' })
+            : new ApiError(0, { code: 'UNKNOWN_ERROR', message: '' });
       setWarning(apiErrorText(t, e));
       if (e.retryAfterSeconds) {
         start(e.retryAfterSeconds);
@@ -43,5 +49,5 @@ export function useSendCode() {
     }
   };
 
-  return { remaining, busy, sent, warning, dismissWarning: () => setWarning(null), send };
+  return { remaining, busy, sent, warning, dismissWarning: () => setWarning(null), send, thirdParty };
 }
