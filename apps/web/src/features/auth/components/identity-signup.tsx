@@ -6,7 +6,6 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TLoginResult } from '@pavilion/contracts/auth';
-import { THIRD_PARTY_PHONE_RESEND_SECONDS } from '@pavilion/contracts/constants';
 import type { TIdentitySignup, TSignupProfileField } from '@pavilion/contracts/identity';
 import { ApiError } from '@/shared/api/http';
 import { encryptField } from '@/shared/crypto/encrypt';
@@ -22,7 +21,7 @@ import { useMobileRule } from '../hooks/use-mobile-schema';
 import { useSendCode } from '../hooks/use-send-code';
 import { apiErrorText, fieldErrorText } from '../model/error-text';
 import { findCountry, mobileError } from '../model/mobile';
-import { confirmPhoneCode, e164, PhoneServiceError, sendPhoneCode } from '../phone/phone-service';
+import { phoneCodeSender, phoneProof } from '../phone/phone-service';
 import { CodeField } from './code-field';
 import { MobileField } from './mobile-field';
 import styles from './identity.module.css';
@@ -54,10 +53,6 @@ function useServerErrors() {
     if (error instanceof ApiError) {
       setFields(error.fields);
       setAlert(apiErrorText(t, error));
-    } else if (error instanceof PhoneServiceError) {
-      // the third-party phone service's auth/* codes (spec §8), on the code field
-      setFields({ verificationCode: error.code });
-      setAlert(apiErrorText(t, { code: error.code, message: '' }));
     } else {
       setFields({});
       setAlert(t('errors:code.UNKNOWN_ERROR'));
@@ -112,13 +107,11 @@ function NewAccountForm({ signup, onLogin }: TProps) {
       errors.showFields({ mobileNum: problem });
       return;
     }
-    void sender.send(async () => {
-      if (signup.phoneCheck === 'token') {
-        await sendPhoneCode(e164(countryDialingCode, mobileNum));
-        return { expiredMinutes: 1, resendSeconds: THIRD_PARTY_PHONE_RESEND_SECONDS };
-      }
-      return sendRegisterCode('username', { mobileNum, countryDialingCode });
-    });
+    void sender.send(
+      phoneCodeSender(signup.phoneCheck === 'token', { mobileNum, countryDialingCode }, () =>
+        sendRegisterCode('username', { mobileNum, countryDialingCode }),
+      ),
+    );
   };
 
   const submit = handleSubmit(async (form) => {
@@ -137,17 +130,13 @@ function NewAccountForm({ signup, onLogin }: TProps) {
         values.mobileNum = mobileNum;
       }
       const phone =
-        asked.has('mobileNum') && signup.phoneCheck === 'token'
-          ? {
-              firebaseChannel: 'sms',
-              firebaseIdToken: await confirmPhoneCode(
-                e164(countryDialingCode, mobileNum),
-                form.verificationCode,
-              ),
-            }
-          : asked.has('mobileNum') && signup.phoneCheck === 'code'
-            ? { verificationCode: form.verificationCode }
-            : {};
+        asked.has('mobileNum') && signup.phoneCheck !== 'none'
+          ? await phoneProof(
+              signup.phoneCheck === 'token',
+              { mobileNum, countryDialingCode },
+              form.verificationCode,
+            )
+          : null;
       onLogin(
         await identitySignup({
           ticket: signup.ticket,
@@ -155,8 +144,8 @@ function NewAccountForm({ signup, onLogin }: TProps) {
           values,
           acceptTerms: form.acceptTerms,
           ...(asked.has('mobileNum') ? { countryDialingCode } : {}),
-          ...(phone.firebaseIdToken ? { firebaseIdToken: phone.firebaseIdToken } : {}),
-          ...(phone.verificationCode !== undefined ? { verificationCode: phone.verificationCode } : {}),
+          ...(phone && 'firebaseIdToken' in phone ? { firebaseIdToken: phone.firebaseIdToken } : {}),
+          ...(phone && 'code' in phone ? { verificationCode: phone.code } : {}),
           ...(asked.has('paymentPassword') && form.paymentPassword
             ? { paymentPassword: await encryptField(form.paymentPassword.trim()) }
             : {}),

@@ -11,7 +11,6 @@ import { usePermission } from '@/shared/site/use-permission';
 import { createThrottle } from '@/shared/ui/form/countdown';
 import { useCountdown } from '@/shared/ui/form/use-countdown';
 import { apiErrorText } from '../model/error-text';
-import { PhoneServiceError } from '../phone/phone-service';
 
 export function useSendCode() {
   const { t } = useTranslation(['auth', 'errors']);
@@ -33,12 +32,7 @@ export function useSendCode() {
       start(resendCountdownSeconds(result.expiredMinutes, thirdParty));
       return true;
     } catch (error) {
-      const e =
-        error instanceof ApiError
-          ? error
-          : error instanceof PhoneServiceError // the third-party phone service's auth/* codes
-            ? new ApiError(0, { code: error.code, message: '' })
-            : new ApiError(0, { code: 'UNKNOWN_ERROR', message: '' });
+      const e = error instanceof ApiError ? error : new ApiError(0, { code: 'UNKNOWN_ERROR', message: '' });
       setWarning(apiErrorText(t, e));
       if (e.retryAfterSeconds) {
         start(e.retryAfterSeconds);
@@ -49,5 +43,6 @@ export function useSendCode() {
     }
   };
 
+  // `thirdParty`: the site verifies phones with a third-party service (phone/phone-service.ts)
   return { remaining, busy, sent, warning, dismissWarning: () => setWarning(null), send, thirdParty };
 }

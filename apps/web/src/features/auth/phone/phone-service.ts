@@ -6,6 +6,10 @@
 // installs an adapter with `installPhoneService`; failures are the spec's auth/* codes (§8), which
 // the forms show in the user's language. Without an adapter the send button answers
 // auth/operation-not-allowed.
+import type { TSendCodeResult } from '@pavilion/contracts/auth';
+import { THIRD_PARTY_PHONE_RESEND_SECONDS } from '@pavilion/contracts/constants';
+import { ApiError } from '@/shared/api/http';
+
 export type TPhoneService = {
   /** texts a code to the number (E.164, "+85512345678") */
   sendCode(phoneNumber: string): Promise<void>;
@@ -13,11 +17,17 @@ export type TPhoneService = {
   confirm(phoneNumber: string, code: string): Promise<string>;
 };
 
-/** An error of the service, carrying one of the spec's auth/* codes. */
-export class PhoneServiceError extends Error {
-  constructor(readonly code: string) {
-    super(code);
-  }
+/**
+ * An error of the service as the forms handle the server's: one of the spec's auth/* codes, on
+ * the field it concerns (status 0: no call to our server failed).
+ */
+export function phoneServiceFailure(code: string): ApiError {
+  const field = code.includes('phone-number')
+    ? 'mobileNum'
+    : code.includes('code')
+      ? 'verificationCode'
+      : null;
+  return new ApiError(0, { code, message: '', ...(field ? { fields: { [field]: code } } : {}) });
 }
 
 let installed: TPhoneService | null = null;
@@ -40,14 +50,14 @@ const KNOWN_CODES = new Set([
 ]);
 
 /** Whatever an SDK throws, as one of the spec's codes (auth/unknown when it is none of them). */
-export function phoneServiceError(error: unknown): PhoneServiceError {
+export function phoneServiceError(error: unknown): ApiError {
   const code = (error as { code?: unknown } | null)?.code;
-  return new PhoneServiceError(typeof code === 'string' && KNOWN_CODES.has(code) ? code : 'auth/unknown');
+  return phoneServiceFailure(typeof code === 'string' && KNOWN_CODES.has(code) ? code : 'auth/unknown');
 }
 
 function service(): TPhoneService {
   if (!installed) {
-    throw new PhoneServiceError('auth/operation-not-allowed');
+    throw phoneServiceFailure('auth/operation-not-allowed');
   }
   return installed;
 }
@@ -58,8 +68,9 @@ export function e164(dialingCode: string, mobile: string): string {
 }
 
 export async function sendPhoneCode(phoneNumber: string): Promise<void> {
+  const sdk = service();
   try {
-    await service().sendCode(phoneNumber);
+    await sdk.sendCode(phoneNumber);
   } catch (error) {
     throw phoneServiceError(error);
   }
@@ -67,11 +78,45 @@ export async function sendPhoneCode(phoneNumber: string): Promise<void> {
 
 export async function confirmPhoneCode(phoneNumber: string, code: string): Promise<string> {
   if (!code.trim()) {
-    throw new PhoneServiceError('auth/missing-verification-code');
+    throw phoneServiceFailure('auth/missing-verification-code');
   }
+  const sdk = service();
   try {
-    return await service().confirm(phoneNumber, code.trim());
+    return await sdk.confirm(phoneNumber, code.trim());
   } catch (error) {
     throw phoneServiceError(error);
   }
+}
+
+export type TPhoneNumber = { mobileNum: string; countryDialingCode: string };
+
+/**
+ * The send of an SMS code path: ours (`ours`, the server sends the code) or, with the third-party
+ * phone service, the service's (1-minute countdown, spec §4, §9).
+ */
+export function phoneCodeSender(
+  thirdParty: boolean,
+  phone: TPhoneNumber,
+  ours: () => Promise<TSendCodeResult>,
+): () => Promise<TSendCodeResult> {
+  if (!thirdParty) {
+    return ours;
+  }
+  return async () => {
+    await sendPhoneCode(e164(phone.countryDialingCode, phone.mobileNum));
+    return { expiredMinutes: 1, resendSeconds: THIRD_PARTY_PHONE_RESEND_SECONDS };
+  };
+}
+
+/** What a request carries as the proof of the phone: our code, or the phone service's token. */
+export async function phoneProof(
+  thirdParty: boolean,
+  phone: TPhoneNumber,
+  code: string,
+): Promise<{ code: string } | { firebaseChannel: 'sms'; firebaseIdToken: string }> {
+  if (!thirdParty) {
+    return { code };
+  }
+  const token = await confirmPhoneCode(e164(phone.countryDialingCode, phone.mobileNum), code);
+  return { firebaseChannel: 'sms', firebaseIdToken: token };
 }
