@@ -119,7 +119,10 @@ function NewAccountForm({ signup, onLogin }: TProps) {
     setBusy(true);
     try {
       const asked = new Set(signup.fields.map((f) => f.field));
-      const values: Partial<Record<TSignupProfileField, string>> = {};
+      // the provider's e-mail goes with the new member even when the site does not ask for one
+      const values: Partial<Record<TSignupProfileField, string>> = signup.email
+        ? { email: signup.email }
+        : {};
       for (const field of asked) {
         if (field !== 'paymentPassword') {
           values[field as TSignupProfileField] = form[field as TSignupProfileField] ?? '';
