@@ -3,6 +3,7 @@
 // login in one click, and linking the provider to an existing account in the security centre.
 // axe on the login dialog, the provider's consent page, the sign-up choice and the linked block.
 import { expect, test, type Page } from '@playwright/test';
+import { codeFrom, latestOutbox } from '../support/api';
 import { seriousAxeViolations } from '../support/axe';
 import { bearer, registerMember } from '../support/funded-member';
 
@@ -57,12 +58,29 @@ test('[AUTH] a guest continues with Demo ID, consents and returns as a new membe
   const newAccount = page.getByRole('form', { name: 'Create a new account' });
   const username = uniqueName('idp', 1);
   await newAccount.getByLabel('Username').fill(username);
+  // the demo site verifies mobile numbers at registration, so the provider sign-up does too
+  const mobile = `7${String((SEED * 7) % 10_000_000).padStart(7, '0')}`;
+  await newAccount.getByRole('button', { name: 'Create account' }).click();
+  await expect(newAccount.getByLabel('Mobile number')).toHaveAccessibleDescription('Input cannot be empty');
+  await newAccount.getByLabel('Mobile number').fill(mobile);
+  const before = (await latestOutbox(request, `+855 ${mobile}`))?.id ?? null;
+  await newAccount.getByRole('button', { name: 'Send code' }).click();
+  let message: { id: number; body: string } | undefined;
+  await expect
+    .poll(async () => {
+      message = await latestOutbox(request, `+855 ${mobile}`);
+      return message !== undefined && message.id !== before;
+    })
+    .toBe(true);
+  await expect(newAccount.getByRole('button', { name: /^\d+ s$/ })).toBeDisabled();
+  await newAccount.getByLabel('Verification code').fill(codeFrom(message?.body ?? ''));
+  axe.push(...(await seriousAxeViolations(page, 'sign-up with the mobile number')));
   await newAccount.getByRole('button', { name: 'Create account' }).click();
 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   const me = await request.get('/api/members/me', { headers: bearer(await sessionToken(page)) });
-  expect(await me.json()).toMatchObject({ account: username, uplineAccount: 'agent01' });
+  expect(await me.json()).toMatchObject({ account: username, uplineAccount: 'agent01', mobileNum: mobile });
 
   // later: the provider remembers the sign-in and the consent, so one click logs the member in
   await logOutLocally(page);

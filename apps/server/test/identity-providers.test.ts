@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TLoginResult } from '@pavilion/contracts/auth';
 import type { TIdentityCallbackResult, TMemberIdentities } from '@pavilion/contracts/identity';
 import { startTestApp, type TTestApp } from './helpers/test-app.ts';
-import { createMember, errorCode, loginOk, nextIp, setFlag } from './helpers/auth-fixtures.ts';
+import {
+  createMember,
+  errorCode,
+  lastCode,
+  loginOk,
+  nextIp,
+  setFlag,
+  withFlags,
+} from './helpers/auth-fixtures.ts';
 import {
   callback,
   newBrowser,
@@ -23,6 +31,40 @@ afterAll(async () => {
 type TSignup = Extract<TIdentityCallbackResult, { status: 'signup' }>;
 type TOk = Extract<TLoginResult, { status: 'ok' }>;
 
+let mobileCounter = 0;
+function freshMobile(): string {
+  mobileCounter += 1;
+  return `77${String(mobileCounter).padStart(6, '0')}`;
+}
+
+/** Our SMS code for a number, sent as the registration form sends it. */
+async function registerCode(mobile: string): Promise<string> {
+  const sent = await t.call({
+    method: 'POST',
+    url: '/api/auth/register-code/username',
+    ip: nextIp(),
+    payload: { mobileNum: mobile, countryDialingCode: '+855' },
+  });
+  expect(sent.statusCode, sent.body).toBe(200);
+  return lastCode(t, `+855 ${mobile}`);
+}
+
+/**
+ * The mobile number and its code when the sign-up asks for them: the demo site verifies mobile
+ * numbers at registration (REGMOBVERF3), so a provider sign-up does too.
+ */
+async function phoneProof(offer: TSignup): Promise<Record<string, unknown>> {
+  if (!offer.fields.some((f) => f.field === 'mobileNum')) {
+    return {};
+  }
+  const mobile = freshMobile();
+  return {
+    values: { mobileNum: mobile },
+    countryDialingCode: '+855',
+    ...(offer.phoneCheck === 'code' ? { verificationCode: await registerCode(mobile) } : {}),
+  };
+}
+
 async function signupVia(browser: TBrowser, opts: { affiliateCode?: string; username?: string } = {}) {
   const res = await providerLogin(t, browser, { identity: 'new', ...opts });
   const offer = res.json() as TSignup;
@@ -30,7 +72,12 @@ async function signupVia(browser: TBrowser, opts: { affiliateCode?: string; user
   const done = await t.call({
     method: 'POST',
     url: '/api/identity/signup',
-    payload: { ticket: offer.ticket, username: opts.username ?? offer.suggestedUsername, acceptTerms: true },
+    payload: {
+      ticket: offer.ticket,
+      username: opts.username ?? offer.suggestedUsername,
+      acceptTerms: true,
+      ...(await phoneProof(offer)),
+    },
   });
   expect(done.statusCode, done.body).toBe(200);
   return { offer, result: done.json() as TOk };
@@ -69,7 +116,12 @@ describe('[AUTH] identity providers: the code flow against the bundled Demo ID',
     const done = await t.call({
       method: 'POST',
       url: '/api/identity/signup',
-      payload: { ticket: offer.ticket, username: offer.suggestedUsername, acceptTerms: true },
+      payload: {
+        ticket: offer.ticket,
+        username: offer.suggestedUsername,
+        acceptTerms: true,
+        ...(await phoneProof(offer)),
+      },
     });
     const ok = done.json() as TOk;
     expect(ok.status).toBe('ok');
@@ -373,19 +425,122 @@ describe('[AUTH] identity providers: linking rules', () => {
       expect((missing.json() as { error: { fields: Record<string, string> } }).error.fields).toHaveProperty(
         'payeeName',
       );
+      const proof = await phoneProof(offer);
       const done = await t.call({
         method: 'POST',
         url: '/api/identity/signup',
         payload: {
           ticket: offer.ticket,
           username: offer.suggestedUsername,
-          values: { payeeName: 'Sok Dara' },
           acceptTerms: true,
+          ...proof,
+          values: { payeeName: 'Sok Dara', ...(proof.values ?? {}) },
         },
       });
       expect(done.statusCode, done.body).toBe(200);
     } finally {
       await setPayee(before.enabled, before.required);
+    }
+  });
+});
+
+describe('[AUTH] identity providers: a required mobile number at sign-up', () => {
+  const signupCall = (payload: Record<string, unknown>) =>
+    t.call({ method: 'POST', url: '/api/identity/signup', ip: nextIp(), payload });
+  const fieldsOf = (res: { json: () => unknown }) =>
+    (res.json() as { error: { fields: Record<string, string> } }).error.fields;
+
+  it('asks for the mobile number with its SMS code when registration verifies mobiles', async () => {
+    const offer = (await providerLogin(t, newBrowser(), { identity: 'new' })).json() as TSignup;
+    expect(offer.phoneCheck).toBe('code');
+    expect(offer.fields.find((f) => f.field === 'mobileNum')).toMatchObject({ required: true });
+    const base = { ticket: offer.ticket, username: offer.suggestedUsername, acceptTerms: true };
+    const missing = await signupCall(base);
+    expect(errorCode(missing)).toBe('VALIDATION_FAILED');
+    expect(fieldsOf(missing)).toMatchObject({ mobileNum: 'REQUIRED' });
+    const badNumber = await signupCall({ ...base, values: { mobileNum: '12' }, countryDialingCode: '+855' });
+    expect(fieldsOf(badNumber)).toHaveProperty('mobileNum');
+    const mobile = freshMobile();
+    const withMobile = { ...base, values: { mobileNum: mobile }, countryDialingCode: '+855' };
+    expect(errorCode(await signupCall(withMobile))).toBe('auth/missing-verification-code');
+    const code = await registerCode(mobile);
+    const wrong = await signupCall({
+      ...withMobile,
+      verificationCode: code === '000000' ? '111111' : '000000',
+    });
+    expect(errorCode(wrong)).toBe('auth/invalid-verification-code');
+    const done = await signupCall({ ...withMobile, verificationCode: code });
+    expect(done.statusCode, done.body).toBe(200);
+    expect((done.json() as TOk).member).toMatchObject({ mobileNum: mobile, countryDialingCode: '+855' });
+    // the code is spent with the ticket, and the number now belongs to that member
+    const next = (await providerLogin(t, newBrowser(), { identity: 'new' })).json() as TSignup;
+    const taken = await signupCall({
+      ticket: next.ticket,
+      username: next.suggestedUsername,
+      acceptTerms: true,
+      values: { mobileNum: mobile },
+      countryDialingCode: '+855',
+      verificationCode: code,
+    });
+    expect(errorCode(taken)).toBe('MOBILE_TAKEN');
+  });
+
+  it('asks for no mobile when the site neither requires nor verifies one', async () => {
+    await withFlags(t, { REGMOBVERF3: false }, async () => {
+      const offer = (await providerLogin(t, newBrowser(), { identity: 'new' })).json() as TSignup;
+      expect(offer.phoneCheck).toBe('none');
+      expect(offer.fields.map((f) => f.field)).not.toContain('mobileNum');
+      const done = await signupCall({
+        ticket: offer.ticket,
+        username: offer.suggestedUsername,
+        acceptTerms: true,
+      });
+      expect(done.statusCode, done.body).toBe(200);
+    });
+  });
+
+  it('a required mobile without SMS verification needs no code; a shown payment password is asked', async () => {
+    const token = await t.adminToken();
+    const setField = async (field: string, patch: Record<string, boolean>) => {
+      const res = await t.call({
+        method: 'PUT',
+        url: `/api/admin/registration-fields/${field}`,
+        token,
+        payload: patch,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await setField('mobileNum', { enabled: true, required: true });
+    await setField('paymentPassword', { enabled: true });
+    try {
+      await withFlags(t, { REGMOBVERF3: false }, async () => {
+        const offer = (await providerLogin(t, newBrowser(), { identity: 'new' })).json() as TSignup;
+        expect(offer.phoneCheck).toBe('none');
+        expect(offer.fields.map((f) => f.field)).toEqual(
+          expect.arrayContaining(['mobileNum', 'paymentPassword']),
+        );
+        const base = { ticket: offer.ticket, username: offer.suggestedUsername, acceptTerms: true };
+        const missing = await signupCall(base);
+        expect(fieldsOf(missing)).toMatchObject({ mobileNum: 'REQUIRED', paymentPassword: 'REQUIRED' });
+        const mobile = freshMobile();
+        const done = await signupCall({
+          ...base,
+          values: { mobileNum: mobile },
+          countryDialingCode: '+855',
+          paymentPassword: t.encrypt('135790'),
+        });
+        expect(done.statusCode, done.body).toBe(200);
+        const row = await t.db
+          .selectFrom('members')
+          .select(['mobile', 'fund_password_hash'])
+          .where('account', '=', offer.suggestedUsername)
+          .executeTakeFirstOrThrow();
+        expect(row.mobile).toBe(mobile);
+        expect(row.fund_password_hash).not.toBeNull();
+      });
+    } finally {
+      await setField('mobileNum', { enabled: true, required: false });
+      await setField('paymentPassword', { enabled: false });
     }
   });
 });

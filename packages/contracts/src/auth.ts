@@ -295,7 +295,9 @@ export const ZSetPasswordByPhoneSchema = z
     newPassword: ZEncryptedSchema,
     mobileNum: z.string().trim().max(20),
     countryDialingCode: z.string().trim().max(6),
-    verificationCode: z.string().trim().max(10),
+    /** our SMS code, or (with the third-party phone service) its verified-phone token below */
+    verificationCode: z.string().trim().max(10).default(''),
+    firebaseIdToken: z.string().max(4096).optional(),
   })
   .strict();
 export const ZFreePlayRequestSchema = z

@@ -41,11 +41,19 @@ export const ZIdentityCallbackRequestSchema = z
   .object({ query: z.string().max(4096), flowKey: z.string().max(128) })
   .strict();
 
-/** The profile fields a provider sign-up still asks for (the site's required registration fields). */
+/**
+ * The fields a provider sign-up still asks for when the site's registration configuration requires
+ * them (the provider stands in for username/password and captcha; the invitation code comes from
+ * the URL). A mobile number comes with its SMS code, or the phone service's token, when the site
+ * verifies mobile numbers at registration (REGMOBVERF3).
+ */
 export const SIGNUP_PROFILE_FIELDS = [
   'payeeName',
   'email',
   'qqNum',
+  'mobileNum',
+  'recommenderId',
+  'paymentPassword',
   'line',
   'whatsapp',
   'facebook',
@@ -62,6 +70,8 @@ export const ZIdentitySignupSchema = z.object({
   email: z.string().nullable(),
   /** the site's configuration of the profile fields to show (username is always asked) */
   fields: z.array(ZFieldConfigSchema),
+  /** how the mobile number (when asked) is verified: our SMS code, the phone service's token, or not */
+  phoneCheck: z.enum(['code', 'token', 'none']),
 });
 export type TIdentitySignup = z.infer<typeof ZIdentitySignupSchema>;
 
@@ -77,7 +87,16 @@ export const ZIdentitySignupRequestSchema = z
   .object({
     ticket: z.string().min(16).max(128),
     username: ZUsernameSchema,
-    values: z.partialRecord(z.enum(SIGNUP_PROFILE_FIELDS), z.string().max(100)).default({}),
+    /** plaintext profile values; paymentPassword travels RSA-encrypted in its own field below */
+    values: z
+      .partialRecord(z.enum(SIGNUP_PROFILE_FIELDS).exclude(['paymentPassword']), z.string().max(100))
+      .default({}),
+    countryDialingCode: z.string().trim().max(6).optional(),
+    /** our SMS code (purpose register) for the mobile number… */
+    verificationCode: z.string().trim().max(10).optional(),
+    /** …or the third-party phone service's verified-phone token (spec §3 firebaseIdToken) */
+    firebaseIdToken: z.string().max(4096).optional(),
+    paymentPassword: ZEncryptedSchema.optional(),
     acceptTerms: z.boolean(),
   })
   .strict();

@@ -8,7 +8,6 @@ import * as members from '@/modules/members/members.repo.ts';
 import { revokeMemberSessions } from '@/modules/sessions/sessions.service.ts';
 import { getFlags, requireFlag } from '@/modules/site/site.service.ts';
 import { parseMobile } from '@/modules/sms/mobile.ts';
-import { checkVerificationCode } from '@/modules/sms/verification-code.service.ts';
 import { AppError } from '@/shared/app-error.ts';
 import { hashPassword, verifyPassword } from '@/shared/password.ts';
 import { hashToken, newToken } from '@/shared/tokens.ts';
@@ -133,7 +132,14 @@ export async function resetByEmail(
 
 export async function setPasswordByPhone(
   deps: TAuthDeps,
-  body: { newPassword: string; mobileNum: string; countryDialingCode: string; verificationCode: string },
+  body: {
+    newPassword: string;
+    mobileNum: string;
+    countryDialingCode: string;
+    verificationCode: string;
+    /** the third-party phone service's token instead of our code (issue 18) */
+    firebaseIdToken?: string | undefined;
+  },
   client: TClient,
 ): Promise<TLoginOk> {
   const flags = await getFlags(deps.db);
@@ -141,10 +147,13 @@ export async function setPasswordByPhone(
     throw new AppError('FEATURE_DISABLED');
   }
   const phone = await parseMobile(deps.db, body.countryDialingCode, body.mobileNum);
+  const checkPhone = () =>
+    deps.phone.verify({ purpose: 'reset', phone, code: body.verificationCode, token: body.firebaseIdToken });
   const found = await members.findMemberByMobile(deps.db, phone.dialingCode, phone.mobile);
   if (!found) {
-    // as a wrong code: the code sent to an unregistered number was never delivered (codes.service.ts)
-    await checkVerificationCode(deps.db, { purpose: 'reset', phone, code: body.verificationCode });
+    // as a wrong code: the code sent to an unregistered number was never delivered (codes.service.ts);
+    // a phone service's valid token for it is still no account
+    await checkPhone();
     throw new AppError('auth/invalid-verification-code', {
       fields: { verificationCode: 'auth/invalid-verification-code' },
     });
@@ -155,7 +164,7 @@ export async function setPasswordByPhone(
   const newPlain = decryptField(deps.keys, body.newPassword, 'newPassword').trim();
   checkNewPassword(newPlain);
   await refuseReuse(found, newPlain);
-  await checkVerificationCode(deps.db, { purpose: 'reset', phone, code: body.verificationCode });
+  await checkPhone();
   await storeNewPassword(deps, found.id, newPlain);
   return completeLogin(deps, await loadMember(deps, found.id), { client, method: 'reset-phone', flags });
 }

@@ -24,7 +24,6 @@ import {
   getRegistrationConfig,
 } from '@/modules/site/site.service.ts';
 import { normaliseDialingCode, normaliseMobileDigits, type TMobile } from '@/modules/sms/mobile.ts';
-import { checkVerificationCode } from '@/modules/sms/verification-code.service.ts';
 import { AppError } from '@/shared/app-error.ts';
 import { hashPassword } from '@/shared/password.ts';
 import type { TAuthDeps, TClient } from './auth-deps.ts';
@@ -72,12 +71,17 @@ export async function validate(
     mode: TRegisterMode;
     smsOn: boolean;
     acceptTerms: boolean;
+    /** the phone service's token stands in for our code: the verifier asks for it (issue 18) */
+    codeByToken?: boolean;
   },
 ): Promise<TMobile | null> {
   const { config, visible, mode, smsOn } = rules;
   const fields: Record<string, string> = {};
   for (const [field, error] of Object.entries(validateRegistration(values, config, mode, smsOn))) {
     fields[field] = error.code;
+  }
+  if (rules.codeByToken) {
+    delete fields.verificationCode;
   }
   if (!fields.password && values.password === FIXED_DEFAULT_PASSWORD) {
     fields.password = 'PASSWORD_NOT_ALLOWED';
@@ -142,7 +146,15 @@ export async function register(
   const values = valuesOf(deps, body);
   const config = await getRegistrationConfig(db);
   const visible = new Set(visibleFields(config, mode, smsOn).map((f) => f.field));
-  const phone = await validate(deps, values, { config, visible, mode, smsOn, acceptTerms: body.acceptTerms });
+  const codeByToken = deps.phone.kind === 'provider-token';
+  const phone = await validate(deps, values, {
+    config,
+    visible,
+    mode,
+    smsOn,
+    acceptTerms: body.acceptTerms,
+    codeByToken,
+  });
   const shown = (field: TRegistrationField) => (visible.has(field) ? values[field] : undefined) ?? null;
 
   if (visible.has('captcha')) {
@@ -161,8 +173,14 @@ export async function register(
     referralCode: values.referralCode,
   });
   if (smsOn && phone && visible.has('verificationCode')) {
-    // Last of the checks: a code is consumed only when everything else is in order.
-    await checkVerificationCode(db, { purpose: 'register', phone, code: values.verificationCode });
+    // Last of the checks: a code is consumed only when everything else is in order. Our code, or
+    // the phone service's token (spec §3 firebaseChannel/firebaseIdToken), through the adapter.
+    await deps.phone.verify({
+      purpose: 'register',
+      phone,
+      code: values.verificationCode,
+      token: body.firebaseIdToken,
+    });
   }
   const account = username ?? (phone ? await generateAccount(deps, phone) : null);
   if (!account) {

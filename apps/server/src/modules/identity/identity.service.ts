@@ -11,12 +11,20 @@ import {
   type TIdentityProvider,
   type TIdentitySignupRequest,
   type TMemberIdentities,
+  type TSignupProfileField,
 } from '@pavilion/contracts/identity';
-import { validateRegistration, type TLoginResult } from '@pavilion/contracts/auth';
+import {
+  isFieldRequired,
+  validateRegistration,
+  visibleFields,
+  type TLoginResult,
+} from '@pavilion/contracts/auth';
+import type { TFieldConfig } from '@pavilion/contracts/site';
 import { MEMBER_USER_TYPE } from '@pavilion/contracts/constants';
 import type { TAuthDeps, TClient } from '@/modules/auth/auth-deps.ts';
 import { maybeStartChallenge } from '@/modules/auth/challenge.service.ts';
 import { resolveUpline } from '@/modules/auth/invitation.service.ts';
+import { uniqueViolation } from '@/modules/auth/register.service.ts';
 import {
   credentialFailure,
   dummyPasswordHash,
@@ -27,7 +35,13 @@ import {
 import { completeLogin } from '@/modules/auth/login-session.ts';
 import { decryptField } from '@/modules/crypto/rsa-keys.service.ts';
 import * as members from '@/modules/members/members.repo.ts';
-import { getFlags, getMerchantConfig, getRegistrationConfig } from '@/modules/site/site.service.ts';
+import {
+  checkMobileForRegion,
+  getFlags,
+  getMerchantConfig,
+  getRegistrationConfig,
+} from '@/modules/site/site.service.ts';
+import { normaliseDialingCode, normaliseMobileDigits, type TMobile } from '@/modules/sms/mobile.ts';
 import { AppError } from '@/shared/app-error.ts';
 import { hashPassword, verifyPassword } from '@/shared/password.ts';
 import { newToken, sha256Hex } from '@/shared/tokens.ts';
@@ -186,10 +200,36 @@ async function loginMember(
   return completeLogin(deps, member, { client, method: 'provider', flags });
 }
 
-function profileFields(config: Awaited<ReturnType<typeof getRegistrationConfig>>) {
-  return config.filter(
-    (f) => f.enabled && f.required && (SIGNUP_PROFILE_FIELDS as readonly string[]).includes(f.field),
+type TSignupForm = {
+  /** the profile fields asked, `required` as the registration would require them */
+  fields: TFieldConfig[];
+  /** every enabled profile field: what a sign-up may store */
+  enabled: TFieldConfig[];
+  phoneCheck: 'code' | 'token' | 'none';
+};
+
+/**
+ * What a provider sign-up asks: the profile fields the site's registration requires (spec §5: a
+ * payment password whenever shown; a mobile number when required, or when registration verifies
+ * mobile numbers by SMS — then with its code, or the phone service's token).
+ */
+async function signupForm(deps: Pick<TAuthDeps, 'db' | 'phone'>, smsOn: boolean): Promise<TSignupForm> {
+  const config = await getRegistrationConfig(deps.db);
+  const visible = new Set(visibleFields(config, 'username', smsOn).map((f) => f.field));
+  const codeRequired = smsOn && visible.has('verificationCode');
+  const enabled = config.filter(
+    (f) => f.enabled && (SIGNUP_PROFILE_FIELDS as readonly string[]).includes(f.field),
   );
+  const fields = enabled
+    .map((f) => ({
+      ...f,
+      required: isFieldRequired(f, 'username', smsOn) || (f.field === 'mobileNum' && codeRequired),
+    }))
+    .filter((f) => f.required);
+  const mobileAsked = fields.some((f) => f.field === 'mobileNum');
+  const phoneCheck =
+    mobileAsked && codeRequired ? (deps.phone.kind === 'provider-token' ? 'token' : 'code') : 'none';
+  return { fields, enabled, phoneCheck };
 }
 
 async function offerSignup(
@@ -213,7 +253,9 @@ async function offerSignup(
     providerName: row.display_name,
     suggestedUsername: await suggestUsername(deps, identity),
     email: identity.email,
-    fields: profileFields(await getRegistrationConfig(deps.db)),
+    ...(({ fields, phoneCheck }) => ({ fields, phoneCheck }))(
+      await signupForm(deps, (await getFlags(deps.db)).REGMOBVERF3 === true),
+    ),
   };
 }
 
@@ -255,18 +297,30 @@ export async function signup(
     throw new AppError('FEATURE_DISABLED');
   }
   const pending = await openSignup(deps, body.ticket);
-  const values = Object.fromEntries(
+  const values: Partial<Record<TSignupProfileField, string>> = Object.fromEntries(
     Object.entries(body.values ?? {}).map(([k, v]) => [k, (v ?? '').trim() || undefined]),
-  ) as Partial<Record<(typeof SIGNUP_PROFILE_FIELDS)[number], string>>;
+  );
   if (!values.email && pending.email) {
     values.email = pending.email;
   }
+  values.mobileNum = normaliseMobileDigits(values.mobileNum) || undefined;
+  values.paymentPassword = body.paymentPassword
+    ? decryptField(deps.keys, body.paymentPassword, 'paymentPassword').trim() || undefined
+    : undefined;
+  const form = await signupForm(deps, flags.REGMOBVERF3 === true);
+  const config = form.enabled.map((f) => form.fields.find((asked) => asked.field === f.field) ?? f);
   const fields: Record<string, string> = {};
-  const config = (await getRegistrationConfig(db)).filter(
-    (f) => f.enabled && (SIGNUP_PROFILE_FIELDS as readonly string[]).includes(f.field),
-  );
   for (const [field, error] of Object.entries(validateRegistration(values, config, 'username', false))) {
     fields[field] = error.code;
+  }
+  let phone: TMobile | null = null;
+  if (values.mobileNum && !fields.mobileNum && config.some((f) => f.field === 'mobileNum')) {
+    const dial = normaliseDialingCode(body.countryDialingCode);
+    if (/^\+[0-9]{1,4}$/.test(dial) && (await checkMobileForRegion(db, dial, values.mobileNum))) {
+      phone = { dialingCode: dial, mobile: values.mobileNum };
+    } else {
+      fields.mobileNum = 'auth/invalid-phone-number';
+    }
   }
   if (!body.acceptTerms) {
     fields.acceptTerms = 'TERMS_NOT_ACCEPTED';
@@ -283,12 +337,25 @@ export async function signup(
   if (await members.findMemberByAccount(db, username)) {
     throw new AppError('USERNAME_TAKEN', { fields: { username: 'USERNAME_TAKEN' } });
   }
+  if (phone && (await members.findMemberByMobile(db, phone.dialingCode, phone.mobile))) {
+    throw new AppError('MOBILE_TAKEN', { fields: { mobileNum: 'MOBILE_TAKEN' } });
+  }
   const uplineId = await resolveUpline(db, flags, { affiliateCode: pending.affiliate_code ?? undefined });
+  if (phone && form.phoneCheck !== 'none') {
+    // last of the checks, as at registration: a code is consumed only when all else is in order
+    await deps.phone.verify({
+      purpose: 'register',
+      phone,
+      code: body.verificationCode,
+      token: body.firebaseIdToken,
+    });
+  }
   if (!(await repo.useSignup(db, pending.ticket_hash))) {
     throw new AppError('IDENTITY_SIGNUP_EXPIRED');
   }
-  const shown = (field: (typeof SIGNUP_PROFILE_FIELDS)[number]) =>
+  const shown = (field: TSignupProfileField) =>
     config.some((f) => f.field === field) ? (values[field] ?? null) : null;
+  const paymentPassword = shown('paymentPassword');
   const { currency } = await getMerchantConfig(db);
   let created: { id: number };
   try {
@@ -302,6 +369,10 @@ export async function signup(
         // unusable: the member logs in through the provider until they set a password
         password_hash: await hashPassword(newToken()),
         password_login: false,
+        fund_password_hash: paymentPassword ? await hashPassword(paymentPassword) : null,
+        mobile: phone?.mobile ?? null,
+        dialing_code: phone?.dialingCode ?? null,
+        recommender_id: shown('recommenderId'),
         email: values.email ?? null,
         payee_name: shown('payeeName'),
         qq_num: shown('qqNum'),
@@ -316,8 +387,10 @@ export async function signup(
       { balance: 0, currency },
     );
   } catch (error) {
-    if ((error as { code?: string }).code === '23505') {
-      throw new AppError('USERNAME_TAKEN', { fields: { username: 'USERNAME_TAKEN' } });
+    const taken = uniqueViolation(error);
+    if (taken) {
+      const field = taken.code === 'MOBILE_TAKEN' ? 'mobileNum' : 'username';
+      throw new AppError(taken.code, { fields: { [field]: taken.code } });
     }
     throw error;
   }

@@ -15,7 +15,10 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/site/permission',
     { schema: { tags: ['site'], response: { 200: ZPermissionSchema } } },
-    async (request) => site.getPermission(app.db, request.ip),
+    async (request) =>
+      site.getPermission(app.db, request.ip, {
+        thirdPartyPhone: app.config.PHONE_VERIFICATION === 'provider-token',
+      }),
   );
   app.get(
     '/api/site/status',

@@ -178,7 +178,16 @@ export async function getSystemStatus(db: TDb, ip: string): Promise<TSystemStatu
   return (await restrictedBy(db, snapshot.rules, ip, cachedCountryOf)) ? 2 : 0;
 }
 
-export async function getPermission(db: TDb, ip: string): Promise<TPermission> {
+/**
+ * `thirdPartyPhone` tells the browser to verify phones with the third-party phone service (its
+ * token instead of our SMS code): it follows the server's phone verifier (PHONE_VERIFICATION), the
+ * only side that can check such a token, and falls back to the stored setting when not given.
+ */
+export async function getPermission(
+  db: TDb,
+  ip: string,
+  opts: { thirdPartyPhone?: boolean } = {},
+): Promise<TPermission> {
   const [settings, whitelabel, country, restricted] = await Promise.all([
     loadSettings(db),
     getWhitelabelTree(db),
@@ -191,7 +200,10 @@ export async function getPermission(db: TDb, ip: string): Promise<TPermission> {
     domainRoute: settings.domainRoute,
     resources: settings.resources,
     whitelabel,
-    register: settings.register,
+    register: {
+      ...settings.register,
+      thirdPartyPhone: opts.thirdPartyPhone ?? settings.register.thirdPartyPhone,
+    },
     mainDomain: settings.mainDomain,
     analytics: { gtagId: settings.gtagId },
     imageCDNs: settings.imageCDNs,

@@ -68,7 +68,9 @@ export const setPasswordByPhone = (body: {
   newPassword: string;
   mobileNum: string;
   countryDialingCode: string;
-  verificationCode: string;
+  verificationCode?: string;
+  /** the third-party phone service's token instead of our code */
+  firebaseIdToken?: string;
 }) => api<TLoginResult>('/auth/set-password-by-phone', { method: 'POST', body });
 
 export const freePlay = () =>

@@ -15,6 +15,7 @@ import { sendResetCode, setPasswordByPhone } from '../api/auth-api';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { useMobileRule, ZMobilePairSchema } from '../hooks/use-mobile-schema';
 import { useSendCode } from '../hooks/use-send-code';
+import { phoneCodeSender, phoneProof } from '../phone/phone-service';
 import { apiErrorText, fieldErrorText } from '../model/error-text';
 import styles from './auth.module.css';
 import { CodeField } from './code-field';
@@ -69,18 +70,21 @@ export function ForgotByPhone() {
   const onSend = async () => {
     if (await trigger('mobileNum')) {
       const { mobileNum, countryDialingCode } = getValues();
-      await sender.send(() => sendResetCode({ mobileNum: digits(mobileNum), countryDialingCode }));
+      const phone = { mobileNum: digits(mobileNum), countryDialingCode };
+      await sender.send(phoneCodeSender(sender.thirdParty, phone, () => sendResetCode(phone)));
     }
   };
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
+      const phone = { mobileNum: digits(values.mobileNum), countryDialingCode: values.countryDialingCode };
+      // our code, or the third-party phone service's token for it (spec §4 forgot by phone)
+      const proof = await phoneProof(sender.thirdParty, phone, values.code);
       const result = await setPasswordByPhone({
         newPassword: await encryptField(values.newPassword),
-        mobileNum: digits(values.mobileNum),
-        countryDialingCode: values.countryDialingCode,
-        verificationCode: values.code,
+        ...phone,
+        ...('code' in proof ? { verificationCode: proof.code } : { firebaseIdToken: proof.firebaseIdToken }),
       });
       if (result.status === 'ok') {
         await complete(result, { type: 'reset' });

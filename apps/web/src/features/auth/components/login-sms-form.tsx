@@ -14,6 +14,7 @@ import { useCompleteLogin } from '../hooks/use-complete-login';
 import { isCaptchaError, useLoginCaptcha } from '../hooks/use-login-captcha';
 import { useMobileRule, ZMobilePairSchema } from '../hooks/use-mobile-schema';
 import { useSendCode } from '../hooks/use-send-code';
+import { phoneCodeSender, phoneProof } from '../phone/phone-service';
 import { apiErrorText, fieldErrorText } from '../model/error-text';
 import styles from './auth.module.css';
 import { CodeField } from './code-field';
@@ -61,17 +62,20 @@ export function LoginSmsForm({ onChallenge }: { onChallenge: (challenge: TLoginC
       return;
     }
     const { mobileNum, countryDialingCode } = getValues();
-    await sender.send(() => sendLoginCode({ mobileNum: digits(mobileNum), countryDialingCode }));
+    const phone = { mobileNum: digits(mobileNum), countryDialingCode };
+    await sender.send(phoneCodeSender(sender.thirdParty, phone, () => sendLoginCode(phone)));
   };
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
+      const phone = { mobileNum: digits(values.mobileNum), countryDialingCode: values.countryDialingCode };
+      // our code, or the third-party phone service's token for it (spec §3 firebaseIdToken)
+      const proof = await phoneProof(sender.thirdParty, phone, values.code);
       const result = await login({
         type: 'sms',
-        mobileNum: digits(values.mobileNum),
-        countryDialingCode: values.countryDialingCode,
-        code: values.code,
+        ...phone,
+        ...('code' in proof ? { code: proof.code } : { firebaseIdToken: proof.firebaseIdToken }),
         ...(captchaOn && captcha.captchaId ? { captcha: values.captcha, captchaId: captcha.captchaId } : {}),
         site: 'player',
       });

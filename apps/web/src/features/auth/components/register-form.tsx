@@ -18,6 +18,7 @@ import { useCountries } from '../api/use-site-data';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { useMobileRule } from '../hooks/use-mobile-schema';
 import { useSendCode } from '../hooks/use-send-code';
+import { phoneCodeSender, phoneProof } from '../phone/phone-service';
 import { apiErrorText, fieldErrorText } from '../model/error-text';
 import { findCountry, mobileError } from '../model/mobile';
 import {
@@ -100,7 +101,8 @@ export function RegisterForm({ ctx, affiliateCode, onInvalidAffiliate }: TProps)
       setError('mobileNum', { message: problem });
       return;
     }
-    void sender.send(() => sendRegisterCode(ctx.mode, { mobileNum: digits(mobileNum), countryDialingCode }));
+    const phone = { mobileNum: digits(mobileNum), countryDialingCode };
+    void sender.send(phoneCodeSender(sender.thirdParty, phone, () => sendRegisterCode(ctx.mode, phone)));
   };
 
   const showServerError = (error: unknown) => {
@@ -136,6 +138,16 @@ export function RegisterForm({ ctx, affiliateCode, onInvalidAffiliate }: TProps)
         { captchaId: captcha.captchaId, href: window.location.href, hostname: window.location.hostname },
         encryptField,
       );
+      if (sender.thirdParty && body.verificationCode && body.mobileNum) {
+        // the third-party phone service's token for the code typed (spec §3 firebaseChannel/IdToken)
+        const proof = await phoneProof(
+          true,
+          { mobileNum: body.mobileNum, countryDialingCode: body.countryDialingCode ?? '' },
+          body.verificationCode,
+        );
+        delete body.verificationCode;
+        Object.assign(body, proof);
+      }
       const result = await registerCall(ctx.mode, body);
       if (result.status === 'ok') {
         await complete(result, { type: 'register' });

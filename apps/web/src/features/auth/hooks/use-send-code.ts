@@ -43,5 +43,6 @@ export function useSendCode() {
     }
   };
 
-  return { remaining, busy, sent, warning, dismissWarning: () => setWarning(null), send };
+  // `thirdParty`: the site verifies phones with a third-party service (phone/phone-service.ts)
+  return { remaining, busy, sent, warning, dismissWarning: () => setWarning(null), send, thirdParty };
 }

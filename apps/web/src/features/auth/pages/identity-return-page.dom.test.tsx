@@ -48,6 +48,7 @@ describe('identity provider return page', () => {
             maxLength: 50,
           },
         ],
+        phoneCheck: 'none',
       }),
       'POST /api/identity/signup': () => ({
         status: 'ok',
@@ -76,6 +77,81 @@ describe('identity provider return page', () => {
       username: 'dara01',
       values: { email: 'dara@demo-id.test', payeeName: 'Sok Dara' },
       acceptTerms: true,
+    });
+  });
+
+  it('asks for the mobile number with its SMS code when the site verifies mobiles', async () => {
+    window.history.replaceState(null, '', '/auth/return?code=def&state=st3');
+    sessionStorage.setItem('IDENTITY_FLOW', 'key-of-this-tab');
+    let wrongOnce = true;
+    const api = fakeApi({
+      'POST /api/identity/callback': () => ({
+        status: 'signup',
+        ticket: 'ticket-abcdef0123456789',
+        providerName: 'Demo ID',
+        suggestedUsername: 'dara',
+        email: null,
+        fields: [
+          {
+            field: 'mobileNum',
+            enabled: true,
+            required: true,
+            acceptedPattern: null,
+            patternId: 'DIGITS',
+            minLength: 6,
+            maxLength: 15,
+          },
+        ],
+        phoneCheck: 'code',
+      }),
+      'POST /api/auth/register-code/username': () => ({ expiredMinutes: 5, resendSeconds: 300 }),
+      'POST /api/identity/signup': () => {
+        if (wrongOnce) {
+          wrongOnce = false;
+          return {
+            status: 400,
+            body: {
+              error: {
+                code: 'auth/invalid-verification-code',
+                message: 'x',
+                fields: { verificationCode: 'auth/invalid-verification-code' },
+              },
+            },
+          };
+        }
+        return {
+          status: 'ok',
+          token: 'mobile-token',
+          firstTimeLogin: true,
+          passwordExpired: false,
+          mustChangePassword: false,
+          member,
+        };
+      },
+    });
+    const user = userEvent.setup();
+    renderWithApp(<IdentityReturnPage />);
+    expect(await screen.findByRole('heading', { name: /Finish signing up with Demo ID/ })).toBeTruthy();
+    await user.type(screen.getByLabelText(/Mobile number/), '12345678');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await waitFor(() => expect(api.count('POST /api/auth/register-code/username')).toBe(1));
+    expect(api.calls.find((c) => c.path === '/api/auth/register-code/username')?.body).toEqual({
+      mobileNum: '12345678',
+      countryDialingCode: '+855',
+    });
+    await user.type(screen.getByLabelText(/Verification code/), '000000');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect((await screen.findAllByText('Please enter a valid verification code')).length).toBeGreaterThan(0);
+    await user.clear(screen.getByLabelText(/Verification code/));
+    await user.type(screen.getByLabelText(/Verification code/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(useSession.getState().token).toBe('mobile-token'));
+    const bodies = api.calls.filter((c) => c.path === '/api/identity/signup').map((c) => c.body);
+    expect(bodies[1]).toMatchObject({
+      ticket: 'ticket-abcdef0123456789',
+      values: { mobileNum: '12345678' },
+      countryDialingCode: '+855',
+      verificationCode: '123456',
     });
   });
 
