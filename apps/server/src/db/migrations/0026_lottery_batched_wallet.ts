@@ -3,7 +3,7 @@
 // seamless bet `lt<id>-bet` in seamless_bets and seamless_transactions, closed by `lt<id>-win`)
 // while the ledger sees one posting per slip and one per chunk of wins:
 //  - lottery_place_slip: checks the game, the configuration the slip was priced with, that the
-//    issues take bets (held FOR SHARE until commit), the session, the exposure caps; inserts the
+//    issues take bets (their advisory lock held shared until commit, see lockIssueForDraw), the session, the exposure caps; inserts the
 //    tickets, their exposure, their seamless bets and one ledger posting of the slip's total. All or
 //    nothing: a refusal (insufficient funds included) leaves no row behind. A slip already written
 //    under its request id answers `replay`.
@@ -45,7 +45,7 @@ create function lottery_place_slip(p_member_id bigint, p_session_id bigint, p_id
   p_bets jsonb, p_buckets jsonb) returns jsonb language plpgsql as $f$
 declare
   v_game record; v_play record; v_open integer; v_follow bigint; v_tickets jsonb; v_total bigint;
-  v_count integer; v_over integer; v_post record;
+  v_count integer; v_over integer; v_post record; v_issue bigint;
 begin
   if exists (select 1 from lottery_tickets where member_id = p_member_id and request_id = p_request_id) then
     return '{"replay": true}'::jsonb;
@@ -65,9 +65,14 @@ begin
         or p.exposure_cap <> (b.v->>'exposureCap')::bigint) then
     raise exception 'LOTTERY:CONFIG_CHANGED';
   end if;
-  -- the issues take bets until commit: a draw's guarded update waits for this slip
-  select count(*) into v_open from (select i.id from lottery_issues i where i.id = any(p_issue_ids)
-    and i.status = 'pending' and i.closes_at > p_now order by i.id for share) x;
+  -- the issues take bets until commit: the draw and the void take the issue's advisory lock
+  -- exclusively before their guarded update, so they wait for this slip (a shared advisory lock
+  -- lives in memory; FOR SHARE on the one hot issue row made a MultiXact per slip)
+  foreach v_issue in array (select array_agg(x order by x) from unnest(p_issue_ids) x) loop
+    perform pg_advisory_xact_lock_shared(hashtext('lottery_issue'), v_issue::int);
+  end loop;
+  select count(*) into v_open from lottery_issues i where i.id = any(p_issue_ids)
+    and i.status = 'pending' and i.closes_at > p_now;
   if v_open <> cardinality(p_issue_ids) then
     raise exception 'LOTTERY:LOTTERY_ISSUE_CLOSED';
   end if;
@@ -102,20 +107,6 @@ begin
   select jsonb_agg(jsonb_build_object('id', id, 'issueId', issue_id, 'issueNo', issue_no, 'slot', slot,
       'stake', stake, 'placedAt', placed_at) order by slot), sum(stake)::bigint, count(*)
     into v_tickets, v_total, v_count from ins;
-  -- every issue of the slip takes the same buckets; rows locked in (issue, bucket) order
-  with e as (
-    insert into lottery_exposure as l (issue_id, bucket, amount)
-      select x.id, c.bucket, c.amount
-        from unnest(p_issue_ids) x(id) cross join jsonb_to_recordset(p_buckets) c(bucket text, amount bigint, cap bigint)
-        order by x.id, c.bucket
-      on conflict (issue_id, bucket) do update set amount = l.amount + excluded.amount
-      returning l.bucket, l.amount
-  )
-  select count(*) into v_over from e join jsonb_to_recordset(p_buckets) c(bucket text, amount bigint, cap bigint)
-    on c.bucket = e.bucket where e.amount > c.cap;
-  if v_over > 0 then
-    raise exception 'LOTTERY:LOTTERY_EXPOSURE_LIMIT';
-  end if;
   insert into seamless_bets (vendor_code, bet_tx_id, member_id, round_id, game_code, node_id, game_type,
       catalogue_vendor, amount)
     select 'LOTTERY', 'lt' || t.id || '-bet', p_member_id, 'lt' || t.id, p_game_code, v_game.node_id,
@@ -137,6 +128,22 @@ begin
         jsonb_build_object('balance', v_post.balances[1], 'currency', v_play.currency,
           'platformTransactionId', v_post.transaction_id::text)
       from jsonb_to_recordset(v_tickets) t(id bigint, stake bigint);
+  -- exposure last: its rows are shared by every slip on the same numbers, so they are held only
+  -- from here to the commit. Every issue of the slip takes the same buckets, locked in (issue,
+  -- bucket) order.
+  with e as (
+    insert into lottery_exposure as l (issue_id, bucket, amount)
+      select x.id, c.bucket, c.amount
+        from unnest(p_issue_ids) x(id) cross join jsonb_to_recordset(p_buckets) c(bucket text, amount bigint, cap bigint)
+        order by x.id, c.bucket
+      on conflict (issue_id, bucket) do update set amount = l.amount + excluded.amount
+      returning l.bucket, l.amount
+  )
+  select count(*) into v_over from e join jsonb_to_recordset(p_buckets) c(bucket text, amount bigint, cap bigint)
+    on c.bucket = e.bucket where e.amount > c.cap;
+  if v_over > 0 then
+    raise exception 'LOTTERY:LOTTERY_EXPOSURE_LIMIT';
+  end if;
   return jsonb_build_object('replay', false, 'balance', v_post.balances[1], 'currency', v_play.currency,
     'followUpId', v_follow, 'tickets', v_tickets);
 end $f$;`;

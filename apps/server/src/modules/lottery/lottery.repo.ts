@@ -155,14 +155,26 @@ export function dueIssues(db: TLotteryDb, now: Date, limit: number) {
     .execute();
 }
 
+/**
+ * Takes an issue's advisory lock exclusively for the rest of the transaction: slips hold it shared
+ * until they commit (lottery_place_slip), so a draw or void waits for the slips in flight, and a
+ * slip after it sees the new status.
+ */
+async function lockIssueForDraw(trx: Transaction<TDatabase>, id: number) {
+  await sql`select pg_advisory_xact_lock(hashtext('lottery_issue'), ${id}::int)`.execute(trx);
+}
+
 /** pending → drawn with its numbers; false when another run drew it (or it was voided). */
-export async function markDrawn(db: TLotteryDb, id: number, draw: TLotteryDraw, now: Date) {
-  const res = await db
-    .updateTable('lottery_issues')
-    .set({ status: 'drawn', draw: JSON.stringify(draw), drawn_at: now })
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
+export async function markDrawn(db: TDb, id: number, draw: TLotteryDraw, now: Date) {
+  const res = await db.transaction().execute(async (trx) => {
+    await lockIssueForDraw(trx, id);
+    return trx
+      .updateTable('lottery_issues')
+      .set({ status: 'drawn', draw: JSON.stringify(draw), drawn_at: now })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+  });
   return res.numUpdatedRows > 0n;
 }
 
@@ -177,14 +189,17 @@ export async function markSettled(db: TLotteryDb, id: number, now: Date) {
 }
 
 /** pending or drawn → void; undefined when settled or void already. */
-export function markVoid(db: TLotteryDb, id: number, reason: string, now: Date) {
-  return db
-    .updateTable('lottery_issues')
-    .set({ status: 'void', void_reason: reason, settled_at: now })
-    .where('id', '=', id)
-    .where('status', 'in', ['pending', 'drawn'])
-    .returningAll()
-    .executeTakeFirst();
+export function markVoid(db: TDb, id: number, reason: string, now: Date) {
+  return db.transaction().execute(async (trx) => {
+    await lockIssueForDraw(trx, id);
+    return trx
+      .updateTable('lottery_issues')
+      .set({ status: 'void', void_reason: reason, settled_at: now })
+      .where('id', '=', id)
+      .where('status', 'in', ['pending', 'drawn'])
+      .returningAll()
+      .executeTakeFirst();
+  });
 }
 
 // ---------------------------------------------------------------- tickets
