@@ -5,13 +5,18 @@ import { agentReportSumsJob } from '@/modules/agent-reports/agent-reports.jobs.t
 import { agentSettlementJobs } from '@/modules/agent-settlement/agent-settlement.jobs.ts';
 import { withdrawalAutoReceiveJob } from '@/modules/cashier/cashier.jobs.ts';
 import { lotteryDrawJob } from '@/modules/lottery/lottery.jobs.ts';
+import type { TNotificationBus } from '@/modules/notifications/notification-bus.ts';
 import type { TScheduledJob } from './job-runner.ts';
 
-export function scheduledJobs(config: TConfig): TScheduledJob[] {
+/** `notifications`: the app's bus, so a job's notices are pushed live (not only stored). */
+export function scheduledJobs(
+  config: TConfig,
+  opts: { notifications?: TNotificationBus } = {},
+): TScheduledJob[] {
   return [
     withdrawalAutoReceiveJob(config),
     ...agentSettlementJobs(),
-    lotteryDrawJob(config),
+    lotteryDrawJob(config, opts.notifications),
     agentReportSumsJob(),
   ];
 }
