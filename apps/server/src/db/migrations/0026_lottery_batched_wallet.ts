@@ -8,7 +8,7 @@
 //    nothing: a refusal (insufficient funds included) leaves no row behind. A slip already written
 //    under its request id answers `replay`.
 //  - lottery_pay_chunk: claims up to p_limit settled tickets of an issue whose money step is open
-//    (FOR UPDATE SKIP LOCKED, so concurrent schedulers split the work), closes their seamless rounds
+//    (FOR UPDATE SKIP LOCKED, so concurrent schedulers split the work), settles their seamless bets
 //    in bulk (losses move no money), and credits the wins in one posting with one leg per member
 //    wallet and per house shard (migration 0016: shard = member id mod 64). The win's seamless
 //    transaction id is claimed per ticket, so a ticket is paid once whatever path or run paid it.
@@ -209,9 +209,8 @@ begin
     if v_n <> cardinality(v_fresh) then
       raise exception 'LOTTERY:BET_NOT_OPEN';
     end if;
-    insert into seamless_rounds (vendor_code, member_id, round_id)
-      select 'LOTTERY', t.member_id, 'lt' || t.id from lottery_tickets t where t.id = any(v_fresh)
-      on conflict do nothing;
+    -- no seamless_rounds row: it only refuses a later bet into a closed round, and a ticket's round
+    -- lt<id> takes exactly one bet, written with the ticket (a fresh id) by lottery_place_slip
   end if;
   update lottery_tickets set wallet_done = true where id = any(v_ids);
   return jsonb_build_object('claimed', cardinality(v_ids), 'paid', coalesce(cardinality(v_fresh), 0), 'wins', v_wins);
