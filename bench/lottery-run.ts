@@ -1,17 +1,20 @@
-// Lottery throughput on PostgreSQL (issue 14 §Scale), in one run on a fresh database:
-//  1. Placing tickets in the last minutes before a close: BENCH_CLIENTS (16) concurrent players POST
-//     one-bet slips to /api/lottery/tickets over HTTP (the app in this process, listening on a
-//     port, pool of 16) for BENCH_SECONDS; beside it the same slips through the service in process
-//     (no HTTP), and seamless bets sent straight to the wallet service in process (the wallet's
-//     ceiling for one posting per ticket).
-//  2. Settling one issue: the tickets of phase 1 plus more up to BENCH_SETTLE_TICKETS (default
-//     20,000) on one issue, settled by drawAndSettle (results in one set-based UPDATE, then one
-//     seamless win per ticket); beside it, a hand-written set-based SQL settlement of the results on
-//     the same data (one UPDATE from the draw, rolled back), which moves no money.
+// Lottery throughput on PostgreSQL (issue 14 §Scale, decision 031), in one run on a fresh database:
+//  1. Placing tickets in the last seconds before a close: BENCH_CLIENTS (16) concurrent players POST
+//     slips to /api/lottery/tickets over HTTP (the app in this process, listening on a port, pool of
+//     16): one-ticket slips, and ten-ticket slips (ten different numbers of SSC position 1-5 picks).
+//     Beside them, the raw SQL posting ceiling: 16 clients calling `select * from ledger_post(...)`
+//     straight on a pg pool (the seamless bench's baseline). The three take turns in short slices
+//     (BENCH_SLICES × BENCH_SECONDS / BENCH_SLICES each) so the shared machine's load hits them alike.
+//  2. Settling one issue: BENCH_SETTLE_TICKETS (200,000) tickets on one issue, placed by 20-ticket
+//     slips through the service (8 at a time), settled by drawAndSettle (results in set-based
+//     UPDATEs, then lottery_pay_chunk: zero wins closed in bulk, wins one posting per chunk); beside
+//     it, a hand-written set-based SQL settlement of the results on the same data (one UPDATE from
+//     the draw, rolled back), which moves no money.
 // Prints tickets/s, p50/p99 and the ratios. `npm run bench -- lottery` (lottery.bench.ts loads this).
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { testConfig } from '../apps/server/src/config.ts';
 import { createDb } from '../apps/server/src/db/database.ts';
@@ -20,7 +23,6 @@ import { seedSite } from '../apps/server/src/db/seed.ts';
 import { insertMemberWithWallet } from '../apps/server/src/modules/members/members.repo.ts';
 import { drawAndSettle } from '../apps/server/src/modules/lottery/draws.service.ts';
 import { ensureIssues } from '../apps/server/src/modules/lottery/games.service.ts';
-import { lotteryLaunch } from '../apps/server/src/modules/lottery/lottery-launch.ts';
 import { lotteryDeps } from '../apps/server/src/modules/lottery/lottery.deps.ts';
 import { placeSlip } from '../apps/server/src/modules/lottery/tickets.service.ts';
 import { createSession } from '../apps/server/src/modules/sessions/sessions.service.ts';
@@ -28,9 +30,10 @@ import { freshDatabase } from '../apps/server/test/helpers/fresh-database.ts';
 import { lotteryGameDef } from '../packages/games/src/lottery/catalogue.ts';
 import { currentIssue } from '../packages/games/src/lottery/schedule.ts';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 12);
+const SLICES = Number(process.env.BENCH_SLICES ?? 4);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
-const SETTLE_TICKETS = Number(process.env.BENCH_SETTLE_TICKETS ?? 20_000);
+const SETTLE_TICKETS = Number(process.env.BENCH_SETTLE_TICKETS ?? 200_000);
 const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const GAME = 'SSC_5M';
 const OPTIONS = ['big', 'small', 'odd', 'even'];
@@ -41,13 +44,16 @@ function stats(latencies: number[], seconds: number): TStats {
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
   return { count: sorted.length, perSecond: sorted.length / seconds, p50: at(0.5), p99: at(0.99) };
 }
-const line = (label: string, s: TStats) =>
-  `  ${label.padEnd(44)} ${s.perSecond.toFixed(0).padStart(6)} tickets/s  p50 ${s.p50.toFixed(2).padStart(7)} ms  p99 ${s.p99.toFixed(2).padStart(8)} ms  (${s.count})`;
+const line = (label: string, s: TStats, unit = 'tickets') =>
+  `  ${label.padEnd(48)} ${s.perSecond.toFixed(0).padStart(6)} ${unit}/s  p50 ${s.p50.toFixed(2).padStart(7)} ms  p99 ${s.p99.toFixed(2).padStart(8)} ms  (${s.count})`;
 
-/** Runs `CLIENTS` loops of `op` for SECONDS; returns latencies of the calls that succeeded. */
-async function drive(op: (client: number, i: number) => Promise<boolean>): Promise<TStats> {
+type TRun = { latencies: number[]; seconds: number; failed: number };
+
+/** Runs `CLIENTS` loops of `op` for `seconds`; the latencies of the calls that succeeded. */
+async function drive(seconds: number, op: (client: number, i: number) => Promise<boolean>): Promise<TRun> {
   const latencies: number[] = [];
-  const end = Date.now() + SECONDS * 1000;
+  let failed = 0;
+  const end = Date.now() + seconds * 1000;
   const start = Date.now();
   await Promise.all(
     Array.from({ length: CLIENTS }, async (_, c) => {
@@ -55,11 +61,26 @@ async function drive(op: (client: number, i: number) => Promise<boolean>): Promi
         const t0 = performance.now();
         if (await op(c, i)) {
           latencies.push(performance.now() - t0);
+        } else {
+          failed += 1;
         }
       }
     }),
   );
-  return stats(latencies, (Date.now() - start) / 1000);
+  return { latencies, seconds: (Date.now() - start) / 1000, failed };
+}
+
+/** Slices of one kind merged: `perCall` tickets (or postings) per successful call. */
+function merge(runs: TRun[], perCall: number): TStats & { failed: number } {
+  const latencies = runs.flatMap((r) => r.latencies);
+  const seconds = runs.reduce((s, r) => s + r.seconds, 0);
+  const s = stats(latencies, seconds);
+  return {
+    ...s,
+    count: s.count * perCall,
+    perSecond: s.perSecond * perCall,
+    failed: runs.reduce((n, r) => n + r.failed, 0),
+  };
 }
 
 export async function main() {
@@ -103,53 +124,69 @@ export async function main() {
     console.log(`lottery bench: PostgreSQL, ${CLIENTS} clients, ${SECONDS} s, game ${GAME} issue ${issueNo}`);
 
     let seq = 0;
-    const place = await drive(async (c, i) => {
-      const p = players[c]!;
+    const post = async (p: { token: string }, bets: object[]) => {
       const res = await fetch(`${base}/api/lottery/tickets`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${p.token}` },
-        body: JSON.stringify({
-          requestId: `b${process.pid}x${++seq}`,
-          gameCode: GAME,
-          issueNo,
-          bets: [{ playType: 'sum_bsoe', selection: [[OPTIONS[i % 4]]], unitAmount: 100, multiplier: 1 }],
-        }),
+        body: JSON.stringify({ requestId: `b${process.pid}x${++seq}`, gameCode: GAME, issueNo, bets }),
       });
       await res.arrayBuffer();
       return res.status === 200;
-    });
-    const service = await drive(async (c, i) => {
-      await placeSlip(
-        deps,
-        players[c]!,
-        {
-          requestId: `s${process.pid}x${++seq}`,
-          gameCode: GAME,
-          issueNo,
-          bets: [{ playType: 'sum_bsoe', selection: [[OPTIONS[i % 4]!]], unitAmount: 100, multiplier: 1 }],
-        },
-        new Date(),
-      );
+    };
+    const oneTicket = (i: number) => [
+      { playType: 'sum_bsoe', selection: [[OPTIONS[i % 4]]], unitAmount: 100, multiplier: 1 },
+    ];
+    // ten different numbers: position (c + k) mod 5, digit (i + k) mod 10
+    const tenTickets = (c: number, i: number) =>
+      Array.from({ length: 10 }, (_, k) => ({
+        playType: 'pos',
+        selection: Array.from({ length: 5 }, (_, r) => (r === (c + k) % 5 ? [String((i + k) % 10)] : [])),
+        unitAmount: 100,
+        multiplier: 1,
+      }));
+    // the raw ceiling: one ledger posting per call, straight SQL on a pool of CLIENTS connections
+    const pool = new pg.Pool({ connectionString: target.url, max: CLIENTS });
+    const accounts = await sql<{ wallet: string; house: string }>`
+      select (select id from ledger_accounts where member_id = m.id and purpose = 'wallet') as wallet,
+        seamless_house_account(m.id) as house
+      from unnest(${players.slice(CLIENTS).map((p) => p.memberId)}::bigint[]) m(id)`.execute(db);
+    const raw = async (c: number) => {
+      const a = accounts.rows[c]!;
+      await pool.query('select * from ledger_post($1, $2, $3, $4, $5, $6)', [
+        `raw:${process.pid}:${++seq}`,
+        'bet',
+        [a.wallet, a.house],
+        [-100, 100],
+        'raw',
+        '{}',
+      ]);
       return true;
-    });
-    const wallet = await drive(async (c, i) => {
-      const p = players[CLIENTS + c]!;
-      const { token } = await lotteryLaunch(deps, p, null, GAME);
-      await deps.seamless.bet({
-        playerId: String(p.memberId),
-        token,
-        transactionId: `wb-${c}-${i}-${randomBytes(3).toString('hex')}`,
-        roundId: `wb-${c}-${i}`,
-        gameCode: GAME,
-        amount: 100,
-      });
-      return true;
-    });
-    console.log('placing tickets (one-bet slips):');
-    console.log(line('HTTP POST /api/lottery/tickets', place));
-    console.log(line('placeSlip in process (no HTTP)', service));
-    console.log(line('seamless bet in process (wallet ceiling)', wallet));
-    console.log(`  ratio HTTP slip / wallet bet: ${(place.perSecond / wallet.perSecond).toFixed(2)}`);
+    };
+    const slice = SECONDS / SLICES;
+    const parts = { one: [] as TRun[], ten: [] as TRun[], raw: [] as TRun[] };
+    for (let k = 0; k < SLICES; k++) {
+      parts.one.push(await drive(slice, (c, i) => post(players[c]!, oneTicket(i))));
+      parts.ten.push(await drive(slice, (c, i) => post(players[c]!, tenTickets(c, i))));
+      parts.raw.push(await drive(slice, (c) => raw(c)));
+    }
+    await pool.end();
+    const one = merge(parts.one, 1);
+    const ten = merge(parts.ten, 10);
+    const ceiling = merge(parts.raw, 1);
+    console.log(
+      `placing tickets over HTTP (${CLIENTS} clients, ${SLICES} slices of each, ${SECONDS} s each in all):`,
+    );
+    console.log(line('HTTP POST /api/lottery/tickets, 1-ticket slips', one));
+    console.log(line('HTTP POST /api/lottery/tickets, 10-ticket slips', ten));
+    console.log(line('raw SQL ledger_post (posting ceiling)', ceiling, 'postings'));
+    console.log(`  refused or failed slips: ${one.failed} (1-ticket), ${ten.failed} (10-ticket)`);
+    console.log(`  ratio 1-ticket slips/s ÷ postings/s: ${(one.perSecond / ceiling.perSecond).toFixed(2)}`);
+    console.log(
+      `  ratio 10-ticket slips/s ÷ postings/s: ${(ten.perSecond / 10 / ceiling.perSecond).toFixed(2)}`,
+    );
+    console.log(
+      `  ratio 10-ticket tickets/s ÷ postings/s: ${(ten.perSecond / ceiling.perSecond).toFixed(2)}`,
+    );
 
     // top up the issue to SETTLE_TICKETS with the services (16 at a time), then settle it
     let have = Number(
@@ -162,30 +199,45 @@ export async function main() {
       ).n,
     );
     const closeAt = new Date(issue!.closes_at.getTime() - 1000);
-    while (have < SETTLE_TICKETS) {
-      const batch = Math.min(CLIENTS, Math.ceil((SETTLE_TICKETS - have) / 20));
-      await Promise.all(
-        Array.from({ length: batch }, (_, c) =>
-          placeSlip(
+    const fillStart = performance.now();
+    const fillers = 8;
+    await Promise.all(
+      Array.from({ length: fillers }, async (_, c) => {
+        for (let k = 0; have < SETTLE_TICKETS; k++) {
+          have += 20;
+          await placeSlip(
             deps,
             players[c]!,
             {
-              requestId: `t${process.pid}x${++seq}`,
+              requestId: `t${process.pid}x${c}x${k}`,
               gameCode: GAME,
               issueNo,
-              bets: Array.from({ length: 20 }, (_, k) => ({
+              bets: Array.from({ length: 20 }, (_, j) => ({
                 playType: 'sum_bsoe' as const,
-                selection: [[OPTIONS[k % 4]!]],
+                selection: [[OPTIONS[(j + k) % 4]!]],
                 unitAmount: 100,
                 multiplier: 1,
               })),
             },
             closeAt < new Date() ? new Date() : closeAt,
-          ),
-        ),
-      );
-      have += batch * 20;
-    }
+          );
+        }
+      }),
+    );
+    const fillSeconds = (performance.now() - fillStart) / 1000;
+    have = Number(
+      (
+        await db
+          .selectFrom('lottery_tickets')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('issue_id', '=', issue!.id)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+    console.log(
+      `filled the issue to ${have} tickets with 20-ticket slips in process, 8 at a time: ${fillSeconds.toFixed(1)} s`,
+    );
+    await sql`analyze`.execute(db);
     const drawAt = new Date(issue!.draw_at.getTime() + 1000);
     // hand-written set-based settlement of the results (SSC sum big/small/odd/even), rolled back
     const draw = [3, 8, 1, 9, 6];
@@ -208,8 +260,10 @@ export async function main() {
     const settled = await drawAndSettle(deps, { ...issue!, status: 'pending' }, drawAt);
     const settleMs = performance.now() - t1;
     console.log(`settling one issue of ${have} tickets:`);
+    const postings = await sql<{ n: string }>`select count(*) as n from ledger_transactions
+      where idempotency_key like ${`seamless:LOTTERY:wins:${issue!.id}:%`}`.execute(db);
     console.log(
-      `  drawAndSettle (results + one seamless win each)  ${(settleMs / 1000).toFixed(2)} s  ${(settled / (settleMs / 1000)).toFixed(0)} tickets/s`,
+      `  drawAndSettle (results, bulk zero wins, chunked win postings)  ${(settleMs / 1000).toFixed(2)} s  ${(settled / (settleMs / 1000)).toFixed(0)} tickets/s  (${postings.rows[0]!.n} win postings)`,
     );
     console.log(`  hand-written set-based SQL results (no money)   ${(setBasedMs / 1000).toFixed(2)} s`);
     console.log(`  ratio: ${(settleMs / setBasedMs).toFixed(1)}x`);

@@ -12,6 +12,7 @@ import { seedCatalogue } from './db/seed-catalogue.ts';
 import { startJobRunner } from './jobs/job-runner.ts';
 import { scheduledJobs } from './jobs/scheduled-jobs.ts';
 import { inhouseSeamlessClient, settleOrphanedRounds } from './modules/inhouse/orphans.service.ts';
+import { notificationBus } from './modules/notifications/notification-bus.ts';
 import { createRedis } from './plugins/rate-limit.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -44,7 +45,7 @@ async function main() {
           ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: config.JOBS_POOL_SIZE }
           : { kind: 'pglite' },
         log: app.log.child({ module: 'jobs' }),
-        jobs: scheduledJobs(config),
+        jobs: scheduledJobs(config, { notifications: notificationBus(app) }),
         monitorSeconds: config.JOBS_MONITOR_SECONDS,
       })
     : null;

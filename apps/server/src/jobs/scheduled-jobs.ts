@@ -6,13 +6,18 @@ import { agentSettlementJobs } from '@/modules/agent-settlement/agent-settlement
 import { withdrawalAutoReceiveJob } from '@/modules/cashier/cashier.jobs.ts';
 import { lotteryDrawJob } from '@/modules/lottery/lottery.jobs.ts';
 import { redEnvelopeScheduleJob } from '@/modules/promotions/promotions.jobs.ts';
+import type { TNotificationBus } from '@/modules/notifications/notification-bus.ts';
 import type { TScheduledJob } from './job-runner.ts';
 
-export function scheduledJobs(config: TConfig): TScheduledJob[] {
+/** `notifications`: the app's bus, so a job's notices are pushed live (not only stored). */
+export function scheduledJobs(
+  config: TConfig,
+  opts: { notifications?: TNotificationBus } = {},
+): TScheduledJob[] {
   return [
     withdrawalAutoReceiveJob(config),
     ...agentSettlementJobs(),
-    lotteryDrawJob(config),
+    lotteryDrawJob(config, opts.notifications),
     agentReportSumsJob(),
     redEnvelopeScheduleJob(),
   ];

@@ -5,8 +5,9 @@
 //   2. results: every pending ticket whose bet was confirmed becomes won or lost with its payout
 //      (one set-based UPDATE … WHERE status = 'pending'); an unconfirmed bet is refunded.
 //   3. stop-on-win: plans that won stop; their later tickets are cancelled (refunded).
-//   4. drawn → settled; then the wallet steps (win or zero win, rollbacks), idempotent by ticket id,
-//      retried by every later run until confirmed.
+//   4. drawn → settled; then the wallet steps, idempotent by ticket id and retried by every later
+//      run until confirmed: zero wins closed in bulk and wins credited one ledger posting per chunk
+//      (lottery_pay_chunk, decision 031; concurrent runs split the chunks), rollbacks per ticket.
 // Catch-up rule (decision 029): an issue whose draw time passed while no scheduler ran is drawn
 // and settled late (its bets closed normally and its seed was committed before it opened), unless
 // it is more than LATE_DRAW_LIMIT_MS overdue: then it is voided and every ticket refunded.
@@ -21,7 +22,7 @@ import { ensureIssues, issueView, type TIssueRow } from './games.service.ts';
 import type { TLotteryDeps } from './lottery.deps.ts';
 import * as repo from './lottery.repo.ts';
 import { bucketsOf } from './tickets.service.ts';
-import { completeWalletSteps } from './ticket-money.ts';
+import { completeWalletSteps, payIssueChunks } from './ticket-money.ts';
 import { currentIssue } from '@pavilion/games/lottery/schedule';
 
 export const LATE_DRAW_LIMIT_MS = 24 * 3600_000;
@@ -47,43 +48,44 @@ export async function drawAndSettle(deps: TLotteryDeps, issue: TIssueRow, now: D
   }
   let settled = 0;
   const won = new Map<number, number>();
-  for (;;) {
-    const pending = await repo.pendingTicketsOfIssue(deps.db, issue.id);
-    if (pending.length === 0) {
+  const oddsOf = new Map<string, Record<string, number>>();
+  for (let afterId = 0; ;) {
+    const page = await repo.pendingPage(deps.db, issue.id, afterId, BATCH);
+    if (page.length === 0) {
       break;
     }
-    const confirmed = pending.filter((t) => t.wallet_done).slice(0, BATCH);
-    const results = confirmed.map((t) => ({
-      id: t.id,
-      payout: settleBet(
-        {
+    afterId = page[page.length - 1]!.id;
+    const results = page
+      .filter((t) => t.wallet_done)
+      .map((t) => {
+        let odds = oddsOf.get(t.odds);
+        if (!odds) {
+          odds = JSON.parse(t.odds) as Record<string, number>;
+          oddsOf.set(t.odds, odds);
+        }
+        const bet = {
           family: def.family,
           vnRegion: def.vnRegion,
           playType: t.play_type,
           selection: t.selection,
           unitAmount: t.unit_amount,
           multiplier: t.multiplier,
-        },
-        drawn.draw!,
-        t.odds,
-      ).payout,
-    }));
+        };
+        return { id: t.id, payout: settleBet(bet, drawn.draw!, odds).payout };
+      });
     const written = await repo.writeResults(deps.db, results, now);
     settled += written.length;
     for (const r of written.filter((w) => w.payout > 0)) {
       won.set(r.member_id, (won.get(r.member_id) ?? 0) + r.payout);
     }
-    // bets never confirmed (their purchase died mid-way): voided by rollback
+    // bets never confirmed (a purchase of the per-ticket era that died mid-way): voided by rollback
     await repo.transitionTickets(
       deps.db,
-      pending.filter((t) => !t.wallet_done).map((t) => t.id),
+      page.filter((t) => !t.wallet_done).map((t) => t.id),
       ['pending'],
       { status: 'refunded', wallet_done: false, settled_at: now },
       false,
     );
-    if (confirmed.length < BATCH) {
-      break;
-    }
   }
   await stopWinningPlans(deps, issue.id, now);
   await repo.markSettled(deps.db, issue.id, now);
@@ -128,8 +130,9 @@ async function stopWinningPlans(deps: TLotteryDeps, issueId: number, now: Date) 
   }
 }
 
-/** Sends the wallet steps still unconfirmed for an issue's tickets. */
+/** Sends the wallet steps still unconfirmed for an issue's tickets: wins in chunks, then refunds. */
 async function payIssue(deps: TLotteryDeps, issueId: number) {
+  await payIssueChunks(deps.db, issueId);
   for (;;) {
     const batch = await repo.ticketsAwaitingWallet(deps.db, { issueId, limit: 1000 });
     if (batch.length === 0) {
@@ -225,7 +228,11 @@ export async function runLotteryTick(deps: TLotteryDeps, now: Date) {
   for (const t of voidedBets) {
     await repo.releaseExposure(deps.db, t.issue_id, bucketsOf(t));
   }
+  let walletRetried = 0;
+  for (const issueId of await repo.issuesAwaitingPay(deps.db, 100)) {
+    walletRetried += await payIssueChunks(deps.db, issueId);
+  }
   const retry = await repo.ticketsAwaitingWallet(deps.db, { limit: 1000 });
-  const { done } = await completeWalletSteps(deps, retry);
-  return { drawn, voided, tickets, staleBets: voidedBets.length, walletRetried: done };
+  walletRetried += (await completeWalletSteps(deps, retry)).done;
+  return { drawn, voided, tickets, staleBets: voidedBets.length, walletRetried };
 }

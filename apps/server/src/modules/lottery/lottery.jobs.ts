@@ -7,6 +7,7 @@ import { LOTTERY_GAMES } from '@pavilion/games/lottery/catalogue';
 import { nextDrawAfter } from '@pavilion/games/lottery/schedule';
 import type { TConfig } from '@/config.ts';
 import type { TScheduledJob } from '@/jobs/job-runner.ts';
+import type { TNotificationBus } from '@/modules/notifications/notification-bus.ts';
 import { runLotteryTick } from './draws.service.ts';
 import { lotteryDeps } from './lottery.deps.ts';
 
@@ -18,12 +19,16 @@ export function nextLotteryRun(now: Date): Date {
   return new Date(next + 500);
 }
 
-export function lotteryDrawJob(config: Pick<TConfig, 'SESSION_IDLE_MINUTES'>): TScheduledJob {
+/** `notifications`: the app's bus (win notices pushed live); without it they are stored only. */
+export function lotteryDrawJob(
+  config: Pick<TConfig, 'SESSION_IDLE_MINUTES'>,
+  notifications?: TNotificationBus,
+): TScheduledJob {
   return {
     name: LOTTERY_DRAW_JOB,
     cron: '* * * * *',
     expireInSeconds: 600,
-    run: ({ db, now }) => runLotteryTick(lotteryDeps(db, config), now),
+    run: ({ db, now }) => runLotteryTick(lotteryDeps(db, config, notifications), now),
     next: nextLotteryRun,
   };
 }

@@ -155,14 +155,26 @@ export function dueIssues(db: TLotteryDb, now: Date, limit: number) {
     .execute();
 }
 
+/**
+ * Takes an issue's advisory lock exclusively for the rest of the transaction: slips hold it shared
+ * until they commit (lottery_place_slip), so a draw or void waits for the slips in flight, and a
+ * slip after it sees the new status.
+ */
+async function lockIssueForDraw(trx: Transaction<TDatabase>, id: number) {
+  await sql`select pg_advisory_xact_lock(hashtext('lottery_issue'), ${id}::int)`.execute(trx);
+}
+
 /** pending → drawn with its numbers; false when another run drew it (or it was voided). */
-export async function markDrawn(db: TLotteryDb, id: number, draw: TLotteryDraw, now: Date) {
-  const res = await db
-    .updateTable('lottery_issues')
-    .set({ status: 'drawn', draw: JSON.stringify(draw), drawn_at: now })
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
+export async function markDrawn(db: TDb, id: number, draw: TLotteryDraw, now: Date) {
+  const res = await db.transaction().execute(async (trx) => {
+    await lockIssueForDraw(trx, id);
+    return trx
+      .updateTable('lottery_issues')
+      .set({ status: 'drawn', draw: JSON.stringify(draw), drawn_at: now })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+  });
   return res.numUpdatedRows > 0n;
 }
 
@@ -177,14 +189,17 @@ export async function markSettled(db: TLotteryDb, id: number, now: Date) {
 }
 
 /** pending or drawn → void; undefined when settled or void already. */
-export function markVoid(db: TLotteryDb, id: number, reason: string, now: Date) {
-  return db
-    .updateTable('lottery_issues')
-    .set({ status: 'void', void_reason: reason, settled_at: now })
-    .where('id', '=', id)
-    .where('status', 'in', ['pending', 'drawn'])
-    .returningAll()
-    .executeTakeFirst();
+export function markVoid(db: TDb, id: number, reason: string, now: Date) {
+  return db.transaction().execute(async (trx) => {
+    await lockIssueForDraw(trx, id);
+    return trx
+      .updateTable('lottery_issues')
+      .set({ status: 'void', void_reason: reason, settled_at: now })
+      .where('id', '=', id)
+      .where('status', 'in', ['pending', 'drawn'])
+      .returningAll()
+      .executeTakeFirst();
+  });
 }
 
 // ---------------------------------------------------------------- tickets
@@ -464,4 +479,83 @@ export async function insertAudit(
     .insertInto('lottery_audit')
     .values({ ...row, details: JSON.stringify(row.details) })
     .execute();
+}
+
+// ---------------------------------------------------------------- batched wallet (migration 0026)
+export type TSlipInDb = {
+  memberId: number;
+  sessionId: number;
+  idleCutoff: Date;
+  now: Date;
+  requestId: string;
+  gameCode: string;
+  issueIds: number[];
+  followUp: { issues: number; stopOnWin: boolean } | null;
+  bets: object[];
+  buckets: { bucket: string; amount: number; cap: number }[];
+};
+export type TSlipOutcome =
+  | { replay: true }
+  | {
+      replay: false;
+      balance: number;
+      followUpId: number | null;
+      tickets: { id: number; issueId: number; issueNo: string; slot: number; placedAt: string }[];
+    };
+
+/** One round trip: checks, tickets, exposure, seamless bets and one ledger posting (lottery_place_slip). */
+export async function placeSlipInDb(db: TLotteryDb, p: TSlipInDb): Promise<TSlipOutcome> {
+  const { rows } = await sql<{ outcome: TSlipOutcome | string }>`
+    select lottery_place_slip(${p.memberId}::bigint, ${p.sessionId}::bigint, ${p.idleCutoff}::timestamptz,
+      ${p.now}::timestamptz, ${p.requestId}, ${p.gameCode}, ${`{${p.issueIds.join(',')}}`}::bigint[],
+      ${p.followUp === null ? null : JSON.stringify(p.followUp)}::jsonb, ${JSON.stringify(p.bets)}::jsonb,
+      ${JSON.stringify(p.buckets)}::jsonb) as outcome`.execute(db);
+  const outcome = rows[0]!.outcome;
+  return typeof outcome === 'string' ? (JSON.parse(outcome) as TSlipOutcome) : outcome;
+}
+
+/** Closes the seamless rounds of up to `limit` settled tickets of an issue and credits their wins. */
+export async function payChunk(
+  db: TLotteryDb,
+  issueId: number,
+  limit: number,
+): Promise<{ claimed: number; paid: number; wins: number }> {
+  const { rows } = await sql<{ outcome: { claimed: number; paid: number; wins: number } | string }>`
+    select lottery_pay_chunk(${issueId}::bigint, ${limit}::int) as outcome`.execute(db);
+  const outcome = rows[0]!.outcome;
+  return typeof outcome === 'string'
+    ? (JSON.parse(outcome) as { claimed: number; paid: number; wins: number })
+    : outcome;
+}
+
+/** Issues with settled tickets whose money step is still open (what payChunk has left to do). */
+export async function issuesAwaitingPay(db: TLotteryDb, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('lottery_tickets')
+    .select('issue_id')
+    .distinct()
+    .where('wallet_done', '=', false)
+    .where('status', 'in', ['won', 'lost'])
+    .limit(limit)
+    .execute();
+  return rows.map((r) => Number(r.issue_id));
+}
+
+/**
+ * A page of an issue's pending tickets after `afterId`, with only what a result needs; odds come as
+ * text so the caller parses each distinct odds table once, not once per ticket.
+ */
+export async function pendingPage(db: TLotteryDb, issueId: number, afterId: number, limit: number) {
+  const { rows } = await sql<{
+    id: number;
+    play_type: string;
+    selection: string[][];
+    unit_amount: number;
+    multiplier: number;
+    odds: string;
+    wallet_done: boolean;
+  }>`select id, play_type, selection, unit_amount, multiplier, odds::text as odds, wallet_done
+       from lottery_tickets where issue_id = ${issueId} and status = 'pending' and id > ${afterId}
+       order by id limit ${limit}`.execute(db);
+  return rows.map((r) => ({ ...r, id: Number(r.id), unit_amount: Number(r.unit_amount) }));
 }

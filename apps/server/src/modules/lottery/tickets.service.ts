@@ -1,7 +1,8 @@
-// Bet slips: validation by the engine (the same functions the slip in the browser calls), the
-// tickets and their exposure written in one transaction that holds the issues' rows (so no draw
-// starts while they are written, and none after close), then one seamless bet per ticket. A slip
-// is all or nothing: a refused bet fails its ticket and the rest, and refunds those already taken.
+// Bet slips: validation by the engine (the same functions the slip in the browser calls), then one
+// round trip (lottery_place_slip, migration 0026, decision 031) that holds the issues' rows (so no
+// draw starts while the slip is written, and none after close), checks the exposure caps and the
+// session, writes the tickets with their seamless bets and debits the wallet in one ledger posting.
+// A slip is all or nothing: any refusal (insufficient funds included) leaves nothing behind.
 // Cancel refunds a ticket while its issue still takes bets; a follow-up plan's later tickets are
 // refunded on cancel or, with stop-on-win, by the settlement of the issue it wins.
 import type {
@@ -10,18 +11,18 @@ import type {
   TLotteryTicket,
   TLotteryTicketsQuery,
 } from '@pavilion/contracts/lottery';
+import { ERROR_CATALOGUE, type TErrorCode } from '@pavilion/contracts/errors';
 import { drawAtOfIssue, currentIssue } from '@pavilion/games/lottery/schedule';
-import { FOLLOW_UP_MAX_ISSUES } from '@pavilion/games/lottery/catalogue';
+import { FOLLOW_UP_MAX_ISSUES, type TLotteryGameDef } from '@pavilion/games/lottery/catalogue';
 import { checkSelection, maxPayoutOf, stakeOf } from '@pavilion/games/lottery/ticket';
 import { GameError } from '@pavilion/games/money';
 import { AppError } from '@/shared/app-error.ts';
-import { isRefusal, refusalToAppError, walletUnavailable } from '@/modules/inhouse/round-money.ts';
-import { SeamlessCallError } from '@/modules/inhouse/seamless-client.ts';
-import { ensureIssues, gameDefOrThrow, slipConfig } from './games.service.ts';
-import { lotteryLaunch, forgetLotteryLaunch } from './lottery-launch.ts';
+import { idleCutoff } from '@/modules/seamless/launch-tokens.service.ts';
+import { toSeamlessError } from '@/modules/seamless/seamless-errors.ts';
+import { ensureIssues, forgetSlipConfigs, gameDefOrThrow, slipConfig } from './games.service.ts';
 import type { TLotteryDeps } from './lottery.deps.ts';
 import * as repo from './lottery.repo.ts';
-import { completeWalletSteps, placeTicketBet, rollbackTicket, type TTicketRow } from './ticket-money.ts';
+import { completeWalletSteps, rollbackTicket, type TTicketRow } from './ticket-money.ts';
 
 export type TLotteryPlayer = { memberId: number; sessionId: number };
 
@@ -63,6 +64,8 @@ type TPriced = TLotteryPlaceRequest['bets'][number] & {
   odds: Record<string, number>;
   maxPayout: number;
   exposureCap: number;
+  minStake: number;
+  maxStake: number;
 };
 
 async function priceBets(deps: TLotteryDeps, req: TLotteryPlaceRequest): Promise<TPriced[]> {
@@ -92,7 +95,16 @@ async function priceBets(deps: TLotteryDeps, req: TLotteryPlaceRequest): Promise
         data: { minStake: config.min_stake, maxStake: config.max_stake, stake },
       });
     }
-    return { ...bet, combinations, stake, odds: config.odds, maxPayout, exposureCap: config.exposure_cap };
+    return {
+      ...bet,
+      combinations,
+      stake,
+      odds: config.odds,
+      maxPayout,
+      exposureCap: config.exposure_cap,
+      minStake: config.min_stake,
+      maxStake: config.max_stake,
+    };
   });
 }
 
@@ -102,10 +114,36 @@ export async function placeSlip(
   req: TLotteryPlaceRequest,
   now: Date,
 ): Promise<TLotteryPlaceReply> {
-  const replay = await repo.ticketsOfRequest(deps.db, player.memberId, req.requestId);
-  if (replay.length > 0) {
-    return finishSlip(deps, player, replay, now);
+  try {
+    for (let attempt = 0; ; attempt++) {
+      const outcome = await placeOnce(deps, player, req, now);
+      if (outcome !== 'config changed') {
+        return outcome;
+      }
+      // the cached configuration was stale: read it again, once
+      forgetSlipConfigs(deps.db);
+      if (attempt > 0) {
+        throw new AppError('UNKNOWN_ERROR', { message: 'The bet types changed; please try again' });
+      }
+    }
+  } catch (error) {
+    // a slip already written under this request id (a retry, or a concurrent twin) is answered as
+    // it was first, whatever refused this attempt (the issue may have closed since)
+    const again = await repo.ticketsOfRequest(deps.db, player.memberId, req.requestId);
+    if (again.length > 0) {
+      return replaySlip(deps, player, again, now);
+    }
+    throw error;
   }
+}
+
+/** Prices the slip and writes it in one round trip (lottery_place_slip, migration 0026). */
+async function placeOnce(
+  deps: TLotteryDeps,
+  player: TLotteryPlayer,
+  req: TLotteryPlaceRequest,
+  now: Date,
+): Promise<TLotteryPlaceReply | 'config changed'> {
   const def = gameDefOrThrow(req.gameCode);
   const { game } = await slipConfig(deps.db, def.code);
   if (!game) {
@@ -123,160 +161,150 @@ export async function placeSlip(
     throw new AppError('LOTTERY_ISSUE_CLOSED');
   }
   const priced = await priceBets(deps, req);
-  const issues = await ensureIssues(deps.db, def, drawAt, req.followUp?.issues ?? 1);
-
-  let tickets: TTicketRow[];
+  const issues = await slipIssues(deps.db, def, drawAt, req.followUp?.issues ?? 1);
+  const buckets = priced.flatMap((bet) =>
+    bucketsOf({ play_type: bet.playType, selection: bet.selection, max_payout: bet.maxPayout }).map((b) => ({
+      ...b,
+      cap: bet.exposureCap,
+    })),
+  );
+  let outcome: repo.TSlipOutcome;
   try {
-    tickets = await deps.db.transaction().execute(async (trx) => {
-      const locked = await repo.lockIssuesForBets(
-        trx,
-        issues.map((i) => i.id),
-      );
-      if (
-        locked.length !== issues.length ||
-        locked.some((i) => i.status !== 'pending' || i.closes_at <= now)
-      ) {
-        throw new AppError('LOTTERY_ISSUE_CLOSED');
-      }
-      const followUp = req.followUp
-        ? await repo.insertFollowUp(trx, {
-            member_id: player.memberId,
-            game_code: def.code,
-            issues: req.followUp.issues,
-            stop_on_win: req.followUp.stopOnWin,
-          })
-        : null;
-      const rows = await repo.insertTickets(
-        trx,
-        issues.flatMap((issue, i) =>
-          priced.map((bet, b) => ({
-            member_id: player.memberId,
-            issue_id: issue.id,
-            game_code: def.code,
-            issue_no: issue.issue_no,
-            request_id: req.requestId,
-            slot: i * priced.length + b,
-            follow_up_id: followUp ? followUp.id : null,
-            play_type: bet.playType,
-            selection: bet.selection,
-            combinations: bet.combinations,
-            unit_amount: bet.unitAmount,
-            multiplier: bet.multiplier,
-            stake: bet.stake,
-            odds: bet.odds,
-            max_payout: bet.maxPayout,
-          })),
-        ),
-      );
-      for (const issue of issues) {
-        const amounts = rows
-          .filter((t) => t.issue_id === issue.id)
-          .flatMap((t) =>
-            bucketsOf(t).map((b) => ({ ...b, cap: priced[t.slot % priced.length]!.exposureCap })),
-          );
-        if ((await repo.addExposure(trx, issue.id, amounts)).length > 0) {
-          throw new AppError('LOTTERY_EXPOSURE_LIMIT');
-        }
-      }
-      return rows;
+    outcome = await repo.placeSlipInDb(deps.db, {
+      memberId: player.memberId,
+      sessionId: player.sessionId,
+      idleCutoff: idleCutoff(deps.config),
+      now,
+      requestId: req.requestId,
+      gameCode: def.code,
+      issueIds: issues.map((i) => i.id),
+      followUp: req.followUp ?? null,
+      bets: priced,
+      buckets: mergeBuckets(buckets),
     });
   } catch (error) {
-    // a concurrent retry of the same slip wrote it first: answer as a replay
-    if (!(error instanceof AppError)) {
-      const again = await repo.ticketsOfRequest(deps.db, player.memberId, req.requestId);
-      if (again.length > 0) {
-        return finishSlip(deps, player, again, now);
-      }
+    const refusal = lotteryRefusal(error);
+    if (refusal === 'CONFIG_CHANGED') {
+      return 'config changed';
     }
-    throw error;
+    throw refusal ?? toSeamlessError(error);
   }
-  return finishSlip(deps, player, tickets, now, issues);
+  if (outcome.replay) {
+    return replaySlip(
+      deps,
+      player,
+      await repo.ticketsOfRequest(deps.db, player.memberId, req.requestId),
+      now,
+    );
+  }
+  const byIssue = new Map(issues.map((i) => [i.id, i]));
+  const placedAt = new Date(outcome.tickets[0]?.placedAt ?? now);
+  return {
+    tickets: outcome.tickets.map((t) => {
+      const bet = priced[t.slot % priced.length]!;
+      const row: TTicketRow = {
+        id: Number(t.id),
+        member_id: player.memberId,
+        issue_id: Number(t.issueId),
+        game_code: def.code,
+        issue_no: t.issueNo,
+        request_id: req.requestId,
+        slot: t.slot,
+        follow_up_id: outcome.followUpId === null ? null : Number(outcome.followUpId),
+        play_type: bet.playType,
+        selection: bet.selection,
+        combinations: bet.combinations,
+        unit_amount: bet.unitAmount,
+        multiplier: bet.multiplier,
+        stake: bet.stake,
+        odds: bet.odds,
+        max_payout: bet.maxPayout,
+        status: 'pending',
+        payout: null,
+        wallet_done: true,
+        placed_at: placedAt,
+        settled_at: null,
+      };
+      return ticketView(row, { closes_at: byIssue.get(row.issue_id)!.closes_at, status: 'pending' }, now);
+    }),
+    followUpId: outcome.followUpId === null ? null : String(outcome.followUpId),
+    balance: Number(outcome.balance),
+  };
 }
 
-/** Sends the bets still unconfirmed, in slot order; a refusal fails the slip and refunds it. */
-async function finishSlip(
+/** Sums a slip's buckets (one row per bucket, sorted: the lock order of every exposure change). */
+function mergeBuckets(amounts: { bucket: string; amount: number; cap: number }[]) {
+  const merged = new Map<string, { amount: number; cap: number }>();
+  for (const { bucket, amount, cap } of amounts) {
+    const prev = merged.get(bucket);
+    merged.set(bucket, { amount: (prev?.amount ?? 0) + amount, cap: Math.min(prev?.cap ?? cap, cap) });
+  }
+  return [...merged.keys()].sort().map((bucket) => ({ bucket, ...merged.get(bucket)! }));
+}
+
+/** `LOTTERY:<CODE>` refusals of the slip function as catalogue errors (CONFIG_CHANGED as is). */
+function lotteryRefusal(error: unknown): AppError | 'CONFIG_CHANGED' | null {
+  const e = error as { code?: unknown; message?: unknown } | null;
+  if (e?.code !== 'P0001' || typeof e.message !== 'string' || !e.message.startsWith('LOTTERY:')) {
+    return null;
+  }
+  const code = e.message.slice('LOTTERY:'.length);
+  if (code === 'CONFIG_CHANGED') {
+    return code;
+  }
+  return Object.hasOwn(ERROR_CATALOGUE, code) ? new AppError(code as TErrorCode) : null;
+}
+
+/** A slip's issues, created when missing; ids and times cached briefly (the status is checked in SQL). */
+async function slipIssues(db: TLotteryDeps['db'], def: TLotteryGameDef, drawAt: number, count: number) {
+  let perDb = issueCache.get(db);
+  if (!perDb) {
+    perDb = new Map();
+    issueCache.set(db, perDb);
+  }
+  const key = `${def.code}:${drawAt}:${count}`;
+  const hit = perDb.get(key);
+  if (hit && Date.now() - hit.at < ISSUE_CACHE_MS) {
+    return hit.issues;
+  }
+  const issues = (await ensureIssues(db, def, drawAt, count)).map((i) => ({
+    id: i.id,
+    closes_at: i.closes_at,
+  }));
+  if (perDb.size >= 1000) {
+    perDb.clear();
+  }
+  perDb.set(key, { issues, at: Date.now() });
+  return issues;
+}
+const ISSUE_CACHE_MS = 10_000;
+const issueCache = new WeakMap<
+  object,
+  Map<string, { issues: { id: number; closes_at: Date }[]; at: number }>
+>();
+
+/** A slip written earlier under the same request id, answered as it stands. */
+async function replaySlip(
   deps: TLotteryDeps,
   player: TLotteryPlayer,
   tickets: TTicketRow[],
   now: Date,
-  known: { id: number; closes_at: Date; status: string }[] = [],
 ): Promise<TLotteryPlaceReply> {
-  let balance: number | null = null;
-  const open = tickets.filter((t) => t.status === 'pending' && !t.wallet_done);
-  if (open.length > 0) {
-    const { game } = await slipConfig(deps.db, tickets[0]!.game_code);
-    const launch = await lotteryLaunch(deps, player, game?.node_id ?? null, tickets[0]!.game_code);
-    for (const ticket of open) {
-      try {
-        balance = await placeTicketBet(deps.seamless, ticket, launch.token);
-        await repo.markWalletDone(deps.db, ticket.id, 'pending');
-      } catch (error) {
-        if (error instanceof SeamlessCallError && error.code === 'SESSION_EXPIRED') {
-          forgetLotteryLaunch(deps.db, player, tickets[0]!.game_code);
-        }
-        await abandonSlip(deps, tickets, isRefusal(error) ? null : ticket.id);
-        if (error instanceof SeamlessCallError) {
-          throw isRefusal(error) ? refusalToAppError(error) : walletUnavailable();
-        }
-        throw error;
-      }
-    }
-  }
-  // a fresh slip whose bets all went through now: its rows are known, no need to read them back
-  const fresh =
-    open.length === tickets.length
-      ? tickets.map((t) => ({ ...t, wallet_done: true }))
-      : await repo.ticketsOfRequest(deps.db, player.memberId, tickets[0]!.request_id);
-  if (fresh.some((t) => t.status === 'failed')) {
+  if (tickets.some((t) => t.status === 'failed')) {
     throw new AppError('UNKNOWN_ERROR', { message: 'This slip was refused earlier; nothing was charged' });
   }
-  if (balance === null) {
-    balance = (await deps.seamless.balance({ playerId: String(player.memberId) })).balance;
-  }
-  const issues = new Map<number, { closes_at: Date; status: string }>(known.map((i) => [i.id, i]));
-  for (const t of fresh) {
+  const balance = (await deps.seamless.balance({ playerId: String(player.memberId) })).balance;
+  const issues = new Map<number, { closes_at: Date; status: string }>();
+  for (const t of tickets) {
     if (!issues.has(t.issue_id)) {
-      const issue = await repo.findIssueById(deps.db, t.issue_id);
-      issues.set(t.issue_id, issue!);
+      issues.set(t.issue_id, (await repo.findIssueById(deps.db, t.issue_id))!);
     }
   }
   return {
-    tickets: fresh.map((t) => ticketView(t, issues.get(t.issue_id)!, now)),
-    followUpId: fresh[0]?.follow_up_id ? String(fresh[0].follow_up_id) : null,
+    tickets: tickets.map((t) => ticketView(t, issues.get(t.issue_id)!, now)),
+    followUpId: tickets[0]?.follow_up_id ? String(tickets[0].follow_up_id) : null,
     balance,
   };
-}
-
-/**
- * A bet was refused or its fate is unknown: the slip is off. Tickets whose bet was confirmed, and
- * the one whose fate is unknown (`uncertainId`), are refunded by rollback (which also tombstones a
- * bet that never landed); the others were never charged and fail (not shown to the player).
- */
-async function abandonSlip(deps: TLotteryDeps, tickets: TTicketRow[], uncertainId: number | null) {
-  const ids = tickets.map((t) => t.id);
-  const refund = [
-    ...(await repo.transitionTickets(
-      deps.db,
-      ids,
-      ['pending'],
-      { status: 'refunded', wallet_done: false },
-      true,
-    )),
-    ...(uncertainId === null
-      ? []
-      : await repo.transitionTickets(deps.db, [uncertainId], ['pending'], {
-          status: 'refunded',
-          wallet_done: false,
-        })),
-  ];
-  const failed = await repo.transitionTickets(deps.db, ids, ['pending'], {
-    status: 'failed',
-    wallet_done: true,
-  });
-  for (const t of [...refund, ...failed]) {
-    await repo.releaseExposure(deps.db, t.issue_id, bucketsOf(t));
-  }
-  await completeWalletSteps(deps, refund);
 }
 
 async function cancelTickets(deps: TLotteryDeps, ids: number[], now: Date): Promise<TTicketRow[]> {
