@@ -80,6 +80,7 @@ export type AgentReportSums = {
 
 export type AgentReportSumsState = {
   id: number;
+  last_day: Timestamp | null;
   rolled_id: Generated<number>;
   settled_before: Timestamp | null;
   team_ready: Generated<boolean>;

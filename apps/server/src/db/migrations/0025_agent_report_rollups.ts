@@ -7,8 +7,10 @@
 //   the member had a settled bet (the overview's active members for any set of whole days);
 // - agent_report_team_sums: per agent (ancestor) and UTC day, the sums of the whole team below it
 //   (closure depth >= 1): a month of team totals is ~30 rows, not 10,000 members' rows.
+// The state row's last_day is the latest UTC day holding a daily row (a bet's placed_at may run
+// ahead of the job's clock): the days after it hold no rows, which the month plan relies on.
 // The team rows follow the tree: moving a member (0017's move trigger) marks them stale
-// (team_ready = false); the reports then read member rows, and the next job run rebuilds them.
+// (team_ready = false); the overview then reads raw bets, and the next job run rebuilds them.
 // The daily rows gain columns, so the migration resets the watermark: the next run rebuilds every
 // table (until then the reports read raw bets, exact as always).
 import { sql, type Kysely } from 'kysely';
@@ -32,9 +34,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ${sql.raw(SUMS)},
     primary key (ancestor_id, day) include (bets, stake, valid, payout, profit, voided_bets, voided)
   )`.execute(db);
-  await sql`alter table agent_report_sums_state add column team_ready boolean not null default false`.execute(
-    db,
-  );
+  await sql`alter table agent_report_sums_state add column team_ready boolean not null default false,
+    add column last_day date`.execute(db);
   await sql`update agent_report_sums_state set rolled_id = 0, settled_before = null, team_ready = false`.execute(
     db,
   );
@@ -56,7 +57,8 @@ end $f$;`,
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop trigger if exists members_agent_report_team_stale on members`.execute(db);
   await sql`drop function if exists agent_report_team_stale()`.execute(db);
-  await sql`alter table agent_report_sums_state drop column if exists team_ready`.execute(db);
+  await sql`alter table agent_report_sums_state drop column if exists team_ready,
+    drop column if exists last_day`.execute(db);
   await sql`drop table if exists agent_report_team_sums`.execute(db);
   await sql`drop table if exists agent_report_month_sums`.execute(db);
   await sql`alter table agent_report_sums drop column if exists voided, drop column if exists voided_bets`.execute(

@@ -82,7 +82,7 @@ export async function rollUpReportSums(db: TDb, now: Date) {
       await rebuildMonthSums(trx);
       await rebuildTeamSums(trx);
       await sql`update agent_report_sums_state set rolled_id = ${newId}, settled_before = ${newT},
-        updated_at = now() where id = 1`.execute(trx);
+        last_day = (select max(day) from agent_report_sums), updated_at = now() where id = 1`.execute(trx);
       return { rebuilt: 1, pairs: 0, rolledId: newId };
     }
     await sql`create temp table if not exists agent_sums_pairs (member_id bigint, day date) on commit drop`.execute(
@@ -119,7 +119,8 @@ export async function rollUpReportSums(db: TDb, now: Date) {
       await rebuildTeamSums(trx);
     }
     await sql`update agent_report_sums_state set rolled_id = ${newId}, settled_before = ${newT},
-      updated_at = now() where id = 1`.execute(trx);
+      last_day = greatest(last_day, (select max(day) from agent_sums_pairs)), updated_at = now()
+      where id = 1`.execute(trx);
     return { rebuilt: 0, pairs, rolledId: newId };
   });
 }

@@ -65,7 +65,7 @@ function sumsWhere(f: TTeamBetFilter): Expression<SqlBool> {
 }
 
 /** The report sums' watermarks (agent-report-sums.ts); rolledId 0: no sums yet. */
-type TSumsState = { rolledId: number; settledBefore: Date | null };
+type TSumsState = { rolledId: number; settledBefore: Date | null; lastDay?: string | null };
 
 /**
  * Runs `fn` with the rows of the filter, the state row and the sums read in one snapshot
@@ -83,13 +83,13 @@ async function withTeamRows<T>(
     .transaction()
     .setIsolationLevel('repeatable read')
     .execute(async (trx) => {
-      const { rows } = await sql<{ rolled_id: string; settled_before: Date | null }>`
-        select rolled_id::text as rolled_id, settled_before from agent_report_sums_state where id = 1`.execute(
-        trx,
-      );
+      const { rows } = await sql<{ rolled_id: string; settled_before: Date | null; last_day: string | null }>`
+        select rolled_id::text as rolled_id, settled_before, last_day::text as last_day
+        from agent_report_sums_state where id = 1`.execute(trx);
       const state = {
         rolledId: Number(rows[0]?.rolled_id ?? 0),
         settledBefore: rows[0]?.settled_before ?? null,
+        lastDay: rows[0]?.last_day ?? null,
       };
       return fn(trx, teamRows(f, state));
     });
@@ -122,7 +122,7 @@ function teamRows(f: TTeamBetFilter, st: TSumsState) {
     parts.push(raw(tailStart, f.toUtc));
   }
   if (dayStart < dayEnd) {
-    parts.push(...sumsRows(f, dayStart, dayEnd));
+    parts.push(...sumsRows(f, dayStart, dayEnd, st.lastDay ?? null));
     parts.push(sql`select b.member_id, p.depth, 1::bigint, b.amount::bigint,
       (${VALID})::bigint, (${PAYOUT})::bigint, (${PROFIT})::bigint
       from ${TEAM_BETS(f)} where b.id >= ${st.rolledId} and ${betWhere(f, false)}
@@ -147,7 +147,7 @@ function teamRows(f: TTeamBetFilter, st: TSumsState) {
  * The sums' rows of the whole UTC days [dayStart, dayEnd): over every game, the month roll-ups of
  * decision 032 where they are cheaper (planDays), else the day rows.
  */
-function sumsRows(f: TTeamBetFilter, dayStart: Date, dayEnd: Date) {
+function sumsRows(f: TTeamBetFilter, dayStart: Date, dayEnd: Date, lastDay: string | null) {
   const day = (d: Date) => d.toISOString().slice(0, 10);
   const tree = sql`join agent_tree_paths p on p.descendant_id = s.member_id and p.ancestor_id = ${f.agentId}`;
   const dayRows = (from: string, to: string, sign: 1 | -1) => {
@@ -160,9 +160,10 @@ function sumsRows(f: TTeamBetFilter, dayStart: Date, dayEnd: Date) {
   if (f.sources) {
     return [dayRows(day(dayStart), day(dayEnd), 1)];
   }
-  const today = Math.floor(Date.now() / DAY_MS) * DAY_MS;
+  // the days after the sums' last day hold no rows (decision 032)
+  const latest = lastDay === null ? dayStart.getTime() - DAY_MS : Date.parse(`${lastDay}T00:00:00Z`);
   const member = f.memberId === undefined ? sql`` : sql`and s.member_id = ${f.memberId}`;
-  return planDays(dayStart.getTime(), dayEnd.getTime(), today).map((piece) =>
+  return planDays(dayStart.getTime(), dayEnd.getTime(), latest).map((piece) =>
     piece.kind === 'month'
       ? sql`select s.member_id, p.depth, s.bets, s.stake, s.valid, s.payout, s.profit
           from agent_report_month_sums s ${tree} where s.month = ${piece.month}::date ${member}`

@@ -24,12 +24,12 @@ const nextMonth = (ms: number) => {
 /**
  * The whole UTC days [start, end) (midnights, ms) as pieces whose signed sums are the range's: per
  * calendar month the month row when the range covers it, else the month row less the days outside
- * the range when those are fewer than the days inside (days after `today` hold no rows), else the
- * day rows.
+ * the range when those are fewer than the days inside (days after `lastDay`, the sums' latest day,
+ * hold no rows), else the day rows.
  */
-export function planDays(start: number, end: number, today: number): TDayPiece[] {
+export function planDays(start: number, end: number, lastDay: number): TDayPiece[] {
   const pieces: TDayPiece[] = [];
-  const latest = today + DAY_MS;
+  const latest = lastDay + DAY_MS;
   for (let ms = monthStart(start); ms < end; ms = nextMonth(ms)) {
     const me = nextMonth(ms);
     const from = Math.max(start, ms);
