@@ -18,7 +18,7 @@ import * as repo from '../apps/server/src/modules/agent-reports/agent-reports.re
 import { rollUpReportSums } from '../apps/server/src/modules/agent-reports/agent-report-sums.ts';
 import { rangeOf } from '../apps/server/src/modules/records/records.service.ts';
 import { teamOverview } from '../apps/server/src/modules/agent/team.service.ts';
-import { teamBetFigures } from '../apps/server/src/modules/agent-reports/team-rollups.repo.ts';
+import { teamBetFigures } from '../apps/server/src/modules/agent-reports/team-figures.repo.ts';
 import { postMemberMovement } from '../apps/server/src/modules/wallet/ledger.service.ts';
 import { teamPeriodRanges } from '../packages/contracts/src/agent-team.ts';
 

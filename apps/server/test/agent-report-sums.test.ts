@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as repo from '@/modules/agent-reports/agent-reports.repo.ts';
 import { rollUpReportSums } from '@/modules/agent-reports/agent-report-sums.ts';
-import { teamBetFigures } from '@/modules/agent-reports/team-rollups.repo.ts';
+import { teamBetFigures } from '@/modules/agent-reports/team-figures.repo.ts';
 import { teamPeriodRanges } from '@pavilion/contracts/agent-team';
 import { rangeOf } from '@/modules/records/records.service.ts';
 import { createMember } from './helpers/auth-fixtures.ts';
@@ -72,7 +72,7 @@ async function figures(f: repo.TTeamBetFilter) {
 /** The overview's six periods at `now` (offsets east and west of UTC): roll-ups = raw bets. */
 async function expectSameOverview(agent: number, now: string) {
   const out = [];
-  for (const offset of [0, 420, -300]) {
+  for (const offset of [0, 420, -300, 330]) {
     const ranges = Object.values(teamPeriodRanges(new Date(now), offset));
     const viaSums = await teamBetFigures(t.db, agent, ranges);
     expect(viaSums).toEqual(await teamBetFigures(t.db, agent, ranges, { raw: true }));
@@ -84,7 +84,7 @@ async function expectSameOverview(agent: number, now: string) {
 /** Month and team roll-ups, in a comparable order. */
 async function rollups() {
   const month = await sql`select * from agent_report_month_sums order by member_id, month`.execute(t.db);
-  const team = await sql`select * from agent_report_team_sums order by ancestor_id, day`.execute(t.db);
+  const team = await sql`select * from agent_report_team_sums order by ancestor_id, hour`.execute(t.db);
   return { month: month.rows, team: team.rows };
 }
 

@@ -73,6 +73,7 @@ export type AgentReportSums = {
   profit: number;
   stake: number;
   valid: number;
+  valid_hours: Generated<number>;
   vendor: string;
   voided: Generated<number>;
   voided_bets: Generated<number>;
@@ -90,7 +91,7 @@ export type AgentReportSumsState = {
 export type AgentReportTeamSums = {
   ancestor_id: number;
   bets: number;
-  day: Timestamp;
+  hour: Timestamp;
   payout: number;
   profit: number;
   stake: number;

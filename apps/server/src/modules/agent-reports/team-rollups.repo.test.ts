@@ -3,9 +3,10 @@
 // hold the range's days of each month.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { monthMasks, planDays, splitRange } from './team-rollups.repo.ts';
+import { hourPlan, monthMasks, planDays, splitRange } from './team-rollups.repo.ts';
 
 const DAY_MS = 86_400_000;
+const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
 
 /** day (ms) → signed count of the pieces covering it, over every day up to lastDay */
@@ -88,6 +89,27 @@ describe('[AGENT] report roll-up plan', () => {
       ['2026-01-03T00:00:00.000Z', '2026-01-03T17:00:00.000Z'],
     ]);
     expect(splitRange(new Date('2026-01-01T17:00:00Z'), new Date('2026-01-02T17:00:00Z')).edges).toHaveLength(
+      1,
+    );
+  });
+
+  it('puts a GMT+7 day on the hour grid and a GMT+5:30 day off it', () => {
+    const plus7 = hourPlan(new Date('2026-01-01T17:00:00Z'), new Date('2026-01-02T17:00:00Z'));
+    expect(plus7.edges).toEqual([]);
+    expect([plus7.dayStart, plus7.dayEnd]).toEqual([plus7.h0, plus7.h0]);
+    expect(plus7.hours).toEqual([
+      ['2026-01-01', (1 << 17) | (1 << 18) | (1 << 19) | (1 << 20) | (1 << 21) | (1 << 22) | (1 << 23)],
+      ['2026-01-02', (1 << 17) - 1],
+    ]);
+    const week = hourPlan(new Date('2026-01-01T17:00:00Z'), new Date('2026-01-08T17:00:00Z'));
+    expect([iso(week.dayStart), iso(week.dayEnd)]).toEqual(['2026-01-02', '2026-01-08']);
+    expect(week.hours.map(([d]) => d)).toEqual(['2026-01-01', '2026-01-08']);
+    const plus530 = hourPlan(new Date('2026-01-01T18:30:00Z'), new Date('2026-01-02T18:30:00Z'));
+    expect(plus530.edges.map(([a, b]) => [a.toISOString(), b.toISOString()])).toEqual([
+      ['2026-01-01T18:30:00.000Z', '2026-01-01T19:00:00.000Z'],
+      ['2026-01-02T18:00:00.000Z', '2026-01-02T18:30:00.000Z'],
+    ]);
+    expect(hourPlan(new Date('2026-01-01T18:10:00Z'), new Date('2026-01-01T18:50:00Z')).edges).toHaveLength(
       1,
     );
   });

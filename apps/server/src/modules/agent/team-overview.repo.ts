@@ -5,7 +5,7 @@
 // placed in, as the team reports count it).
 import { sql, type RawBuilder } from 'kysely';
 import type { TDb } from '@/db/database.ts';
-import { teamBetFigures } from '@/modules/agent-reports/team-rollups.repo.ts';
+import { teamBetFigures } from '@/modules/agent-reports/team-figures.repo.ts';
 
 export type TRange = { from: Date; to: Date };
 
