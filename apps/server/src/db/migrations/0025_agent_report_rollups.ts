@@ -22,7 +22,9 @@ const SUMS = `bets bigint not null, stake bigint not null, valid bigint not null
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table agent_report_sums add column voided_bets bigint not null default 0,
-    add column voided bigint not null default 0, add column valid_hours integer not null default 0`.execute(db);
+    add column voided bigint not null default 0, add column valid_hours integer not null default 0`.execute(
+    db,
+  );
   await sql`create table agent_report_month_sums (
     member_id bigint not null references members (id),
     month date not null,
