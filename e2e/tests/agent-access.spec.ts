@@ -38,6 +38,7 @@ test('[AGENT] a trial user opening the agent centre is told a real account is ne
 }) => {
   test.setTimeout(120_000);
   const res = await request.post('/api/auth/free-play', { data: {} });
+  expect(res.ok(), await res.text()).toBe(true);
   await withToken(page, ((await res.json()) as { token: string }).token);
   await page.goto('/agentHome');
   const notice = page.getByRole('alert');
