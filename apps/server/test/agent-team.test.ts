@@ -93,6 +93,72 @@ describe('agent guard', () => {
   });
 });
 
+describe('agent guard on every agent call (spec §4, §6)', () => {
+  it('keeps out anonymous callers (401), trial users (REAL_ACCOUNT_REQUIRED) and players (NON_AGENT_LOGIN)', async () => {
+    const { direct, leaf } = await tree();
+    const trial = await t.call({ method: 'POST', url: '/api/auth/free-play', ip: nextIp(), payload: {} });
+    expect(trial.statusCode, trial.body).toBe(200);
+    const trialToken = (trial.json() as { token: string }).token;
+    const daily = { kind: 'daily', tiers: [{ minDailyBet: 10_000, minActiveMembers: 1, rateBp: 10 }] };
+    const calls: [string, string, object?][] = [
+      ['GET', '/api/agent/team/overview'],
+      ['GET', '/api/agent/team/register-options'],
+      [
+        'POST',
+        '/api/agent/team/register',
+        {
+          type: 0,
+          username: `guard${process.pid}`,
+          password: t.encrypt('Secret123'),
+          confirmPassword: t.encrypt('Secret123'),
+        },
+      ],
+      ['GET', '/api/agent/team/members'],
+      ['GET', `/api/agent/team/members/${leaf.id}`],
+      [
+        'POST',
+        '/api/agent/team/transfer',
+        { memberId: leaf.id, amount: 100, fundPassword: t.encrypt(FUND_PASSWORD), requestId: requestId() },
+      ],
+      ['GET', '/api/agent/contracts/consolidated'],
+      ['GET', '/api/agent/contracts/daily/process'],
+      ['POST', '/api/agent/contracts/hourly/process', {}],
+      ['POST', '/api/agent/contracts/offers', { downline: leaf.account, terms: daily }],
+      ['POST', '/api/agent/contracts/1/actions', { action: 'accept' }],
+      ['GET', '/api/agent/contracts/1/history'],
+      ['GET', '/api/agent/reports/bets?from=2026-01-01&to=2026-01-02'],
+      ['GET', '/api/agent/reports/profit-loss?from=2026-01-01&to=2026-01-02'],
+      ['GET', '/api/agent/reports/transactions?from=2026-01-01&to=2026-01-02'],
+      ['GET', '/api/agent/income'],
+      ['GET', '/api/agent/settlements?kind=daily'],
+      ['GET', '/api/agent/announcements'],
+      ['GET', '/api/agent/announcements/1'],
+    ];
+    for (const [method, url, payload] of calls) {
+      const call = (token?: string) =>
+        t.call({
+          method: method as 'GET',
+          url,
+          ip: nextIp(),
+          ...(token ? { token } : {}),
+          ...(payload ? { payload } : {}),
+        });
+      const anonymous = await call();
+      expect(anonymous.statusCode, `${method} ${url} ${anonymous.body}`).toBe(401);
+      const asTrial = await call(trialToken);
+      expect([asTrial.statusCode, errorCode(asTrial)], `${method} ${url}`).toEqual([
+        403,
+        'REAL_ACCOUNT_REQUIRED',
+      ]);
+      const asPlayer = await call(direct.token);
+      expect([asPlayer.statusCode, errorCode(asPlayer)], `${method} ${url}`).toEqual([
+        403,
+        'NON_AGENT_LOGIN',
+      ]);
+    }
+  });
+});
+
 describe('register account', () => {
   const register = (m: TCashierMember, body: Record<string, unknown>) =>
     t.call({

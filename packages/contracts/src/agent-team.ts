@@ -52,7 +52,7 @@ export const ZTeamPeriodFiguresSchema = z.object({
   from: z.string(),
   to: z.string(),
   newMembers: z.number().int(),
-  /** members with at least one settled bet in the period */
+  /** members with at least one settled bet (with a stake) placed in the period (decision 032) */
   activeMembers: z.number().int(),
   deposits: z.number().int(),
   depositCount: z.number().int(),
@@ -61,7 +61,7 @@ export const ZTeamPeriodFiguresSchema = z.object({
   /** stakes of bets placed in the period (rolled-back bets excluded) */
   bets: z.number().int(),
   betCount: z.number().int(),
-  /** stakes of bets settled in the period */
+  /** stakes of the settled bets placed in the period (decision 032) */
   validBets: z.number().int(),
   wins: z.number().int(),
   /** wins − valid bets of the team (negative: the team lost) */

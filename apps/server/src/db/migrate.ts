@@ -25,6 +25,7 @@ import * as m0024 from './migrations/0024_agent_report_sums.ts';
 import * as m0031 from './migrations/0031_messages_feedback.ts';
 import * as m0028 from './migrations/0028_promotions.ts';
 import * as m0026 from './migrations/0026_lottery_batched_wallet.ts';
+import * as m0025 from './migrations/0025_agent_report_rollups.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0031_messages_feedback': m0031,
   '0028_promotions': m0028,
   '0026_lottery_batched_wallet': m0026,
+  '0025_agent_report_rollups': m0025,
 };
 
 class StaticProvider implements MigrationProvider {

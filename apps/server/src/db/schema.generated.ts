@@ -109,6 +109,19 @@ export type AgentContracts = {
   upline_id: number | null;
 };
 
+export type AgentReportMonthSums = {
+  bets: number;
+  member_id: number;
+  month: Timestamp;
+  payout: number;
+  profit: number;
+  stake: number;
+  valid: number;
+  valid_days: number;
+  voided: number;
+  voided_bets: number;
+};
+
 export type AgentReportSums = {
   bets: number;
   day: Timestamp;
@@ -118,14 +131,31 @@ export type AgentReportSums = {
   profit: number;
   stake: number;
   valid: number;
+  valid_hours: Generated<number>;
   vendor: string;
+  voided: Generated<number>;
+  voided_bets: Generated<number>;
 };
 
 export type AgentReportSumsState = {
   id: number;
+  last_day: Timestamp | null;
   rolled_id: Generated<number>;
   settled_before: Timestamp | null;
+  team_ready: Generated<boolean>;
   updated_at: Generated<Timestamp>;
+};
+
+export type AgentReportTeamSums = {
+  ancestor_id: number;
+  bets: number;
+  hour: Timestamp;
+  payout: number;
+  profit: number;
+  stake: number;
+  valid: number;
+  voided: number;
+  voided_bets: number;
 };
 
 export type AgentSettlementRuns = {
@@ -950,8 +980,10 @@ export type DB = {
   agent_announcements: AgentAnnouncements;
   agent_contract_requests: AgentContractRequests;
   agent_contracts: AgentContracts;
+  agent_report_month_sums: AgentReportMonthSums;
   agent_report_sums: AgentReportSums;
   agent_report_sums_state: AgentReportSumsState;
+  agent_report_team_sums: AgentReportTeamSums;
   agent_settlement_runs: AgentSettlementRuns;
   agent_settlements: AgentSettlements;
   agent_tree_paths: AgentTreePaths;

@@ -1,10 +1,12 @@
 // Route guards (spec §2.1, §6): login-required routes without a stored token go to /login (the
-// login modal over home); /agentHome needs an agent (no token or not an agent → /agent);
+// login modal over home); /agentHome needs an agent (no token or not an agent → /agent; a trial
+// user sees the real-account notice, spec §4);
 // /login and /register open their modal over the home page and return to / when it closes (and
 // whatever it led to: forgot password, a forced password change); waiting popups show after.
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { isAgentType } from '@pavilion/contracts/constants';
+import { RealAccountNotice } from '@/features/shell/member-center/real-account-notice';
 import { useSession } from '@/shared/session/session-store';
 import { useMember } from '@/shared/session/use-member';
 import { hasTask } from '@/shared/ui/modal-queue';
@@ -28,6 +30,9 @@ export function RequireAgent({ children }: { children: ReactNode }) {
   }
   if (member.isPending) {
     return <PageSpinner />;
+  }
+  if (member.data?.isTrial) {
+    return <RealAccountNotice area="agent" />;
   }
   if (!member.data || !isAgentType(member.data.type)) {
     return <Navigate to="/agent" replace />;

@@ -18,15 +18,17 @@
 //   (or a close) whose transaction is still uncommitted a minute after it stamped placed_at
 //   (settled_at) would be missed: the seamless calls are short transactions.
 // - the first run (R = 0) rebuilds the whole table.
+// - the month and team roll-ups of decision 032 (agent-report-rollups.ts) are recomputed in the
+//   same transaction from the daily rows just written.
 import { sql } from 'kysely';
 import type { TDb } from '@/db/database.ts';
+import { FINAL, rebuildMonthSums, rebuildTeamSums, updateRollups } from './agent-report-rollups.ts';
 
 /** the watermarks trail the job's clock by this much */
 export const SETTLE_LAG_MS = 60_000;
 
-/** The bet's contribution under the watermark rule, for a `b` of seamless_bets and a timestamp T. */
-const FINAL = (t: ReturnType<typeof sql>) =>
-  sql`(b.status <> 'open' and (b.settled_at is null or b.settled_at < ${t}))`;
+const COLUMNS = sql`member_id, day, game_type, vendor, bets, stake, valid, payout, profit, voided_bets, voided,
+  valid_hours`;
 
 function groupedInsert(
   t: ReturnType<typeof sql>,
@@ -36,13 +38,17 @@ function groupedInsert(
   const sums = sql`count(*)::bigint, coalesce(sum(b.amount), 0)::bigint,
     coalesce(sum(case when ${FINAL(t)} and b.status = 'settled' then b.amount else 0 end), 0)::bigint,
     coalesce(sum(case when not ${FINAL(t)} then 0 when b.status = 'settled' then b.win_amount else b.amount end), 0)::bigint,
-    coalesce(sum(case when ${FINAL(t)} and b.status = 'settled' then b.win_amount - b.amount else 0 end), 0)::bigint`;
+    coalesce(sum(case when ${FINAL(t)} and b.status = 'settled' then b.win_amount - b.amount else 0 end), 0)::bigint,
+    count(*) filter (where ${FINAL(t)} and b.status = 'rolled_back')::bigint,
+    coalesce(sum(case when ${FINAL(t)} and b.status = 'rolled_back' then b.amount else 0 end), 0)::bigint,
+    coalesce(bit_or(1 << extract(hour from b.placed_at at time zone 'UTC')::int)
+      filter (where ${FINAL(t)} and b.status = 'settled' and b.amount > 0), 0)`;
   const day = sql`(b.placed_at at time zone 'UTC')::date`;
   return [
-    sql`insert into agent_report_sums (member_id, day, game_type, vendor, bets, stake, valid, payout, profit)
+    sql`insert into agent_report_sums (${COLUMNS})
       select b.member_id, ${day}, b.game_type, coalesce(b.catalogue_vendor, ''), ${sums}
       from ${from} where ${where} group by b.member_id, ${day}, b.game_type, coalesce(b.catalogue_vendor, '')`,
-    sql`insert into agent_report_sums (member_id, day, game_type, vendor, bets, stake, valid, payout, profit)
+    sql`insert into agent_report_sums (${COLUMNS})
       select b.member_id, ${day}, '*', '*', ${sums}
       from ${from} where ${where} group by b.member_id, ${day}`,
   ];
@@ -54,10 +60,9 @@ function groupedInsert(
  */
 export async function rollUpReportSums(db: TDb, now: Date) {
   return db.transaction().execute(async (trx) => {
-    const { rows } = await sql<{ rolled_id: string; settled_before: Date | null }>`
-      select rolled_id::text as rolled_id, settled_before from agent_report_sums_state where id = 1 for update`.execute(
-      trx,
-    );
+    const { rows } = await sql<{ rolled_id: string; settled_before: Date | null; team_ready: boolean }>`
+      select rolled_id::text as rolled_id, settled_before, team_ready from agent_report_sums_state
+      where id = 1 for update`.execute(trx);
     const state = rows[0];
     if (!state) {
       throw new Error('agent_report_sums_state row missing');
@@ -73,26 +78,33 @@ export async function rollUpReportSums(db: TDb, now: Date) {
       for (const q of groupedInsert(t, sql`seamless_bets b`, sql`b.id < ${newId}`)) {
         await q.execute(trx);
       }
+      await rebuildMonthSums(trx);
+      await rebuildTeamSums(trx, t, newId);
       await sql`update agent_report_sums_state set rolled_id = ${newId}, settled_before = ${newT},
-        updated_at = now() where id = 1`.execute(trx);
+        last_day = (select max(day) from agent_report_sums), updated_at = now() where id = 1`.execute(trx);
       return { rebuilt: 1, pairs: 0, rolledId: newId };
     }
     await sql`create temp table if not exists agent_sums_pairs (member_id bigint, day date) on commit drop`.execute(
       trx,
     );
-    await sql`truncate agent_sums_pairs`.execute(trx);
-    const day = sql`(b.placed_at at time zone 'UTC')::date`;
+    await sql`create temp table if not exists agent_sums_hours (member_id bigint, hour timestamptz) on commit drop`.execute(
+      trx,
+    );
+    await sql`truncate agent_sums_pairs, agent_sums_hours`.execute(trx);
+    const hour = sql`to_timestamp(floor(extract(epoch from b.placed_at) / 3600) * 3600)`;
     const parts = [
-      sql`select b.member_id, ${day} as day from seamless_bets b where b.id >= ${oldId} and b.id < ${newId}`,
+      sql`select b.member_id, ${hour} as hour from seamless_bets b where b.id >= ${oldId} and b.id < ${newId}`,
     ];
     if (state.settled_before !== null) {
       for (const status of ['settled', 'rolled_back']) {
-        parts.push(sql`select b.member_id, ${day} as day from seamless_bets b where b.status = ${status}
+        parts.push(sql`select b.member_id, ${hour} as hour from seamless_bets b where b.status = ${status}
           and b.settled_at >= ${state.settled_before} and b.settled_at < ${newT} and b.id < ${oldId}`);
       }
     }
-    const inserted = await sql`insert into agent_sums_pairs select distinct member_id, day from
+    await sql`insert into agent_sums_hours select distinct member_id, hour from
       (${sql.join(parts, sql` union all `)}) c`.execute(trx);
+    const inserted = await sql`insert into agent_sums_pairs
+      select distinct member_id, (hour at time zone 'UTC')::date from agent_sums_hours`.execute(trx);
     const pairs = Number(inserted.numAffectedRows ?? 0);
     if (pairs > 0) {
       await sql`delete from agent_report_sums s using agent_sums_pairs x
@@ -106,9 +118,13 @@ export async function rollUpReportSums(db: TDb, now: Date) {
       )) {
         await q.execute(trx);
       }
+      await updateRollups(trx, state.team_ready, t, newId);
+    } else if (!state.team_ready) {
+      await rebuildTeamSums(trx, t, newId);
     }
     await sql`update agent_report_sums_state set rolled_id = ${newId}, settled_before = ${newT},
-      updated_at = now() where id = 1`.execute(trx);
+      last_day = greatest(last_day, (select max(day) from agent_sums_pairs)), updated_at = now()
+      where id = 1`.execute(trx);
     return { rebuilt: 0, pairs, rolledId: newId };
   });
 }

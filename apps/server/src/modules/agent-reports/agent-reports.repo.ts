@@ -5,6 +5,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { TDb } from '@/db/database.ts';
 import type { TGameSource } from '@/modules/games/games.repo.ts';
+import { planDays } from './team-rollups.repo.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -64,7 +65,7 @@ function sumsWhere(f: TTeamBetFilter): Expression<SqlBool> {
 }
 
 /** The report sums' watermarks (agent-report-sums.ts); rolledId 0: no sums yet. */
-type TSumsState = { rolledId: number; settledBefore: Date | null };
+type TSumsState = { rolledId: number; settledBefore: Date | null; lastDay?: string | null };
 
 /**
  * Runs `fn` with the rows of the filter, the state row and the sums read in one snapshot
@@ -82,13 +83,13 @@ async function withTeamRows<T>(
     .transaction()
     .setIsolationLevel('repeatable read')
     .execute(async (trx) => {
-      const { rows } = await sql<{ rolled_id: string; settled_before: Date | null }>`
-        select rolled_id::text as rolled_id, settled_before from agent_report_sums_state where id = 1`.execute(
-        trx,
-      );
+      const { rows } = await sql<{ rolled_id: string; settled_before: Date | null; last_day: string | null }>`
+        select rolled_id::text as rolled_id, settled_before, last_day::text as last_day
+        from agent_report_sums_state where id = 1`.execute(trx);
       const state = {
         rolledId: Number(rows[0]?.rolled_id ?? 0),
         settledBefore: rows[0]?.settled_before ?? null,
+        lastDay: rows[0]?.last_day ?? null,
       };
       return fn(trx, teamRows(f, state));
     });
@@ -111,7 +112,6 @@ function teamRows(f: TTeamBetFilter, st: TSumsState) {
   }
   const dayStart = new Date(Math.ceil(f.fromUtc.getTime() / DAY_MS) * DAY_MS);
   const dayEnd = new Date(Math.floor(f.toUtc.getTime() / DAY_MS) * DAY_MS);
-  const day = (d: Date) => d.toISOString().slice(0, 10);
   const parts = [];
   const headEnd = f.toUtc < dayStart ? f.toUtc : dayStart;
   if (f.fromUtc < headEnd) {
@@ -122,9 +122,7 @@ function teamRows(f: TTeamBetFilter, st: TSumsState) {
     parts.push(raw(tailStart, f.toUtc));
   }
   if (dayStart < dayEnd) {
-    parts.push(sql`select s.member_id, p.depth, s.bets, s.stake, s.valid, s.payout, s.profit
-      from agent_report_sums s join agent_tree_paths p on p.descendant_id = s.member_id and p.ancestor_id = ${f.agentId}
-      where s.day >= ${day(dayStart)}::date and s.day < ${day(dayEnd)}::date and ${sumsWhere(f)}`);
+    parts.push(...sumsRows(f, dayStart, dayEnd, st.lastDay ?? null));
     parts.push(sql`select b.member_id, p.depth, 1::bigint, b.amount::bigint,
       (${VALID})::bigint, (${PAYOUT})::bigint, (${PROFIT})::bigint
       from ${TEAM_BETS(f)} where b.id >= ${st.rolledId} and ${betWhere(f, false)}
@@ -143,6 +141,34 @@ function teamRows(f: TTeamBetFilter, st: TSumsState) {
     return all(sql`select 0::bigint, 0, 0::bigint, 0::bigint, 0::bigint, 0::bigint, 0::bigint where false`);
   }
   return all(sql.join(parts, sql` union all `));
+}
+
+/**
+ * The sums' rows of the whole UTC days [dayStart, dayEnd): over every game, the month roll-ups of
+ * decision 032 where they are cheaper (planDays), else the day rows.
+ */
+function sumsRows(f: TTeamBetFilter, dayStart: Date, dayEnd: Date, lastDay: string | null) {
+  const day = (d: Date) => d.toISOString().slice(0, 10);
+  const tree = sql`join agent_tree_paths p on p.descendant_id = s.member_id and p.ancestor_id = ${f.agentId}`;
+  const dayRows = (from: string, to: string, sign: 1 | -1) => {
+    const cols = ['bets', 'stake', 'valid', 'payout', 'profit'].map((c) =>
+      sign === 1 ? sql.raw(`s.${c}`) : sql.raw(`-s.${c}`),
+    );
+    return sql`select s.member_id, p.depth, ${sql.join(cols)} from agent_report_sums s ${tree}
+      where s.day >= ${from}::date and s.day < ${to}::date and ${sumsWhere(f)}`;
+  };
+  if (f.sources) {
+    return [dayRows(day(dayStart), day(dayEnd), 1)];
+  }
+  // the days after the sums' last day hold no rows (decision 032)
+  const latest = lastDay === null ? dayStart.getTime() - DAY_MS : Date.parse(`${lastDay}T00:00:00Z`);
+  const member = f.memberId === undefined ? sql`` : sql`and s.member_id = ${f.memberId}`;
+  return planDays(dayStart.getTime(), dayEnd.getTime(), latest).map((piece) =>
+    piece.kind === 'month'
+      ? sql`select s.member_id, p.depth, s.bets, s.stake, s.valid, s.payout, s.profit
+          from agent_report_month_sums s ${tree} where s.month = ${piece.month}::date ${member}`
+      : dayRows(piece.from, piece.to, piece.sign),
+  );
 }
 
 /** Per-member sums of the filter: member_id, depth, bets, stake, valid, payout, profit. */
@@ -286,26 +312,6 @@ export async function memberProfitPage(db: TDb, f: TTeamBetFilter, limit: number
       depth: Number(r.depth),
     }));
   return { rows: page, totals };
-}
-
-/** The sums over the filter and the number of members with bets in it (team overview figures). */
-export async function memberProfitTotals(
-  db: TDb,
-  f: TTeamBetFilter,
-): Promise<TBetSumsRow & { members: number }> {
-  const rows = await withTeamRows(
-    db,
-    f,
-    async (q, teamRows) =>
-      (
-        await sql<TBetSumsRow & { members: number }>`
-    select count(*)::bigint as members, coalesce(sum(bets), 0)::bigint as bets, coalesce(sum(stake), 0)::bigint as stake,
-      coalesce(sum(valid), 0)::bigint as valid, coalesce(sum(payout), 0)::bigint as payout,
-      coalesce(sum(profit), 0)::bigint as profit
-    from (${perMember(teamRows)}) per`.execute(q)
-      ).rows,
-  );
-  return { ...numbers(rows[0]), members: Number(rows[0]?.members ?? 0) };
 }
 
 function numbers(row: TBetSumsRow | undefined): TBetSumsRow {

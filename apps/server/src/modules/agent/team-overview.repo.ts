@@ -1,8 +1,11 @@
 // Team overview figures (decision 024): every figure of every period in one pass per source table,
 // set-based over the closure table (team = descendants of the agent at depth >= 1) with one
 // `filter (where …)` aggregate per period. No walk of the tree, no query per member or per period.
+// The bet figures come from the report roll-ups (decision 032: a bet counts in the period it was
+// placed in, as the team reports count it).
 import { sql, type RawBuilder } from 'kysely';
 import type { TDb } from '@/db/database.ts';
+import { teamBetFigures } from '@/modules/agent-reports/team-figures.repo.ts';
 
 export type TRange = { from: Date; to: Date };
 
@@ -33,19 +36,10 @@ export async function teamFigures(db: TDb, agentId: number, walletAccountId: num
   const team = sql`select descendant_id from agent_tree_paths where ancestor_id = ${agentId} and depth >= 1`;
   const one = async (query: RawBuilder<TRow>) => (await query.execute(db)).rows[0];
 
-  const [joined, placed, settled, deposits, withdrawals, income] = await Promise.all([
+  const [joined, bets, deposits, withdrawals, income] = await Promise.all([
     one(sql<TRow>`select ${perRange(ranges, 'm.created_at', { joined: 'count(*)' })}
       from members m where m.id in (${team}) and m.created_at >= ${since}`),
-    one(sql<TRow>`select ${perRange(ranges, 'b.placed_at', { bets: 'sum(b.amount)', bet_count: 'count(*)' })}
-      from seamless_bets b
-      where b.member_id in (${team}) and b.placed_at >= ${since} and b.status <> 'rolled_back'`),
-    one(sql<TRow>`select ${perRange(ranges, 'b.settled_at', {
-      valid: 'sum(b.amount)',
-      wins: 'sum(b.win_amount)',
-      active: 'count(distinct b.member_id)',
-    })}
-      from seamless_bets b
-      where b.member_id in (${team}) and b.status = 'settled' and b.settled_at >= ${since}`),
+    teamBetFigures(db, agentId, ranges),
     one(sql<TRow>`select ${perRange(ranges, 'd.credited_at', { deposits: 'sum(d.amount)', deposit_count: 'count(*)' })}
       from cashier_deposits d
       where d.member_id in (${team}) and d.status = 'credited' and d.credited_at >= ${since}`),
@@ -63,17 +57,16 @@ export async function teamFigures(db: TDb, agentId: number, walletAccountId: num
   ]);
 
   return ranges.map((_, i) => {
-    const validBets = read(settled, 'valid', i);
-    const wins = read(settled, 'wins', i);
+    const { validBets, wins, activeMembers, bets: stakes, betCount } = bets[i]!;
     return {
       newMembers: read(joined, 'joined', i),
-      activeMembers: read(settled, 'active', i),
+      activeMembers,
       deposits: read(deposits, 'deposits', i),
       depositCount: read(deposits, 'deposit_count', i),
       withdrawals: read(withdrawals, 'withdrawals', i),
       withdrawalCount: read(withdrawals, 'withdrawal_count', i),
-      bets: read(placed, 'bets', i),
-      betCount: read(placed, 'bet_count', i),
+      bets: stakes,
+      betCount,
       validBets,
       wins,
       profitLoss: wins - validBets,

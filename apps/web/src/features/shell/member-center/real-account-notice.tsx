@@ -1,12 +1,12 @@
-// Trial users opening the member centre (spec §4, §6): a real account is needed. Signing out of
-// the trial and opening registration is offered.
+// Trial users opening the member centre or the agent centre (spec §4, §6): a real account is
+// needed. Signing out of the trial and opening registration is offered.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLogout } from '@/shared/session/use-logout';
 import { useModalStore } from '@/shared/ui/modal-store';
 import { EmptyState, PageFrame } from '../components/page-frame';
 
-export function RealAccountNotice() {
+export function RealAccountNotice({ area = 'member' }: { area?: 'member' | 'agent' }) {
   const { t } = useTranslation('shell');
   const logout = useLogout();
   const openModal = useModalStore((s) => s.open);
@@ -15,12 +15,12 @@ export function RealAccountNotice() {
     openModal('register');
   };
   return (
-    <PageFrame icon="user" title={t('member.title')}>
+    <PageFrame icon="user" title={area === 'agent' ? t('member.trial.agentCentre') : t('member.title')}>
       <div role="alert">
         <EmptyState
           icon="lock"
           title={t('member.trial.title')}
-          text={t('member.trial.text')}
+          text={area === 'agent' ? t('member.trial.agentText') : t('member.trial.text')}
           action={
             <>
               <button type="button" className="btn btn-primary" onClick={() => void register()}>
