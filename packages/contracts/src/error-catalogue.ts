@@ -152,6 +152,7 @@ export const ERROR_CATALOGUE = {
   FEEDBACK_LIMIT: {
     status: 429,
     message: 'You have sent a lot of feedback today; please try again tomorrow',
+  },
   // promotions (issue 13, decision 034)
   PROMOTION_NOT_FOUND: { status: 404, message: 'This promotion does not exist' },
   PROMOTION_NOT_AVAILABLE: { status: 409, message: 'This promotion cannot do that in its present state' },
