@@ -145,6 +145,10 @@ export const ERROR_CATALOGUE = {
   LOTTERY_EXPOSURE_LIMIT: { status: 409, message: 'A number on this slip is sold out for this draw' },
   LOTTERY_TICKET_NOT_FOUND: { status: 404, message: 'This ticket does not exist' },
   LOTTERY_TICKET_NOT_CANCELLABLE: { status: 409, message: 'This ticket can no longer be cancelled' },
+  // loyalty (issue 13)
+  REWARD_NOT_FOUND: { status: 404, message: 'This reward does not exist' },
+  REWARD_ALREADY_CLAIMED: { status: 409, message: 'This reward has already been claimed' },
+  REBATE_NOTHING_TO_CLAIM: { status: 409, message: 'There is no rebate to claim yet' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type TErrorCode = keyof typeof ERROR_CATALOGUE;

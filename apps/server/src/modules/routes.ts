@@ -25,6 +25,8 @@ import { agentAnnouncementsAdminRoutes } from './agent-reports/agent-announcemen
 import { identityRoutes } from './identity/identity.routes.ts';
 import { lotteryAdminRoutes } from './lottery/lottery-admin.routes.ts';
 import { lotteryRoutes } from './lottery/lottery.routes.ts';
+import { loyaltyAdminRoutes } from './loyalty/loyalty-admin.routes.ts';
+import { loyaltyRoutes } from './loyalty/loyalty.routes.ts';
 
 export const MODULE_ROUTES: FastifyPluginAsyncZod[] = [
   seamlessRoutes,
@@ -52,4 +54,6 @@ export const MODULE_ROUTES: FastifyPluginAsyncZod[] = [
   identityRoutes,
   lotteryRoutes,
   lotteryAdminRoutes,
+  loyaltyRoutes,
+  loyaltyAdminRoutes,
 ];
