@@ -7,6 +7,9 @@ import { TransferUplinePage } from '@/features/cashier/pages/transfer-upline-pag
 import { WalletPage } from '@/features/cashier/pages/wallet-page';
 import { WithdrawPage } from '@/features/cashier/pages/withdraw-page';
 import { ResponsibleGamingPanel } from '@/features/engagement/components/responsible-gaming-panel';
+import { ManualRebatePage } from '@/features/loyalty/pages/manual-rebate-page';
+import { ReferralPage } from '@/features/loyalty/pages/referral-page';
+import { RewardCenterPage } from '@/features/loyalty/pages/reward-center-page';
 import { AccountRecordPage } from '@/features/records/pages/account-record-page';
 import { BettingRecordPage } from '@/features/records/pages/betting-record-page';
 import { ProfitLossPage } from '@/features/records/pages/profit-loss-page';
@@ -39,6 +42,9 @@ const PANES: TMemberPanes = {
   personalHistoryCopy: BettingRecordPage,
   transactionHistory: AccountRecordPage,
   personalProfit: ProfitLossPage,
+  rewardCenter: RewardCenterPage,
+  manualRebate: ManualRebatePage,
+  referral: ReferralPage,
 };
 
 export default function MemberCenterRoute() {
