@@ -133,7 +133,12 @@ export function RegisterForm({ ctx, affiliateCode, onInvalidAffiliate }: TProps)
       const body = await buildRegisterRequest(
         values,
         ctx,
-        { captchaId: captcha.captchaId, href: window.location.href, hostname: window.location.hostname },
+        {
+          captchaId: captcha.captchaId,
+          href: window.location.href,
+          hostname: window.location.hostname,
+          referralCode: new URLSearchParams(window.location.search).get('referralCode') ?? undefined,
+        },
         encryptField,
       );
       const result = await registerCall(ctx.mode, body);
