@@ -11,7 +11,7 @@ import type {
   TRewards,
   TVipStatus,
 } from '@pavilion/contracts/loyalty';
-import { runDailyRebate } from '@/modules/loyalty/loyalty.jobs.ts';
+import { runDailyRebate, runLoyaltyRefresh } from '@/modules/loyalty/loyalty.jobs.ts';
 import { refreshMember } from '@/modules/loyalty/loyalty.service.ts';
 import { postMemberMovement } from '@/modules/wallet/ledger.service.ts';
 import { balanceOf, memberWithSession, type TCashierMember } from './cashier-fixtures.ts';
@@ -127,6 +127,20 @@ describe('[LOYALTY] VIP level and reward centre', () => {
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(5);
     expect(await balanceOf(t, m.id)).toBe(before + monthly.amount);
+  });
+
+  it('the refresh job picks members seen lately whose level would rise, once', async () => {
+    const seen = await memberWithSession(t, { balance: 1_000_000 });
+    await sql`update members set last_login_at = now() where id = ${seen.id}`.execute(t.db);
+    await deposit(seen.id, 50_000);
+    await settledBet(seen.id, 'PVP', 100_000, '5 minutes');
+    const first = await runLoyaltyRefresh(t.db, new Date());
+    expect(first.members).toBeGreaterThanOrEqual(1);
+    const { rows } = await sql<{ level: number }>`select level from vip_member_levels
+      where member_id = ${seen.id}`.execute(t.db);
+    expect(rows[0]?.level).toBe(1);
+    const again = await runLoyaltyRefresh(t.db, new Date());
+    expect(again.members).toBe(first.members - 1);
   });
 
   it('relegates a level whose month fell short, and the credit keeps the lower level', async () => {

@@ -270,18 +270,82 @@ export async function writeJobDay(db: TDbLike, name: string, day: string): Promi
   );
 }
 
-/** Members whose rewards may be due: a level above 0, recent play or deposits, or friends not rewarded. */
-export async function membersToRefresh(db: TDbLike, since: Date): Promise<number[]> {
-  const { rows } = await sql<{
-    id: string;
-  }>`select member_id::text as id from vip_member_levels where level > 0
-    union select member_id::text from seamless_bets where settled_at > ${since} and status = 'settled'
-    union select a.member_id::text from ledger_transactions t
-      join ledger_entries e on e.transaction_id = t.id
-      join ledger_accounts a on a.id = e.account_id and a.purpose = 'wallet'
-      where t.kind = 'deposit' and t.created_at > ${since}
-    union select referrer_id::text from referrals where rewarded_at is null`.execute(db);
+/**
+ * Members a refresh would change, found in one statement: members seen since `seenSince` whose level
+ * is due its month's review (level above 0, not reviewed in `month`; the month's bonuses come with
+ * it) or whose counted totals reach a higher level; and referrers with a friend whose deposits earn
+ * the referral reward.
+ */
+export async function membersToRefresh(db: TDbLike, seenSince: Date, month: string): Promise<number[]> {
+  const { rows } = await sql<{ id: string }>`with seen as (
+      select m.id, coalesce(l.level, 0) as level, l.reviewed_month, l.counted_from,
+        coalesce(l.deposit_offset, 0) as deposit_offset, coalesce(l.bet_offset, 0) as bet_offset
+      from members m left join vip_member_levels l on l.member_id = m.id
+      where m.last_login_at > ${seenSince}
+    ),
+    totals as (
+      select s.*,
+        s.deposit_offset + coalesce((select sum(e.amount) from ledger_accounts a
+          join ledger_entries e on e.account_id = a.id
+          join ledger_transactions t on t.id = e.transaction_id
+          where a.member_id = s.id and a.purpose = 'wallet' and t.kind = 'deposit' and e.amount > 0
+            and (s.counted_from is null or e.created_at > s.counted_from)), 0) as deposit,
+        s.bet_offset + coalesce((select sum(b.amount) from seamless_bets b
+          where b.member_id = s.id and b.status = 'settled'
+            and (s.counted_from is null or b.settled_at > s.counted_from)), 0) as valid_bet
+      from seen s
+    )
+    select id::text as id from totals t
+      where (t.level > 0 and t.reviewed_month is distinct from ${month})
+        or exists (select 1 from vip_levels v where v.level > t.level
+          and t.deposit >= v.deposit_threshold and t.valid_bet >= v.valid_bet_threshold)
+    union
+    select r.referrer_id::text from referrals r join referral_rule q on q.id = 1 and q.enabled
+      where r.rewarded_at is null
+        and (select coalesce(sum(e.amount), 0) from ledger_accounts a
+          join ledger_entries e on e.account_id = a.id
+          join ledger_transactions t on t.id = e.transaction_id
+          where a.member_id = r.referee_id and a.purpose = 'wallet' and t.kind = 'deposit' and e.amount > 0)
+          >= q.min_deposit`.execute(db);
   return rows.map((r) => Number(r.id)).filter((id) => Number.isSafeInteger(id) && id > 0);
+}
+
+/**
+ * The daily rebate of (from, to] for every member with a bet settled then, in one transaction of
+ * four statements: watermark rows made and locked (member id order), each member's bets after
+ * max(watermark, from) rebated per game type at the rate of their current level (floor per game type,
+ * as rebateLines) into a claimable reward keyed by the day, and every watermark moved to `to`.
+ * Returns the rewards created.
+ */
+export async function settleDayRebates(db: TDbLike, day: string, from: Date, to: Date): Promise<number> {
+  await sql`insert into rebate_cursors (member_id, rebated_until)
+    select distinct member_id, ${EPOCH}::timestamptz from seamless_bets
+      where status = 'settled' and settled_at > ${from} and settled_at <= ${to}
+    on conflict (member_id) do nothing`.execute(db);
+  await sql`select member_id from rebate_cursors c
+    where exists (select 1 from seamless_bets b where b.member_id = c.member_id and b.status = 'settled'
+      and b.settled_at > ${from} and b.settled_at <= ${to})
+    order by member_id for update`.execute(db);
+  const { rows } = await sql<{ id: string }>`with bets as (
+      select b.member_id, b.game_type, sum(b.amount) as valid_bet
+      from seamless_bets b join rebate_cursors c on c.member_id = b.member_id
+      where b.status = 'settled' and b.settled_at > greatest(c.rebated_until, ${from}) and b.settled_at <= ${to}
+      group by b.member_id, b.game_type
+    ),
+    amounts as (
+      select x.member_id, sum((x.valid_bet::bigint * coalesce(r.rate_bp, 0)) / 10000)::bigint as amount
+      from bets x
+      left join vip_member_levels l on l.member_id = x.member_id
+      left join rebate_rates r on r.game_type = x.game_type and r.level = coalesce(l.level, 0)
+      group by x.member_id
+    )
+    insert into loyalty_rewards (member_id, kind, period, amount)
+    select member_id, 'rebate_daily', ${day}, amount from amounts where amount > 0
+    on conflict (member_id, kind, period) do nothing returning id::text as id`.execute(db);
+  await sql`update rebate_cursors c set rebated_until = ${to}
+    where c.rebated_until < ${to} and exists (select 1 from seamless_bets b where b.member_id = c.member_id
+      and b.status = 'settled' and b.settled_at > ${from} and b.settled_at <= ${to})`.execute(db);
+  return rows.length;
 }
 
 export async function findCodeOf(db: TDbLike, memberId: number): Promise<string | undefined> {

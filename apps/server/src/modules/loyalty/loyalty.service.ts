@@ -260,28 +260,15 @@ export async function claimManualRebate(db: TDb, memberId: number, now = new Dat
 }
 
 /**
- * The automatic rebate of one UTC day for one member: bets settled in (max(watermark, day start),
- * day end] at the member's current level's rates become a claimable reward keyed by the day, and
- * the watermark moves to the day's end. A rerun finds the watermark past the day and does nothing.
+ * The automatic rebate of one UTC day for every member (decision 035): bets settled in
+ * (max(watermark, day start), day end] at the current level's rates become a claimable reward
+ * keyed by the day, and the watermarks move to the day's end, in one transaction. A rerun finds the
+ * watermarks past the day and creates nothing.
  */
-export async function settleDailyRebate(db: TDb, memberId: number, day: string): Promise<number> {
+export async function settleDailyRebates(db: TDb, day: string): Promise<number> {
   const from = new Date(`${day}T00:00:00Z`);
   const to = new Date(from.getTime() + 86_400_000);
-  return db.transaction().execute(async (trx) => {
-    await repo.ensureRebateCursorRow(trx, memberId);
-    const cursor = (await repo.lockRebateCursor(trx, memberId)) ?? repo.EPOCH;
-    const lower = cursor > from ? cursor : from;
-    if (lower >= to) {
-      return 0;
-    }
-    const bets = await repo.validBetsBetween(trx, memberId, lower, to);
-    const { total } = rebateLines(bets, await rateLookup(trx, await repo.readMemberLevel(trx, memberId)));
-    await repo.advanceRebateCursor(trx, memberId, to);
-    if (total > 0) {
-      await repo.insertReward(trx, { memberId, kind: 'rebate_daily', period: day, amount: total });
-    }
-    return total;
-  });
+  return db.transaction().execute(async (trx) => repo.settleDayRebates(trx, day, from, to));
 }
 
 /** Badge count: rewards waiting in the reward centre. */
