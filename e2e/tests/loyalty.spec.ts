@@ -46,6 +46,13 @@ async function openPane(page: Page, t: string, key: string, lang = 'en') {
 
 test.describe.configure({ mode: 'serial' });
 
+// Right after start the server runs every job's catch-up (agent settlement over the demo month,
+// report sums, draws): on a busy machine its one embedded connection answers late for a minute or two.
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(300_000);
+  await player01(request);
+});
+
 test('[LOYALTY] the reward centre shows the VIP level, progress and rules; a claim moves the balance', async ({
   page,
   request,
