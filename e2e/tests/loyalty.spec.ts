@@ -9,6 +9,8 @@ import { seriousAxeViolations } from '../support/axe';
 import { bearer } from '../support/funded-member';
 
 let token: string | undefined;
+/** a pane's first answer: the embedded database is shared with the jobs (a draw every minute) */
+const LOAD_MS = 45_000;
 
 async function player01(request: APIRequestContext): Promise<string> {
   if (!token) {
@@ -44,7 +46,7 @@ async function openPane(page: Page, t: string, key: string, lang = 'en') {
   await page.goto(`/member?page=${key}`);
 }
 
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 // Right after start the server runs every job's catch-up (agent settlement over the demo month,
 // report sums, draws): on a busy machine its one embedded connection answers late for a minute or two.
@@ -60,7 +62,7 @@ test('[LOYALTY] the reward centre shows the VIP level, progress and rules; a cla
   const t = await player01(request);
   await openPane(page, t, 'rewardCenter');
   const card = page.getByTestId('vip-card');
-  await expect(card.getByTestId('vip-level')).toHaveText('VIP 1');
+  await expect(card.getByTestId('vip-level')).toHaveText('VIP 1', { timeout: LOAD_MS });
   await expect(card.getByTestId('vip-next')).toContainText('VIP 2');
   await expect(card.getByRole('progressbar', { name: 'Deposits' })).toBeVisible();
   await expect(card.getByRole('progressbar', { name: 'Valid bets' })).toBeVisible();
@@ -76,7 +78,9 @@ test('[LOYALTY] the reward centre shows the VIP level, progress and rules; a cla
   const amountText = (await first.locator('span').nth(1).innerText()).replace(/[^\d.]/g, '');
   const amount = Math.round(Number(amountText) * 100);
   await first.getByRole('button', { name: /^Claim / }).click();
-  await expect(page.getByTestId('rewards-history').getByTestId('reward-row')).toHaveCount(1);
+  await expect(page.getByTestId('rewards-history').getByTestId('reward-row')).toHaveCount(1, {
+    timeout: LOAD_MS,
+  });
   await expect(page.getByRole('button', { name: /^Claim / })).toHaveCount(claimable - 1);
   expect(await balance(request, t)).toBe(before + amount);
   await expect(page.getByTestId('header-balance')).toContainText(
@@ -91,7 +95,7 @@ test('[LOYALTY] the manual rebate shows what accrued by game type and pays it on
   const t = await player01(request);
   await openPane(page, t, 'manualRebate');
   const pane = page.getByTestId('manual-rebate-page');
-  await expect(pane.getByRole('region', { name: 'Rebate by game type' })).toBeVisible();
+  await expect(pane.getByRole('region', { name: 'Rebate by game type' })).toBeVisible({ timeout: LOAD_MS });
   await expect(pane.getByRole('cell', { name: 'Live casino' })).toBeVisible();
   const total = Math.round(
     Number((await page.getByTestId('rebate-total').innerText()).replace(/[^\d.]/g, '')) * 100,
@@ -99,7 +103,7 @@ test('[LOYALTY] the manual rebate shows what accrued by game type and pays it on
   expect(total).toBeGreaterThan(0);
   const before = await balance(request, t);
   await pane.getByRole('button', { name: 'Claim rebate' }).click();
-  await expect(page.getByTestId('rebate-claimed')).toBeVisible();
+  await expect(page.getByTestId('rebate-claimed')).toBeVisible({ timeout: LOAD_MS });
   expect(await balance(request, t)).toBe(before + total);
   await expect(page.getByTestId('rebate-total')).toHaveText(/0\.00/);
   await expect(pane.getByRole('button', { name: 'Claim rebate' })).toBeDisabled();
@@ -111,6 +115,7 @@ test('[LOYALTY] invite friends shows the code, link, QR code and the referred fr
 }) => {
   const t = await player01(request);
   await openPane(page, t, 'referral');
+  await expect(page.getByTestId('referral-code')).toBeVisible({ timeout: LOAD_MS });
   const code = (await page.getByTestId('referral-code').innerText()).trim();
   expect(code).toMatch(/^R[A-Z0-9]{7}$/);
   await expect(page.getByTestId('referral-link')).toHaveValue(
@@ -134,7 +139,9 @@ test('[LOYALTY] the panes are translated in zh and km, axe clean, and fit a 390 
   for (const lang of ['zh', 'km'] as const) {
     for (const key of ['rewardCenter', 'manualRebate', 'referral']) {
       await openPane(page, t, key, lang);
-      await expect(page.getByText(titles[lang]![key]!, { exact: true }).first()).toBeVisible();
+      await expect(page.getByText(titles[lang]![key]!, { exact: true }).first()).toBeVisible({
+        timeout: LOAD_MS,
+      });
       await page.waitForLoadState('networkidle');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${lang} ${key}`).toBeLessThanOrEqual(0);
