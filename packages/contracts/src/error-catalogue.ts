@@ -172,6 +172,10 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'A bonus still has turnover to meet; withdrawals open once it is met',
   },
+  // loyalty (issue 13)
+  REWARD_NOT_FOUND: { status: 404, message: 'This reward does not exist' },
+  REWARD_ALREADY_CLAIMED: { status: 409, message: 'This reward has already been claimed' },
+  REBATE_NOTHING_TO_CLAIM: { status: 409, message: 'There is no rebate to claim yet' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type TErrorCode = keyof typeof ERROR_CATALOGUE;

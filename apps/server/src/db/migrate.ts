@@ -26,6 +26,7 @@ import * as m0031 from './migrations/0031_messages_feedback.ts';
 import * as m0028 from './migrations/0028_promotions.ts';
 import * as m0026 from './migrations/0026_lottery_batched_wallet.ts';
 import * as m0025 from './migrations/0025_agent_report_rollups.ts';
+import * as m0029 from './migrations/0029_loyalty.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -53,6 +54,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0028_promotions': m0028,
   '0026_lottery_batched_wallet': m0026,
   '0025_agent_report_rollups': m0025,
+  '0029_loyalty': m0029,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -15,6 +15,7 @@ import { seedAgentContractsDemo } from '@/modules/agent-contracts/seed-agent-con
 import { seedAgentDemo } from './seed-agent-demo.ts';
 import { seedMessagesDemo } from './seed-messages.ts';
 import { seedPromotionsDemo } from './seed-promotions.ts';
+import { seedLoyaltyDemo } from './seed-loyalty.ts';
 
 /** Flags nested under a parent module (a child is on only when its parent is). */
 const FLAG_PARENTS: Partial<Record<TFlagId, TFlagId>> = {
@@ -205,6 +206,7 @@ export async function seedDemo(db: TDb, opts: { agentTree?: boolean } = {}): Pro
   await seedAgentContractsDemo(db);
   await seedMessagesDemo(db);
   await seedPromotionsDemo(db, player.account);
+  await seedLoyaltyDemo(db, { activity: opts.agentTree !== false });
 }
 
 /** An operator 'adjustment' per demo account; the key makes every later start a replay. */

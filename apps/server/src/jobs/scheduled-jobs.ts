@@ -7,6 +7,7 @@ import { withdrawalAutoReceiveJob } from '@/modules/cashier/cashier.jobs.ts';
 import { lotteryDrawJob } from '@/modules/lottery/lottery.jobs.ts';
 import { redEnvelopeScheduleJob } from '@/modules/promotions/promotions.jobs.ts';
 import type { TNotificationBus } from '@/modules/notifications/notification-bus.ts';
+import { loyaltyJobs } from '@/modules/loyalty/loyalty.jobs.ts';
 import type { TScheduledJob } from './job-runner.ts';
 
 /** `notifications`: the app's bus, so a job's notices are pushed live (not only stored). */
@@ -20,5 +21,6 @@ export function scheduledJobs(
     lotteryDrawJob(config, opts.notifications),
     agentReportSumsJob(),
     redEnvelopeScheduleJob(),
+    ...loyaltyJobs(),
   ];
 }

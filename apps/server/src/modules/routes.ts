@@ -30,6 +30,8 @@ import { messagesAdminRoutes } from './messages/messages-admin.routes.ts';
 import { siteArticlesRoutes } from './content/site-articles.routes.ts';
 import { promotionsAdminRoutes } from './promotions/promotions-admin.routes.ts';
 import { promotionsRoutes } from './promotions/promotions.routes.ts';
+import { loyaltyAdminRoutes } from './loyalty/loyalty-admin.routes.ts';
+import { loyaltyRoutes } from './loyalty/loyalty.routes.ts';
 
 export const MODULE_ROUTES: FastifyPluginAsyncZod[] = [
   seamlessRoutes,
@@ -62,4 +64,6 @@ export const MODULE_ROUTES: FastifyPluginAsyncZod[] = [
   siteArticlesRoutes,
   promotionsRoutes,
   promotionsAdminRoutes,
+  loyaltyRoutes,
+  loyaltyAdminRoutes,
 ];

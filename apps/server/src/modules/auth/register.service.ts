@@ -16,6 +16,7 @@ import { FIXED_DEFAULT_PASSWORD, MEMBER_USER_TYPE } from '@pavilion/contracts/co
 import type { TFieldConfig, TRegistrationField } from '@pavilion/contracts/site';
 import { checkCaptcha } from '@/modules/captcha/captcha.service.ts';
 import { decryptField } from '@/modules/crypto/rsa-keys.service.ts';
+import { findReferrer, recordReferral } from '@/modules/loyalty/referral.service.ts';
 import * as members from '@/modules/members/members.repo.ts';
 import {
   checkMobileForRegion,
@@ -168,9 +169,12 @@ export async function register(
     throw new AppError('MOBILE_TAKEN', { fields: { mobileNum: 'MOBILE_TAKEN' } });
   }
   // Invitation codes count even when their input is hidden: they usually arrive in the link.
+  // A member's referral code (loyalty, decision 035) is not an agent's: it records the referral
+  // and leaves the upline to the affiliate code.
+  const referrerId = await findReferrer(db, flags, values.referralCode);
   const uplineId = await resolveUpline(db, flags, {
     affiliateCode: values.affiliateCode,
-    referralCode: values.referralCode,
+    referralCode: referrerId === undefined ? values.referralCode : undefined,
   });
   if (smsOn && phone && visible.has('verificationCode')) {
     // Last of the checks: a code is consumed only when everything else is in order. Our code, or
@@ -218,6 +222,9 @@ export async function register(
     );
   } catch (error) {
     throw uniqueViolation(error) ?? error;
+  }
+  if (referrerId !== undefined) {
+    await recordReferral(db, referrerId, created.id);
   }
   if (body.login === false) {
     return { status: 'registered', account };

@@ -9,6 +9,9 @@ import { WithdrawPage } from '@/features/cashier/pages/withdraw-page';
 import { ResponsibleGamingPanel } from '@/features/engagement/components/responsible-gaming-panel';
 import { MessagesPane } from '@/features/messages/components/messages-pane';
 import { BonusDetailsPage } from '@/features/promotions/pages/bonus-details-page';
+import { ManualRebatePage } from '@/features/loyalty/pages/manual-rebate-page';
+import { ReferralPage } from '@/features/loyalty/pages/referral-page';
+import { RewardCenterPage } from '@/features/loyalty/pages/reward-center-page';
 import { AccountRecordPage } from '@/features/records/pages/account-record-page';
 import { BettingRecordPage } from '@/features/records/pages/betting-record-page';
 import { ProfitLossPage } from '@/features/records/pages/profit-loss-page';
@@ -43,6 +46,9 @@ const PANES: TMemberPanes = {
   personalProfit: ProfitLossPage,
   messageV2: MessagesPane,
   bonusDetails: BonusDetailsPage,
+  rewardCenter: RewardCenterPage,
+  manualRebate: ManualRebatePage,
+  referral: ReferralPage,
 };
 
 export default function MemberCenterRoute() {

@@ -135,7 +135,12 @@ export function RegisterForm({ ctx, affiliateCode, onInvalidAffiliate }: TProps)
       const body = await buildRegisterRequest(
         values,
         ctx,
-        { captchaId: captcha.captchaId, href: window.location.href, hostname: window.location.hostname },
+        {
+          captchaId: captcha.captchaId,
+          href: window.location.href,
+          hostname: window.location.hostname,
+          referralCode: new URLSearchParams(window.location.search).get('referralCode') ?? undefined,
+        },
         encryptField,
       );
       if (sender.thirdParty && body.verificationCode && body.mobileNum) {

@@ -161,4 +161,11 @@ describe('buildRegisterRequest', () => {
       countryDialingCode: '+855',
     });
   });
+
+  it("adds a member's referral code from the invitation link when the form has none", async () => {
+    const values = emptyRegisterValues(['username'], '+855', '');
+    const extras = { captchaId: null, href: 'http://x/register', hostname: 'x', referralCode: ' RABC2345 ' };
+    const body = await buildRegisterRequest(values, { ...usernameCtx, sms: false }, extras, async (p) => p);
+    expect(body.referralCode).toBe('RABC2345');
+  });
 });

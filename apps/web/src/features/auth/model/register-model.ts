@@ -132,7 +132,13 @@ export function validateRegisterForm(
   return errors;
 }
 
-type TRequestExtras = { captchaId: string | null; href: string; hostname: string };
+type TRequestExtras = {
+  captchaId: string | null;
+  href: string;
+  hostname: string;
+  /** a member's referral code from the invitation link (?referralCode=, decision 035) */
+  referralCode?: string | undefined;
+};
 
 /** The PUT register body: visible, non-empty fields only; password fields encrypted. */
 export async function buildRegisterRequest(
@@ -161,6 +167,10 @@ export async function buildRegisterRequest(
     if (model.kind === 'captcha' && extras.captchaId) {
       body.captchaId = extras.captchaId;
     }
+  }
+  const referralCode = extras.referralCode?.trim();
+  if (referralCode && !body.referralCode) {
+    body.referralCode = referralCode;
   }
   return body as TRegisterRequest;
 }

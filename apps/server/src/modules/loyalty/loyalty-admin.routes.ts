@@ -1,0 +1,64 @@
+// Admin calls over loyalty (operator session): GET and PUT /api/admin/loyalty/vip-levels,
+// /api/admin/loyalty/rebate-rates and /api/admin/loyalty/referral-rule (PUT replaces the whole set).
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ZOkSchema } from '@pavilion/contracts/auth';
+import {
+  ZRebateRatesSchema,
+  ZReferralRuleSchema,
+  ZVipLevelsInputSchema,
+  ZVipLevelsSchema,
+} from '@pavilion/contracts/loyalty';
+import { requireOperator } from '@/plugins/auth-guard.ts';
+import { listLevels } from './loyalty.service.ts';
+import * as admin from './loyalty-admin.service.ts';
+
+const tags = ['admin'];
+const ok = { ok: true as const };
+
+export const loyaltyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const secured = app.withTypeProvider<ZodTypeProvider>();
+  secured.addHook('onRequest', async (request) => {
+    await requireOperator(request);
+  });
+  secured.get(
+    '/api/admin/loyalty/vip-levels',
+    { schema: { tags, response: { 200: ZVipLevelsSchema } } },
+    async () => ({
+      levels: await listLevels(app.db),
+    }),
+  );
+  secured.put(
+    '/api/admin/loyalty/vip-levels',
+    { schema: { tags, body: ZVipLevelsInputSchema, response: { 200: ZOkSchema } } },
+    async (request) => {
+      await admin.replaceLevels(app.db, request.body);
+      return ok;
+    },
+  );
+  secured.get(
+    '/api/admin/loyalty/rebate-rates',
+    { schema: { tags, response: { 200: ZRebateRatesSchema } } },
+    async () => ({ rates: await admin.readRates(app.db) }),
+  );
+  secured.put(
+    '/api/admin/loyalty/rebate-rates',
+    { schema: { tags, body: ZRebateRatesSchema, response: { 200: ZOkSchema } } },
+    async (request) => {
+      await admin.replaceRates(app.db, request.body);
+      return ok;
+    },
+  );
+  secured.get(
+    '/api/admin/loyalty/referral-rule',
+    { schema: { tags, response: { 200: ZReferralRuleSchema } } },
+    async () => admin.readReferralRule(app.db),
+  );
+  secured.put(
+    '/api/admin/loyalty/referral-rule',
+    { schema: { tags, body: ZReferralRuleSchema, response: { 200: ZOkSchema } } },
+    async (request) => {
+      await admin.writeReferralRule(app.db, request.body);
+      return ok;
+    },
+  );
+};
