@@ -4,6 +4,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '@/db/database.ts';
 import type { TMemberCounters } from '@pavilion/contracts/messages';
+import { countClaimableRewards, hasVip } from '@/modules/loyalty/loyalty.service.ts';
 import { countAvailablePromotions } from '@/modules/promotions/promotions.service.ts';
 import { countUnreadMessages } from './messages.service.ts';
 
@@ -23,8 +24,8 @@ export const COUNTER_SOURCES: {
 } = {
   unread: countUnreadMessages,
   availablePromo: (db, memberId) => countAvailablePromotions(db, memberId),
-  hasVip: async () => false,
-  claimableRewards: async () => 0,
+  hasVip: (db, memberId) => hasVip(db, memberId),
+  claimableRewards: (db, memberId) => countClaimableRewards(db, memberId),
   claimableMissions: async () => 0,
 };
 
