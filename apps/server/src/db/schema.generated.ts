@@ -642,6 +642,23 @@ export type LotteryTickets = {
   wallet_done: Generated<boolean>;
 };
 
+export type LoyaltyJobState = {
+  last_day: string | null;
+  name: string;
+};
+
+export type LoyaltyRewards = {
+  amount: number;
+  claimed_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  kind: string;
+  ledger_tx_id: number | null;
+  member_id: number;
+  period: string;
+  status: Generated<string>;
+};
+
 export type MemberDepositLimits = {
   amount: number | null;
   member_id: number;
@@ -805,6 +822,17 @@ export type Promotions = {
   updated_at: Generated<Timestamp>;
 };
 
+export type RebateCursors = {
+  member_id: number;
+  rebated_until: Timestamp;
+};
+
+export type RebateRates = {
+  game_type: string;
+  level: number;
+  rate_bp: number;
+};
+
 export type RecentGames = {
   last_played_at: Generated<Timestamp>;
   member_id: number;
@@ -827,6 +855,25 @@ export type RedEnvelopeShares = {
   grabbed_at: Timestamp | null;
   member_id: number | null;
   seq: number;
+};
+
+export type ReferralCodes = {
+  code: string;
+  member_id: number;
+};
+
+export type ReferralRule = {
+  enabled: boolean;
+  id: number;
+  min_deposit: number;
+  reward: number;
+};
+
+export type Referrals = {
+  created_at: Generated<Timestamp>;
+  referee_id: number;
+  referrer_id: number;
+  rewarded_at: Timestamp | null;
 };
 
 export type RegionRules = {
@@ -961,6 +1008,28 @@ export type VerificationCodes = {
   purpose: string;
 };
 
+export type VipLevels = {
+  birthday_bonus: number;
+  deposit_threshold: number;
+  keep_valid_bet: number;
+  level: number;
+  monthly_bonus: number;
+  name: string;
+  upgrade_bonus: number;
+  valid_bet_threshold: number;
+};
+
+export type VipMemberLevels = {
+  bet_offset: Generated<number>;
+  counted_from: Timestamp | null;
+  deposit_offset: Generated<number>;
+  level: Generated<number>;
+  member_id: number;
+  reached_at: Generated<Timestamp>;
+  reviewed_month: string | null;
+  updated_at: Generated<Timestamp>;
+};
+
 export type Winners = {
   created_at: Generated<Timestamp>;
   customer_name: string;
@@ -1024,6 +1093,8 @@ export type DB = {
   lottery_issues: LotteryIssues;
   lottery_play_types: LotteryPlayTypes;
   lottery_tickets: LotteryTickets;
+  loyalty_job_state: LoyaltyJobState;
+  loyalty_rewards: LoyaltyRewards;
   member_deposit_limits: MemberDepositLimits;
   member_identities: MemberIdentities;
   member_known_ips: MemberKnownIps;
@@ -1038,9 +1109,14 @@ export type DB = {
   platform_messages: PlatformMessages;
   popups: Popups;
   promotions: Promotions;
+  rebate_cursors: RebateCursors;
+  rebate_rates: RebateRates;
   recent_games: RecentGames;
   red_envelope_events: RedEnvelopeEvents;
   red_envelope_shares: RedEnvelopeShares;
+  referral_codes: ReferralCodes;
+  referral_rule: ReferralRule;
+  referrals: Referrals;
   region_rules: RegionRules;
   registration_fields: RegistrationFields;
   seamless_bets: SeamlessBets;
@@ -1054,5 +1130,7 @@ export type DB = {
   site_settings: SiteSettings;
   vendors_seamless: VendorsSeamless;
   verification_codes: VerificationCodes;
+  vip_levels: VipLevels;
+  vip_member_levels: VipMemberLevels;
   winners: Winners;
 };
