@@ -22,11 +22,11 @@ import * as m0021 from './migrations/0021_agent_reports.ts';
 import * as m0022 from './migrations/0022_identity_providers.ts';
 import * as m0023 from './migrations/0023_lottery.ts';
 import * as m0024 from './migrations/0024_agent_report_sums.ts';
-import * as m0031 from './migrations/0031_messages_feedback.ts';
-import * as m0028 from './migrations/0028_promotions.ts';
-import * as m0026 from './migrations/0026_lottery_batched_wallet.ts';
 import * as m0025 from './migrations/0025_agent_report_rollups.ts';
+import * as m0026 from './migrations/0026_lottery_batched_wallet.ts';
+import * as m0028 from './migrations/0028_promotions.ts';
 import * as m0029 from './migrations/0029_loyalty.ts';
+import * as m0031 from './migrations/0031_messages_feedback.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -50,11 +50,11 @@ const MIGRATIONS: Record<string, Migration> = {
   '0022_identity_providers': m0022,
   '0023_lottery': m0023,
   '0024_agent_report_sums': m0024,
-  '0031_messages_feedback': m0031,
-  '0028_promotions': m0028,
-  '0026_lottery_batched_wallet': m0026,
   '0025_agent_report_rollups': m0025,
+  '0026_lottery_batched_wallet': m0026,
+  '0028_promotions': m0028,
   '0029_loyalty': m0029,
+  '0031_messages_feedback': m0031,
 };
 
 class StaticProvider implements MigrationProvider {
