@@ -22,6 +22,7 @@ import * as m0021 from './migrations/0021_agent_reports.ts';
 import * as m0022 from './migrations/0022_identity_providers.ts';
 import * as m0023 from './migrations/0023_lottery.ts';
 import * as m0024 from './migrations/0024_agent_report_sums.ts';
+import * as m0030 from './migrations/0030_points_missions.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0022_identity_providers': m0022,
   '0023_lottery': m0023,
   '0024_agent_report_sums': m0024,
+  '0030_points_missions': m0030,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -13,6 +13,7 @@ import { hashPassword } from '@/shared/password.ts';
 import type { TDb } from './database.ts';
 import { seedAgentContractsDemo } from '@/modules/agent-contracts/seed-agent-contracts.ts';
 import { seedAgentDemo } from './seed-agent-demo.ts';
+import { seedPointsDemo } from './seed-points.ts';
 
 /** Flags nested under a parent module (a child is on only when its parent is). */
 const FLAG_PARENTS: Partial<Record<TFlagId, TFlagId>> = {
@@ -201,6 +202,7 @@ export async function seedDemo(db: TDb, opts: { agentTree?: boolean } = {}): Pro
     await seedAgentDemo(db);
   }
   await seedAgentContractsDemo(db);
+  await seedPointsDemo(db);
 }
 
 /** An operator 'adjustment' per demo account; the key makes every later start a replay. */

@@ -5,6 +5,7 @@ import { agentReportSumsJob } from '@/modules/agent-reports/agent-reports.jobs.t
 import { agentSettlementJobs } from '@/modules/agent-settlement/agent-settlement.jobs.ts';
 import { withdrawalAutoReceiveJob } from '@/modules/cashier/cashier.jobs.ts';
 import { lotteryDrawJob } from '@/modules/lottery/lottery.jobs.ts';
+import { pointsCreditJob } from '@/modules/points/points.jobs.ts';
 import type { TScheduledJob } from './job-runner.ts';
 
 export function scheduledJobs(config: TConfig): TScheduledJob[] {
@@ -13,5 +14,6 @@ export function scheduledJobs(config: TConfig): TScheduledJob[] {
     ...agentSettlementJobs(),
     lotteryDrawJob(config),
     agentReportSumsJob(),
+    pointsCreditJob(),
   ];
 }

@@ -25,6 +25,7 @@ import { agentAnnouncementsAdminRoutes } from './agent-reports/agent-announcemen
 import { identityRoutes } from './identity/identity.routes.ts';
 import { lotteryAdminRoutes } from './lottery/lottery-admin.routes.ts';
 import { lotteryRoutes } from './lottery/lottery.routes.ts';
+import { pointsRoutes } from './points/points.routes.ts';
 
 export const MODULE_ROUTES: FastifyPluginAsyncZod[] = [
   seamlessRoutes,
@@ -52,4 +53,5 @@ export const MODULE_ROUTES: FastifyPluginAsyncZod[] = [
   identityRoutes,
   lotteryRoutes,
   lotteryAdminRoutes,
+  pointsRoutes,
 ];
