@@ -10,6 +10,7 @@ import { ResponsibleGamingPanel } from '@/features/engagement/components/respons
 import { AccountRecordPage } from '@/features/records/pages/account-record-page';
 import { BettingRecordPage } from '@/features/records/pages/betting-record-page';
 import { ProfitLossPage } from '@/features/records/pages/profit-loss-page';
+import { MissionLeaderboardPage } from '@/features/points/pages/missions-page';
 import { MemberCenterFrame, type TMemberPanes } from '@/features/shell/member-center/member-center-frame';
 import { RealAccountNotice } from '@/features/shell/member-center/real-account-notice';
 import { SecurityCenter } from '@/features/shell/member-center/security-center';
@@ -39,6 +40,7 @@ const PANES: TMemberPanes = {
   personalHistoryCopy: BettingRecordPage,
   transactionHistory: AccountRecordPage,
   personalProfit: ProfitLossPage,
+  missionLeaderboard: MissionLeaderboardPage,
 };
 
 export default function MemberCenterRoute() {
