@@ -4,7 +4,7 @@
 // concurrency; the ledger stays sound.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditPoints } from '@/modules/points/points-credit.ts';
+import { CREDIT_BATCH, creditPoints } from '@/modules/points/points-credit.ts';
 import { applyChange } from '@/modules/points/points.repo.ts';
 import {
   balanceOf,
@@ -281,5 +281,24 @@ describe('[POINTS] convert to balance', () => {
       t.db,
     );
     expect(Number(goods.rows[0]!.n)).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('[POINTS] crediting in batches', () => {
+  it('catches up over more bets than one batch, each bet once, and bets below one unit earn nothing', async () => {
+    const m = await memberWithSession(t);
+    await creditPoints(t.db, new Date());
+    const at = new Date(Date.now() - 120_000);
+    await sql`insert into seamless_bets (vendor_code, bet_tx_id, member_id, round_id, game_code, game_type, amount,
+        win_amount, status, placed_at, settled_at)
+      select 'test', 'batch-' || ${m.id}::text || '-' || g, ${m.id}, 'rb' || g, 'g1', 'RNG', 1000, 0, 'settled',
+        ${at}::timestamptz, ${at}::timestamptz + g * interval '1 millisecond'
+      from generate_series(1, ${CREDIT_BATCH + 50}) g`.execute(t.db);
+    await gameBet(t.db, m.id, { amount: 999, gameType: 'RNG', at });
+    const run = await creditPoints(t.db, new Date());
+    expect(run.bets).toBe(CREDIT_BATCH + 50);
+    await creditPoints(t.db, new Date());
+    expect(await pointsOf(t.db, m.id)).toBe(CREDIT_BATCH + 50);
+    expect(await pointsSum(t.db, m.id)).toBe(CREDIT_BATCH + 50);
   });
 });
