@@ -4,30 +4,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { TGoods } from '@pavilion/contracts/points';
 import { useErrorText } from '@/shared/errors/error-text';
 import { formatCount, formatMoney } from '@/shared/format/money';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { QueryState } from '@/shared/ui/query-state';
 import { useWalletCurrencySymbol } from '@/shared/wallet/use-wallet-currency-symbol';
 import { useFundPasswordSet, useGoods } from '../api/points-api';
+import { blockerOf } from '../lib/goods-rules';
 import { RedeemForm } from './redeem-form';
 import styles from './points.module.css';
-
-/** Why the member cannot redeem `goods` now, or null when they can. */
-export function blockerOf(
-  goods: TGoods,
-  points: number,
-  depositTotal: number,
-): 'points' | 'amount' | 'stock' | null {
-  if (goods.stock !== null && goods.stock <= 0) {
-    return 'stock';
-  }
-  if (depositTotal < goods.amountRequired) {
-    return 'amount';
-  }
-  return points < goods.pointsRequired ? 'points' : null;
-}
 
 export function GoodsList({ points }: { points: number }) {
   const { t } = useTranslation('points');
