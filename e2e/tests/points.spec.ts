@@ -73,6 +73,10 @@ async function checkPage(page: Page, label: string) {
 }
 
 test.describe.serial('[POINTS] missions and points mall', () => {
+  // the first calls wait behind the start-up jobs (settlement catch-up, report sums) on PGlite's one
+  // connection, which takes minutes on a loaded machine
+  test.describe.configure({ timeout: 240_000 });
+
   test('[POINTS] a member plays one round and claims the mission reward', async ({ page, request }) => {
     const t = await member(request);
     const scratch = await inhouseGameNode(request, 'scratch');

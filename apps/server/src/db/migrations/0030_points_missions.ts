@@ -8,7 +8,8 @@
 //   in process / rejected / approved (spec §4), unique per member and request id.
 // - missions / mission_claims: one claim per member, mission and period (the reward's ledger
 //   key carries the same triple).
-// - points_credit_state: how far the crediting job has read settled bets and credited deposits.
+// - points_credit_state: how far the crediting job has read settled bets and credited deposits;
+//   it starts at the installation (bets settled before the points system existed earn nothing).
 import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -120,7 +121,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       deposits_credited_before timestamptz,
       updated_at timestamptz not null default now()
     );
-    insert into points_credit_state (id) values (1);
+    -- points count from when the points system is installed: no retroactive crediting of history
+    insert into points_credit_state (id, bets_settled_before, deposits_credited_before) values (1, now(), now());
   `.execute(db);
 }
 
