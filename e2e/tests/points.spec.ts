@@ -3,7 +3,7 @@
 // goods in the points mall with the fund password, sees the record in process and then approved
 // by the operator; converts points to balance. Each page once in zh and km, axe clean, and at
 // 390 px without sideways scrolling.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminToken, encrypt } from '../support/api';
 import { seriousAxeViolations } from '../support/axe';
 import {
@@ -13,6 +13,9 @@ import {
   playOneShotRound,
   walletOf,
 } from '../support/funded-member';
+
+// pages load behind the start-up jobs on a shared, loaded machine: assertions wait longer
+const expect = baseExpect.configure({ timeout: 45_000 });
 
 const SEED = Number(process.env.E2E_SEED ?? Date.now() % 1_000_000_000);
 const USERNAME = `pts${String(SEED % 1_000_000).padStart(6, '0')}`;
