@@ -99,8 +99,11 @@ export async function applyChange(
   if (row?.balance != null) {
     return { applied: true, balance: Number(row.balance), short: false };
   }
+  // the statement's snapshot may predate a concurrent twin that committed while this one waited
+  // on the balance row: a fresh statement tells a replay from a short balance
+  const replay = row?.replay === true || (await findTransactionBySource(db, c.sourceKey)) !== undefined;
   const now = await findBalance(db, c.memberId);
-  return { applied: false, balance: now.balance, short: !row?.replay };
+  return { applied: false, balance: now.balance, short: !replay };
 }
 
 export async function findTransactionBySource(db: TPointsDb, sourceKey: string) {
