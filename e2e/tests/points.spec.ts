@@ -55,6 +55,14 @@ async function givePoints(request: APIRequestContext, points: number, id: string
   expect(res.ok(), await res.text()).toBe(true);
 }
 
+async function pointsOf(request: APIRequestContext): Promise<number> {
+  const res = await request.get('/api/points/balance', { headers: bearer(token!) });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { points: number }).points;
+}
+
+const fmtPoints = (n: number) => n.toLocaleString('en-US');
+
 async function open(page: Page, path: string, lang?: 'zh' | 'km') {
   await page.addInitScript(
     ([t, l]) => {
@@ -84,6 +92,17 @@ test.describe.serial('[POINTS] missions and points mall', () => {
     const t = await member(request);
     const scratch = await inhouseGameNode(request, 'scratch');
     await playOneShotRound(request, t, scratch, { engine: 'scratch', bet: 1_000 }, `e2e-pts-${SEED}-round`);
+    // the crediting job (every minute) gives the round's 10.00 stake its slots point
+    await expect
+      .poll(
+        async () => {
+          const res = await request.get('/api/points/transactions', { headers: bearer(t) });
+          const { records } = (await res.json()) as { records: { kind: string; pointType: string }[] };
+          return records.some((r) => r.kind === 'earn' && r.pointType === 'slots');
+        },
+        { timeout: 150_000, intervals: [5_000] },
+      )
+      .toBe(true);
     const before = (await walletOf(request, t)).balance;
 
     await open(page, '/member?page=missionLeaderboard');
@@ -112,8 +131,9 @@ test.describe.serial('[POINTS] missions and points mall', () => {
   }) => {
     await member(request);
     await givePoints(request, 1_000, 'redeem');
+    const start = await pointsOf(request);
     await open(page, '/pointMall');
-    await expect(page.getByTestId('points-balance')).toHaveText('1,000');
+    await expect(page.getByTestId('points-balance')).toHaveText(fmtPoints(start));
     await checkPage(page, 'points mall');
     await page.getByRole('button', { name: 'Redeem Pavilion mug' }).click();
     const form = page.getByTestId('redeem-form');
@@ -126,7 +146,7 @@ test.describe.serial('[POINTS] missions and points mall', () => {
     await form.getByLabel('Fund password').fill(FUND_PASSWORD);
     await form.getByRole('button', { name: 'Confirm redemption' }).click();
     await expect(page.getByText('Pavilion mug redeemed')).toBeVisible();
-    await expect(page.getByTestId('points-balance')).toHaveText('200');
+    await expect(page.getByTestId('points-balance')).toHaveText(fmtPoints(start - 800));
 
     await page.getByRole('tab', { name: 'Redemption records' }).click();
     const row = page.getByTestId('redemptions-row').first();
@@ -163,8 +183,9 @@ test.describe.serial('[POINTS] missions and points mall', () => {
     const t = await member(request);
     await givePoints(request, 300, 'convert');
     const before = (await walletOf(request, t)).balance;
+    const start = await pointsOf(request);
     await open(page, '/pointMall');
-    await expect(page.getByTestId('points-balance')).toHaveText('500');
+    await expect(page.getByTestId('points-balance')).toHaveText(fmtPoints(start));
     await page.getByRole('tab', { name: 'Convert to balance' }).click();
     const form = page.getByTestId('convert-form');
     await form.getByLabel('Points to convert').fill('500');
@@ -172,7 +193,7 @@ test.describe.serial('[POINTS] missions and points mall', () => {
     await checkPage(page, 'convert');
     await form.getByRole('button', { name: 'Convert' }).click();
     await expect(form.getByRole('status')).toContainText('500 points converted');
-    await expect(page.getByTestId('points-balance')).toHaveText('0');
+    await expect(page.getByTestId('points-balance')).toHaveText(fmtPoints(start - 500));
     expect((await walletOf(request, t)).balance).toBe(before + 500);
   });
 
