@@ -175,7 +175,7 @@ test.describe.serial('[POINTS] missions and points mall', () => {
     await page.getByRole('tab', { name: 'Points details' }).click();
     await expect(page.getByTestId('points-details-row').first()).toContainText('-800');
     await page.getByRole('tab', { name: 'Points rules' }).click();
-    await expect(page.getByText('Points never expire.')).toBeVisible();
+    await expect(page.getByTestId('points-rules').getByText('Points never expire.')).toBeVisible();
     await checkPage(page, 'points rules');
   });
 
