@@ -92,12 +92,14 @@ function MemberMall() {
           <dd>{formatCount(balance.data.earnedTotal)}</dd>
         </div>
       </dl>
-      <Segmented
-        label={t('tabs.label')}
-        value={tab}
-        options={TABS.map((value) => ({ value, label: t(`tabs.${value}`) }))}
-        onChange={setTab}
-      />
+      <div className={styles.tabs}>
+        <Segmented
+          label={t('tabs.label')}
+          value={tab}
+          options={TABS.map((value) => ({ value, label: t(`tabs.${value}`) }))}
+          onChange={setTab}
+        />
+      </div>
       <div className={styles.section}>
         {tab === 'goods' ? <GoodsList points={points} /> : null}
         {tab === 'records' ? <RedemptionRecords /> : null}
