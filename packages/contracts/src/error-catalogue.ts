@@ -176,6 +176,20 @@ export const ERROR_CATALOGUE = {
   REWARD_NOT_FOUND: { status: 404, message: 'This reward does not exist' },
   REWARD_ALREADY_CLAIMED: { status: 409, message: 'This reward has already been claimed' },
   REBATE_NOTHING_TO_CLAIM: { status: 409, message: 'There is no rebate to claim yet' },
+  // points mall and missions (issue 13)
+  POINTS_INSUFFICIENT: { status: 409, message: 'You do not have enough points' },
+  POINTS_BELOW_MINIMUM: { status: 400, message: 'Convert at least the minimum number of points' },
+  POINTS_GOODS_NOT_FOUND: { status: 404, message: 'These goods are not available' },
+  POINTS_GOODS_OUT_OF_STOCK: { status: 409, message: 'These goods are out of stock' },
+  POINTS_AMOUNT_REQUIREMENT: {
+    status: 409,
+    message: 'Your total deposits do not reach the amount these goods require',
+  },
+  POINTS_REDEMPTION_NOT_FOUND: { status: 404, message: 'This redemption does not exist' },
+  POINTS_REDEMPTION_STATE: { status: 409, message: 'This redemption has already been decided' },
+  MISSION_NOT_FOUND: { status: 404, message: 'This mission does not exist' },
+  MISSION_NOT_COMPLETE: { status: 409, message: 'This mission is not complete yet' },
+  MISSION_ALREADY_CLAIMED: { status: 409, message: 'This reward has already been claimed for this period' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type TErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -26,6 +26,7 @@ import * as m0025 from './migrations/0025_agent_report_rollups.ts';
 import * as m0026 from './migrations/0026_lottery_batched_wallet.ts';
 import * as m0028 from './migrations/0028_promotions.ts';
 import * as m0029 from './migrations/0029_loyalty.ts';
+import * as m0030 from './migrations/0030_points_missions.ts';
 import * as m0031 from './migrations/0031_messages_feedback.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0026_lottery_batched_wallet': m0026,
   '0028_promotions': m0028,
   '0029_loyalty': m0029,
+  '0030_points_missions': m0030,
   '0031_messages_feedback': m0031,
 };
 

@@ -732,6 +732,32 @@ export type Members = {
   zalo: string | null;
 };
 
+export type MissionClaims = {
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  ledger_tx_id: number;
+  member_id: number;
+  mission_id: number;
+  period_start: Timestamp;
+  reward: number;
+};
+
+export type Missions = {
+  code: string;
+  enabled: Generated<boolean>;
+  game_type: string | null;
+  id: Generated<number>;
+  kind: string;
+  period: string;
+  reward: number;
+  sort: Generated<number>;
+  target: number;
+  title_en: string;
+  title_km: string;
+  title_zh: string;
+  updated_at: Generated<Timestamp>;
+};
+
 export type Notices = {
   content: string;
   created_at: Generated<Timestamp>;
@@ -795,6 +821,78 @@ export type PlatformMessageStates = {
   member_id: number;
   message_id: number;
   read_at: Timestamp | null;
+};
+
+export type PointRates = {
+  bet_unit: number;
+  enabled: Generated<boolean>;
+  point_type: string;
+  points_ratio: number;
+  updated_at: Generated<Timestamp>;
+};
+
+export type PointsBalances = {
+  balance: Generated<number>;
+  earned_total: Generated<number>;
+  member_id: number;
+};
+
+export type PointsCreditState = {
+  bets_settled_before: Timestamp | null;
+  deposits_credited_before: Timestamp | null;
+  id: number;
+  updated_at: Generated<Timestamp>;
+};
+
+export type PointsGoods = {
+  amount_required: Generated<number>;
+  created_at: Generated<Timestamp>;
+  description_en: Generated<string>;
+  description_km: Generated<string>;
+  description_zh: Generated<string>;
+  enabled: Generated<boolean>;
+  id: Generated<number>;
+  name_en: string;
+  name_km: string;
+  name_zh: string;
+  points_required: number;
+  sort: Generated<number>;
+  stock: number | null;
+};
+
+export type PointsRedemptions = {
+  address: string;
+  created_at: Generated<Timestamp>;
+  decided_at: Timestamp | null;
+  decided_by: number | null;
+  goods_id: number;
+  id: Generated<number>;
+  member_id: number;
+  phone: string;
+  points: number;
+  quantity: number;
+  recipient: string;
+  remark: Generated<string>;
+  request_id: string;
+  status: Generated<string>;
+};
+
+export type PointsSettings = {
+  convert_min_points: number;
+  convert_minor_per_point: number;
+  id: number;
+  updated_at: Generated<Timestamp>;
+};
+
+export type PointsTransactions = {
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  kind: string;
+  member_id: number;
+  point_type: string | null;
+  points: number;
+  remark: Generated<string>;
+  source_key: string;
 };
 
 export type Popups = {
@@ -1100,6 +1198,8 @@ export type DB = {
   member_known_ips: MemberKnownIps;
   member_protection: MemberProtection;
   members: Members;
+  mission_claims: MissionClaims;
+  missions: Missions;
   notices: Notices;
   notifications: Notifications;
   operators: Operators;
@@ -1107,6 +1207,13 @@ export type DB = {
   password_resets: PasswordResets;
   platform_message_states: PlatformMessageStates;
   platform_messages: PlatformMessages;
+  point_rates: PointRates;
+  points_balances: PointsBalances;
+  points_credit_state: PointsCreditState;
+  points_goods: PointsGoods;
+  points_redemptions: PointsRedemptions;
+  points_settings: PointsSettings;
+  points_transactions: PointsTransactions;
   popups: Popups;
   promotions: Promotions;
   rebate_cursors: RebateCursors;

@@ -16,6 +16,7 @@ import { seedAgentDemo } from './seed-agent-demo.ts';
 import { seedMessagesDemo } from './seed-messages.ts';
 import { seedPromotionsDemo } from './seed-promotions.ts';
 import { seedLoyaltyDemo } from './seed-loyalty.ts';
+import { seedPointsDemo } from './seed-points.ts';
 
 /** Flags nested under a parent module (a child is on only when its parent is). */
 const FLAG_PARENTS: Partial<Record<TFlagId, TFlagId>> = {
@@ -207,6 +208,7 @@ export async function seedDemo(db: TDb, opts: { agentTree?: boolean } = {}): Pro
   await seedMessagesDemo(db);
   await seedPromotionsDemo(db, player.account);
   await seedLoyaltyDemo(db, { activity: opts.agentTree !== false });
+  await seedPointsDemo(db);
 }
 
 /** An operator 'adjustment' per demo account; the key makes every later start a replay. */

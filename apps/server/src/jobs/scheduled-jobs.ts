@@ -8,6 +8,7 @@ import { lotteryDrawJob } from '@/modules/lottery/lottery.jobs.ts';
 import { redEnvelopeScheduleJob } from '@/modules/promotions/promotions.jobs.ts';
 import type { TNotificationBus } from '@/modules/notifications/notification-bus.ts';
 import { loyaltyJobs } from '@/modules/loyalty/loyalty.jobs.ts';
+import { pointsCreditJob } from '@/modules/points/points.jobs.ts';
 import type { TScheduledJob } from './job-runner.ts';
 
 /** `notifications`: the app's bus, so a job's notices are pushed live (not only stored). */
@@ -22,5 +23,6 @@ export function scheduledJobs(
     agentReportSumsJob(),
     redEnvelopeScheduleJob(),
     ...loyaltyJobs(),
+    pointsCreditJob(),
   ];
 }

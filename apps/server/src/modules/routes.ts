@@ -32,6 +32,7 @@ import { promotionsAdminRoutes } from './promotions/promotions-admin.routes.ts';
 import { promotionsRoutes } from './promotions/promotions.routes.ts';
 import { loyaltyAdminRoutes } from './loyalty/loyalty-admin.routes.ts';
 import { loyaltyRoutes } from './loyalty/loyalty.routes.ts';
+import { pointsRoutes } from './points/points.routes.ts';
 
 export const MODULE_ROUTES: FastifyPluginAsyncZod[] = [
   seamlessRoutes,
@@ -66,4 +67,5 @@ export const MODULE_ROUTES: FastifyPluginAsyncZod[] = [
   promotionsAdminRoutes,
   loyaltyRoutes,
   loyaltyAdminRoutes,
+  pointsRoutes,
 ];

@@ -6,14 +6,14 @@ import type { TDb } from '@/db/database.ts';
 import type { TMemberCounters } from '@pavilion/contracts/messages';
 import { countClaimableRewards, hasVip } from '@/modules/loyalty/loyalty.service.ts';
 import { countAvailablePromotions } from '@/modules/promotions/promotions.service.ts';
+import { countClaimableMissions } from '@/modules/points/missions.service.ts';
 import { countUnreadMessages } from './messages.service.ts';
 
 type TCount = (db: TDb, memberId: number) => Promise<number>;
 
 /**
- * Where each count comes from. The messages module owns `unread`; the others are wired here by the
- * lead at merge, one line each: promotions `countClaimablePromotions`, loyalty (VIP level and the
- * reward centre), points (missions ready to claim). Until then they read 0 / false.
+ * Where each count comes from: messages (unread), promotions (available promotions), loyalty (VIP
+ * status, rewards to claim), points (missions ready to claim).
  */
 export const COUNTER_SOURCES: {
   unread: TCount;
@@ -26,7 +26,7 @@ export const COUNTER_SOURCES: {
   availablePromo: (db, memberId) => countAvailablePromotions(db, memberId),
   hasVip: (db, memberId) => hasVip(db, memberId),
   claimableRewards: (db, memberId) => countClaimableRewards(db, memberId),
-  claimableMissions: async () => 0,
+  claimableMissions: (db, memberId) => countClaimableMissions(db, memberId),
 };
 
 export async function memberCounters(

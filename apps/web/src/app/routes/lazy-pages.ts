@@ -6,7 +6,7 @@ export const PromotionsPage = lazyPage('Promotions', () => import('./promotions-
 export const SeamlessPage = lazyPage('Seamless', () => import('@/features/play/pages/seamless-game-page'));
 export const LotteryPage = lazyPage('Lottery', () => import('@/features/lottery/pages/lottery-page'));
 export const MemberCenterPage = lazyPage('MemberCenter', () => import('./member-center-route'));
-export const PointMallPage = lazyPage('PointMall', () => import('@/features/shell/pages/point-mall-page'));
+export const PointMallPage = lazyPage('PointMall', () => import('@/features/points/pages/point-mall-page'));
 export const AccountGamesPage = lazyPage(
   'AccountGame',
   () => import('@/features/lobby/pages/account-games-page'),

@@ -15,6 +15,7 @@ import { RewardCenterPage } from '@/features/loyalty/pages/reward-center-page';
 import { AccountRecordPage } from '@/features/records/pages/account-record-page';
 import { BettingRecordPage } from '@/features/records/pages/betting-record-page';
 import { ProfitLossPage } from '@/features/records/pages/profit-loss-page';
+import { MissionLeaderboardPage } from '@/features/points/pages/missions-page';
 import { MemberCenterFrame, type TMemberPanes } from '@/features/shell/member-center/member-center-frame';
 import { RealAccountNotice } from '@/features/shell/member-center/real-account-notice';
 import { SecurityCenter } from '@/features/shell/member-center/security-center';
@@ -49,6 +50,7 @@ const PANES: TMemberPanes = {
   rewardCenter: RewardCenterPage,
   manualRebate: ManualRebatePage,
   referral: ReferralPage,
+  missionLeaderboard: MissionLeaderboardPage,
 };
 
 export default function MemberCenterRoute() {

@@ -1,0 +1,199 @@
+// The operator's side of points and missions (/api/admin/points/*, operator token): missions,
+// goods, point rates and the conversion rate, and redemption approval (a rejection gives the
+// points back). No console UI here (issue 15).
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ZAdminMissionListSchema,
+  ZAdminMissionSchema,
+  ZMissionIdParamsSchema,
+  ZMissionInputSchema,
+} from '@pavilion/contracts/missions';
+import {
+  ZAdminGoodsListSchema,
+  ZConvertSettingsSchema,
+  ZGoodsInputSchema,
+  ZGoodsSchema,
+  ZPointsAdjustReplySchema,
+  ZPointsAdjustSchema,
+  ZPointsConfigSchema,
+  ZPointsCreditRunSchema,
+  ZPointsIdParamsSchema,
+  ZRateParamsSchema,
+  ZRateUpdateSchema,
+  ZRedemptionDecisionSchema,
+  ZRedemptionPageSchema,
+  ZRedemptionQuerySchema,
+  ZRedemptionSchema,
+} from '@pavilion/contracts/points';
+import { requireOperator } from '@/plugins/auth-guard.ts';
+import * as missions from './missions.service.ts';
+import { creditPoints } from './points-credit.ts';
+import * as points from './points.service.ts';
+
+const tags = ['admin', 'points'];
+const security = [{ bearer: [] }];
+const P = '/api/admin/points';
+
+export const pointsAdminRoutes: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const operator = async (request: Parameters<typeof requireOperator>[0]) =>
+    (await requireOperator(request)).operatorId;
+
+  r.get(
+    `${P}/missions`,
+    { schema: { tags, security, response: { 200: ZAdminMissionListSchema } } },
+    async (request) => {
+      await operator(request);
+      return missions.adminListMissions(app.db);
+    },
+  );
+  r.post(
+    `${P}/missions`,
+    { schema: { tags, security, body: ZMissionInputSchema, response: { 200: ZAdminMissionSchema } } },
+    async (request) => {
+      await operator(request);
+      return missions.saveMission(app.db, request.body);
+    },
+  );
+  r.put(
+    `${P}/missions/:id`,
+    {
+      schema: {
+        tags,
+        security,
+        params: ZMissionIdParamsSchema,
+        body: ZMissionInputSchema,
+        response: { 200: ZAdminMissionSchema },
+      },
+    },
+    async (request) => {
+      await operator(request);
+      return missions.saveMission(app.db, request.body, Number(request.params.id));
+    },
+  );
+
+  r.get(
+    `${P}/goods`,
+    { schema: { tags, security, response: { 200: ZAdminGoodsListSchema } } },
+    async (request) => {
+      await operator(request);
+      return points.adminListGoods(app.db);
+    },
+  );
+  r.post(
+    `${P}/goods`,
+    { schema: { tags, security, body: ZGoodsInputSchema, response: { 200: ZGoodsSchema } } },
+    async (request) => {
+      await operator(request);
+      return points.createGoods(app.db, request.body);
+    },
+  );
+  r.put(
+    `${P}/goods/:id`,
+    {
+      schema: {
+        tags,
+        security,
+        params: ZPointsIdParamsSchema,
+        body: ZGoodsInputSchema,
+        response: { 200: ZGoodsSchema },
+      },
+    },
+    async (request) => {
+      await operator(request);
+      return points.updateGoods(app.db, Number(request.params.id), request.body);
+    },
+  );
+
+  r.get(
+    `${P}/config`,
+    { schema: { tags, security, response: { 200: ZPointsConfigSchema } } },
+    async (request) => {
+      await operator(request);
+      return points.pointsConfig(app.db);
+    },
+  );
+  r.put(
+    `${P}/rates/:pointType`,
+    {
+      schema: {
+        tags,
+        security,
+        params: ZRateParamsSchema,
+        body: ZRateUpdateSchema,
+        response: { 200: ZPointsConfigSchema },
+      },
+    },
+    async (request) => {
+      await operator(request);
+      return points.updateRate(app.db, request.params.pointType, request.body);
+    },
+  );
+  r.put(
+    `${P}/convert`,
+    { schema: { tags, security, body: ZConvertSettingsSchema, response: { 200: ZPointsConfigSchema } } },
+    async (request) => {
+      await operator(request);
+      return points.updateConvertSettings(app.db, request.body);
+    },
+  );
+  r.post(
+    `${P}/credit-run`,
+    { schema: { tags, security, response: { 200: ZPointsCreditRunSchema } } },
+    async (request) => {
+      await operator(request);
+      return creditPoints(app.db, new Date());
+    },
+  );
+
+  r.post(
+    `${P}/adjustments`,
+    { schema: { tags, security, body: ZPointsAdjustSchema, response: { 200: ZPointsAdjustReplySchema } } },
+    async (request) => {
+      await operator(request);
+      return points.adjustPoints(app.db, request.body);
+    },
+  );
+
+  r.get(
+    `${P}/redemptions`,
+    {
+      schema: {
+        tags,
+        security,
+        querystring: ZRedemptionQuerySchema,
+        response: { 200: ZRedemptionPageSchema },
+      },
+    },
+    async (request) => {
+      await operator(request);
+      return points.listRedemptions(app.db, request.query, true);
+    },
+  );
+  for (const [action, to] of [
+    ['approve', 'approved'],
+    ['reject', 'rejected'],
+  ] as const) {
+    r.post(
+      `${P}/redemptions/:id/${action}`,
+      {
+        schema: {
+          tags,
+          security,
+          params: ZPointsIdParamsSchema,
+          body: ZRedemptionDecisionSchema,
+          response: { 200: ZRedemptionSchema },
+        },
+      },
+      async (request) =>
+        points.decideRedemption(
+          app.db,
+          await operator(request),
+          Number(request.params.id),
+          to,
+          request.body.remark,
+        ),
+    );
+  }
+};
