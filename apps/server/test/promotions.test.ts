@@ -12,6 +12,7 @@ import { createSession } from '@/modules/sessions/sessions.service.ts';
 import { countAvailablePromotions } from '@/modules/promotions/promotions.service.ts';
 import { eventPaid } from '@/modules/promotions/red-envelope.repo.ts';
 import { postMemberMovement } from '@/modules/wallet/ledger.service.ts';
+import { seedDemoDeposit } from '@/db/seed-promotions.ts';
 import { errorCode } from './helpers/auth-fixtures.ts';
 import { startTestApp, type TTestApp } from './helpers/test-app.ts';
 import {
@@ -142,6 +143,8 @@ const apply = (token: string, id: number, parts: Parameters<typeof multipart>[0]
 
 describe('demo data', () => {
   it('player01 has a claimable deposit bonus and the red envelope is open', async () => {
+    // the full demo credits player01's deposit; the test app leaves member activity out (seedDemo)
+    await seedDemoDeposit(t.db, 'player01');
     const player = await t.db
       .selectFrom('members')
       .select('id')

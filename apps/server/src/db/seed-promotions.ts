@@ -151,7 +151,12 @@ const DEMO: TDemo[] = [
   },
 ];
 
-export async function seedPromotionsDemo(db: TDb, playerAccount: string, now = new Date()): Promise<void> {
+/** `playerAccount` (null: none) gets the credited deposit that makes the deposit bonus claimable. */
+export async function seedPromotionsDemo(
+  db: TDb,
+  playerAccount: string | null,
+  now = new Date(),
+): Promise<void> {
   const seeded = await db.selectFrom('activities').select('id').limit(1).executeTakeFirst();
   if (seeded) {
     return;
@@ -171,11 +176,13 @@ export async function seedPromotionsDemo(db: TDb, playerAccount: string, now = n
     }
   }
   await scheduleRedEnvelopes(db, now);
-  await seedDemoDeposit(db, playerAccount);
+  if (playerAccount) {
+    await seedDemoDeposit(db, playerAccount);
+  }
 }
 
 /** A credited bank-transfer deposit of player01, posted as the cashier posts one. */
-async function seedDemoDeposit(db: TDb, account: string): Promise<void> {
+export async function seedDemoDeposit(db: TDb, account: string): Promise<void> {
   const member = await db
     .selectFrom('members')
     .select('id')

@@ -163,8 +163,15 @@ export async function seedOperator(db: TDb, config: TConfig): Promise<string | n
   return created && !config.ADMIN_PASSWORD ? password : null;
 }
 
-/** `agentTree: false` leaves out the demo agent tree and its month of bets (most integration tests). */
-export async function seedDemo(db: TDb, opts: { agentTree?: boolean } = {}): Promise<void> {
+/**
+ * `agentTree: false` leaves out the demo agent tree and its month of bets; `memberActivity: false`
+ * leaves player01's engagement history out (the promotions deposit, VIP activity): most integration
+ * tests take both off so that player01 starts with the demo funding only.
+ */
+export async function seedDemo(
+  db: TDb,
+  opts: { agentTree?: boolean; memberActivity?: boolean } = {},
+): Promise<void> {
   const { agent, player, mobilePlayer } = DEMO_ACCOUNTS;
   let agentRow = await findMemberByAccount(db, agent.account);
   if (!agentRow) {
@@ -206,8 +213,9 @@ export async function seedDemo(db: TDb, opts: { agentTree?: boolean } = {}): Pro
   }
   await seedAgentContractsDemo(db);
   await seedMessagesDemo(db);
-  await seedPromotionsDemo(db, player.account);
-  await seedLoyaltyDemo(db, { activity: opts.agentTree !== false });
+  const activity = opts.memberActivity !== false;
+  await seedPromotionsDemo(db, activity ? player.account : null);
+  await seedLoyaltyDemo(db, { activity });
   await seedPointsDemo(db);
 }
 

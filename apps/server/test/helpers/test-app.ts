@@ -36,10 +36,11 @@ async function createTarget(): Promise<{ url: string | null; drop: () => Promise
 /**
  * `catalogue: true` seeds the ~10,000-game catalogue (slow); identity tests do without it.
  * `agentTree: true` adds the demo agent tree (~300 members, a month of bets; seconds on PGlite).
+ * `memberActivity: true` adds player01's engagement history (a credited deposit, VIP activity).
  */
 export async function startTestApp(
   overrides: Partial<TConfig> = {},
-  opts: { catalogue?: boolean; agentTree?: boolean } = {},
+  opts: { catalogue?: boolean; agentTree?: boolean; memberActivity?: boolean } = {},
 ): Promise<TTestApp> {
   const target = await createTarget();
   const db = await createDb(
@@ -50,7 +51,7 @@ export async function startTestApp(
   if (opts.catalogue) {
     await seedCatalogue(db, { demo: true });
   }
-  await seedDemo(db, { agentTree: opts.agentTree === true });
+  await seedDemo(db, { agentTree: opts.agentTree === true, memberActivity: opts.memberActivity === true });
   await ensureOperator(db, TEST_ADMIN.username, TEST_ADMIN.password);
   const config = testConfig({ TRUST_PROXY: true, ...overrides });
   const app = await buildApp({ config, db });
