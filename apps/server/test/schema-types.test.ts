@@ -1,8 +1,10 @@
 // The committed Kysely row types (schema.generated.ts) are what the migrations produce, and a
-// schema change shows up as a drift (what `npm run db:types:check` reports in lint).
+// schema change shows up as a drift (what `npm run db:types:check` reports in lint); the notification
+// types the contracts name are the rows of notification_types (migration 0032).
 import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOTIFICATION_TYPES } from '@pavilion/contracts/notifications';
 import { createDb, type TDb } from '@/db/database.ts';
 import { renderSchemaTypes, SCHEMA_TYPES_FILE } from '@/db/generate-types.ts';
 import { migrateToLatest } from '@/db/migrate.ts';
@@ -19,6 +21,11 @@ afterAll(async () => {
 describe('generated row types', () => {
   it('match the committed schema.generated.ts', async () => {
     expect(await renderSchemaTypes(db)).toBe(readFileSync(SCHEMA_TYPES_FILE, 'utf8'));
+  });
+
+  it('know every notification type of the contracts, and no other', async () => {
+    const rows = await db.selectFrom('notification_types').select('type').orderBy('type').execute();
+    expect(rows.map((r) => r.type)).toEqual([...NOTIFICATION_TYPES].sort());
   });
 
   it('change when the schema changes, and leave other schemas out', async () => {

@@ -28,6 +28,7 @@ import * as m0028 from './migrations/0028_promotions.ts';
 import * as m0029 from './migrations/0029_loyalty.ts';
 import * as m0030 from './migrations/0030_points_missions.ts';
 import * as m0031 from './migrations/0031_messages_feedback.ts';
+import * as m0032 from './migrations/0032_notification_types.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -57,6 +58,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0029_loyalty': m0029,
   '0030_points_missions': m0030,
   '0031_messages_feedback': m0031,
+  '0032_notification_types': m0032,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -779,6 +779,10 @@ export type Notifications = {
   type: string;
 };
 
+export type NotificationTypes = {
+  type: string;
+};
+
 export type Operators = {
   created_at: Generated<Timestamp>;
   id: Generated<number>;
@@ -1201,6 +1205,7 @@ export type DB = {
   mission_claims: MissionClaims;
   missions: Missions;
   notices: Notices;
+  notification_types: NotificationTypes;
   notifications: Notifications;
   operators: Operators;
   outbox_messages: OutboxMessages;
