@@ -30,6 +30,21 @@ async function sendMessage(request: APIRequestContext, title: string, content: s
   expect(res.ok(), await res.text()).toBe(true);
 }
 
+/**
+ * Opens the feedback dialog from the footer. The home page reveals its sections one by one and the
+ * footer moves down as they come, so a click can land where the link was: click until it opens.
+ */
+async function openFeedback(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Feedback and complaints' });
+  await expect(async () => {
+    if (!(await dialog.isVisible())) {
+      await page.getByRole('button', { name: 'Feedback and complaints' }).click();
+    }
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  return dialog;
+}
+
 async function logIn(context: BrowserContext, sessionToken: string | null) {
   await context.addInitScript((t) => {
     sessionStorage.setItem('ANONYMOUS_POPUP', '1');
@@ -105,8 +120,7 @@ test('[FEEDBACK] a member sends feedback from the footer and reads the reply in 
 }) => {
   await logIn(context, await member(request));
   await page.goto('/');
-  await page.getByRole('button', { name: 'Feedback and complaints' }).click();
-  let dialog = page.getByRole('dialog', { name: 'Feedback and complaints' });
+  let dialog = await openFeedback(page);
   await dialog.getByRole('button', { name: 'Send feedback' }).last().click();
   await expect(dialog.getByText('Question type, Description, Captcha: these fields are empty')).toBeVisible();
   await dialog.getByLabel('Description').fill('Too short');
@@ -120,8 +134,7 @@ test('[FEEDBACK] a member sends feedback from the footer and reads the reply in 
   await setFlag(request, 'CAPTCHA3', false);
   try {
     await page.reload();
-    await page.getByRole('button', { name: 'Feedback and complaints' }).click();
-    dialog = page.getByRole('dialog', { name: 'Feedback and complaints' });
+    dialog = await openFeedback(page);
     await expect(dialog.getByLabel('Captcha')).toHaveCount(0);
     await dialog.getByLabel('Question type').selectOption({ label: 'Game' });
     await dialog.getByLabel('Description').fill(text);
@@ -153,8 +166,7 @@ test('[FEEDBACK] a member sends feedback from the footer and reads the reply in 
 test('[FEEDBACK] guests are asked to log in', async ({ context, page }) => {
   await logIn(context, null);
   await page.goto('/');
-  await page.getByRole('button', { name: 'Feedback and complaints' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Feedback and complaints' });
+  const dialog = await openFeedback(page);
   await expect(dialog.getByText('Please log in to send feedback')).toBeVisible();
 });
 
