@@ -47,7 +47,8 @@ export default defineConfig({
     cwd: '../apps/server',
     url: `http://localhost:${PORT}/api/site/status`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // two shards' servers start at once, each catching up its scheduled jobs (e2e/run.mjs)
+    timeout: 180_000,
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
@@ -56,6 +57,8 @@ export default defineConfig({
       UPLOADS_DIR: path.join(dataDir, 'uploads'),
       ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
+      // no cross-instance bus: two shards' servers share member ids but not members (e2e/run.mjs)
+      REDIS_URL: '',
       EXPOSE_OUTBOX: 'true',
       // the agent settlement's test clock (decision 026): settles "today" in agent-programme.spec.ts
       ALLOW_TEST_CLOCK: 'true',

@@ -3,7 +3,7 @@
 // games, launch routing, the jackpot ticker, the notice modal and the startup popups.
 import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 type TGame = { nodeId: number; displayName: string; vassalage: string; isGame: string };
 type TPage = { content: TGame[]; total: number; totalPages: number };
@@ -53,6 +53,13 @@ async function gamePage(request: APIRequestContext, query: string): Promise<TPag
   return (await (await request.get(`/api/games?${query}`)).json()) as TPage;
 }
 
+/** Scrolls to a lazy section's placeholder or the section itself, whichever is attached at the time. */
+async function scrollUntilAttached(target: Locator): Promise<void> {
+  await expect(async () => {
+    await target.scrollIntoViewIfNeeded({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
 const countText = (n: number) => new RegExp(`^${n.toLocaleString('en-US')} games?$`);
 
 test.describe('[LOBBY] lobby', () => {
@@ -72,15 +79,13 @@ test.describe('[LOBBY] lobby', () => {
     // game sections far below the fold are placeholders until scrolled near: no request, no tiles
     await expect(page.getByTestId('section-RNG-pending')).toHaveCount(1);
     const live = page.getByTestId('section-LIVE');
-    await page.getByTestId('section-LIVE-pending').or(live).scrollIntoViewIfNeeded();
+    // the placeholder is swapped for the section while it scrolls in: scroll again until one stays
+    await scrollUntilAttached(page.getByTestId('section-LIVE-pending').or(live));
     await expect(live.getByTestId('game-tile').first()).toBeVisible();
     await expect(live.getByRole('button', { name: /Scroll Live casino forward/ })).toBeVisible();
     await expect(live.getByRole('link', { name: 'More Live casino' })).toHaveAttribute('href', '/live');
     // slot-type tiles have no Play now button; the others do
-    await page
-      .getByTestId('section-RNG-pending')
-      .or(page.getByTestId('section-RNG'))
-      .scrollIntoViewIfNeeded();
+    await scrollUntilAttached(page.getByTestId('section-RNG-pending').or(page.getByTestId('section-RNG')));
     await expect(
       page
         .getByTestId('section-RNG')

@@ -57,7 +57,7 @@ const ZConfigSchema = z.object({
   PGLITE_DIR: z.string().default('./data/pglite'),
   /** member uploads kept outside the database (activity application images, decision 034) */
   UPLOADS_DIR: z.string().default('./data/uploads'),
-  REDIS_URL: z.string().url().optional(),
+  REDIS_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ADMIN_PASSWORD: z.string().min(8).optional(),

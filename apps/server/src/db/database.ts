@@ -10,7 +10,11 @@ import type { TDatabase } from './tables.ts';
 export type TDb = Kysely<TDatabase>;
 /** `poolSize`: connections of this process's pool (DATABASE_POOL_SIZE, decision 017); 10 when unset. */
 export type TDbTarget =
-  { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dir: string | null };
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  /** `loadDataDir`: start from a dumped data directory (`dumpEmbeddedDatabase`) instead of an empty one */
+  | { kind: 'pglite'; dir: string | null; loadDataDir?: Blob };
+
+const embeddedClients = new WeakMap<TDb, PGlite>();
 
 export async function createDb(target: TDbTarget): Promise<TDb> {
   if (target.kind === 'postgres') {
@@ -27,6 +31,20 @@ export async function createDb(target: TDbTarget): Promise<TDb> {
   if (target.dir) {
     mkdirSync(target.dir, { recursive: true });
   }
-  const client = await PGlite.create(target.dir ?? undefined, { parsers: TYPE_PARSERS });
-  return new Kysely<TDatabase>({ dialect: new PGliteDialect(client) });
+  const client = await PGlite.create(target.dir ?? undefined, {
+    parsers: TYPE_PARSERS,
+    ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+  });
+  const db = new Kysely<TDatabase>({ dialect: new PGliteDialect(client) });
+  embeddedClients.set(db, client);
+  return db;
+}
+
+/** The embedded database's data directory as an uncompressed tarball (a copy to start another from). */
+export async function dumpEmbeddedDatabase(db: TDb): Promise<Blob> {
+  const client = embeddedClients.get(db);
+  if (!client) {
+    throw new Error('dumpEmbeddedDatabase: not an embedded (PGlite) database');
+  }
+  return client.dumpDataDir('none');
 }

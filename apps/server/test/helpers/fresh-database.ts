@@ -14,10 +14,17 @@ async function run(connectionString: string, sql: string): Promise<void> {
   }
 }
 
-/** Creates `<prefix>_<random>` on the server of `base`; `drop` removes it even with open connections. */
-export async function freshDatabase(base: string, prefix: string): Promise<TFreshDatabase> {
+/**
+ * Creates `<prefix>_<random>` on the server of `base` (a copy of `template` when given); `drop` removes
+ * it even with open connections.
+ */
+export async function freshDatabase(
+  base: string,
+  prefix: string,
+  template?: string,
+): Promise<TFreshDatabase> {
   const name = `${prefix}_${randomBytes(5).toString('hex')}`;
-  await run(base, `create database ${name}`);
+  await run(base, `create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(base);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => run(base, `drop database if exists ${name} with (force)`) };

@@ -5,11 +5,8 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '@/app.ts';
 import { testConfig, type TConfig } from '@/config.ts';
 import { createDb, type TDb } from '@/db/database.ts';
-import { migrateToLatest } from '@/db/migrate.ts';
-import { seedDemo, seedSite } from '@/db/seed.ts';
-import { seedCatalogue } from '@/db/seed-catalogue.ts';
-import { ensureOperator } from '@/modules/admin/admin.service.ts';
 import { freshDatabase } from './fresh-database.ts';
+import { pgliteSnapshot, postgresTemplate, type TSeedVariant } from './seeded-snapshots.ts';
 
 export const TEST_ADMIN = { username: 'admin', password: 'admin-test-password' };
 
@@ -25,12 +22,22 @@ export type TTestApp = {
   close: () => Promise<void>;
 };
 
-async function createTarget(): Promise<{ url: string | null; drop: () => Promise<void> }> {
+/** This file's database, a copy of the run's migrated and seeded variant (seeded-snapshots.ts). */
+async function createSeededDb(
+  variant: TSeedVariant,
+): Promise<{ db: TDb; url: string | null; drop: () => Promise<void> }> {
   const base = process.env.DATABASE_URL;
   if (!base) {
-    return { url: null, drop: async () => {} };
+    const loadDataDir = await pgliteSnapshot(variant, TEST_ADMIN);
+    return {
+      db: await createDb({ kind: 'pglite', dir: null, loadDataDir }),
+      url: null,
+      drop: async () => {},
+    };
   }
-  return freshDatabase(base, 'pavilion_t');
+  const template = await postgresTemplate(base, variant, TEST_ADMIN);
+  const target = await freshDatabase(base, 'pavilion_t', template);
+  return { db: await createDb({ kind: 'postgres', url: target.url }), ...target };
 }
 
 /**
@@ -42,17 +49,11 @@ export async function startTestApp(
   overrides: Partial<TConfig> = {},
   opts: { catalogue?: boolean; agentTree?: boolean; memberActivity?: boolean } = {},
 ): Promise<TTestApp> {
-  const target = await createTarget();
-  const db = await createDb(
-    target.url ? { kind: 'postgres', url: target.url } : { kind: 'pglite', dir: null },
-  );
-  await migrateToLatest(db);
-  await seedSite(db);
-  if (opts.catalogue) {
-    await seedCatalogue(db, { demo: true });
-  }
-  await seedDemo(db, { agentTree: opts.agentTree === true, memberActivity: opts.memberActivity === true });
-  await ensureOperator(db, TEST_ADMIN.username, TEST_ADMIN.password);
+  const { db, ...target } = await createSeededDb({
+    catalogue: opts.catalogue === true,
+    agentTree: opts.agentTree === true,
+    memberActivity: opts.memberActivity === true,
+  });
   const config = testConfig({ TRUST_PROXY: true, ...overrides });
   const app = await buildApp({ config, db });
   await app.ready();
