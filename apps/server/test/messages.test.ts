@@ -158,7 +158,10 @@ describe('[MESSAGES] platform messages', () => {
     const id = await broadcast('VIP 2 lounge', { kind: 'vipLevel', minLevel: 2 });
     expect((await counts()).map((n, i) => n - (before[i] as number))).toEqual([0, 0, 1, 1]);
     const list = await get<TMessageList>('/api/messages', three.token);
-    expect(list.body.rows.find((r) => r.id === id)).toMatchObject({ kind: 'broadcast', title: 'VIP 2 lounge' });
+    expect(list.body.rows.find((r) => r.id === id)).toMatchObject({
+      kind: 'broadcast',
+      title: 'VIP 2 lounge',
+    });
     // a member who reaches the level sees it; one relegated below it no longer does
     await sql`update vip_member_levels set level = 2 where member_id = ${one.id}`.execute(t.db);
     await sql`update vip_member_levels set level = 1 where member_id = ${two.id}`.execute(t.db);

@@ -1,8 +1,7 @@
 // Points mall (issue 13, decision 036) on PGlite and PostgreSQL: the crediting job credits each
 // settled bet and credited deposit once; redemption with the fund password, its refusals and the
 // operator's decision (a rejection gives the points back) and the member's notice of it; convert to
-// balance exactly once under
-// concurrency; the ledger stays sound.
+// balance exactly once under concurrency; the ledger stays sound.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREDIT_BATCH, creditPoints } from '@/modules/points/points-credit.ts';

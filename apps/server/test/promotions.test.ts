@@ -437,14 +437,23 @@ describe('Zalo bonus: an application up to a maximum, with the Zalo id of the pr
       post(admin, '/api/admin/promotions', { title: 'Bad', startsAt: iso(-DAY), endsAt: iso(DAY), rules });
     const low = await create({ kind: 'application', reward: 5_000, maxReward: 4_000, turnoverMultiplier: 1 });
     expect([low.statusCode, errorCode(low)]).toEqual([400, 'VALIDATION_FAILED']);
-    const contact = await create({ kind: 'application', reward: 5_000, contact: 'icq', turnoverMultiplier: 1 });
+    const contact = await create({
+      kind: 'application',
+      reward: 5_000,
+      contact: 'icq',
+      turnoverMultiplier: 1,
+    });
     expect([contact.statusCode, errorCode(contact)]).toEqual([400, 'VALIDATION_FAILED']);
   });
 
   it('the card shows the maximum and whether the member has a Zalo id; without one the apply is refused', async () => {
     const m = await memberWithSession(t);
     const card = await promo(m.token, zalo);
-    expect(card).toMatchObject({ amount: ZALO_MAX, action: 'apply', contact: { kind: 'zalo', present: false } });
+    expect(card).toMatchObject({
+      amount: ZALO_MAX,
+      action: 'apply',
+      contact: { kind: 'zalo', present: false },
+    });
     const refused = await apply(m.token, zalo, [{ name: 'remark', value: 'Please' }, png()]);
     expect([refused.statusCode, errorCode(refused)]).toEqual([409, 'ACTIVITY_CONTACT_MISSING']);
     expect((await promo(m.token, zalo))?.state).toBe('join');
@@ -495,7 +504,9 @@ describe('Zalo bonus: an application up to a maximum, with the Zalo id of the pr
       .execute();
     expect(postings).toHaveLength(1);
     const notices = await t.call({ method: 'GET', url: '/api/notifications', token: m.token });
-    expect((notices.json() as { rows: { type: string; payload: { amount: number } }[] }).rows[0]).toMatchObject({
+    expect(
+      (notices.json() as { rows: { type: string; payload: { amount: number } }[] }).rows[0],
+    ).toMatchObject({
       type: 'activity_approved',
       payload: { amount: paid },
     });

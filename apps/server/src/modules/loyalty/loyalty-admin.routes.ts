@@ -74,7 +74,14 @@ export const loyaltyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   secured.post(
     '/api/admin/loyalty/rewards/:id/reject',
-    { schema: { tags, params: ZRewardIdParamsSchema, body: ZRewardRejectSchema, response: { 200: ZOkSchema } } },
+    {
+      schema: {
+        tags,
+        params: ZRewardIdParamsSchema,
+        body: ZRewardRejectSchema,
+        response: { 200: ZOkSchema },
+      },
+    },
     async (request) => {
       await admin.rejectReward(app.db, notificationBus(app), {
         rewardId: request.params.id,

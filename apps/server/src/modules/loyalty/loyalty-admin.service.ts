@@ -66,7 +66,14 @@ export async function rejectReward(
 ): Promise<void> {
   const reward = await repo.markRejected(db, opts.rewardId, opts.reason);
   if (!reward) {
-    throw new AppError((await repo.findRewardById(db, opts.rewardId)) ? 'REWARD_ALREADY_DECIDED' : 'REWARD_NOT_FOUND');
+    throw new AppError(
+      (await repo.findRewardById(db, opts.rewardId)) ? 'REWARD_ALREADY_DECIDED' : 'REWARD_NOT_FOUND',
+    );
   }
-  await noticeReward(db, bus, { memberId: reward.memberId, rewardId: reward.id, amount: reward.amount, rejected: opts.reason });
+  await noticeReward(db, bus, {
+    memberId: reward.memberId,
+    rewardId: reward.id,
+    amount: reward.amount,
+    rejected: opts.reason,
+  });
 }

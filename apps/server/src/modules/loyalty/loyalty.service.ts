@@ -303,7 +303,11 @@ export async function claimManualRebate(
       throw new AppError('REBATE_NOTHING_TO_CLAIM');
     }
     const reward = await repo.findReward(trx, memberId, id);
-    return { rewardId: id, amount: total, balance: await payReward(trx, memberId, reward as repo.TRewardRow) };
+    return {
+      rewardId: id,
+      amount: total,
+      balance: await payReward(trx, memberId, reward as repo.TRewardRow),
+    };
   });
   await noticeReward(db, bus, { memberId, rewardId, amount: result.amount });
   return result;
