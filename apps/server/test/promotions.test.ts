@@ -432,6 +432,27 @@ describe('Zalo bonus: an application up to a maximum, with the Zalo id of the pr
   const setZalo = (memberId: number, value: string | null) =>
     t.db.updateTable('members').set({ zalo: value }).where('id', '=', memberId).execute();
 
+  it('the demo has the Zalo bonus, in three languages, up to 131K', async () => {
+    const m = await memberWithSession(t);
+    for (const [language, title] of [
+      ['EN', 'Zalo bonus'],
+      ['CN', 'Zalo 奖励'],
+      ['KM', 'ប្រាក់រង្វាន់ Zalo'],
+    ]) {
+      const res = await t.call({
+        method: 'GET',
+        url: `/api/promotions?language=${language}`,
+        token: m.token,
+      });
+      const demo = ZPromotionListSchema.parse(res.json()).promotions.find((p) => p.title === title);
+      expect(demo, language).toMatchObject({
+        kind: 'application',
+        amount: ZALO_MAX,
+        contact: { kind: 'zalo' },
+      });
+    }
+  });
+
   it('refuses rules whose maximum is below the reward, and an unknown contact', async () => {
     const create = (rules: object) =>
       post(admin, '/api/admin/promotions', { title: 'Bad', startsAt: iso(-DAY), endsAt: iso(DAY), rules });
