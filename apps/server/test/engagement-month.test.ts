@@ -11,6 +11,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it, onTestFailed } from 'vitest';
 import { depositBonus } from '@pavilion/contracts/promotions';
 import { seedCatalogue } from '@/db/seed-catalogue.ts';
+import { seededRandom } from '@/modules/games/demo-catalogue.ts';
 import { runDailyRebate } from '@/modules/loyalty/loyalty.jobs.ts';
 import { claimManualRebate, claimReward, refreshMember } from '@/modules/loyalty/loyalty.service.ts';
 import { notificationBus } from '@/modules/notifications/notification-bus.ts';
@@ -43,18 +44,7 @@ const NODES: Record<TGameType, number> = { RNG: 990_001, LIVE: 990_002 };
 
 const seed = Number(process.env.ENGAGEMENT_SEED ?? Math.floor(Math.random() * 2 ** 31));
 
-/** mulberry32: a small seeded generator, enough to replay a month. */
-function generator(s: number) {
-  let a = s >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = a;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-const random = generator(seed);
+const random = seededRandom(seed);
 const between = (lo: number, hi: number) => lo + Math.floor(random() * (hi - lo + 1));
 
 let t: TTestApp;

@@ -15,6 +15,15 @@ const DEMO_DEPOSIT = 20_000;
 
 type TDemo = Omit<TPromotionCreate, 'startsAt' | 'endsAt'> & { startsInDays: number; days: number };
 
+/** No eligibility rule: every member may take part. */
+const OPEN_TO_ALL = {
+  minVipLevel: 0,
+  firstDepositOnly: false,
+  newMemberDays: null,
+  agentAccount: null,
+  announcementId: null,
+} as const;
+
 const DEMO: TDemo[] = [
   {
     title: 'Welcome deposit bonus 50%',
@@ -182,11 +191,7 @@ const ZALO_BONUS: TDemo = {
     contact: 'zalo',
     turnoverMultiplier: 1,
   },
-  minVipLevel: 0,
-  firstDepositOnly: false,
-  newMemberDays: null,
-  agentAccount: null,
-  announcementId: null,
+  ...OPEN_TO_ALL,
   startsInDays: -1,
   days: 365,
 };

@@ -13,7 +13,7 @@ import type { TDb } from '@/db/database.ts';
 import type { TNotificationBus } from '@/modules/notifications/notification-bus.ts';
 import { AppError } from '@/shared/app-error.ts';
 import * as repo from './loyalty.repo.ts';
-import { noticeReward } from './loyalty.service.ts';
+import { noticeReward, toReward } from './loyalty.service.ts';
 
 export async function replaceLevels(db: TDb, input: TVipLevelsInput): Promise<void> {
   await db.transaction().execute(async (trx) => repo.replaceLevels(trx, input.levels));
@@ -44,17 +44,7 @@ export async function listRewards(
 ): Promise<TAdminRewards> {
   const rows = await repo.listRewardsForOperator(db, { ...opts, limit: 200 });
   return {
-    rewards: rows.map((r) => ({
-      id: r.id,
-      kind: r.kind,
-      period: r.period,
-      amount: r.amount,
-      status: r.status,
-      createdAt: r.createdAt.toISOString(),
-      claimedAt: r.claimedAt?.toISOString() ?? null,
-      reason: r.reason,
-      memberAccount: r.memberAccount,
-    })),
+    rewards: rows.map((r) => ({ ...toReward(r), memberAccount: r.memberAccount })),
   };
 }
 

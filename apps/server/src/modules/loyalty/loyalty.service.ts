@@ -159,7 +159,7 @@ export async function listLevels(db: TDb): Promise<TVipLevel[]> {
   return repo.listLevels(db);
 }
 
-function toReward(r: repo.TRewardRow): TReward {
+export function toReward(r: repo.TRewardRow): TReward {
   return {
     id: r.id,
     kind: r.kind,
