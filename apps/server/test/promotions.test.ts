@@ -253,6 +253,9 @@ describe('deposit bonus, claim and turnover', () => {
     expect((await post(m.token, '/api/promotions/99999999/claim')).statusCode).toBe(404);
     expect((await t.call({ method: 'POST', url: `/api/promotions/${id}/claim` })).statusCode).toBe(401);
     expect((await post(m.token, '/api/promotions/abc/claim')).statusCode).toBe(400);
+    // the loyalty module's level opens it
+    await t.db.insertInto('vip_member_levels').values({ member_id: m.id, level: 3 }).execute();
+    expect((await listFor(m.token)).some((p) => p.id === id)).toBe(true);
   });
 });
 

@@ -330,6 +330,11 @@ export async function countClaimableRewards(db: TDb, memberId: number): Promise<
   return repo.countClaimable(db, memberId);
 }
 
+/** The member's stored VIP level (0 without one): the eligibility of promotions reads it. */
+export async function vipLevelOf(db: TDb, memberId: number): Promise<number> {
+  return repo.readMemberLevel(db, memberId);
+}
+
 /** Counter hasVip (spec §3): the member holds a level above 0. */
 export async function hasVip(db: TDb, memberId: number): Promise<boolean> {
   return (await repo.readMemberLevel(db, memberId)) > 0;

@@ -25,6 +25,7 @@ import type { TDb } from '@/db/database.ts';
 import type { TDatabase } from '@/db/tables.ts';
 import type { TStoredActivityState } from '@/db/tables-promotions.ts';
 import { AppError } from '@/shared/app-error.ts';
+import { vipLevelOf } from '@/modules/loyalty/loyalty.service.ts';
 import { memberWallet, postMemberMovement } from '@/modules/wallet/ledger.service.ts';
 import * as repo from './promotions.repo.ts';
 import { currentEvent, type TEventView } from './red-envelope.service.ts';
@@ -44,12 +45,9 @@ export type TMemberContext = {
   stored: Map<number, NonNullable<TParticipation>>;
 };
 
-/**
- * The member's VIP level. The loyalty module (issue 13, its own helper) owns levels; until it is
- * merged every member reads as level 0, so a promotion with a minimum level above 0 is not offered.
- */
-export async function memberVipLevel(_db: TDb, _memberId: number): Promise<number> {
-  return 0;
+/** The member's VIP level, as the loyalty module stores it (decision 035; 0 without a level). */
+export async function memberVipLevel(db: TDb, memberId: number): Promise<number> {
+  return vipLevelOf(db, memberId);
 }
 
 export async function memberContext(db: TDb, memberId: number): Promise<TMemberContext> {
