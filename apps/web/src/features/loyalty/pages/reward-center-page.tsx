@@ -38,6 +38,8 @@ function RewardRow({ reward, symbol }: { reward: TReward; symbol: string }) {
         >
           {t('rewards.claim')}
         </Button>
+      ) : reward.status === 'rejected' ? (
+        <span className={panel.muted}>{t('rewards.rejected', { reason: reward.reason ?? '' })}</span>
       ) : (
         <span className={panel.muted}>{reward.claimedAt ? formatDateTime(reward.claimedAt) : ''}</span>
       )}
