@@ -1,8 +1,9 @@
 // Missions and the points mall of issue 13 in Chromium against the real server: a fresh member
 // plays one in-house round and claims the "play one round" mission in the member centre; redeems
 // goods in the points mall with the fund password, sees the record in process and then approved
-// by the operator; converts points to balance. Each page once in zh and km, axe clean, and at
-// 390 px without sideways scrolling.
+// by the operator; converts points to balance through the shared fund-password field (six hidden
+// digits, numeric keypad, show/hide toggle). Each page once in zh and km, axe clean, and at 390 px
+// without sideways scrolling.
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminToken, encrypt } from '../support/api';
 import { seriousAxeViolations } from '../support/axe';
@@ -140,6 +141,7 @@ test.describe.serial('[POINTS] missions and points mall', () => {
     await form.getByLabel('Recipient').fill('Sok Dara');
     await form.getByLabel('Delivery address').fill('12 Street 240, Phnom Penh');
     await form.getByLabel('Phone').fill('+855 12 345 678');
+    await expect(form.getByLabel('Fund password')).toHaveAttribute('type', 'password');
     await form.getByLabel('Fund password').fill('000000');
     await form.getByRole('button', { name: 'Confirm redemption' }).click();
     await expect(form.getByText('The fund password is wrong')).toBeVisible();
@@ -189,7 +191,18 @@ test.describe.serial('[POINTS] missions and points mall', () => {
     await page.getByRole('tab', { name: 'Convert to balance' }).click();
     const form = page.getByTestId('convert-form');
     await form.getByLabel('Points to convert').fill('500');
-    await form.getByLabel('Fund password').fill(FUND_PASSWORD);
+    // the shared fund-password field: six hidden digits on a numeric keypad, with a show toggle
+    const fund = form.getByLabel('Fund password');
+    await expect(fund).toHaveAttribute('type', 'password');
+    await expect(fund).toHaveAttribute('inputmode', 'numeric');
+    await expect(fund).toHaveAttribute('maxlength', '6');
+    await expect(form).toContainText('6 digits');
+    await fund.fill(FUND_PASSWORD);
+    await form.getByRole('button', { name: 'Show password' }).click();
+    await expect(fund).toHaveAttribute('type', 'text');
+    await expect(fund).toHaveValue(FUND_PASSWORD);
+    await form.getByRole('button', { name: 'Hide password' }).click();
+    await expect(fund).toHaveAttribute('type', 'password');
     await checkPage(page, 'convert');
     await form.getByRole('button', { name: 'Convert' }).click();
     await expect(form.getByRole('status')).toContainText('500 points converted');

@@ -1,7 +1,9 @@
 // Promotions in a real browser (issue 13, decision 034): a member deposits, claims the deposit bonus
 // in the claim hall of /promotions and sees its turnover progress on bonusDetails move as they play
 // in-house scratch cards (through the game API); applies for an activity with two images and sees
-// the operator's answer (given through the admin API); grabs a red envelope. Each page once in zh
+// the operator's answer (given through the admin API); the Zalo bonus, whose form sends a member
+// without a Zalo id to the profile first and whose approval pays up to its maximum; grabs a red
+// envelope. Each page once in zh
 // and km, axe clean, and 390 px wide without sideways scrolling. Activities are created by the
 // operator here, so the test does not depend on the demo seed's clock.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -149,6 +151,71 @@ test.describe.serial('[PROMO] promotions and claim hall', () => {
     await page.goto('/member?page=bonusDetails');
     await ui(page.getByTestId('application-row').filter({ hasText: title })).toContainText('Issued');
     await ui(page.getByTestId('bonus-row').filter({ hasText: title })).toContainText('30.00');
+  });
+
+  test('[PROMO] Zalo bonus: the apply form asks for the Zalo id of the profile, the operator pays up to 131K', async ({
+    page,
+    request,
+  }) => {
+    const title = `Zalo bonus ${SEED}`;
+    await createActivity(request, title, {
+      kind: 'application',
+      reward: 3_100_000,
+      maxReward: 13_100_000,
+      contact: 'zalo',
+      turnoverMultiplier: 1,
+    });
+    const member = await createFundedMember(request, `pr${SEED}z`, 10_000);
+    await openAs(page, member.token, '/promotions');
+    const activity = card(page, title);
+    // the maximum, through the money formatter
+    await ui(activity).toContainText('Reward up to');
+    await ui(activity).toContainText('131,000.00');
+    await activity.getByRole('button', { name: 'Apply' }).click();
+    const dialog = page.getByTestId('apply-dialog');
+    await ui(dialog.getByTestId('apply-contact-missing')).toContainText('needs your Zalo ID');
+    await ui(dialog.getByLabel('Images')).toHaveCount(0);
+    await noSeriousAxe(page, 'apply dialog without Zalo id');
+    await dialog.getByRole('link', { name: 'Add it in my profile' }).click();
+    await ui(page).toHaveURL(/page=securityCenter/);
+    const zalo = page.getByLabel('Zalo', { exact: true });
+    await zalo.fill(`zalo${SEED}`);
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await ui(page.getByText('Your profile has been saved.')).toBeVisible();
+
+    await page.goto('/promotions');
+    await activity.getByRole('button', { name: 'Apply' }).click();
+    await ui(dialog).toContainText('The Zalo ID of your profile is sent with your application.');
+    await dialog.getByLabel('Remark (up to 140 characters)').fill('Added you on Zalo');
+    await dialog
+      .getByLabel('Images')
+      .setInputFiles([{ name: 'chat.png', mimeType: 'image/png', buffer: PNG }]);
+    await dialog.getByRole('button', { name: 'Send application' }).click();
+    await ui(dialog.getByRole('status')).toContainText('Your application was sent');
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+
+    const headers = bearer(await adminToken(request));
+    const list = await request.get('/api/admin/promotions/applications?status=applying', { headers });
+    const mine = (
+      (await list.json()) as { applications: { id: number; memberAccount: string; contact: string | null }[] }
+    ).applications.find((a) => a.memberAccount === member.username);
+    expect(mine?.contact).toBe(`zalo${SEED}`);
+    const review = (amount: number) =>
+      request.post(`/api/admin/promotions/applications/${mine!.id}/review`, {
+        headers,
+        data: { action: 'approve', amount },
+      });
+    const over = await review(13_100_001);
+    expect(over.status()).toBe(400);
+    expect(((await over.json()) as { error: { code: string } }).error.code).toBe('ACTIVITY_REWARD_OVER_CAP');
+    const approve = await review(5_000_000);
+    expect(approve.ok(), await approve.text()).toBe(true);
+
+    await page.goto('/member?page=bonusDetails');
+    const row = page.getByTestId('application-row').filter({ hasText: title });
+    await ui(row).toContainText('Issued');
+    await ui(row).toContainText('50,000.00');
+    await ui(page.getByTestId('bonus-row').filter({ hasText: title })).toContainText('50,000.00');
   });
 
   test('[PROMO] grabs a red envelope', async ({ page, request }) => {

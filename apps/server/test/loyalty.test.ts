@@ -1,7 +1,8 @@
 // Loyalty over a real database (decision 035): VIP level and progress from ledger deposits and
 // settled bets, level rewards claimed once (also under concurrent claims), the manual and the daily
 // rebate never rebating a bet twice, relegation at a month's review, referral tracking at
-// registration and its reward, the admin API's refusals, flags, and the ledger's invariants.
+// registration and its reward, the member's notices of reward claims and an operator's rejections,
+// the admin API's refusals, flags, and the ledger's invariants.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
@@ -295,6 +296,112 @@ describe('[LOYALTY] referral', () => {
         },
       });
       expect([res.statusCode, codeOf(res.json())]).toEqual([400, 'INVALID_INVITATION_CODE']);
+    });
+  });
+});
+
+describe('[LOYALTY] notices on reward decisions', () => {
+  const notices = async (token: string) =>
+    (
+      (await t.call({ method: 'GET', url: '/api/notifications', token })).json() as {
+        rows: { type: string; payload: { amount: number; reference: string; reason?: string } }[];
+      }
+    ).rows;
+  const reward = async (memberId: number, period: string, amount: number) => {
+    const { rows } = await sql<{ id: string }>`insert into loyalty_rewards (member_id, kind, period, amount)
+      values (${memberId}, 'vip_monthly', ${period}, ${amount}) returning id`.execute(t.db);
+    return Number(rows[0]!.id);
+  };
+  const reject = async (id: number | string, payload: object) =>
+    t.call({
+      method: 'POST',
+      url: `/api/admin/loyalty/rewards/${id}/reject`,
+      token: await t.adminToken(),
+      payload,
+    });
+
+  it('a claimed reward tells the member what was paid', async () => {
+    const m = await memberWithSession(t);
+    const id = await reward(m.id, '2026-01', 1_234);
+    expect((await post(`/api/loyalty/rewards/${id}/claim`, m.token)).status).toBe(200);
+    expect((await notices(m.token))[0]).toMatchObject({
+      type: 'reward_claimed',
+      payload: { amount: 1_234, reference: `#${id}` },
+    });
+    // a refused second claim tells nothing more
+    expect((await post(`/api/loyalty/rewards/${id}/claim`, m.token)).status).toBe(409);
+    expect((await notices(m.token)).filter((n) => n.type === 'reward_claimed')).toHaveLength(1);
+  });
+
+  it('the manual rebate claim tells the member too', async () => {
+    const m = await memberWithSession(t, { balance: 500_000 });
+    await settledBet(m.id, 'RNG', 200_000, '10 minutes');
+    const claimed = await post('/api/loyalty/rebate/claim', m.token);
+    expect(claimed.status).toBe(200);
+    expect((await notices(m.token))[0]).toMatchObject({
+      type: 'reward_claimed',
+      payload: { amount: claimed.body.amount },
+    });
+  });
+
+  it('an operator rejects a claimable reward once, with a reason the member is told; it can no longer be claimed', async () => {
+    const m = await memberWithSession(t);
+    const id = await reward(m.id, '2026-02', 900);
+    const listed = await t.call({
+      method: 'GET',
+      url: `/api/admin/loyalty/rewards?status=claimable&account=${m.account}`,
+      token: await t.adminToken(),
+    });
+    expect((listed.json() as { rewards: { id: number; memberAccount: string }[] }).rewards).toEqual([
+      expect.objectContaining({ id, memberAccount: m.account }),
+    ]);
+    const answers = await Promise.all([
+      reject(id, { reason: 'Duplicate account' }),
+      post(`/api/loyalty/rewards/${id}/claim`, m.token),
+    ]);
+    const [rejected, claimed] = answers;
+    // exactly one decision wins the guarded update
+    expect([rejected.statusCode, claimed.status].filter((s) => s === 200)).toHaveLength(1);
+    if (rejected.statusCode === 200) {
+      expect(claimed.body.error?.code).toBe('REWARD_ALREADY_DECIDED');
+      expect((await notices(m.token))[0]).toMatchObject({
+        type: 'reward_rejected',
+        payload: { amount: 900, reference: `#${id}`, reason: 'Duplicate account' },
+      });
+      const rewards = await get<TRewards>('/api/loyalty/rewards', m.token);
+      expect(rewards.body.history.find((r) => r.id === id)).toMatchObject({
+        status: 'rejected',
+        reason: 'Duplicate account',
+      });
+    } else {
+      expect(codeOf(rejected.json())).toBe('REWARD_ALREADY_DECIDED');
+    }
+    const again = await reject(id, { reason: 'Again' });
+    expect([again.statusCode, codeOf(again.json())]).toEqual([409, 'REWARD_ALREADY_DECIDED']);
+    const missing = await reject(999_999_999, { reason: 'x' });
+    expect([missing.statusCode, codeOf(missing.json())]).toEqual([404, 'REWARD_NOT_FOUND']);
+    const blank = await reject(id, { reason: '  ' });
+    expect(blank.statusCode).toBe(400);
+    const player = await t.call({
+      method: 'POST',
+      url: `/api/admin/loyalty/rewards/${id}/reject`,
+      token: m.token,
+      payload: { reason: 'x' },
+    });
+    expect(player.statusCode).toBe(403);
+  });
+
+  it('a rejected reward pays nothing: the member was not paid for it', async () => {
+    const m = await memberWithSession(t);
+    const id = await reward(m.id, '2026-03', 700);
+    const before = await balanceOf(t, m.id);
+    expect((await reject(id, { reason: 'Abuse' })).statusCode).toBe(200);
+    expect((await post(`/api/loyalty/rewards/${id}/claim`, m.token)).body.error?.code).toBe(
+      'REWARD_ALREADY_DECIDED',
+    );
+    expect(await balanceOf(t, m.id)).toBe(before);
+    expect(await get<{ claimableRewards: number }>('/api/loyalty/counts', m.token)).toMatchObject({
+      body: { claimableRewards: 0 },
     });
   });
 });

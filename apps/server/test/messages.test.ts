@@ -1,5 +1,5 @@
 // Platform messages, counters, feedback and site articles (issue 13, decision 037): who sees which
-// message, read / delete marks and the unread counter; the stream's `message` signal; feedback
+// message (everyone, a member, an agent tree, a VIP level), read / delete marks and the unread counter; the stream's `message` signal; feedback
 // rules (captcha, 20-200 characters, types, daily limit), the single reply under concurrency and
 // its notification; articles in three languages. No money moves here: the ledger stays clean.
 import type { AddressInfo } from 'node:net';
@@ -140,6 +140,48 @@ describe('[MESSAGES] platform messages', () => {
       content: 'y',
     });
     expect([unknown.statusCode, errorCode(unknown)]).toEqual([404, 'PLAYER_NOT_FOUND']);
+  });
+
+  it('a VIP-level message reaches members at or above the level, as they are when they read', async () => {
+    const member = async (level: number | null) => {
+      const m = await createMember(t);
+      await sql`update members set created_at = now() - interval '1 day' where id = ${m.id}`.execute(t.db);
+      if (level !== null) {
+        await sql`insert into vip_member_levels (member_id, level) values (${m.id}, ${level})`.execute(t.db);
+      }
+      return { ...m, token: await sessionOf(m.account) };
+    };
+    const [none, two, three] = [await member(null), await member(2), await member(3)];
+    const one = await member(1);
+    const counts = () => Promise.all([none, one, two, three].map((m) => unread(m.token)));
+    const before = await counts();
+    const id = await broadcast('VIP 2 lounge', { kind: 'vipLevel', minLevel: 2 });
+    expect((await counts()).map((n, i) => n - (before[i] as number))).toEqual([0, 0, 1, 1]);
+    const list = await get<TMessageList>('/api/messages', three.token);
+    expect(list.body.rows.find((r) => r.id === id)).toMatchObject({
+      kind: 'broadcast',
+      title: 'VIP 2 lounge',
+    });
+    // a member who reaches the level sees it; one relegated below it no longer does
+    await sql`update vip_member_levels set level = 2 where member_id = ${one.id}`.execute(t.db);
+    await sql`update vip_member_levels set level = 1 where member_id = ${two.id}`.execute(t.db);
+    expect([await unread(one.token), await unread(two.token)]).toEqual([
+      (before[1] as number) + 1,
+      before[2] as number,
+    ]);
+    const listed = await admin('GET', '/api/admin/messages');
+    expect((listed.json() as { rows: { id: number }[] }).rows.find((r) => r.id === id)).toMatchObject({
+      audience: 'vip_level',
+      target: '2',
+    });
+    for (const minLevel of [0, 21]) {
+      const bad = await admin('POST', '/api/admin/messages', {
+        audience: { kind: 'vipLevel', minLevel },
+        title: 'x',
+        content: 'y',
+      });
+      expect([bad.statusCode, errorCode(bad)]).toEqual([400, 'VALIDATION_FAILED']);
+    }
   });
 
   it('delete hides a message for the member alone; unknown, foreign and deleted ids answer 404', async () => {

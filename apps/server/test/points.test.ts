@@ -1,7 +1,7 @@
 // Points mall (issue 13, decision 036) on PGlite and PostgreSQL: the crediting job credits each
 // settled bet and credited deposit once; redemption with the fund password, its refusals and the
-// operator's decision (a rejection gives the points back); convert to balance exactly once under
-// concurrency; the ledger stays sound.
+// operator's decision (a rejection gives the points back) and the member's notice of it; convert to
+// balance exactly once under concurrency; the ledger stays sound.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREDIT_BATCH, creditPoints } from '@/modules/points/points-credit.ts';
@@ -199,6 +199,15 @@ describe('[POINTS] redemption', () => {
     const records = (list.json() as { records: { status: string; goodsName: string }[] }).records;
     expect(records.map((r) => r.status)).toEqual(['rejected', 'approved']);
     expect(records[0]!.goodsName).toBe('Pavilion 马克杯');
+    // each decision told the member (newest first), a refused second decision nothing more
+    const notices = await t.call({ method: 'GET', url: '/api/notifications', token: m.token });
+    const rows = (notices.json() as { rows: { type: string; payload: object }[] }).rows;
+    expect(rows.map((r) => r.type)).toEqual(['redemption_rejected', 'redemption_approved']);
+    expect(rows[0]).toMatchObject({
+      payload: { amount: 0, reference: 'Pavilion mug', reason: 'Out of this colour' },
+    });
+    expect(rows[1]).toMatchObject({ payload: { reference: 'Pavilion mug' } });
+    expect(rows[1]!.payload).not.toHaveProperty('reason');
   });
 
   it('concurrent redemptions never spend more points than the member has', async () => {

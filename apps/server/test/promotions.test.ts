@@ -1,8 +1,9 @@
 // Promotions over HTTP (decision 034): each activity state transition and its refusal, claims that
 // pay once (also under concurrent requests), turnover progress from settled bets and the withdrawal
 // rule, applications with images checked by content (a renamed non-image, an over-size file, a 4th
-// image), the operator's answer and the member's notice, red envelopes that never over-pay under
-// concurrent grabs, and the ledger invariants at the end. Runs on PGlite and on PostgreSQL.
+// image), the operator's answer and the member's notice, the Zalo bonus (an application up to a
+// maximum, with the profile's Zalo id), red envelopes that never over-pay under concurrent grabs, and
+// the ledger invariants at the end. Runs on PGlite and on PostgreSQL.
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -252,6 +253,9 @@ describe('deposit bonus, claim and turnover', () => {
     expect((await post(m.token, '/api/promotions/99999999/claim')).statusCode).toBe(404);
     expect((await t.call({ method: 'POST', url: `/api/promotions/${id}/claim` })).statusCode).toBe(401);
     expect((await post(m.token, '/api/promotions/abc/claim')).statusCode).toBe(400);
+    // the loyalty module's level opens it
+    await t.db.insertInto('vip_member_levels').values({ member_id: m.id, level: 3 }).execute();
+    expect((await listFor(m.token)).some((p) => p.id === id)).toBe(true);
   });
 });
 
@@ -413,6 +417,138 @@ describe('activity applications', () => {
         await post(admin, '/api/admin/promotions/applications/99999999/review', { action: 'approve' }),
       ),
     ).toBe('APPLICATION_NOT_FOUND');
+  });
+});
+
+describe('Zalo bonus: an application up to a maximum, with the Zalo id of the profile', () => {
+  const ZALO_MAX = 13_100_000; // 131K of the currency in minor units (spec §9)
+  let zalo: number;
+  beforeAll(async () => {
+    zalo = await createActivity({
+      kind: 'application',
+      reward: 1_000_000,
+      maxReward: ZALO_MAX,
+      contact: 'zalo',
+      turnoverMultiplier: 2,
+    });
+  });
+  const setZalo = (memberId: number, value: string | null) =>
+    t.db.updateTable('members').set({ zalo: value }).where('id', '=', memberId).execute();
+
+  it('the demo has the Zalo bonus, in three languages, up to 131K', async () => {
+    const m = await memberWithSession(t);
+    for (const [language, title] of [
+      ['EN', 'Zalo bonus'],
+      ['CN', 'Zalo 奖励'],
+      ['KM', 'ប្រាក់រង្វាន់ Zalo'],
+    ]) {
+      const res = await t.call({
+        method: 'GET',
+        url: `/api/promotions?language=${language}`,
+        token: m.token,
+      });
+      const demo = ZPromotionListSchema.parse(res.json()).promotions.find((p) => p.title === title);
+      expect(demo, language).toMatchObject({
+        kind: 'application',
+        amount: ZALO_MAX,
+        contact: { kind: 'zalo' },
+      });
+    }
+  });
+
+  it('refuses rules whose maximum is below the reward, and an unknown contact', async () => {
+    const create = (rules: object) =>
+      post(admin, '/api/admin/promotions', { title: 'Bad', startsAt: iso(-DAY), endsAt: iso(DAY), rules });
+    const low = await create({ kind: 'application', reward: 5_000, maxReward: 4_000, turnoverMultiplier: 1 });
+    expect([low.statusCode, errorCode(low)]).toEqual([400, 'VALIDATION_FAILED']);
+    const contact = await create({
+      kind: 'application',
+      reward: 5_000,
+      contact: 'icq',
+      turnoverMultiplier: 1,
+    });
+    expect([contact.statusCode, errorCode(contact)]).toEqual([400, 'VALIDATION_FAILED']);
+  });
+
+  it('the card shows the maximum and whether the member has a Zalo id; without one the apply is refused', async () => {
+    const m = await memberWithSession(t);
+    const card = await promo(m.token, zalo);
+    expect(card).toMatchObject({
+      amount: ZALO_MAX,
+      action: 'apply',
+      contact: { kind: 'zalo', present: false },
+    });
+    const refused = await apply(m.token, zalo, [{ name: 'remark', value: 'Please' }, png()]);
+    expect([refused.statusCode, errorCode(refused)]).toEqual([409, 'ACTIVITY_CONTACT_MISSING']);
+    expect((await promo(m.token, zalo))?.state).toBe('join');
+    await setZalo(m.id, '   ');
+    expect((await promo(m.token, zalo))?.contact).toEqual({ kind: 'zalo', present: false });
+    await setZalo(m.id, '0901234567');
+    expect((await promo(m.token, zalo))?.contact).toEqual({ kind: 'zalo', present: true });
+  });
+
+  it('the operator approves an amount up to the maximum, paid once with its turnover; over the cap is refused', async () => {
+    const m = await memberWithSession(t);
+    await setZalo(m.id, '0901234567');
+    const res = await apply(m.token, zalo, [{ name: 'remark', value: 'Added you on Zalo' }, png()]);
+    expect(res.statusCode, res.body).toBe(200);
+    const application = res.json() as { id: number; contact: string | null };
+    expect(application.contact).toBe('0901234567');
+    const listed = await t.call({ method: 'GET', url: '/api/admin/promotions/applications', token: admin });
+    expect(
+      (listed.json() as { applications: { id: number; contact: string | null }[] }).applications.find(
+        (a) => a.id === application.id,
+      )?.contact,
+    ).toBe('0901234567');
+
+    const review = (payload: object) =>
+      post(admin, `/api/admin/promotions/applications/${application.id}/review`, payload);
+    const before = await balanceOf(t, m.id);
+    const over = await review({ action: 'approve', amount: ZALO_MAX + 1 });
+    expect([over.statusCode, errorCode(over)]).toEqual([400, 'ACTIVITY_REWARD_OVER_CAP']);
+    expect(await balanceOf(t, m.id)).toBe(before);
+
+    const answers = await Promise.all([
+      review({ action: 'approve', amount: 6_500_000 }),
+      review({ action: 'approve', amount: 6_500_000 }),
+      review({ action: 'approve', amount: ZALO_MAX }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+    const paid = (answers.find((a) => a.statusCode === 200)?.json() as { amount: number }).amount;
+    expect([6_500_000, ZALO_MAX]).toContain(paid);
+    expect(await balanceOf(t, m.id)).toBe(before + paid);
+    const bonuses = ZBonusDetailsSchema.parse(
+      (await t.call({ method: 'GET', url: '/api/promotions/bonuses', token: m.token })).json(),
+    ).bonuses.filter((b) => b.promotionId === zalo);
+    expect(bonuses).toMatchObject([{ amount: paid, turnoverRequired: 2 * paid, state: 'process' }]);
+    const postings = await t.db
+      .selectFrom('ledger_transactions')
+      .select('id')
+      .where('idempotency_key', '=', `activity-bonus:${zalo}:${m.id}`)
+      .execute();
+    expect(postings).toHaveLength(1);
+    const notices = await t.call({ method: 'GET', url: '/api/notifications', token: m.token });
+    expect(
+      (notices.json() as { rows: { type: string; payload: { amount: number } }[] }).rows[0],
+    ).toMatchObject({
+      type: 'activity_approved',
+      payload: { amount: paid },
+    });
+  });
+
+  it('an activity without a maximum pays its reward, or less, never more', async () => {
+    const fixed = await createActivity({ kind: 'application', reward: 3_000, turnoverMultiplier: 0 });
+    const m = await memberWithSession(t);
+    const id = ((await apply(m.token, fixed, [png()])).json() as { id: number }).id;
+    const over = await post(admin, `/api/admin/promotions/applications/${id}/review`, {
+      action: 'approve',
+      amount: 3_001,
+    });
+    expect(errorCode(over)).toBe('ACTIVITY_REWARD_OVER_CAP');
+    const before = await balanceOf(t, m.id);
+    const ok = await post(admin, `/api/admin/promotions/applications/${id}/review`, { action: 'approve' });
+    expect(ok.json()).toMatchObject({ status: 'issued', amount: 3_000 });
+    expect(await balanceOf(t, m.id)).toBe(before + 3_000);
   });
 });
 

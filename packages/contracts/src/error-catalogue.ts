@@ -190,6 +190,13 @@ export const ERROR_CATALOGUE = {
   MISSION_NOT_FOUND: { status: 404, message: 'This mission does not exist' },
   MISSION_NOT_COMPLETE: { status: 409, message: 'This mission is not complete yet' },
   MISSION_ALREADY_CLAIMED: { status: 409, message: 'This reward has already been claimed for this period' },
+  // engagement gaps (issue 13)
+  ACTIVITY_REWARD_OVER_CAP: { status: 400, message: 'The amount is more than this activity pays at most' },
+  ACTIVITY_CONTACT_MISSING: {
+    status: 409,
+    message: 'Add the contact this activity asks for to your profile first',
+  },
+  REWARD_ALREADY_DECIDED: { status: 409, message: 'This reward has already been claimed or rejected' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type TErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -15,7 +15,7 @@ export const REWARD_KINDS = [
 ] as const;
 export type TRewardKind = (typeof REWARD_KINDS)[number];
 
-export const REWARD_STATUSES = ['claimable', 'claimed'] as const;
+export const REWARD_STATUSES = ['claimable', 'claimed', 'rejected'] as const;
 export type TRewardStatus = (typeof REWARD_STATUSES)[number];
 
 /** The most a rate can be: 5 % of the valid bet. */
@@ -96,6 +96,8 @@ export const ZRewardSchema = z.object({
   status: z.enum(REWARD_STATUSES),
   createdAt: z.string(),
   claimedAt: z.string().nullable(),
+  /** an operator's reason, for a rejected reward */
+  reason: z.string().nullable(),
 });
 export type TReward = z.infer<typeof ZRewardSchema>;
 
@@ -168,3 +170,14 @@ export type TReferral = z.infer<typeof ZReferralSchema>;
 
 export const ZLoyaltyCountsSchema = z.object({ claimableRewards: z.number().int(), hasVip: z.boolean() });
 export type TLoyaltyCounts = z.infer<typeof ZLoyaltyCountsSchema>;
+
+// ---- operator decisions on rewards (decision 035) ----
+
+export const ZAdminRewardsQuerySchema = z.object({
+  status: z.enum(REWARD_STATUSES).default('claimable'),
+  account: z.string().trim().min(1).max(64).optional(),
+});
+export const ZAdminRewardSchema = ZRewardSchema.extend({ memberAccount: z.string() });
+export const ZAdminRewardsSchema = z.object({ rewards: z.array(ZAdminRewardSchema) });
+export type TAdminRewards = z.infer<typeof ZAdminRewardsSchema>;
+export const ZRewardRejectSchema = z.object({ reason: z.string().trim().min(1).max(500) });

@@ -63,6 +63,8 @@ export const ZMessageAudienceSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('all') }).strict(),
   z.object({ kind: z.literal('member'), account: z.string().trim().min(1).max(64) }).strict(),
   z.object({ kind: z.literal('agentTree'), agentAccount: z.string().trim().min(1).max(64) }).strict(),
+  /** members whose VIP level is at least `minLevel` when they read (decision 037) */
+  z.object({ kind: z.literal('vipLevel'), minLevel: z.number().int().min(1).max(20) }).strict(),
 ]);
 export type TMessageAudience = z.infer<typeof ZMessageAudienceSchema>;
 
@@ -81,7 +83,8 @@ export type TMessageSend = z.infer<typeof ZMessageSendSchema>;
 
 export const ZAdminMessageSchema = z.object({
   id: z.number().int(),
-  audience: z.enum(['all', 'member', 'agent_tree']),
+  audience: z.enum(['all', 'member', 'agent_tree', 'vip_level']),
+  /** the member's or agent's account; for `vip_level` the minimum level, e.g. "3" */
   target: z.string().nullable(),
   title: z.string(),
   createdAt: z.string(),

@@ -24,6 +24,13 @@ export const NOTIFICATION_TYPES = [
   // promotions (issue 13): the operator's answer to an activity application; reference = the promotion title
   'activity_approved',
   'activity_rejected',
+  // loyalty (issue 13): a reward-centre reward paid on the member's claim, or rejected by an operator;
+  // reference = the reward's kind and period
+  'reward_claimed',
+  'reward_rejected',
+  // points mall (issue 13): the operator's decision on a redemption; reference = the goods' name
+  'redemption_approved',
+  'redemption_rejected',
 ] as const;
 export const ZNotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type TNotificationType = z.infer<typeof ZNotificationTypeSchema>;

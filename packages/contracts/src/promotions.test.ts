@@ -1,5 +1,6 @@
 // The activity-state transition table (every state × event), the derivation from clock and
-// condition, the bonus and turnover maths and the red-envelope split, with fast-check properties.
+// condition, the bonus and turnover maths, what an application's approval may pay (the Zalo bonus's
+// maximum) and the red-envelope split, with fast-check properties.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -7,6 +8,8 @@ import {
   ACTIVITY_STATES,
   ACTIVITY_TRANSITIONS,
   activityAction,
+  applicationGrant,
+  ZPromotionRulesSchema,
   deriveActivityState,
   depositBonus,
   isActionable,
@@ -224,5 +227,35 @@ describe('schemas', () => {
     expect(ZPromotionCreateSchema.safeParse(base).success).toBe(true);
     expect(ZPromotionCreateSchema.safeParse({ ...base, endsAt: '2026-01-01T00:00:00Z' }).success).toBe(false);
     expect(ZPromotionCreateSchema.safeParse({ ...base, rules: { kind: 'lottery' } }).success).toBe(false);
+  });
+});
+
+describe('applicationGrant (an approval pays up to the maximum)', () => {
+  const zalo = { reward: 1_000_000, maxReward: 13_100_000 };
+  it('pays the reward when no amount is named, the amount up to the maximum, nothing over it', () => {
+    expect(applicationGrant(zalo)).toBe(1_000_000);
+    expect(applicationGrant(zalo, 13_100_000)).toBe(13_100_000);
+    expect(applicationGrant(zalo, 13_100_001)).toBeNull();
+    expect(applicationGrant(zalo, 0)).toBeNull();
+    expect(applicationGrant({ reward: 5_000 }, 5_001)).toBeNull();
+    expect(applicationGrant({ reward: 5_000 }, 4_000)).toBe(4_000);
+  });
+  it('never grants more than the maximum, nor less than 1 (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10 ** 9 }),
+        fc.integer({ min: -10, max: 2 * 10 ** 9 }),
+        (max, amount) => {
+          const got = applicationGrant({ reward: 1, maxReward: max }, amount);
+          return got === null ? amount < 1 || amount > max : got === amount && got >= 1 && got <= max;
+        },
+      ),
+    );
+  });
+  it('the rules accept a maximum at or above the reward and a known contact only', () => {
+    const rules = { kind: 'application', reward: 100, turnoverMultiplier: 1 };
+    expect(ZPromotionRulesSchema.safeParse({ ...rules, maxReward: 100, contact: 'zalo' }).success).toBe(true);
+    expect(ZPromotionRulesSchema.safeParse({ ...rules, maxReward: 99 }).success).toBe(false);
+    expect(ZPromotionRulesSchema.safeParse({ ...rules, contact: 'icq' }).success).toBe(false);
   });
 });

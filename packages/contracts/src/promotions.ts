@@ -120,6 +120,9 @@ export function deriveActivityState(opts: {
 // ---- rules per kind (jsonb `rules`, checked on write by the admin API) ----
 
 const ZAmountSchema = z.number().int().min(0).max(100_000_000_000);
+/** Profile contacts an application activity can ask for (spec §9 "Zalo bonus"). */
+export const APPLICATION_CONTACTS = ['zalo'] as const;
+export type TApplicationContact = (typeof APPLICATION_CONTACTS)[number];
 const ZBpSchema = z.number().int().min(0).max(100_000);
 /** Turnover to meet = multiplier × (the bonus, plus the deposit for a deposit bonus); 0: no lock. */
 const ZTurnoverMultiplierSchema = z.number().int().min(0).max(100);
@@ -155,11 +158,21 @@ export const ZPromotionRulesSchema = z.discriminatedUnion('kind', [
       .nullable(),
     durationMinutes: z.number().int().min(1).max(1440),
   }),
-  z.object({
-    kind: z.literal('application'),
-    reward: ZAmountSchema.min(1),
-    turnoverMultiplier: ZTurnoverMultiplierSchema,
-  }),
+  z
+    .object({
+      kind: z.literal('application'),
+      /** what an approval pays when the operator names no amount */
+      reward: ZAmountSchema.min(1),
+      /** the most an approval may pay ("up to"); absent: the reward is also the most */
+      maxReward: ZAmountSchema.min(1).optional(),
+      /** a contact the member must have in the profile to apply, kept with the application */
+      contact: z.enum(APPLICATION_CONTACTS).optional(),
+      turnoverMultiplier: ZTurnoverMultiplierSchema,
+    })
+    .refine((r) => r.maxReward === undefined || r.maxReward >= r.reward, {
+      path: ['maxReward'],
+      message: 'at least the reward',
+    }),
 ]);
 export type TPromotionRules = z.infer<typeof ZPromotionRulesSchema>;
 
@@ -177,6 +190,23 @@ export function depositBonus(
 /** Rebate of the valid bet since joining, capped. */
 export function rebateBonus(rules: { rateBp: number; cap: number }, validBet: number): number {
   return Math.min(rules.cap, Math.floor((Math.max(0, validBet) * rules.rateBp) / 10_000));
+}
+
+/**
+ * What an operator's approval of an application pays: the amount named (at least 1, at most
+ * `maxReward`, or the reward where the rules name no maximum), else the reward; null when the amount
+ * named is over that cap.
+ */
+export function applicationGrant(
+  rules: { reward: number; maxReward?: number | undefined },
+  amount?: number,
+): number | null {
+  if (amount === undefined) {
+    return rules.reward;
+  }
+  return Number.isSafeInteger(amount) && amount >= 1 && amount <= (rules.maxReward ?? rules.reward)
+    ? amount
+    : null;
 }
 
 export function turnoverRequired(multiplier: number, bonus: number, deposit = 0): number {
@@ -245,6 +275,8 @@ export const ZPromotionSchema = z.object({
   /** what a claim pays now (claim state), else the reward or cap the rules name */
   amount: z.number().int(),
   turnoverMultiplier: z.number().int(),
+  /** application: the profile contact it asks for, and whether the member has one (null: none asked) */
+  contact: z.object({ kind: z.enum(APPLICATION_CONTACTS), present: z.boolean() }).nullable(),
   /** red envelope: the event open now or next */
   event: z
     .object({
@@ -291,6 +323,10 @@ export const ZApplicationSchema = z.object({
   images: z.number().int(),
   status: z.enum(APPLICATION_STATUSES),
   reason: z.string().nullable(),
+  /** the contact applied with (the profile's Zalo id for a Zalo bonus) */
+  contact: z.string().nullable(),
+  /** what the approval paid */
+  amount: z.number().int().nullable(),
   createdAt: z.string(),
   reviewedAt: z.string().nullable(),
   memberAccount: z.string().optional(),
@@ -299,7 +335,11 @@ export type TApplication = z.infer<typeof ZApplicationSchema>;
 export const ZApplicationListSchema = z.object({ applications: z.array(ZApplicationSchema) });
 
 export const ZApplicationReviewSchema = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('approve') }),
+  z.object({
+    action: z.literal('approve'),
+    /** minor units; absent: the activity's reward. Over the activity's maximum: ACTIVITY_REWARD_OVER_CAP */
+    amount: z.number().int().min(1).max(100_000_000_000).optional(),
+  }),
   z.object({ action: z.literal('reject'), reason: z.string().trim().min(1).max(500) }),
 ]);
 export type TApplicationReview = z.infer<typeof ZApplicationReviewSchema>;

@@ -36,6 +36,8 @@ export type ActivityApplicationImages = {
 };
 
 export type ActivityApplications = {
+  amount: number | null;
+  contact: string | null;
   created_at: Generated<Timestamp>;
   id: Generated<number>;
   member_id: number;
@@ -656,6 +658,8 @@ export type LoyaltyRewards = {
   ledger_tx_id: number | null;
   member_id: number;
   period: string;
+  reject_reason: string | null;
+  rejected_at: Timestamp | null;
   status: Generated<string>;
 };
 
@@ -815,6 +819,7 @@ export type PlatformMessages = {
   created_by: number | null;
   id: Generated<number>;
   member_id: number | null;
+  min_vip_level: number | null;
   title: string;
   translations: Generated<ColumnType<unknown, string, string>>;
   withdrawn_at: Timestamp | null;

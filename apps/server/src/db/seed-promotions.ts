@@ -1,7 +1,9 @@
-// Demo promotions (issue 13 "Demo data", decision 034): one activity of each kind, in three
-// languages, and a red envelope on a daily window with one event open now; player01 has a credited
-// deposit (a real ledger deposit, key `deposit:<id>` as the cashier posts it) inside the deposit
-// bonus's window, so the bonus is claimable on first start. Every step is a no-op on later starts.
+// Demo promotions (issue 13 "Demo data", decision 034): one activity of each kind and the Zalo
+// bonus, in three languages, and a red envelope on a daily window with one event open now; player01
+// has a credited deposit (a real ledger deposit, key `deposit:<id>` as the cashier posts it) inside
+// the deposit bonus's window, so the bonus is claimable on first start. Every step is a no-op on
+// later starts.
+import { sql } from 'kysely';
 import type { TPromotionCreate } from '@pavilion/contracts/promotions';
 import { createPromotion } from '@/modules/promotions/promotions-admin.service.ts';
 import { createEvent, scheduleRedEnvelopes } from '@/modules/promotions/red-envelope.service.ts';
@@ -12,6 +14,15 @@ const DAY = 86_400_000;
 const DEMO_DEPOSIT = 20_000;
 
 type TDemo = Omit<TPromotionCreate, 'startsAt' | 'endsAt'> & { startsInDays: number; days: number };
+
+/** No eligibility rule: every member may take part. */
+const OPEN_TO_ALL = {
+  minVipLevel: 0,
+  firstDepositOnly: false,
+  newMemberDays: null,
+  agentAccount: null,
+  announcementId: null,
+} as const;
 
 const DEMO: TDemo[] = [
   {
@@ -151,6 +162,51 @@ const DEMO: TDemo[] = [
   },
 ];
 
+/**
+ * The Zalo bonus (spec §9 "Zalo bonus reward up to 131K"): the member adds the site's Zalo, puts
+ * their Zalo id in the profile and applies; the operator pays up to 131K of the currency (13,100,000
+ * minor units), 31K unless they name another amount. No amount is written in the texts: the card
+ * shows the maximum through the money formatter.
+ */
+const ZALO_BONUS: TDemo = {
+  title: 'Zalo bonus',
+  description:
+    'Add Pavilion on Zalo, put your Zalo ID in your profile, then apply here with a screenshot of the chat. Customer service checks it and pays your bonus.',
+  translations: {
+    CN: {
+      title: 'Zalo 奖励',
+      description:
+        '在 Zalo 添加 Pavilion，在个人资料中填写您的 Zalo 账号，然后附上聊天截图在此申请。客服核实后发放奖励。',
+    },
+    KM: {
+      title: 'ប្រាក់រង្វាន់ Zalo',
+      description:
+        'បន្ថែម Pavilion នៅលើ Zalo បញ្ចូលលេខសម្គាល់ Zalo របស់អ្នកក្នុងប្រវត្តិរូប រួចដាក់ពាក្យស្នើសុំនៅទីនេះជាមួយរូបថតអេក្រង់នៃការជជែក។ សេវាអតិថិជននឹងពិនិត្យ ហើយបង់ប្រាក់រង្វាន់របស់អ្នក។',
+    },
+  },
+  rules: {
+    kind: 'application',
+    reward: 3_100_000,
+    maxReward: 13_100_000,
+    contact: 'zalo',
+    turnoverMultiplier: 1,
+  },
+  ...OPEN_TO_ALL,
+  startsInDays: -1,
+  days: 365,
+};
+
+/** Creates an activity of the demo, its window counted in whole UTC days from today. */
+async function createDemo(db: TDb, { startsInDays, days, ...demo }: TDemo, now: Date) {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const startsAt = new Date(today + startsInDays * DAY);
+  return createPromotion(db, null, {
+    ...demo,
+    startsAt: startsAt.toISOString(),
+    endsAt: new Date(startsAt.getTime() + days * DAY).toISOString(),
+  });
+}
+
 /** `playerAccount` (null: none) gets the credited deposit that makes the deposit bonus claimable. */
 export async function seedPromotionsDemo(
   db: TDb,
@@ -158,17 +214,23 @@ export async function seedPromotionsDemo(
   now = new Date(),
 ): Promise<void> {
   const seeded = await db.selectFrom('activities').select('id').limit(1).executeTakeFirst();
-  if (seeded) {
-    return;
+  if (!seeded) {
+    await seedDemoActivities(db, playerAccount, now);
   }
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  for (const { startsInDays, days, ...demo } of DEMO) {
-    const startsAt = new Date(today + startsInDays * DAY);
-    const row = await createPromotion(db, null, {
-      ...demo,
-      startsAt: startsAt.toISOString(),
-      endsAt: new Date(startsAt.getTime() + days * DAY).toISOString(),
-    });
+  // added after the first demo activities: a demo seeded before it gets it on its next start
+  const zalo = await db
+    .selectFrom('activities')
+    .select('id')
+    .where(sql<boolean>`rules->>'contact' = 'zalo'`)
+    .executeTakeFirst();
+  if (!zalo) {
+    await createDemo(db, ZALO_BONUS, now);
+  }
+}
+
+async function seedDemoActivities(db: TDb, playerAccount: string | null, now: Date): Promise<void> {
+  for (const demo of DEMO) {
+    const row = await createDemo(db, demo, now);
     if (row.rules.kind === 'red_envelope') {
       // one event open now for the demo, then the daily window
       const start = new Date(Math.floor(now.getTime() / 60_000) * 60_000 - 60_000);

@@ -1,14 +1,20 @@
 // Admin calls over loyalty (operator session): GET and PUT /api/admin/loyalty/vip-levels,
-// /api/admin/loyalty/rebate-rates and /api/admin/loyalty/referral-rule (PUT replaces the whole set).
+// /api/admin/loyalty/rebate-rates and /api/admin/loyalty/referral-rule (PUT replaces the whole set);
+// GET /api/admin/loyalty/rewards and POST /api/admin/loyalty/rewards/:id/reject.
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZOkSchema } from '@pavilion/contracts/auth';
 import {
+  ZAdminRewardsQuerySchema,
+  ZAdminRewardsSchema,
   ZRebateRatesSchema,
   ZReferralRuleSchema,
+  ZRewardIdParamsSchema,
+  ZRewardRejectSchema,
   ZVipLevelsInputSchema,
   ZVipLevelsSchema,
 } from '@pavilion/contracts/loyalty';
 import { requireOperator } from '@/plugins/auth-guard.ts';
+import { notificationBus } from '@/modules/notifications/notification-bus.ts';
 import { listLevels } from './loyalty.service.ts';
 import * as admin from './loyalty-admin.service.ts';
 
@@ -58,6 +64,29 @@ export const loyaltyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, body: ZReferralRuleSchema, response: { 200: ZOkSchema } } },
     async (request) => {
       await admin.writeReferralRule(app.db, request.body);
+      return ok;
+    },
+  );
+  secured.get(
+    '/api/admin/loyalty/rewards',
+    { schema: { tags, querystring: ZAdminRewardsQuerySchema, response: { 200: ZAdminRewardsSchema } } },
+    async (request) => admin.listRewards(app.db, request.query),
+  );
+  secured.post(
+    '/api/admin/loyalty/rewards/:id/reject',
+    {
+      schema: {
+        tags,
+        params: ZRewardIdParamsSchema,
+        body: ZRewardRejectSchema,
+        response: { 200: ZOkSchema },
+      },
+    },
+    async (request) => {
+      await admin.rejectReward(app.db, notificationBus(app), {
+        rewardId: request.params.id,
+        reason: request.body.reason,
+      });
       return ok;
     },
   );

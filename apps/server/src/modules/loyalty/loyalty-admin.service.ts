@@ -1,10 +1,19 @@
 // The operator's loyalty settings (decision 035): the VIP level table, rebate rates and the
 // referral rule, each replaced whole in one transaction. New values apply from the next refresh
-// or rebate; rewards already recorded keep their amounts.
-import type { TRebateRates, TReferralRule, TVipLevelsInput } from '@pavilion/contracts/loyalty';
+// or rebate; rewards already recorded keep their amounts. Also the operator's list of rewards and
+// the rejection of a reward not yet claimed (the member is told why).
+import type {
+  TAdminRewards,
+  TRebateRates,
+  TReferralRule,
+  TRewardStatus,
+  TVipLevelsInput,
+} from '@pavilion/contracts/loyalty';
 import type { TDb } from '@/db/database.ts';
+import type { TNotificationBus } from '@/modules/notifications/notification-bus.ts';
 import { AppError } from '@/shared/app-error.ts';
 import * as repo from './loyalty.repo.ts';
+import { noticeReward, toReward } from './loyalty.service.ts';
 
 export async function replaceLevels(db: TDb, input: TVipLevelsInput): Promise<void> {
   await db.transaction().execute(async (trx) => repo.replaceLevels(trx, input.levels));
@@ -28,3 +37,33 @@ export async function writeReferralRule(db: TDb, rule: TReferralRule): Promise<v
 
 export const readRates = (db: TDb) => repo.listRates(db);
 export const readReferralRule = (db: TDb) => repo.readReferralRule(db);
+
+export async function listRewards(
+  db: TDb,
+  opts: { status: TRewardStatus; account?: string | undefined },
+): Promise<TAdminRewards> {
+  const rows = await repo.listRewardsForOperator(db, { ...opts, limit: 200 });
+  return {
+    rewards: rows.map((r) => ({ ...toReward(r), memberAccount: r.memberAccount })),
+  };
+}
+
+/** Rejects a claimable reward once (a claimed or rejected one: REWARD_ALREADY_DECIDED); the member is told. */
+export async function rejectReward(
+  db: TDb,
+  bus: TNotificationBus,
+  opts: { rewardId: number; reason: string },
+): Promise<void> {
+  const reward = await repo.markRejected(db, opts.rewardId, opts.reason);
+  if (!reward) {
+    throw new AppError(
+      (await repo.findRewardById(db, opts.rewardId)) ? 'REWARD_ALREADY_DECIDED' : 'REWARD_NOT_FOUND',
+    );
+  }
+  await noticeReward(db, bus, {
+    memberId: reward.memberId,
+    rewardId: reward.id,
+    amount: reward.amount,
+    rejected: opts.reason,
+  });
+}

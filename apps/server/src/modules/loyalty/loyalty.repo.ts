@@ -2,7 +2,13 @@
 // (deposits from the ledger, valid bets from seamless_bets: nothing is added to a bet's path), rebate
 // rates and the per-member rebate watermark, rewards, referral codes, referrals and the rule.
 import { sql } from 'kysely';
-import type { TRebateRate, TReferralRule, TRewardKind, TVipLevel } from '@pavilion/contracts/loyalty';
+import type {
+  TRebateRate,
+  TReferralRule,
+  TRewardKind,
+  TRewardStatus,
+  TVipLevel,
+} from '@pavilion/contracts/loyalty';
 import type { TLedgerDb } from '@/modules/wallet/ledger.repo.ts';
 
 type TDbLike = TLedgerDb;
@@ -143,23 +149,27 @@ export async function insertReward(
 
 export type TRewardRow = {
   id: number;
+  memberId: number;
   kind: TRewardKind;
   period: string;
   amount: number;
-  status: 'claimable' | 'claimed';
+  status: TRewardStatus;
   createdAt: Date;
   claimedAt: Date | null;
+  reason: string | null;
 };
 
 function rewardOf(r: Record<string, unknown>): TRewardRow {
   return {
     id: num(r.id),
+    memberId: num(r.member_id),
     kind: r.kind as TRewardKind,
     period: String(r.period),
     amount: num(r.amount),
-    status: r.status as 'claimable' | 'claimed',
+    status: r.status as TRewardStatus,
     createdAt: r.created_at as Date,
     claimedAt: (r.claimed_at as Date | null) ?? null,
+    reason: (r.reject_reason as string | null) ?? null,
   };
 }
 
@@ -171,8 +181,8 @@ export async function listRewards(
   const { rows } = await sql<Record<string, unknown>>`(select * from loyalty_rewards
       where member_id = ${memberId} and status = 'claimable' order by id)
     union all
-    (select * from loyalty_rewards where member_id = ${memberId} and status = 'claimed'
-      order by claimed_at desc, id desc limit ${historyLimit})`.execute(db);
+    (select * from loyalty_rewards where member_id = ${memberId} and status in ('claimed', 'rejected')
+      order by coalesce(claimed_at, rejected_at) desc, id desc limit ${historyLimit})`.execute(db);
   return rows.map(rewardOf);
 }
 
@@ -186,6 +196,33 @@ export async function markClaimed(
     set status = 'claimed', claimed_at = now()
     where id = ${id} and member_id = ${memberId} and status = 'claimable' returning *`.execute(db);
   return rows[0] ? rewardOf(rows[0]) : undefined;
+}
+
+/** The operator's rejection: guarded like a claim, so a reward is either claimed or rejected, once. */
+export async function markRejected(db: TDbLike, id: number, reason: string): Promise<TRewardRow | undefined> {
+  const { rows } = await sql<Record<string, unknown>>`update loyalty_rewards
+    set status = 'rejected', rejected_at = now(), reject_reason = ${reason}
+    where id = ${id} and status = 'claimable' returning *`.execute(db);
+  return rows[0] ? rewardOf(rows[0]) : undefined;
+}
+
+export async function findRewardById(db: TDbLike, id: number): Promise<TRewardRow | undefined> {
+  const { rows } = await sql<Record<string, unknown>>`select * from loyalty_rewards where id = ${id}`.execute(
+    db,
+  );
+  return rows[0] ? rewardOf(rows[0]) : undefined;
+}
+
+/** The operator's list of rewards in a status, newest first, optionally of one member's account. */
+export async function listRewardsForOperator(
+  db: TDbLike,
+  opts: { status: TRewardStatus; account?: string | undefined; limit: number },
+): Promise<(TRewardRow & { memberAccount: string })[]> {
+  const { rows } = await sql<Record<string, unknown>>`select r.*, m.account from loyalty_rewards r
+    join members m on m.id = r.member_id
+    where r.status = ${opts.status} ${opts.account === undefined ? sql`` : sql`and m.account = ${opts.account}`}
+    order by r.id desc limit ${opts.limit}`.execute(db);
+  return rows.map((r) => ({ ...rewardOf(r), memberAccount: String(r.account) }));
 }
 
 export async function setRewardTx(db: TDbLike, id: number, txId: string): Promise<void> {

@@ -13,6 +13,7 @@ import {
   ZVipStatusSchema,
 } from '@pavilion/contracts/loyalty';
 import { requireRealMember } from '@/plugins/auth-guard.ts';
+import { notificationBus } from '@/modules/notifications/notification-bus.ts';
 import * as loyalty from './loyalty.service.ts';
 import { getReferral } from './referral.service.ts';
 
@@ -44,7 +45,7 @@ export const loyaltyRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, security, params: ZRewardIdParamsSchema, response: { 200: ZClaimResultSchema } } },
     async (request) => {
       const { memberId } = await requireRealMember(request);
-      return loyalty.claimReward(app.db, memberId, request.params.id);
+      return loyalty.claimReward(app.db, notificationBus(app), memberId, request.params.id);
     },
   );
   app.get(
@@ -60,7 +61,7 @@ export const loyaltyRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, security, response: { 200: ZClaimResultSchema } } },
     async (request) => {
       const { memberId } = await requireRealMember(request);
-      return loyalty.claimManualRebate(app.db, memberId);
+      return loyalty.claimManualRebate(app.db, notificationBus(app), memberId);
     },
   );
   app.get(

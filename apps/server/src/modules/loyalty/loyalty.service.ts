@@ -12,6 +12,8 @@ import type {
   TVipStatus,
 } from '@pavilion/contracts/loyalty';
 import type { TDb } from '@/db/database.ts';
+import type { TNotificationBus } from '@/modules/notifications/notification-bus.ts';
+import { notify } from '@/modules/notifications/notifications.service.ts';
 import { getFlags } from '@/modules/site/site.service.ts';
 import { postMemberMovement } from '@/modules/wallet/ledger.service.ts';
 import type { TLedgerDb } from '@/modules/wallet/ledger.repo.ts';
@@ -157,7 +159,7 @@ export async function listLevels(db: TDb): Promise<TVipLevel[]> {
   return repo.listLevels(db);
 }
 
-function toReward(r: repo.TRewardRow): TReward {
+export function toReward(r: repo.TRewardRow): TReward {
   return {
     id: r.id,
     kind: r.kind,
@@ -166,6 +168,7 @@ function toReward(r: repo.TRewardRow): TReward {
     status: r.status,
     createdAt: r.createdAt.toISOString(),
     claimedAt: r.claimedAt?.toISOString() ?? null,
+    reason: r.reason,
   };
 }
 
@@ -177,7 +180,7 @@ export async function getRewards(db: TDb, memberId: number, now = new Date()): P
   return {
     claimable,
     claimableTotal: claimable.reduce((s, r) => s + r.amount, 0),
-    history: rows.filter((r) => r.status === 'claimed'),
+    history: rows.filter((r) => r.status !== 'claimable'),
   };
 }
 
@@ -198,17 +201,57 @@ async function payReward(trx: TLedgerDb, memberId: number, reward: repo.TRewardR
   return posted.balance;
 }
 
-/** Claims a reward: the guarded update lets one caller through; the ledger key pays once. */
-export async function claimReward(db: TDb, memberId: number, rewardId: number): Promise<TClaimResult> {
+/**
+ * The member's notice of a reward decision (reference `#<reward id>`), after it committed; best
+ * effort, as the cashier's: the payment or the rejection stands without it.
+ */
+export async function noticeReward(
+  db: TDb,
+  bus: TNotificationBus,
+  n: { memberId: number; rewardId: number; amount: number; rejected?: string },
+): Promise<void> {
+  try {
+    await notify(db, bus, {
+      memberId: n.memberId,
+      type: n.rejected === undefined ? 'reward_claimed' : 'reward_rejected',
+      payload: {
+        amount: n.amount,
+        reference: `#${n.rewardId}`,
+        ...(n.rejected === undefined ? {} : { reason: n.rejected }),
+      },
+    });
+  } catch {
+    // the stored decision is the record
+  }
+}
+
+/**
+ * Claims a reward: the guarded update lets one caller through; the ledger key pays once; the member
+ * is told of the payment (a refused claim pays and tells nothing).
+ */
+export async function claimReward(
+  db: TDb,
+  bus: TNotificationBus,
+  memberId: number,
+  rewardId: number,
+): Promise<TClaimResult> {
   await requireFlag(db, 'REWCEN3');
-  return db.transaction().execute(async (trx) => {
+  const result = await db.transaction().execute(async (trx) => {
     const reward = await repo.markClaimed(trx, memberId, rewardId);
     if (!reward) {
       const existing = await repo.findReward(trx, memberId, rewardId);
-      throw new AppError(existing ? 'REWARD_ALREADY_CLAIMED' : 'REWARD_NOT_FOUND');
+      throw new AppError(
+        !existing
+          ? 'REWARD_NOT_FOUND'
+          : existing.status === 'rejected'
+            ? 'REWARD_ALREADY_DECIDED'
+            : 'REWARD_ALREADY_CLAIMED',
+      );
     }
     return { amount: reward.amount, balance: await payReward(trx, memberId, reward) };
   });
+  await noticeReward(db, bus, { memberId, rewardId, amount: result.amount });
+  return result;
 }
 
 /** Rate lookup of a VIP level (basis points; a game type without a rate earns nothing). */
@@ -231,10 +274,15 @@ export async function getAccruedRebate(db: TDb, memberId: number, now = new Date
 }
 
 /** Claims the accrued rebate now: under the watermark's lock, the range is rebated and the mark moves. */
-export async function claimManualRebate(db: TDb, memberId: number, now = new Date()): Promise<TClaimResult> {
+export async function claimManualRebate(
+  db: TDb,
+  bus: TNotificationBus,
+  memberId: number,
+  now = new Date(),
+): Promise<TClaimResult> {
   await requireFlag(db, 'MANPLAYREB3');
   const until = new Date(now.getTime() - SETTLE_LAG_MS);
-  return db.transaction().execute(async (trx) => {
+  const { rewardId, ...result } = await db.transaction().execute(async (trx) => {
     await repo.ensureRebateCursorRow(trx, memberId);
     const since = (await repo.lockRebateCursor(trx, memberId)) ?? repo.EPOCH;
     const bets = since >= until ? [] : await repo.validBetsBetween(trx, memberId, since, until);
@@ -255,8 +303,14 @@ export async function claimManualRebate(db: TDb, memberId: number, now = new Dat
       throw new AppError('REBATE_NOTHING_TO_CLAIM');
     }
     const reward = await repo.findReward(trx, memberId, id);
-    return { amount: total, balance: await payReward(trx, memberId, reward as repo.TRewardRow) };
+    return {
+      rewardId: id,
+      amount: total,
+      balance: await payReward(trx, memberId, reward as repo.TRewardRow),
+    };
   });
+  await noticeReward(db, bus, { memberId, rewardId, amount: result.amount });
+  return result;
 }
 
 /**
@@ -274,6 +328,11 @@ export async function settleDailyRebates(db: TDb, day: string): Promise<number> 
 /** Badge count: rewards waiting in the reward centre. */
 export async function countClaimableRewards(db: TDb, memberId: number): Promise<number> {
   return repo.countClaimable(db, memberId);
+}
+
+/** The member's stored VIP level (0 without one): the eligibility of promotions reads it. */
+export async function vipLevelOf(db: TDb, memberId: number): Promise<number> {
+  return repo.readMemberLevel(db, memberId);
 }
 
 /** Counter hasVip (spec §3): the member holds a level above 0. */

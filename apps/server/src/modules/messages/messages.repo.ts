@@ -1,11 +1,12 @@
-// SQL of platform messages: what a member sees (their personal messages, broadcasts to everyone
-// and to an agent tree they are in, sent since they joined, not withdrawn, not deleted by them),
+// SQL of platform messages: what a member sees (their personal messages, broadcasts to everyone,
+// to an agent tree they are in and to VIP levels they hold now, sent since they joined, not
+// withdrawn, not deleted by them),
 // unread counts, read and delete marks (rows of platform_message_states), and the operator's list.
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { TDb } from '@/db/database.ts';
 import type { TStoredTranslations } from '@/db/tables-catalogue.ts';
 
-type TAudience = 'all' | 'member' | 'agent_tree';
+type TAudience = 'all' | 'member' | 'agent_tree' | 'vip_level';
 
 /** The messages member `memberId` (who joined at `joinedAt`) may see, as a where clause on `m`. */
 function visibleTo(memberId: number, joinedAt: Date): Expression<SqlBool> {
@@ -14,6 +15,8 @@ function visibleTo(memberId: number, joinedAt: Date): Expression<SqlBool> {
     or (m.audience = 'all' and m.created_at >= ${joinedAt})
     or (m.audience = 'agent_tree' and m.created_at >= ${joinedAt} and exists (
       select 1 from agent_tree_paths p where p.ancestor_id = m.agent_id and p.descendant_id = ${memberId}))
+    or (m.audience = 'vip_level' and m.created_at >= ${joinedAt} and exists (
+      select 1 from vip_member_levels v where v.member_id = ${memberId} and v.level >= m.min_vip_level))
   ) and not exists (
     select 1 from platform_message_states d
     where d.member_id = ${memberId} and d.message_id = m.id and d.deleted_at is not null)`;
@@ -135,6 +138,7 @@ export async function insertMessage(
     audience: TAudience;
     memberId: number | null;
     agentId: number | null;
+    minVipLevel: number | null;
     title: string;
     content: string;
     translations: TStoredTranslations;
@@ -147,6 +151,7 @@ export async function insertMessage(
       audience: row.audience,
       member_id: row.memberId,
       agent_id: row.agentId,
+      min_vip_level: row.minVipLevel,
       title: row.title,
       content: row.content,
       translations: JSON.stringify(row.translations),
@@ -174,6 +179,7 @@ export async function listForOperator(db: TDb, limit: number) {
     .select((eb) => [
       'm.id',
       'm.audience',
+      'm.min_vip_level',
       'm.title',
       'm.created_at',
       'm.withdrawn_at',

@@ -89,6 +89,13 @@ export async function deleteMessage(db: TDb, memberId: number, id: number): Prom
   }
 }
 
+const AUDIENCE_COLUMN = {
+  all: 'all',
+  member: 'member',
+  agentTree: 'agent_tree',
+  vipLevel: 'vip_level',
+} as const satisfies Record<TMessageSend['audience']['kind'], string>;
+
 /** Operator: sends a message; the audience's open pages hear of it through the stream. */
 export async function sendMessage(
   db: TDb,
@@ -111,9 +118,10 @@ export async function sendMessage(
     }
   }
   const row = await repo.insertMessage(db, {
-    audience: audience.kind === 'agentTree' ? 'agent_tree' : audience.kind,
+    audience: AUDIENCE_COLUMN[audience.kind],
     memberId,
     agentId,
+    minVipLevel: audience.kind === 'vipLevel' ? audience.minLevel : null,
     title,
     content,
     translations,
@@ -121,7 +129,8 @@ export async function sendMessage(
   });
   const id = Number(row.id);
   try {
-    // an agent tree is told like everyone: each page refetches its own count, which the tree filters
+    // an agent tree or a VIP level is told like everyone: each page refetches its own count, which
+    // the audience filters
     await bus.signal({ target: memberId ?? 'all', message: { messageId: id } });
   } catch {
     // best effort: the stored row is the record, the next count shows it
@@ -145,8 +154,9 @@ export async function listForOperator(db: TDb): Promise<TAdminMessageList> {
   return {
     rows: rows.map((r) => ({
       id: Number(r.id),
-      audience: r.audience as 'all' | 'member' | 'agent_tree',
-      target: r.member_account ?? r.agent_account ?? null,
+      audience: r.audience as TAdminMessageList['rows'][number]['audience'],
+      target:
+        r.member_account ?? r.agent_account ?? (r.min_vip_level === null ? null : String(r.min_vip_level)),
       title: r.title,
       createdAt: r.created_at.toISOString(),
       withdrawnAt: r.withdrawn_at ? r.withdrawn_at.toISOString() : null,

@@ -27,6 +27,7 @@ import {
   ZRedemptionSchema,
 } from '@pavilion/contracts/points';
 import { requireOperator } from '@/plugins/auth-guard.ts';
+import { notificationBus } from '@/modules/notifications/notification-bus.ts';
 import * as missions from './missions.service.ts';
 import { creditPoints } from './points-credit.ts';
 import * as points from './points.service.ts';
@@ -187,13 +188,12 @@ export const pointsAdminRoutes: FastifyPluginAsync = async (app) => {
         },
       },
       async (request) =>
-        points.decideRedemption(
-          app.db,
-          await operator(request),
-          Number(request.params.id),
+        points.decideRedemption(app.db, notificationBus(app), {
+          operatorId: await operator(request),
+          id: Number(request.params.id),
           to,
-          request.body.remark,
-        ),
+          remark: request.body.remark,
+        }),
     );
   }
 };

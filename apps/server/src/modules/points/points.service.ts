@@ -25,6 +25,8 @@ import type { TCashierDeps } from '@/modules/cashier/cashier.deps.ts';
 import { checkFundPassword } from '@/modules/cashier/security.service.ts';
 import { languageOf } from '@/modules/games/catalogue.service.ts';
 import { findMemberByAccount } from '@/modules/members/members.repo.ts';
+import type { TNotificationBus } from '@/modules/notifications/notification-bus.ts';
+import { notify } from '@/modules/notifications/notifications.service.ts';
 import { memberWallet, postMemberMovement } from '@/modules/wallet/ledger.service.ts';
 import { AppError } from '@/shared/app-error.ts';
 import * as repo from './points.repo.ts';
@@ -238,15 +240,17 @@ function replayRedemption(row: repo.TRedemptionRow, body: TRedeemRequest, lang: 
   return toRedemption(row, lang);
 }
 
-/** The operator's decision: approve, or reject and give the points (and the stock) back. */
+/**
+ * The operator's decision: approve, or reject and give the points (and the stock) back; the member
+ * is told either way (reference = the goods' name, a rejection's remark as the reason).
+ */
 export async function decideRedemption(
   db: TDb,
-  operatorId: number,
-  id: number,
-  to: 'approved' | 'rejected',
-  remark: string,
+  bus: TNotificationBus,
+  opts: { operatorId: number; id: number; to: 'approved' | 'rejected'; remark: string },
 ): Promise<TRedemption> {
-  await db.transaction().execute(async (trx) => {
+  const { operatorId, id, to, remark } = opts;
+  const decided = await db.transaction().execute(async (trx) => {
     const row = await repo.findRedemption(trx, id);
     if (!row) {
       throw new AppError('POINTS_REDEMPTION_NOT_FOUND');
@@ -265,7 +269,21 @@ export async function decideRedemption(
       });
       await repo.returnStock(trx, Number(row.goods_id), row.quantity);
     }
+    return row;
   });
+  try {
+    await notify(db, bus, {
+      memberId: Number(decided.member_id),
+      type: to === 'approved' ? 'redemption_approved' : 'redemption_rejected',
+      payload: {
+        amount: 0,
+        reference: decided.goods_name_en.slice(0, 100),
+        ...(to === 'rejected' && remark ? { reason: remark.slice(0, 500) } : {}),
+      },
+    });
+  } catch {
+    // the decision stands; the notice is best effort (as the cashier's)
+  }
   const row = await repo.findRedemption(db, id);
   if (!row) {
     throw new AppError('POINTS_REDEMPTION_NOT_FOUND');

@@ -7,7 +7,7 @@ import type { TPromoDb } from './promotions.repo.ts';
 
 export function insertApplication(
   db: TPromoDb,
-  row: { promotion_id: number; member_id: number; remark: string },
+  row: { promotion_id: number; member_id: number; remark: string; contact: string | null },
 ) {
   return db
     .insertInto('activity_applications')
@@ -37,6 +37,8 @@ function listQuery(db: TPromoDb) {
       'p.remark',
       'p.status',
       'p.reason',
+      'p.contact',
+      'p.amount',
       'p.created_at',
       'p.reviewed_at',
       'a.title',
@@ -80,11 +82,17 @@ export function findApplication(db: TPromoDb, id: number) {
 export async function answer(
   db: TPromoDb,
   id: number,
-  opts: { status: 'issued' | 'rejected'; reason: string | null; operatorId: number },
+  opts: { status: 'issued' | 'rejected'; reason: string | null; amount: number | null; operatorId: number },
 ): Promise<boolean> {
   const res = await db
     .updateTable('activity_applications')
-    .set({ status: opts.status, reason: opts.reason, reviewed_by: opts.operatorId, reviewed_at: new Date() })
+    .set({
+      status: opts.status,
+      reason: opts.reason,
+      amount: opts.amount,
+      reviewed_by: opts.operatorId,
+      reviewed_at: new Date(),
+    })
     .where('id', '=', id)
     .where('status', '=', 'applying')
     .executeTakeFirst();

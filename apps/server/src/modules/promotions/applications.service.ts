@@ -1,9 +1,11 @@
 // Activity applications (spec §5, §9; decision 034): a member applies for an application-only
 // activity with a remark (≤ 140 characters) and up to 3 png/jpg images of ≤ 5 MB, each recognised by
 // its content (shared/image-type.ts, as the cashier's proof images), stored as files under
-// UPLOADS_DIR/activity (the rows hold the sniffed type, size and file name). The operator approves
-// (the activity's reward is paid as a bonus with its turnover: state `issued`) or rejects (with a
-// reason: state `rejected`); either way the member is notified.
+// UPLOADS_DIR/activity (the rows hold the sniffed type, size and file name); an activity that asks
+// for a profile contact (the Zalo bonus) keeps the member's contact with the application. The
+// operator approves (the reward, or an amount up to the activity's `maxReward`, is paid as a bonus
+// with its turnover: state `issued`) or rejects (with a reason: state `rejected`); either way the
+// member is notified.
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,6 +13,7 @@ import {
   APPLICATION_IMAGE_MAX_BYTES,
   APPLICATION_MAX_IMAGES,
   APPLICATION_REMARK_MAX,
+  applicationGrant,
   turnoverRequired,
   type TApplication,
   type TApplicationReview,
@@ -36,6 +39,8 @@ function toApplication(row: TRow, withAccount = false): TApplication {
     images: Number(row.images),
     status: row.status,
     reason: row.reason,
+    contact: row.contact,
+    amount: row.amount === null ? null : Number(row.amount),
     createdAt: new Date(row.created_at).toISOString(),
     reviewedAt: row.reviewed_at ? new Date(row.reviewed_at).toISOString() : null,
     ...(withAccount ? { memberAccount: row.account } : {}),
@@ -75,9 +80,13 @@ export async function applyForActivity(
   now = new Date(),
 ): Promise<TApplication> {
   const checked = checkApplicationForm(form);
-  const { a } = await stepFor(deps.db, memberId, promotionId, 'apply', now);
-  if (a.kind !== 'application') {
+  const { a, ctx } = await stepFor(deps.db, memberId, promotionId, 'apply', now);
+  if (a.rules.kind !== 'application') {
     throw new AppError('PROMOTION_NOT_AVAILABLE');
+  }
+  const contact = a.rules.contact ? ctx.contacts[a.rules.contact] : null;
+  if (a.rules.contact && contact === null) {
+    throw new AppError('ACTIVITY_CONTACT_MISSING', { data: { contact: a.rules.contact } });
   }
   const dir = folder(deps);
   await mkdir(dir, { recursive: true });
@@ -92,6 +101,7 @@ export async function applyForActivity(
         promotion_id: promotionId,
         member_id: memberId,
         remark: checked.remark,
+        contact,
       });
       if (!app) {
         throw new AppError('PROMOTION_NOT_AVAILABLE', { data: { state: 'applying' } });
@@ -160,12 +170,20 @@ export async function reviewApplication(
     throw new AppError('APPLICATION_NOT_FOUND');
   }
   const status = review.action === 'approve' ? 'issued' : 'rejected';
+  const amount = review.action === 'approve' ? applicationGrant(rules, review.amount) : 0;
+  if (amount === null) {
+    throw new AppError('ACTIVITY_REWARD_OVER_CAP', {
+      data: { max: rules.maxReward ?? rules.reward },
+      fields: { amount: 'ACTIVITY_REWARD_OVER_CAP' },
+    });
+  }
   const memberId = Number(app.member_id);
   const promotionId = Number(app.promotion_id);
   await deps.db.transaction().execute(async (trx) => {
     const moved = await repo.answer(trx, applicationId, {
       status,
       reason: review.action === 'reject' ? review.reason : null,
+      amount: status === 'issued' ? amount : null,
       operatorId,
     });
     if (!moved) {
@@ -175,9 +193,9 @@ export async function reviewApplication(
       await payBonusIn(trx, {
         memberId,
         promotionId,
-        amount: rules.reward,
+        amount,
         depositId: null,
-        turnoverRequired: turnoverRequired(rules.turnoverMultiplier, rules.reward),
+        turnoverRequired: turnoverRequired(rules.turnoverMultiplier, amount),
         state: 'issued',
       });
     } else {
@@ -194,7 +212,7 @@ export async function reviewApplication(
       memberId,
       type: status === 'issued' ? 'activity_approved' : 'activity_rejected',
       payload: {
-        amount: status === 'issued' ? rules.reward : 0,
+        amount,
         reference: app.title.slice(0, 100),
         ...(review.action === 'reject' ? { reason: review.reason } : {}),
       },

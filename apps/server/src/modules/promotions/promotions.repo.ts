@@ -159,7 +159,7 @@ export function creditedDeposits(db: TPromoDb, memberId: number) {
 export function memberFacts(db: TPromoDb, memberId: number) {
   return db
     .selectFrom('members')
-    .select(['id', 'account', 'created_at'])
+    .select(['id', 'account', 'created_at', 'zalo'])
     .where('id', '=', memberId)
     .executeTakeFirst();
 }

@@ -14,6 +14,7 @@ import {
   turnoverRequired,
   type TActivityEvent,
   type TActivityState,
+  type TApplicationContact,
   type TBonusDetail,
   type TClaimReply,
   type TPromotion,
@@ -24,6 +25,7 @@ import type { TDb } from '@/db/database.ts';
 import type { TDatabase } from '@/db/tables.ts';
 import type { TStoredActivityState } from '@/db/tables-promotions.ts';
 import { AppError } from '@/shared/app-error.ts';
+import { vipLevelOf } from '@/modules/loyalty/loyalty.service.ts';
 import { memberWallet, postMemberMovement } from '@/modules/wallet/ledger.service.ts';
 import * as repo from './promotions.repo.ts';
 import { currentEvent, type TEventView } from './red-envelope.service.ts';
@@ -37,16 +39,15 @@ export type TMemberContext = {
   memberId: number;
   createdAt: Date;
   vipLevel: number;
+  /** the profile contacts an application activity may ask for (null: not filled in) */
+  contacts: Record<TApplicationContact, string | null>;
   deposits: TDeposit[];
   stored: Map<number, NonNullable<TParticipation>>;
 };
 
-/**
- * The member's VIP level. The loyalty module (issue 13, its own helper) owns levels; until it is
- * merged every member reads as level 0, so a promotion with a minimum level above 0 is not offered.
- */
-export async function memberVipLevel(_db: TDb, _memberId: number): Promise<number> {
-  return 0;
+/** The member's VIP level, as the loyalty module stores it (decision 035; 0 without a level). */
+export async function memberVipLevel(db: TDb, memberId: number): Promise<number> {
+  return vipLevelOf(db, memberId);
 }
 
 export async function memberContext(db: TDb, memberId: number): Promise<TMemberContext> {
@@ -63,6 +64,7 @@ export async function memberContext(db: TDb, memberId: number): Promise<TMemberC
     memberId,
     createdAt: new Date(facts.created_at),
     vipLevel,
+    contacts: { zalo: facts.zalo?.trim() || null },
     deposits,
     stored: new Map(rows.map((r) => [Number(r.promotion_id), r])),
   };
@@ -109,6 +111,7 @@ type TEvaluation = {
   amount: number;
   depositId: number | null;
   event: TEventView | null;
+  contact?: TPromotion['contact'];
 };
 
 /** The member's state in one activity now, and what a claim would pay. */
@@ -154,7 +157,11 @@ export async function evaluate(
     }
     case 'application': {
       const state = deriveActivityState({ ...window, stored, qualified: false });
-      return { state, amount: rules.reward, depositId: null, event: null };
+      // the card says "up to" the most an approval may pay
+      const contact = rules.contact
+        ? { kind: rules.contact, present: ctx !== null && ctx.contacts[rules.contact] !== null }
+        : null;
+      return { state, amount: rules.maxReward ?? rules.reward, depositId: null, event: null, contact };
     }
     case 'red_envelope': {
       // each event is its own window inside the activity's; one grab per member per event
@@ -186,6 +193,7 @@ function toPromotion(a: TActivityRow, e: TEvaluation, language: TPromotionLangua
     action: activityAction(a.kind, e.state),
     amount: e.amount,
     turnoverMultiplier: rules.kind === 'red_envelope' ? 0 : rules.turnoverMultiplier,
+    contact: e.contact ?? null,
     event: e.event,
   };
 }

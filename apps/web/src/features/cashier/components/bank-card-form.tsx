@@ -16,6 +16,7 @@ import { useProblemText } from '../hooks/use-error-text';
 import { ZBankCardFormSchema, type TBankCardFormValues } from '../lib/form-schemas';
 import { showSubmitError } from '../lib/server-errors';
 import { BankCardsList } from './bank-cards-list';
+import panel from '@/shared/ui/panel.module.css';
 import styles from './cashier.module.css';
 
 const FIELDS = ['bankName', 'accountNumber', 'payeeName'] as const;
@@ -26,8 +27,8 @@ export function BankCardBlock() {
   const cards = useBankCards();
   const data = cards.data;
   return (
-    <section className={styles.section} aria-labelledby="bank-card-title" data-testid="bank-card-block">
-      <h3 id="bank-card-title" className={styles.sectionTitle}>
+    <section className={panel.section} aria-labelledby="bank-card-title" data-testid="bank-card-block">
+      <h3 id="bank-card-title" className={panel.sectionTitle}>
         <Icon name="card" size={18} />
         {t('bankCard.title')}
       </h3>
@@ -39,7 +40,7 @@ export function BankCardBlock() {
         <>
           <BankCardsList cards={data.cards} />
           {data.cards.length >= BANK_CARDS_MAX ? (
-            <p className={styles.muted}>{t('bankCard.limit', { max: BANK_CARDS_MAX })}</p>
+            <p className={panel.muted}>{t('bankCard.limit', { max: BANK_CARDS_MAX })}</p>
           ) : (
             <BankCardForm fixedPayee={data.payeeNameFixed ? data.payeeName : null} />
           )}
@@ -77,7 +78,7 @@ function BankCardForm({ fixedPayee }: { fixedPayee: string | null }) {
 
   return (
     <form
-      className={styles.form}
+      className={panel.form}
       onSubmit={(e) => void onSubmit(e)}
       noValidate
       aria-labelledby="bank-card-add-title"

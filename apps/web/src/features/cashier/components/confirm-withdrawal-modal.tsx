@@ -16,6 +16,7 @@ import { useProblemText } from '../hooks/use-error-text';
 import { PROOF_ACCEPT, proofFileError, readProofFile } from '../lib/proof-file';
 import { proofNeed, remainingAmountError, type TConfirmAction } from '../lib/status-actions';
 import { AmountField } from './money-fields';
+import panel from '@/shared/ui/panel.module.css';
 import styles from './cashier.module.css';
 
 type TProps = { record: TWithdrawalRecord; action: TConfirmAction; symbol: string; onClose: () => void };
@@ -91,7 +92,7 @@ export function ConfirmWithdrawalModal({ record, action, symbol, onClose }: TPro
             {record.bankName} {record.accountNumberMasked}
           </dd>
         </dl>
-        <p className={styles.muted}>{t(`confirm.text.${action}`)}</p>
+        <p className={panel.muted}>{t(`confirm.text.${action}`)}</p>
         <br />
         {formError ? <FormAlert>{formError}</FormAlert> : null}
         {action === 'partially_received' ? (

@@ -19,6 +19,7 @@ import { amountText } from '../lib/form-schemas';
 import { newRequestId } from '../lib/request-id';
 import { showSubmitError } from '../lib/server-errors';
 import { AmountField } from './money-fields';
+import panel from '@/shared/ui/panel.module.css';
 import styles from './cashier.module.css';
 
 type TValues = { amount: string; reference: string };
@@ -76,10 +77,10 @@ export function DepositForm({ channel, symbol }: { channel: TDepositChannel; sym
   });
 
   return (
-    <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate data-testid="deposit-form">
+    <form className={panel.form} onSubmit={(e) => void onSubmit(e)} noValidate data-testid="deposit-form">
       {isBank && channel.bank ? (
         <>
-          <p className={styles.muted}>{t('deposit.payTo')}</p>
+          <p className={panel.muted}>{t('deposit.payTo')}</p>
           <dl className={styles.details} data-testid="deposit-bank">
             <dt>{t('fields.bankName')}</dt>
             <dd>{channel.bank.bankName}</dd>
@@ -90,7 +91,7 @@ export function DepositForm({ channel, symbol }: { channel: TDepositChannel; sym
           </dl>
         </>
       ) : null}
-      {!isBank ? <p className={styles.muted}>{t('deposit.gatewayText')}</p> : null}
+      {!isBank ? <p className={panel.muted}>{t('deposit.gatewayText')}</p> : null}
       <br />
       {submitted ? <FormAlert tone="success">{t('deposit.submitted')}</FormAlert> : null}
       {formError ? <FormAlert>{formError}</FormAlert> : null}

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { encryptField } from '@/shared/crypto/encrypt';
+import { FundPasswordField } from '@/shared/ui/form/fund-password-field';
 import { Button } from '@/shared/ui/form/button';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { Icon } from '@/shared/ui/icon';
@@ -14,8 +15,7 @@ import { useErrorText } from '@/shared/errors/error-text';
 import { useProblemText } from '../hooks/use-error-text';
 import { fundPasswordFormSchema, type TFundPasswordFormValues } from '../lib/form-schemas';
 import { showSubmitError } from '../lib/server-errors';
-import { FundPasswordField } from './money-fields';
-import styles from './cashier.module.css';
+import panel from '@/shared/ui/panel.module.css';
 
 const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
 
@@ -25,11 +25,11 @@ export function FundPasswordBlock() {
   const status = useFundPasswordStatus();
   return (
     <section
-      className={styles.section}
+      className={panel.section}
       aria-labelledby="fund-password-title"
       data-testid="fund-password-block"
     >
-      <h3 id="fund-password-title" className={styles.sectionTitle}>
+      <h3 id="fund-password-title" className={panel.sectionTitle}>
         <Icon name="lock" size={18} />
         {t('fundPassword.title')}
       </h3>
@@ -76,12 +76,12 @@ function FundPasswordForm({ isSet }: { isSet: boolean }) {
 
   return (
     <form
-      className={styles.form}
+      className={panel.form}
       onSubmit={(e) => void onSubmit(e)}
       noValidate
       data-testid="fund-password-form"
     >
-      <p className={styles.muted}>{isSet ? t('fundPassword.isSet') : t('fundPassword.notSet')}</p>
+      <p className={panel.muted}>{isSet ? t('fundPassword.isSet') : t('fundPassword.notSet')}</p>
       <br />
       {saved ? <FormAlert tone="success">{t('fundPassword.saved')}</FormAlert> : null}
       {formError ? <FormAlert>{formError}</FormAlert> : null}

@@ -1,8 +1,7 @@
-// The two inputs every money form shares: an amount in major units (decimal keypad on phones,
-// limits in the hint) and the six-digit fund password (numeric keypad, hidden by default).
+// The amount input every cashier money form shares: major units, decimal keypad on phones, limits
+// in the hint. The fund password field is shared/ui/form/fund-password-field (points use it too).
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/shared/format/money';
-import { PasswordField } from '@/shared/ui/form/password-field';
 import { TextField, type TTextFieldProps } from '@/shared/ui/form/text-field';
 import type { TAmountLimits } from '../lib/amount';
 
@@ -24,23 +23,6 @@ export function AmountField({ limits, symbol, hint, ...props }: TAmountFieldProp
       autoComplete="off"
       placeholder="0.00"
       hint={hint ?? range}
-    />
-  );
-}
-
-type TFundPasswordFieldProps = Omit<TTextFieldProps, 'type' | 'addon'>;
-
-export function FundPasswordField(props: TFundPasswordFieldProps) {
-  const { t } = useTranslation('cashier');
-  return (
-    <PasswordField
-      hint={t('hints.fundPassword')}
-      {...props}
-      showLabel={t('common.showPassword')}
-      hideLabel={t('common.hidePassword')}
-      inputMode="numeric"
-      maxLength={6}
-      autoComplete="off"
     />
   );
 }

@@ -2,11 +2,11 @@
 // for the shell's SecurityCenter to render under the account details.
 import { BankCardBlock } from './bank-card-form';
 import { FundPasswordBlock } from './fund-password-form';
-import styles from './cashier.module.css';
+import panel from '@/shared/ui/panel.module.css';
 
 export function SecurityCashierBlocks() {
   return (
-    <div className={styles.stack} data-testid="security-cashier">
+    <div className={panel.stack} data-testid="security-cashier">
       <FundPasswordBlock />
       <BankCardBlock />
     </div>

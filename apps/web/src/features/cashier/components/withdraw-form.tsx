@@ -9,6 +9,7 @@ import type { TBankCard, TWalletSummary } from '@pavilion/contracts/cashier';
 import { parseAmount } from '@pavilion/contracts/amount';
 import { encryptField } from '@/shared/crypto/encrypt';
 import { formatMoney } from '@/shared/format/money';
+import { FundPasswordField } from '@/shared/ui/form/fund-password-field';
 import { Button } from '@/shared/ui/form/button';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { SelectField } from '@/shared/ui/form/select-field';
@@ -19,8 +20,8 @@ import { effectiveLimits } from '../lib/amount';
 import { amountText, fundPasswordText } from '../lib/form-schemas';
 import { newRequestId } from '../lib/request-id';
 import { showSubmitError } from '../lib/server-errors';
-import { AmountField, FundPasswordField } from './money-fields';
-import styles from './cashier.module.css';
+import { AmountField } from './money-fields';
+import panel from '@/shared/ui/panel.module.css';
 
 type TValues = { bankCardId: string; amount: string; fundPassword: string };
 type TProps = { cards: TBankCard[]; wallet: TWalletSummary; symbol: string };
@@ -78,10 +79,10 @@ export function WithdrawForm({ cards, wallet, symbol }: TProps) {
   });
 
   if (limits.max < limits.min) {
-    return <p className={styles.muted}>{t('withdraw.nothingWithdrawable', range)}</p>;
+    return <p className={panel.muted}>{t('withdraw.nothingWithdrawable', range)}</p>;
   }
   return (
-    <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate data-testid="withdraw-form">
+    <form className={panel.form} onSubmit={(e) => void onSubmit(e)} noValidate data-testid="withdraw-form">
       {submitted ? <FormAlert tone="success">{t('withdraw.submitted')}</FormAlert> : null}
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       <SelectField
@@ -99,12 +100,7 @@ export function WithdrawForm({ cards, wallet, symbol }: TProps) {
         error={err('amount')}
         required
       />
-      <FundPasswordField
-        {...register('fundPassword')}
-        label={t('fields.fundPassword')}
-        error={err('fundPassword')}
-        required
-      />
+      <FundPasswordField {...register('fundPassword')} error={err('fundPassword')} required />
       <Button type="submit" busy={formState.isSubmitting}>
         {t('withdraw.submit')}
       </Button>

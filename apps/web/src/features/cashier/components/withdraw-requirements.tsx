@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormAlert } from '@/shared/ui/form/form-alert';
-import styles from './cashier.module.css';
+import panel from '@/shared/ui/panel.module.css';
 
 type TProps = { needsCard: boolean; needsFundPassword: boolean };
 
@@ -15,7 +15,7 @@ export function WithdrawRequirements({ needsCard, needsFundPassword }: TProps) {
   return (
     <div data-testid="cashier-requirements">
       <FormAlert tone="info">
-        <p className={styles.muted}>{t('requirements.intro')}</p>
+        <p className={panel.muted}>{t('requirements.intro')}</p>
         <ul>
           {needsCard ? <li>{t('requirements.card')}</li> : null}
           {needsFundPassword ? <li>{t('requirements.fundPassword')}</li> : null}

@@ -10,6 +10,7 @@ import { DepositForm } from '../components/deposit-form';
 import { DepositRecords } from '../components/deposit-records';
 import { useWalletCurrencySymbol } from '@/shared/wallet/use-wallet-currency-symbol';
 import { useErrorText } from '@/shared/errors/error-text';
+import panel from '@/shared/ui/panel.module.css';
 import styles from '../components/cashier.module.css';
 
 export function DepositPage() {
@@ -22,9 +23,9 @@ export function DepositPage() {
   const chosen = list.find((c) => c.id === chosenId) ?? list[0];
 
   return (
-    <div className={styles.stack} data-testid="deposit-page">
-      <section className={styles.section} aria-labelledby="deposit-new-title">
-        <h3 id="deposit-new-title" className={styles.sectionTitle}>
+    <div className={panel.stack} data-testid="deposit-page">
+      <section className={panel.section} aria-labelledby="deposit-new-title">
+        <h3 id="deposit-new-title" className={panel.sectionTitle}>
           <Icon name="card" size={18} />
           {t('deposit.title')}
         </h3>
@@ -68,7 +69,7 @@ export function DepositPage() {
         )}
       </section>
       <section aria-labelledby="deposit-records-title">
-        <h3 id="deposit-records-title" className={styles.sectionTitle}>
+        <h3 id="deposit-records-title" className={panel.sectionTitle}>
           <Icon name="receipt" size={18} />
           {t('deposit.records')}
         </h3>

@@ -9,13 +9,14 @@ import { CASHIER_MAX_AMOUNT } from '@pavilion/contracts/cashier';
 import { parseAmount } from '@pavilion/contracts/amount';
 import { encryptField } from '@/shared/crypto/encrypt';
 import { formatMoney } from '@/shared/format/money';
+import { FundPasswordField } from '@/shared/ui/form/fund-password-field';
 import { Button } from '@/shared/ui/form/button';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { QueryState } from '@/shared/ui/query-state';
 import { useFundPasswordStatus } from '../api/use-security';
 import { useTransferUpline, useUpline } from '../api/use-transfer-upline';
 import { useWalletSummary } from '../api/use-withdrawals';
-import { AmountField, FundPasswordField } from '../components/money-fields';
+import { AmountField } from '../components/money-fields';
 import { WithdrawRequirements } from '../components/withdraw-requirements';
 import { useWalletCurrencySymbol } from '@/shared/wallet/use-wallet-currency-symbol';
 import { useErrorText } from '@/shared/errors/error-text';
@@ -23,6 +24,7 @@ import { useProblemText } from '../hooks/use-error-text';
 import { amountText, fundPasswordText } from '../lib/form-schemas';
 import { newRequestId } from '../lib/request-id';
 import { showSubmitError } from '../lib/server-errors';
+import panel from '@/shared/ui/panel.module.css';
 import styles from '../components/cashier.module.css';
 
 type TValues = { amount: string; fundPassword: string };
@@ -71,8 +73,8 @@ export function TransferUplinePage() {
   };
 
   return (
-    <section className={styles.section} data-testid="transfer-upline-page">
-      <p className={styles.muted}>{t('upline.text')}</p>
+    <section className={panel.section} data-testid="transfer-upline-page">
+      <p className={panel.muted}>{t('upline.text')}</p>
       <br />
       {body()}
     </section>
@@ -123,11 +125,11 @@ function TransferForm({ balance, symbol }: { balance: number; symbol: string }) 
   });
 
   if (balance <= 0) {
-    return <p className={styles.muted}>{t('upline.noBalance')}</p>;
+    return <p className={panel.muted}>{t('upline.noBalance')}</p>;
   }
   return (
     <form
-      className={styles.form}
+      className={panel.form}
       onSubmit={(e) => void onSubmit(e)}
       noValidate
       data-testid="transfer-upline-form"
@@ -142,12 +144,7 @@ function TransferForm({ balance, symbol }: { balance: number; symbol: string }) 
         error={err('amount')}
         required
       />
-      <FundPasswordField
-        {...register('fundPassword')}
-        label={t('fields.fundPassword')}
-        error={err('fundPassword')}
-        required
-      />
+      <FundPasswordField {...register('fundPassword')} error={err('fundPassword')} required />
       <Button type="submit" busy={formState.isSubmitting}>
         {t('upline.submit')}
       </Button>

@@ -7,6 +7,7 @@ import { QueryState } from '@/shared/ui/query-state';
 import { useWalletSummary } from '../api/use-withdrawals';
 import { useWalletCurrencySymbol } from '@/shared/wallet/use-wallet-currency-symbol';
 import { useErrorText } from '@/shared/errors/error-text';
+import panel from '@/shared/ui/panel.module.css';
 import styles from '../components/cashier.module.css';
 
 export function WalletPage() {
@@ -29,22 +30,22 @@ export function WalletPage() {
     ['withdrawable', data.withdrawable],
   ];
   return (
-    <div className={styles.stack} data-testid="wallet-page">
-      <dl className={styles.tiles}>
+    <div className={panel.stack} data-testid="wallet-page">
+      <dl className={panel.tiles}>
         {tiles.map(([key, minor]) => (
-          <div key={key} className={styles.tile}>
+          <div key={key} className={panel.tile}>
             <dt>{t(`wallet.${key}`)}</dt>
             <dd data-testid={`wallet-${key}`}>{formatMoney(minor, symbol)}</dd>
           </div>
         ))}
       </dl>
-      <p className={styles.muted}>
+      <p className={panel.muted}>
         {t('wallet.limits', {
           min: formatMoney(data.withdrawalMinAmount, symbol),
           max: formatMoney(data.withdrawalMaxAmount, symbol),
         })}
       </p>
-      <p className={styles.muted}>{t('wallet.lockedText')}</p>
+      <p className={panel.muted}>{t('wallet.lockedText')}</p>
       <div className={styles.actions}>
         <Link className="btn btn-primary" to={{ search: '?page=depositv2' }}>
           {t('wallet.deposit')}

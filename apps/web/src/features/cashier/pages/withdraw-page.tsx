@@ -12,7 +12,7 @@ import { WithdrawRequirements } from '../components/withdraw-requirements';
 import { WithdrawalRecords } from '../components/withdrawal-records';
 import { useWalletCurrencySymbol } from '@/shared/wallet/use-wallet-currency-symbol';
 import { useErrorText } from '@/shared/errors/error-text';
-import styles from '../components/cashier.module.css';
+import panel from '@/shared/ui/panel.module.css';
 
 export function WithdrawPage() {
   const { t } = useTranslation('cashier');
@@ -36,12 +36,12 @@ export function WithdrawPage() {
     const needsFundPassword = !fundPassword.data.isSet;
     return (
       <>
-        <dl className={styles.tiles}>
-          <div className={styles.tile}>
+        <dl className={panel.tiles}>
+          <div className={panel.tile}>
             <dt>{t('wallet.withdrawable')}</dt>
             <dd data-testid="withdraw-withdrawable">{formatMoney(wallet.data.withdrawable, symbol)}</dd>
           </div>
-          <div className={styles.tile}>
+          <div className={panel.tile}>
             <dt>{t('wallet.locked')}</dt>
             <dd>{formatMoney(wallet.data.locked, symbol)}</dd>
           </div>
@@ -57,16 +57,16 @@ export function WithdrawPage() {
   };
 
   return (
-    <div className={styles.stack} data-testid="withdraw-page">
-      <section className={styles.section} aria-labelledby="withdraw-new-title">
-        <h3 id="withdraw-new-title" className={styles.sectionTitle}>
+    <div className={panel.stack} data-testid="withdraw-page">
+      <section className={panel.section} aria-labelledby="withdraw-new-title">
+        <h3 id="withdraw-new-title" className={panel.sectionTitle}>
           <Icon name="cashOut" size={18} />
           {t('withdraw.title')}
         </h3>
         {body()}
       </section>
       <section aria-labelledby="withdraw-records-title">
-        <h3 id="withdraw-records-title" className={styles.sectionTitle}>
+        <h3 id="withdraw-records-title" className={panel.sectionTitle}>
           <Icon name="receipt" size={18} />
           {t('withdraw.records')}
         </h3>

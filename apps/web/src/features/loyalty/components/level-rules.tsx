@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TVipLevel } from '@pavilion/contracts/loyalty';
 import { formatMoney } from '@/shared/format/money';
+import panel from '@/shared/ui/panel.module.css';
 import styles from './loyalty.module.css';
 
 export function LevelRules({
@@ -17,8 +18,8 @@ export function LevelRules({
   const { t, i18n } = useTranslation('loyalty');
   const money = (v: number) => formatMoney(v, symbol, i18n.language);
   return (
-    <section className={styles.section} aria-labelledby="level-rules-title" data-testid="level-rules">
-      <h3 id="level-rules-title" className={styles.sectionTitle}>
+    <section className={panel.section} aria-labelledby="level-rules-title" data-testid="level-rules">
+      <h3 id="level-rules-title" className={panel.sectionTitle}>
         {t('rules.title')}
       </h3>
       <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t('rules.title')}>
@@ -49,7 +50,7 @@ export function LevelRules({
           </tbody>
         </table>
       </div>
-      <ul className={styles.muted}>
+      <ul className={panel.muted}>
         <li>{t('rules.upgradeText')}</li>
         <li>{t('rules.keepText')}</li>
         <li>{t('rules.rewardsText')}</li>

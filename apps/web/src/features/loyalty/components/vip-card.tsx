@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TVipStatus } from '@pavilion/contracts/loyalty';
 import { formatMoney } from '@/shared/format/money';
 import { Icon } from '@/shared/ui/icon';
+import panel from '@/shared/ui/panel.module.css';
 import styles from './loyalty.module.css';
 
 function Bar({ label, value, detail }: { label: string; value: number; detail: string }) {
@@ -23,9 +24,9 @@ export function VipCard({ vip, symbol }: { vip: TVipStatus; symbol: string }) {
   const money = (v: number) => formatMoney(v, symbol, i18n.language);
   const next = vip.next;
   return (
-    <section className={styles.section} aria-labelledby="vip-card-title" data-testid="vip-card">
+    <section className={panel.section} aria-labelledby="vip-card-title" data-testid="vip-card">
       <div className={styles.vipHead}>
-        <h3 id="vip-card-title" className={styles.sectionTitle}>
+        <h3 id="vip-card-title" className={panel.sectionTitle}>
           <Icon name="trophy" />
           {t('vip.title')}
         </h3>
@@ -35,7 +36,7 @@ export function VipCard({ vip, symbol }: { vip: TVipStatus; symbol: string }) {
       </div>
       {next ? (
         <div className={styles.bars}>
-          <p className={styles.muted} data-testid="vip-next">
+          <p className={panel.muted} data-testid="vip-next">
             {t('vip.next', { name: next.name })}
           </p>
           <Bar
@@ -50,7 +51,7 @@ export function VipCard({ vip, symbol }: { vip: TVipStatus; symbol: string }) {
           />
         </div>
       ) : (
-        <p className={styles.muted}>{t('vip.top')}</p>
+        <p className={panel.muted}>{t('vip.top')}</p>
       )}
       {vip.keepValidBet > 0 ? (
         <p className={styles.status}>

@@ -10,6 +10,7 @@ import { FormAlert } from '@/shared/ui/form/form-alert';
 import { QueryState } from '@/shared/ui/query-state';
 import { useWalletCurrencySymbol } from '@/shared/wallet/use-wallet-currency-symbol';
 import { useAccruedRebate, useClaimRebate } from '../api/use-loyalty';
+import panel from '@/shared/ui/panel.module.css';
 import styles from '../components/loyalty.module.css';
 
 const percent = (bp: number) => `${(bp / 100).toFixed(2)}%`;
@@ -31,15 +32,15 @@ export function ManualRebatePage() {
   }
   const { lines, total, since, until } = accrued.data;
   return (
-    <section className={styles.section} data-testid="manual-rebate-page">
-      <p className={styles.muted}>
+    <section className={panel.section} data-testid="manual-rebate-page">
+      <p className={panel.muted}>
         {since
           ? t('rebate.window', { since: formatDateTime(since), until: formatDateTime(until) })
           : t('rebate.windowFirst', { until: formatDateTime(until) })}
       </p>
       <br />
       {lines.length === 0 ? (
-        <p className={styles.muted}>{t('rebate.none')}</p>
+        <p className={panel.muted}>{t('rebate.none')}</p>
       ) : (
         <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t('rebate.tableLabel')}>
           <table className={styles.table}>

@@ -11,6 +11,7 @@ import { QrCode } from '@/shared/ui/qr-code';
 import { QueryState } from '@/shared/ui/query-state';
 import { useWalletCurrencySymbol } from '@/shared/wallet/use-wallet-currency-symbol';
 import { useReferral } from '../api/use-loyalty';
+import panel from '@/shared/ui/panel.module.css';
 import styles from '../components/loyalty.module.css';
 
 export function referralLink(origin: string, code: string): string {
@@ -40,19 +41,19 @@ export function ReferralPage() {
     );
   };
   return (
-    <div className={styles.stack} data-testid="referral-page">
-      <section className={styles.section} aria-labelledby="referral-code-title">
-        <h3 id="referral-code-title" className={styles.sectionTitle}>
+    <div className={panel.stack} data-testid="referral-page">
+      <section className={panel.section} aria-labelledby="referral-code-title">
+        <h3 id="referral-code-title" className={panel.sectionTitle}>
           {t('referral.codeTitle')}
         </h3>
         <div className={styles.referralGrid}>
-          <div className={styles.stack}>
+          <div className={panel.stack}>
             <div className={styles.codeRow}>
               <span className={styles.code} data-testid="referral-code">
                 {code}
               </span>
             </div>
-            <label className={styles.muted} htmlFor="referral-link">
+            <label className={panel.muted} htmlFor="referral-link">
               {t('referral.link')}
             </label>
             <input
@@ -68,7 +69,7 @@ export function ReferralPage() {
               </Button>
             </div>
             {rule.enabled ? (
-              <p className={styles.muted}>
+              <p className={panel.muted}>
                 {t('referral.rule', {
                   deposit: formatMoney(rule.minDeposit, symbol, i18n.language),
                   reward: formatMoney(rule.reward, symbol, i18n.language),
@@ -79,19 +80,19 @@ export function ReferralPage() {
           <QrCode value={link} size={160} label={t('referral.qr')} className={styles.qr} />
         </div>
       </section>
-      <section className={styles.section} aria-labelledby="referral-friends-title">
-        <h3 id="referral-friends-title" className={styles.sectionTitle}>
+      <section className={panel.section} aria-labelledby="referral-friends-title">
+        <h3 id="referral-friends-title" className={panel.sectionTitle}>
           {t('referral.friends', { count: friends.length })}
         </h3>
         {friends.length === 0 ? (
-          <p className={styles.muted}>{t('referral.noFriends')}</p>
+          <p className={panel.muted}>{t('referral.noFriends')}</p>
         ) : (
           <ul className={styles.rewards} data-testid="referral-friends">
             {friends.map((f) => (
               <li key={`${f.account}-${f.registeredAt}`} className={styles.reward}>
                 <div className={styles.rewardText}>
                   <span className={styles.rewardName}>{f.account}</span>
-                  <span className={styles.muted}>{formatDateTime(f.registeredAt)}</span>
+                  <span className={panel.muted}>{formatDateTime(f.registeredAt)}</span>
                 </div>
                 <span>{f.rewarded ? t('referral.rewarded') : t('referral.pending')}</span>
               </li>

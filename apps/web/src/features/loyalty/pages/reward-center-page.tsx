@@ -15,6 +15,7 @@ import { useClaimReward, useRewards, useVipStatus } from '../api/use-loyalty';
 import { LevelRules } from '../components/level-rules';
 import { rewardLabel } from '../components/reward-label';
 import { VipCard } from '../components/vip-card';
+import panel from '@/shared/ui/panel.module.css';
 import styles from '../components/loyalty.module.css';
 
 function RewardRow({ reward, symbol }: { reward: TReward; symbol: string }) {
@@ -37,8 +38,10 @@ function RewardRow({ reward, symbol }: { reward: TReward; symbol: string }) {
         >
           {t('rewards.claim')}
         </Button>
+      ) : reward.status === 'rejected' ? (
+        <span className={panel.muted}>{t('rewards.rejected', { reason: reward.reason ?? '' })}</span>
       ) : (
-        <span className={styles.muted}>{reward.claimedAt ? formatDateTime(reward.claimedAt) : ''}</span>
+        <span className={panel.muted}>{reward.claimedAt ? formatDateTime(reward.claimedAt) : ''}</span>
       )}
     </li>
   );
@@ -62,7 +65,7 @@ export function RewardCenterPage() {
   }
   const { claimable, history, claimableTotal } = rewards.data;
   return (
-    <div className={styles.stack} data-testid="reward-center-page">
+    <div className={panel.stack} data-testid="reward-center-page">
       <VipCard vip={vip.data} symbol={symbol} />
       <div>
         <Button variant="secondary" aria-expanded={showRules} onClick={() => setShowRules((v) => !v)}>
@@ -70,15 +73,15 @@ export function RewardCenterPage() {
         </Button>
       </div>
       {showRules ? <LevelRules levels={vip.data.levels} current={vip.data.level} symbol={symbol} /> : null}
-      <section className={styles.section} aria-labelledby="rewards-title">
-        <h3 id="rewards-title" className={styles.sectionTitle}>
+      <section className={panel.section} aria-labelledby="rewards-title">
+        <h3 id="rewards-title" className={panel.sectionTitle}>
           {t('rewards.title')}
         </h3>
         {claimable.length === 0 ? (
-          <p className={styles.muted}>{t('rewards.none')}</p>
+          <p className={panel.muted}>{t('rewards.none')}</p>
         ) : (
           <>
-            <p className={styles.muted} data-testid="rewards-total">
+            <p className={panel.muted} data-testid="rewards-total">
               {t('rewards.total', { amount: formatMoney(claimableTotal, symbol, i18n.language) })}
             </p>
             <br />
@@ -90,12 +93,12 @@ export function RewardCenterPage() {
           </>
         )}
       </section>
-      <section className={styles.section} aria-labelledby="rewards-history-title">
-        <h3 id="rewards-history-title" className={styles.sectionTitle}>
+      <section className={panel.section} aria-labelledby="rewards-history-title">
+        <h3 id="rewards-history-title" className={panel.sectionTitle}>
           {t('rewards.history')}
         </h3>
         {history.length === 0 ? (
-          <p className={styles.muted}>{t('rewards.noHistory')}</p>
+          <p className={panel.muted}>{t('rewards.noHistory')}</p>
         ) : (
           <ul className={styles.rewards} data-testid="rewards-history">
             {history.map((r) => (

@@ -11,14 +11,14 @@ import { useErrorText } from '@/shared/errors/error-text';
 import { formatCount, formatMoney } from '@/shared/format/money';
 import { Button } from '@/shared/ui/form/button';
 import { FormAlert } from '@/shared/ui/form/form-alert';
-import { PasswordField } from '@/shared/ui/form/password-field';
+import { FundPasswordField } from '@/shared/ui/form/fund-password-field';
 import { TextField } from '@/shared/ui/form/text-field';
 import { useWalletCurrencySymbol } from '@/shared/wallet/use-wallet-currency-symbol';
 import { useConvert } from '../api/points-api';
 import { fieldOf, useProblemText } from '../hooks/use-problem-text';
 import { convertFormSchema, type TConvertForm } from '../lib/form-schemas';
 import { newRequestId } from '../lib/request-id';
-import styles from './points.module.css';
+import panel from '@/shared/ui/panel.module.css';
 
 const FIELDS = ['points', 'fundPassword'] as const;
 
@@ -73,8 +73,8 @@ export function ConvertForm({
   });
 
   return (
-    <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate data-testid="convert-form">
-      <p className={styles.muted}>
+    <form className={panel.form} onSubmit={(e) => void onSubmit(e)} noValidate data-testid="convert-form">
+      <p className={panel.muted}>
         {t('convert.rate', {
           amount: formatMoney(convertedAmount(100, minorPerPoint), symbol),
           min: limits.min,
@@ -92,18 +92,7 @@ export function ConvertForm({
         error={err('points')}
         required
       />
-      <PasswordField
-        {...register('fundPassword')}
-        label={t('fields.fundPassword')}
-        hint={t('hints.fundPassword')}
-        showLabel={t('common.showPassword')}
-        hideLabel={t('common.hidePassword')}
-        inputMode="numeric"
-        maxLength={6}
-        autoComplete="off"
-        error={err('fundPassword')}
-        required
-      />
+      <FundPasswordField {...register('fundPassword')} error={err('fundPassword')} required />
       <Button type="submit" busy={formState.isSubmitting} disabled={points < minPoints}>
         {t('convert.submit')}
       </Button>

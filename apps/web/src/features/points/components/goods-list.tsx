@@ -12,6 +12,7 @@ import { useWalletCurrencySymbol } from '@/shared/wallet/use-wallet-currency-sym
 import { useFundPasswordSet, useGoods } from '../api/points-api';
 import { blockerOf } from '../lib/goods-rules';
 import { RedeemForm } from './redeem-form';
+import panel from '@/shared/ui/panel.module.css';
 import styles from './points.module.css';
 
 export function GoodsList({ points }: { points: number }) {
@@ -35,7 +36,7 @@ export function GoodsList({ points }: { points: number }) {
   const { depositTotal } = goods.data;
   const selected = goods.data.goods.find((g) => g.id === chosen);
   return (
-    <div className={styles.stack}>
+    <div className={panel.stack}>
       {done ? <FormAlert tone="success">{done}</FormAlert> : null}
       {fundPassword.data && !fundPassword.data.isSet ? (
         <FormAlert tone="info">
@@ -49,7 +50,7 @@ export function GoodsList({ points }: { points: number }) {
           return (
             <li key={g.id} className={styles.card} data-testid="goods-card">
               <h3 className={styles.cardTitle}>{g.name}</h3>
-              {g.description ? <p className={styles.muted}>{g.description}</p> : null}
+              {g.description ? <p className={panel.muted}>{g.description}</p> : null}
               <dl className={styles.cardFacts}>
                 <dt>{t('goods.points')}</dt>
                 <dd>{formatCount(g.pointsRequired)}</dd>
@@ -71,14 +72,14 @@ export function GoodsList({ points }: { points: number }) {
                 >
                   {t('goods.redeem')}
                 </button>
-                {blocker ? <span className={styles.muted}>{t(`goods.blocked.${blocker}`)}</span> : null}
+                {blocker ? <span className={panel.muted}>{t(`goods.blocked.${blocker}`)}</span> : null}
               </div>
             </li>
           );
         })}
       </ul>
       {selected ? (
-        <section className={styles.section}>
+        <section className={panel.section}>
           <RedeemForm
             key={selected.id}
             goods={selected}

@@ -8,6 +8,7 @@ import { RecordsTable } from '@/shared/ui/records-table';
 import { useWalletCurrencySymbol } from '@/shared/wallet/use-wallet-currency-symbol';
 import type { TPointRate } from '@pavilion/contracts/points';
 import { usePointsConfig } from '../api/points-api';
+import panel from '@/shared/ui/panel.module.css';
 import styles from './points.module.css';
 
 export function PointsRules() {
@@ -25,7 +26,7 @@ export function PointsRules() {
   }
   const rates = config.data.rates.filter((r) => r.enabled && r.pointsRatio > 0);
   return (
-    <div className={styles.stack} data-testid="points-rules">
+    <div className={panel.stack} data-testid="points-rules">
       <RecordsTable<TPointRate>
         caption={t('rules.rates')}
         columns={[

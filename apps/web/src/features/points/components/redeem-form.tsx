@@ -11,12 +11,13 @@ import { useErrorText } from '@/shared/errors/error-text';
 import { formatCount } from '@/shared/format/money';
 import { Button } from '@/shared/ui/form/button';
 import { FormAlert } from '@/shared/ui/form/form-alert';
-import { PasswordField } from '@/shared/ui/form/password-field';
+import { FundPasswordField } from '@/shared/ui/form/fund-password-field';
 import { TextField } from '@/shared/ui/form/text-field';
 import { useRedeem } from '../api/points-api';
 import { fieldOf, useProblemText } from '../hooks/use-problem-text';
 import { ZRedeemFormSchema, type TRedeemForm } from '../lib/form-schemas';
 import { newRequestId } from '../lib/request-id';
+import panel from '@/shared/ui/panel.module.css';
 import styles from './points.module.css';
 
 const FIELDS = ['quantity', 'recipient', 'address', 'phone', 'fundPassword'] as const;
@@ -68,8 +69,8 @@ export function RedeemForm({
   });
 
   return (
-    <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate data-testid="redeem-form">
-      <h3 className={styles.sectionTitle}>{t('redeem.title', { name: goods.name })}</h3>
+    <form className={panel.form} onSubmit={(e) => void onSubmit(e)} noValidate data-testid="redeem-form">
+      <h3 className={panel.sectionTitle}>{t('redeem.title', { name: goods.name })}</h3>
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       <TextField
         {...register('quantity')}
@@ -101,18 +102,7 @@ export function RedeemForm({
         error={err('phone')}
         required
       />
-      <PasswordField
-        {...register('fundPassword')}
-        label={t('fields.fundPassword')}
-        hint={t('hints.fundPassword')}
-        showLabel={t('common.showPassword')}
-        hideLabel={t('common.hidePassword')}
-        inputMode="numeric"
-        maxLength={6}
-        autoComplete="off"
-        error={err('fundPassword')}
-        required
-      />
+      <FundPasswordField {...register('fundPassword')} error={err('fundPassword')} required />
       <div className={styles.cardActions}>
         <Button type="submit" busy={formState.isSubmitting}>
           {t('redeem.submit')}

@@ -11,11 +11,12 @@ import { Segmented } from '@/shared/ui/form/segmented';
 import { QueryState } from '@/shared/ui/query-state';
 import { useWalletCurrencySymbol } from '@/shared/wallet/use-wallet-currency-symbol';
 import { useClaimMission, useLeaderboard, useMissions } from '../api/points-api';
+import panel from '@/shared/ui/panel.module.css';
 import styles from '../components/points.module.css';
 
 export function MissionLeaderboardPage() {
   return (
-    <div className={styles.stack} data-testid="missions-page">
+    <div className={panel.stack} data-testid="missions-page">
       <Missions />
       <Leaderboard />
     </div>
@@ -56,18 +57,18 @@ function Missions() {
     }
   };
   return (
-    <section className={styles.section} aria-labelledby="missions-title">
-      <h3 id="missions-title" className={styles.sectionTitle}>
+    <section className={panel.section} aria-labelledby="missions-title">
+      <h3 id="missions-title" className={panel.sectionTitle}>
         {t('missions.title')}
       </h3>
       {message ? <FormAlert tone={message.tone}>{message.text}</FormAlert> : null}
       {missions.data.missions.length === 0 ? (
-        <p className={styles.muted}>{t('missions.empty')}</p>
+        <p className={panel.muted}>{t('missions.empty')}</p>
       ) : (
         <ul className={styles.grid}>
           {missions.data.missions.map((m) => (
             <li key={m.id} className={styles.card} data-testid="mission-card" data-code={m.code}>
-              <span className={styles.muted}>{t(`missions.period.${m.period}`)}</span>
+              <span className={panel.muted}>{t(`missions.period.${m.period}`)}</span>
               <h4 className={styles.cardTitle}>{m.title}</h4>
               <div
                 className={styles.progress}
@@ -124,8 +125,8 @@ function Leaderboard() {
   const [period, setPeriod] = useState<TMissionPeriod>('weekly');
   const board = useLeaderboard(period);
   return (
-    <section className={styles.section} aria-labelledby="leaderboard-title" data-testid="leaderboard">
-      <h3 id="leaderboard-title" className={styles.sectionTitle}>
+    <section className={panel.section} aria-labelledby="leaderboard-title" data-testid="leaderboard">
+      <h3 id="leaderboard-title" className={panel.sectionTitle}>
         {t('leaderboard.title')}
       </h3>
       <Segmented
@@ -143,7 +144,7 @@ function Leaderboard() {
       ) : !board.data ? (
         <QueryState state="loading" />
       ) : board.data.entries.length === 0 ? (
-        <p className={styles.muted}>{t('leaderboard.empty')}</p>
+        <p className={panel.muted}>{t('leaderboard.empty')}</p>
       ) : (
         <ol className={styles.board} aria-label={t('leaderboard.title')}>
           {board.data.entries.map((e) => (
@@ -156,7 +157,7 @@ function Leaderboard() {
         </ol>
       )}
       {board.data ? (
-        <p className={styles.muted} data-testid="leaderboard-me">
+        <p className={panel.muted} data-testid="leaderboard-me">
           {board.data.me.rank === null
             ? t('leaderboard.meNone')
             : t('leaderboard.me', {
@@ -165,7 +166,7 @@ function Leaderboard() {
               })}
         </p>
       ) : null}
-      <p className={styles.muted}>{t('leaderboard.note')}</p>
+      <p className={panel.muted}>{t('leaderboard.note')}</p>
     </section>
   );
 }

@@ -16,6 +16,7 @@ import { ConvertForm } from '../components/convert-form';
 import { GoodsList } from '../components/goods-list';
 import { PointsDetails, RedemptionRecords } from '../components/points-records';
 import { PointsRules } from '../components/points-rules';
+import panel from '@/shared/ui/panel.module.css';
 import styles from '../components/points.module.css';
 
 const TABS = ['goods', 'records', 'details', 'convert', 'rules'] as const;
@@ -28,17 +29,17 @@ export default function PointMallPage() {
   const openModal = useModalStore((s) => s.open);
 
   const head = (
-    <header className={styles.stack}>
-      <h1 className={styles.sectionTitle} style={{ fontSize: '1.6rem', margin: 0 }}>
+    <header className={panel.stack}>
+      <h1 className={panel.sectionTitle} style={{ fontSize: '1.6rem', margin: 0 }}>
         <Icon name="coins" size={26} />
         {t('title')}
       </h1>
-      <p className={styles.muted}>{t('lead')}</p>
+      <p className={panel.muted}>{t('lead')}</p>
     </header>
   );
   if (!enabled) {
     return (
-      <section className={styles.stack}>
+      <section className={panel.stack}>
         {head}
         <QueryState state="empty" message={t('closed')} />
       </section>
@@ -46,7 +47,7 @@ export default function PointMallPage() {
   }
   if (!isLogin) {
     return (
-      <section className={styles.stack}>
+      <section className={panel.stack}>
         {head}
         <div>
           <button type="button" className="btn btn-primary" onClick={() => openModal('login')}>
@@ -57,7 +58,7 @@ export default function PointMallPage() {
     );
   }
   return (
-    <section className={styles.stack} data-testid="point-mall">
+    <section className={panel.stack} data-testid="point-mall">
       {head}
       <MemberMall />
     </section>
@@ -82,12 +83,12 @@ function MemberMall() {
   const points = balance.data.points;
   return (
     <>
-      <dl className={styles.tiles}>
-        <div className={styles.tile}>
+      <dl className={panel.tiles}>
+        <div className={panel.tile}>
           <dt>{t('balance.current')}</dt>
           <dd data-testid="points-balance">{formatCount(points)}</dd>
         </div>
-        <div className={styles.tile}>
+        <div className={panel.tile}>
           <dt>{t('balance.earned')}</dt>
           <dd>{formatCount(balance.data.earnedTotal)}</dd>
         </div>
@@ -100,7 +101,7 @@ function MemberMall() {
           onChange={setTab}
         />
       </div>
-      <div className={styles.section}>
+      <div className={panel.section}>
         {tab === 'goods' ? <GoodsList points={points} /> : null}
         {tab === 'records' ? <RedemptionRecords /> : null}
         {tab === 'details' ? <PointsDetails /> : null}

@@ -1,8 +1,11 @@
 // The activity apply form (spec §2.7 "activity apply form", §5, §9): a remark of up to 140
 // characters with its counter and up to 3 png or jpg images of up to 5 MB each. The browser checks
-// the same limits first; the server checks again, each image by its content.
+// the same limits first; the server checks again, each image by its content. An activity that asks
+// for a profile contact (the Zalo bonus) says which one goes with the application, or, when the
+// profile has none, says so and links to the profile instead of showing the form.
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import {
   APPLICATION_MAX_IMAGES,
   APPLICATION_REMARK_MAX,
@@ -43,7 +46,20 @@ export function ApplyDialog({ promotion, onClose }: { promotion: TPromotion; onC
       width={480}
       testId="apply-dialog"
     >
-      {apply.isSuccess ? (
+      {promotion.contact && !promotion.contact.present ? (
+        <div className={styles.stack} data-testid="apply-contact-missing">
+          <p className={styles.text} role="status">
+            {t(`contact.missing.${promotion.contact.kind}`)}
+          </p>
+          <Link
+            className="btn btn-primary"
+            to={{ pathname: '/member', search: '?page=securityCenter' }}
+            onClick={onClose}
+          >
+            {t('contact.toProfile')}
+          </Link>
+        </div>
+      ) : apply.isSuccess ? (
         <div className={styles.stack}>
           <p className={styles.ok} role="status">
             {t('apply.sent')}
@@ -54,6 +70,9 @@ export function ApplyDialog({ promotion, onClose }: { promotion: TPromotion; onC
         </div>
       ) : (
         <form className={styles.form} onSubmit={submit} noValidate>
+          {promotion.contact ? (
+            <p className={styles.muted}>{t(`contact.sent.${promotion.contact.kind}`)}</p>
+          ) : null}
           <label htmlFor={remarkId}>{t('apply.remark')}</label>
           <textarea
             id={remarkId}

@@ -88,6 +88,7 @@ export function BonusDetailsPage() {
 
 function Applications() {
   const { t } = useTranslation('promotions');
+  const symbol = useWalletCurrencySymbol();
   const query = useMyApplications();
   const rows = query.data?.applications ?? [];
   if (rows.length === 0) {
@@ -110,6 +111,11 @@ function Applications() {
             <p className={styles.muted}>
               {formatDateTime(a.createdAt)} · {t('applications.images', { count: a.images })}
             </p>
+            {a.amount !== null ? (
+              <p className={styles.ok}>
+                {t('applications.granted', { amount: formatMoney(a.amount, symbol) })}
+              </p>
+            ) : null}
             {a.reason ? (
               <p className={styles.text}>{t('applications.reason', { reason: a.reason })}</p>
             ) : null}
