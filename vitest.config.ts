@@ -43,7 +43,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: process.env.DATABASE_URL ? false : true,
         },
         resolve: { alias: serverAlias },
       },
