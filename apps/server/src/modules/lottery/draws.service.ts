@@ -2,12 +2,14 @@
 // schedulers, a retry after a crash, the operator voiding at the same moment):
 //   1. pending → drawn: the numbers are computed from the issue's committed seed (the same numbers
 //      on every run), written with the status in one UPDATE … WHERE status = 'pending'.
-//   2. results: every pending ticket whose bet was confirmed becomes won or lost with its payout
-//      (one set-based UPDATE … WHERE status = 'pending'); an unconfirmed bet is refunded.
+//   2. results, a chunk of tickets per transaction (lottery_settle_chunk, decision 039): every
+//      ticket still pending with a confirmed bet is written once (result, state, money done) and its
+//      seamless bet closed in the same statement; the chunk's wins are one ledger posting with a
+//      `lt<id>-win` seamless transaction per winner; a loss moves and records no money. Concurrent
+//      runs skip the chunks another holds; a crash loses the chunk in flight. An unconfirmed bet
+//      is refunded.
 //   3. stop-on-win: plans that won stop; their later tickets are cancelled (refunded).
-//   4. drawn → settled; then the wallet steps, idempotent by ticket id and retried by every later
-//      run until confirmed: zero wins closed in bulk and wins credited one ledger posting per chunk
-//      (lottery_pay_chunk, decision 031; concurrent runs split the chunks), rollbacks per ticket.
+//   4. drawn → settled once no ticket is pending; then the refunds, one posting per chunk.
 // Catch-up rule (decision 029): an issue whose draw time passed while no scheduler ran is drawn
 // and settled late (its bets closed normally and its seed was committed before it opened), unless
 // it is more than LATE_DRAW_LIMIT_MS overdue: then it is voided and every ticket refunded.
@@ -73,10 +75,10 @@ export async function drawAndSettle(deps: TLotteryDeps, issue: TIssueRow, now: D
         };
         return { id: t.id, payout: settleBet(bet, drawn.draw!, odds).payout };
       });
-    const written = await repo.writeResults(deps.db, results, now);
-    settled += written.length;
-    for (const r of written.filter((w) => w.payout > 0)) {
-      won.set(r.member_id, (won.get(r.member_id) ?? 0) + r.payout);
+    const out = await repo.settleChunk(deps.db, issue.id, results, now);
+    settled += out.settled;
+    for (const w of out.winners) {
+      won.set(w.memberId, (won.get(w.memberId) ?? 0) + w.payout);
     }
     // bets never confirmed (a purchase of the per-ticket era that died mid-way): voided by rollback
     await repo.transitionTickets(
@@ -130,7 +132,7 @@ async function stopWinningPlans(deps: TLotteryDeps, issueId: number, now: Date) 
   }
 }
 
-/** Sends the wallet steps still unconfirmed for an issue's tickets: wins in chunks, then refunds. */
+/** Sends the wallet steps still unconfirmed for an issue's tickets: refunds (and wins left by decision 031's code). */
 async function payIssue(deps: TLotteryDeps, issueId: number) {
   await payIssueChunks(deps.db, issueId);
   for (;;) {

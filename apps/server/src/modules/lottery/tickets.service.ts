@@ -22,7 +22,7 @@ import { toSeamlessError } from '@/modules/seamless/seamless-errors.ts';
 import { ensureIssues, forgetSlipConfigs, gameDefOrThrow, slipConfig } from './games.service.ts';
 import type { TLotteryDeps } from './lottery.deps.ts';
 import * as repo from './lottery.repo.ts';
-import { completeWalletSteps, rollbackTicket, type TTicketRow } from './ticket-money.ts';
+import { completeWalletSteps, type TTicketRow } from './ticket-money.ts';
 
 export type TLotteryPlayer = { memberId: number; sessionId: number };
 
@@ -342,12 +342,11 @@ export async function cancelTicket(deps: TLotteryDeps, player: TLotteryPlayer, i
   if (!moved) {
     throw new AppError('LOTTERY_TICKET_NOT_CANCELLABLE');
   }
-  let balance = await rollbackTicket(deps.seamless, moved).catch(() => null);
-  if (balance !== null) {
-    await repo.markWalletDone(deps.db, moved.id, 'cancelled');
-  } else {
-    balance = (await deps.seamless.balance({ playerId: String(player.memberId) })).balance;
-  }
+  // refunded now (one posting); if that fails the scheduler retries it with the same ids
+  const { balances } = await completeWalletSteps(deps, [moved]);
+  const balance =
+    balances.get(player.memberId) ??
+    (await deps.seamless.balance({ playerId: String(player.memberId) })).balance;
   const issue = (await repo.findIssueById(deps.db, moved.issue_id))!;
   return { ticket: ticketView({ ...moved, wallet_done: true }, issue, now), balance };
 }
@@ -364,8 +363,10 @@ export async function cancelFollowUp(deps: TLotteryDeps, player: TLotteryPlayer,
     open.map((t) => t.id),
     now,
   );
-  await completeWalletSteps(deps, moved);
-  const balance = (await deps.seamless.balance({ playerId: String(player.memberId) })).balance;
+  const { balances } = await completeWalletSteps(deps, moved);
+  const balance =
+    balances.get(player.memberId) ??
+    (await deps.seamless.balance({ playerId: String(player.memberId) })).balance;
   return { cancelled: moved.length, balance };
 }
 
