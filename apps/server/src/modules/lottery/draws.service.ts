@@ -29,6 +29,8 @@ import { currentIssue } from '@pavilion/games/lottery/schedule';
 
 export const LATE_DRAW_LIMIT_MS = 24 * 3600_000;
 const BATCH = 5000;
+/** Chunks of one issue settled at once by one run (decision 039). */
+const SETTLE_WORKERS = 2;
 
 /** Draws (if still pending) and settles one issue; returns the tickets settled. */
 export async function drawAndSettle(deps: TLotteryDeps, issue: TIssueRow, now: Date): Promise<number> {
@@ -51,7 +53,29 @@ export async function drawAndSettle(deps: TLotteryDeps, issue: TIssueRow, now: D
   let settled = 0;
   const won = new Map<number, number>();
   const oddsOf = new Map<string, Record<string, number>>();
-  for (let afterId = 0; ;) {
+  // chunks settle SETTLE_WORKERS at a time while the next page is read and priced: each is its own
+  // transaction on its own tickets, so they neither wait for nor deadlock with each other
+  const inFlight = new Set<Promise<void>>();
+  const failures: unknown[] = [];
+  const settle = (results: { id: number; payout: number }[]) => {
+    const job: Promise<void> = repo
+      .settleChunk(deps.db, issue.id, results, now)
+      .then(
+        (out) => {
+          settled += out.settled;
+          for (const w of out.winners) {
+            won.set(w.memberId, (won.get(w.memberId) ?? 0) + w.payout);
+          }
+        },
+        (error: unknown) => {
+          failures.push(error);
+        },
+      )
+      .finally(() => inFlight.delete(job));
+    inFlight.add(job);
+    return job;
+  };
+  for (let afterId = 0; failures.length === 0;) {
     const page = await repo.pendingPage(deps.db, issue.id, afterId, BATCH);
     if (page.length === 0) {
       break;
@@ -75,11 +99,10 @@ export async function drawAndSettle(deps: TLotteryDeps, issue: TIssueRow, now: D
         };
         return { id: t.id, payout: settleBet(bet, drawn.draw!, odds).payout };
       });
-    const out = await repo.settleChunk(deps.db, issue.id, results, now);
-    settled += out.settled;
-    for (const w of out.winners) {
-      won.set(w.memberId, (won.get(w.memberId) ?? 0) + w.payout);
+    if (inFlight.size >= SETTLE_WORKERS) {
+      await Promise.race(inFlight);
     }
+    void settle(results);
     // bets never confirmed (a purchase of the per-ticket era that died mid-way): voided by rollback
     await repo.transitionTickets(
       deps.db,
@@ -88,6 +111,11 @@ export async function drawAndSettle(deps: TLotteryDeps, issue: TIssueRow, now: D
       { status: 'refunded', wallet_done: false, settled_at: now },
       false,
     );
+  }
+  await Promise.all(inFlight);
+  if (failures.length > 0) {
+    // the chunks that failed stay pending (rolled back whole); the next run settles them
+    throw failures[0];
   }
   await stopWinningPlans(deps, issue.id, now);
   await repo.markSettled(deps.db, issue.id, now);
