@@ -19,7 +19,7 @@ import { memberWallet } from '@/modules/wallet/ledger.service.ts';
 import { runLotteryTick, voidIssue } from '@/modules/lottery/draws.service.ts';
 import { lotteryDeps, type TLotteryDeps } from '@/modules/lottery/lottery.deps.ts';
 import * as repo from '@/modules/lottery/lottery.repo.ts';
-import { placeSlip, type TLotteryPlayer } from '@/modules/lottery/tickets.service.ts';
+import { cancelTicket, placeSlip, type TLotteryPlayer } from '@/modules/lottery/tickets.service.ts';
 import { AppError } from '@/shared/app-error.ts';
 import { createMember } from './helpers/auth-fixtures.ts';
 import { startTestApp, type TTestApp } from './helpers/test-app.ts';
@@ -483,4 +483,60 @@ describe('[LOTTERY] batched settlement', () => {
     expect(tickets.every((x) => x.status === 'refunded' && x.wallet_done)).toBe(true);
     expect(await findLedgerViolations(t.db)).toEqual([]);
   });
+});
+
+describe('[LOTTERY] striped exposure', () => {
+  it(
+    'holds a number to its cap exactly across stripes, concurrent slips and a release',
+    { timeout: 120_000 },
+    async () => {
+      const BIG: TLotteryBet = { playType: 'sum_bsoe', selection: [['big']], unitAmount: 100, multiplier: 1 };
+      const issue = sscIssue(50);
+      const slip = (p: TLotteryPlayer) =>
+        placeSlip(
+          deps,
+          p,
+          { requestId: rid(), gameCode: 'SSC_1M', issueNo: issue.issueNo, bets: [BIG] },
+          issue.openAt,
+        ).then(
+          (r) => r.tickets[0]!.id,
+          (e: unknown) => (e instanceof AppError ? e.code : String(e)),
+        );
+      const first = await player(10_000);
+      const firstId = await slip(first);
+      const ticket = (await repo.findTicket(t.db, Number(firstId)))!;
+      const maxPayout = ticket.max_payout;
+      const original = (await repo.listPlayTypes(t.db, 'SSC_1M')).find((x) => x.play_type === 'sum_bsoe')!;
+      // room for exactly 20 tickets: each stripe's share is about 2.5 of them
+      const cap = 20 * maxPayout + 3;
+      await repo.updatePlayType(t.db, 'SSC_1M', 'sum_bsoe', { exposure_cap: cap });
+      try {
+        const players = await Promise.all(Array.from({ length: 30 }, () => player(10_000)));
+        const outcomes = await Promise.all(players.map(slip));
+        const placed = outcomes.filter((o) => o !== 'LOTTERY_EXPOSURE_LIMIT');
+        expect(placed.every((o) => /^[0-9]+$/.test(String(o)))).toBe(true);
+        expect(placed).toHaveLength(19);
+        const exposure = async () =>
+          Number(
+            (
+              await sql<{ n: string }>`select coalesce(sum(amount), 0) as n from lottery_exposure e
+              join lottery_issues i on i.id = e.issue_id
+              where i.game_code = 'SSC_1M' and i.issue_no = ${issue.issueNo} and e.bucket like 'sum_bsoe:0:big#%'`.execute(
+                t.db,
+              )
+            ).rows[0]!.n,
+          );
+        expect(await exposure()).toBe(20 * maxPayout);
+        // a cancel releases its bound: exactly one more fits, then the cap holds again
+        await cancelTicket(deps, first, Number(firstId), issue.openAt);
+        expect(await exposure()).toBe(19 * maxPayout);
+        const late = await Promise.all(Array.from({ length: 3 }, () => player(10_000)));
+        const again = await Promise.all(late.map(slip));
+        expect(again.filter((o) => o === 'LOTTERY_EXPOSURE_LIMIT')).toHaveLength(2);
+        expect(await exposure()).toBe(20 * maxPayout);
+      } finally {
+        await repo.updatePlayType(t.db, 'SSC_1M', 'sum_bsoe', { exposure_cap: original.exposure_cap });
+      }
+    },
+  );
 });

@@ -16,20 +16,241 @@
 //    open bets are rolled back in one posting with one leg per member wallet and per house shard,
 //    each with its `lt<id>-bet-rb` seamless transaction (a replay answers it); tickets whose bet is
 //    missing (a purchase of the per-ticket era that died) are left to the per-ticket rollback.
+//  - exposure buckets are striped (the hot rows of decision 031): each (issue, bucket) is
+//    EXPOSURE_STRIPES rows `<bucket>#<k>` whose shares of the cap sum to it exactly
+//    (lottery_exposure_share). lottery_place_slip (0026, replaced) adds a slip to the stripe of its
+//    connection and passes while that stripe stays within its share, so slips on one number no
+//    longer queue on one row; only when it would not (the bucket is near its cap) it rolls that
+//    back, locks every stripe of its buckets in key order, checks the true total against the cap
+//    and spreads the total over the stripes again (lottery_exposure_spread). Every stripe is always
+//    within its share, so the total never exceeds the cap. Releases (cancels) take amounts off
+//    stripe 0 (it may go negative; the sum is what counts). Open issues' buckets are spread here.
 // lottery_pay_chunk (0026) stays for tickets settled by the code of decision 031 whose money step
 // was still open at the upgrade.
 import { sql, type Kysely } from 'kysely';
+
+/** Rows per exposure bucket (its stripes); also in lottery.repo.ts's releaseExposure (stripe 0). */
+export const EXPOSURE_STRIPES = 8;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql.raw(SETTLE_CHUNK).execute(db);
   await sql.raw(REFUND_CHUNK).execute(db);
   await sql.raw(seamlessWin(true)).execute(db);
+  await sql.raw(EXPOSURE_FUNCTIONS).execute(db);
+  await sql.raw(placeSlip(true)).execute(db);
+  // the buckets of issues still open, spread over their stripes by the cap in force
+  await sql`
+    with old as (
+      delete from lottery_exposure e using lottery_issues i
+       where i.id = e.issue_id and i.status = 'pending' and e.bucket !~ '#[0-9]+$'
+      returning e.issue_id, e.bucket, e.amount, i.game_code
+    )
+    insert into lottery_exposure (issue_id, bucket, amount)
+      select o.issue_id, o.bucket || '#' || k, lottery_exposure_spread(o.amount, coalesce(p.exposure_cap, 0), k)
+        from old o left join lottery_play_types p on p.game_code = o.game_code and p.play_type = split_part(o.bucket, ':', 1)
+        cross join generate_series(0, ${sql.lit(EXPOSURE_STRIPES - 1)}) k`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop function if exists lottery_settle_chunk(bigint, jsonb, timestamptz);
     drop function if exists lottery_refund_chunk(bigint[]);`.execute(db);
   await sql.raw(seamlessWin(false)).execute(db);
+  await sql.raw(placeSlip(false)).execute(db);
+  await sql`
+    with old as (
+      delete from lottery_exposure e where e.bucket ~ '#[0-9]+$' returning e.issue_id, e.bucket, e.amount
+    )
+    insert into lottery_exposure (issue_id, bucket, amount)
+      select issue_id, regexp_replace(bucket, '#[0-9]+$', ''), sum(amount) from old group by 1, 2
+    on conflict (issue_id, bucket) do update set amount = lottery_exposure.amount + excluded.amount`.execute(
+    db,
+  );
+  await sql`drop function if exists lottery_exposure_spread(bigint, bigint, integer);
+    drop function if exists lottery_exposure_share(bigint, integer);`.execute(db);
+}
+
+/**
+ * Stripe k's share of a cap (the shares sum to the cap exactly), and the amount stripe k holds
+ * when a total is spread over the stripes in order (each within its share; what exceeds the cap,
+ * if the cap was lowered under the total, on stripe 0).
+ */
+const EXPOSURE_FUNCTIONS = `
+create or replace function lottery_exposure_share(p_cap bigint, p_stripe integer) returns bigint
+language sql immutable as $f$
+  select p_cap / ${EXPOSURE_STRIPES} + case when p_stripe < p_cap % ${EXPOSURE_STRIPES} then 1 else 0 end
+$f$;
+create or replace function lottery_exposure_spread(p_total bigint, p_cap bigint, p_stripe integer) returns bigint
+language sql immutable as $f$
+  select least(lottery_exposure_share(p_cap, p_stripe),
+      greatest(0, p_total - (p_stripe * (p_cap / ${EXPOSURE_STRIPES}) + least(p_stripe, p_cap % ${EXPOSURE_STRIPES}))))
+    + case when p_stripe = 0 then greatest(0, p_total - p_cap) else 0 end
+$f$;`;
+
+/** Decision 031's exposure step: one row per bucket. */
+const UNSTRIPED_EXPOSURE = `  -- exposure last: its rows are shared by every slip on the same numbers, so they are held only
+  -- from here to the commit. Every issue of the slip takes the same buckets, locked in (issue,
+  -- bucket) order.
+  with e as (
+    insert into lottery_exposure as l (issue_id, bucket, amount)
+      select x.id, c.bucket, c.amount
+        from unnest(p_issue_ids) x(id) cross join jsonb_to_recordset(p_buckets) c(bucket text, amount bigint, cap bigint)
+        order by x.id, c.bucket
+      on conflict (issue_id, bucket) do update set amount = l.amount + excluded.amount
+      returning l.bucket, l.amount
+  )
+  select count(*) into v_over from e join jsonb_to_recordset(p_buckets) c(bucket text, amount bigint, cap bigint)
+    on c.bucket = e.bucket where e.amount > c.cap;
+  if v_over > 0 then
+    raise exception 'LOTTERY:LOTTERY_EXPOSURE_LIMIT';
+  end if;
+`;
+
+/**
+ * The striped exposure step: the stripe of this connection first (a subtransaction); if a stripe
+ * would leave its share, every stripe of the slip's buckets locked in key order, the true totals
+ * checked against the caps and spread again.
+ */
+const STRIPED_EXPOSURE = `
+  -- exposure last: its rows are shared by every slip on the same numbers, so they are held only
+  -- from here to the commit; striped (migration 0034): this connection's stripe of each bucket
+  v_stripe := pg_backend_pid() % ${EXPOSURE_STRIPES};
+  begin
+    with e as (
+      insert into lottery_exposure as l (issue_id, bucket, amount)
+        select x.id, c.bucket || '#' || v_stripe, c.amount
+          from unnest(p_issue_ids) x(id) cross join jsonb_to_recordset(p_buckets) c(bucket text, amount bigint, cap bigint)
+          order by x.id, c.bucket || '#' || v_stripe
+        on conflict (issue_id, bucket) do update set amount = l.amount + excluded.amount
+        returning l.bucket, l.amount
+    )
+    select count(*) into v_over from e join jsonb_to_recordset(p_buckets) c(bucket text, amount bigint, cap bigint)
+      on e.bucket = c.bucket || '#' || v_stripe where e.amount > lottery_exposure_share(c.cap, v_stripe);
+    if v_over > 0 then
+      raise exception using errcode = 'LT001', message = 'exposure stripe full';
+    end if;
+  exception when sqlstate 'LT001' then
+    -- near a cap: every stripe of the slip's buckets, locked in (issue, key) order like the step above
+    with s as (
+      insert into lottery_exposure as l (issue_id, bucket, amount)
+        select x.id, c.bucket || '#' || k, 0
+          from unnest(p_issue_ids) x(id) cross join jsonb_to_recordset(p_buckets) c(bucket text, amount bigint, cap bigint)
+          cross join generate_series(0, ${EXPOSURE_STRIPES - 1}) k
+          order by x.id, c.bucket || '#' || k
+        on conflict (issue_id, bucket) do update set amount = l.amount
+        returning l.issue_id, l.bucket, l.amount
+    ), t as (
+      select s.issue_id, c.bucket, c.cap, c.amount + sum(s.amount) as total
+        from s join jsonb_to_recordset(p_buckets) c(bucket text, amount bigint, cap bigint)
+          on regexp_replace(s.bucket, '#[0-9]+$', '') = c.bucket
+        group by s.issue_id, c.bucket, c.cap, c.amount
+    )
+    select count(*) filter (where t.total > t.cap),
+        jsonb_agg(jsonb_build_object('issueId', t.issue_id, 'bucket', t.bucket, 'cap', t.cap, 'total', t.total))
+      into v_over, v_totals from t;
+    if v_over > 0 then
+      raise exception 'LOTTERY:LOTTERY_EXPOSURE_LIMIT';
+    end if;
+    update lottery_exposure l set amount = lottery_exposure_spread(t.total, t.cap, k)
+      from jsonb_to_recordset(v_totals) t("issueId" bigint, bucket text, cap bigint, total bigint)
+        cross join generate_series(0, ${EXPOSURE_STRIPES - 1}) k
+      where l.issue_id = t."issueId" and l.bucket = t.bucket || '#' || k;
+  end;
+`;
+
+/** lottery_place_slip of migration 0026 with its exposure step striped or not. */
+function placeSlip(striped: boolean) {
+  return `
+create or replace function lottery_place_slip(p_member_id bigint, p_session_id bigint, p_idle_cutoff timestamptz,
+  p_now timestamptz, p_request_id text, p_game_code text, p_issue_ids bigint[], p_follow_up jsonb,
+  p_bets jsonb, p_buckets jsonb) returns jsonb language plpgsql as $f$
+declare
+  v_game record; v_play record; v_open integer; v_follow bigint; v_tickets jsonb; v_total bigint;
+  v_count integer; v_over integer; v_post record; v_issue bigint;${striped ? ' v_stripe integer; v_totals jsonb;' : ''}
+begin
+  if exists (select 1 from lottery_tickets where member_id = p_member_id and request_id = p_request_id) then
+    return '{"replay": true}'::jsonb;
+  end if;
+  select g.enabled, g.node_id, c.game_type, c.vendor_code into v_game
+    from lottery_games g left join games c on c.node_id = g.node_id where g.code = p_game_code;
+  if not found then
+    raise exception 'LOTTERY:LOTTERY_GAME_NOT_FOUND';
+  elsif not v_game.enabled then
+    raise exception 'LOTTERY:LOTTERY_GAME_CLOSED';
+  end if;
+  -- the slip was priced with the configuration in force (the caller caches it for a moment)
+  if exists (select 1 from jsonb_array_elements(p_bets) b(v)
+      left join lottery_play_types p on p.game_code = p_game_code and p.play_type = b.v->>'playType'
+      where p.play_type is null or not p.enabled or p.odds <> b.v->'odds'
+        or p.min_stake <> (b.v->>'minStake')::bigint or p.max_stake <> (b.v->>'maxStake')::bigint
+        or p.exposure_cap <> (b.v->>'exposureCap')::bigint) then
+    raise exception 'LOTTERY:CONFIG_CHANGED';
+  end if;
+  -- the issues take bets until commit: the draw and the void take the issue's advisory lock
+  -- exclusively before their guarded update, so they wait for this slip (a shared advisory lock
+  -- lives in memory; FOR SHARE on the one hot issue row made a MultiXact per slip)
+  foreach v_issue in array (select array_agg(x order by x) from unnest(p_issue_ids) x) loop
+    perform pg_advisory_xact_lock_shared(hashtext('lottery_issue'), v_issue::int);
+  end loop;
+  select count(*) into v_open from lottery_issues i where i.id = any(p_issue_ids)
+    and i.status = 'pending' and i.closes_at > p_now;
+  if v_open <> cardinality(p_issue_ids) then
+    raise exception 'LOTTERY:LOTTERY_ISSUE_CLOSED';
+  end if;
+  select a.id as wallet_id, a.currency, s.last_seen_at into v_play
+    from sessions s join ledger_accounts a on a.member_id = s.member_id and a.purpose = 'wallet'
+    where s.id = p_session_id and s.member_id = p_member_id and s.revoked_at is null
+      and s.expires_at > now() and s.last_seen_at > p_idle_cutoff;
+  if not found then
+    raise exception 'SEAMLESS:SESSION_EXPIRED';
+  end if;
+  if v_play.last_seen_at < now() - interval '30 seconds' then
+    update sessions set last_seen_at = now() where id = p_session_id;
+  end if;
+  if p_follow_up is not null then
+    insert into lottery_follow_ups (member_id, game_code, issues, stop_on_win)
+      values (p_member_id, p_game_code, (p_follow_up->>'issues')::int, (p_follow_up->>'stopOnWin')::boolean)
+      returning id into v_follow;
+  end if;
+  with ins as (
+    insert into lottery_tickets (member_id, issue_id, game_code, issue_no, request_id, slot, follow_up_id,
+        play_type, selection, combinations, unit_amount, multiplier, stake, odds, max_payout, wallet_done)
+      select p_member_id, i.id, p_game_code, i.issue_no, p_request_id,
+          ((x.ord - 1) * jsonb_array_length(p_bets) + (b.ord - 1))::int, v_follow,
+          b.v->>'playType', b.v->'selection', (b.v->>'combinations')::int, (b.v->>'unitAmount')::bigint,
+          (b.v->>'multiplier')::int, (b.v->>'stake')::bigint, b.v->'odds', (b.v->>'maxPayout')::bigint, true
+        from unnest(p_issue_ids) with ordinality x(id, ord)
+        join lottery_issues i on i.id = x.id
+        cross join jsonb_array_elements(p_bets) with ordinality b(v, ord)
+        order by x.ord, b.ord
+      returning id, issue_id, issue_no, slot, stake, placed_at
+  )
+  select jsonb_agg(jsonb_build_object('id', id, 'issueId', issue_id, 'issueNo', issue_no, 'slot', slot,
+      'stake', stake, 'placedAt', placed_at) order by slot), sum(stake)::bigint, count(*)
+    into v_tickets, v_total, v_count from ins;
+  insert into seamless_bets (vendor_code, bet_tx_id, member_id, round_id, game_code, node_id, game_type,
+      catalogue_vendor, amount)
+    select 'LOTTERY', 'lt' || t.id || '-bet', p_member_id, 'lt' || t.id, p_game_code, v_game.node_id,
+        coalesce(v_game.game_type, 'OTHER'), v_game.vendor_code, t.stake
+      from jsonb_to_recordset(v_tickets) t(id bigint, stake bigint) order by t.id;
+  select * into v_post from ledger_post('seamless:LOTTERY:slip:' || p_member_id || ':' || p_request_id, 'bet',
+    array[v_play.wallet_id, seamless_house_account(p_member_id)], array[-v_total, v_total],
+    'Bet ' || p_game_code,
+    jsonb_build_object('vendor', 'LOTTERY', 'requestId', p_request_id, 'tickets', v_count,
+      'gameCode', p_game_code, 'nodeId', v_game.node_id));
+  if v_post.replayed then
+    raise exception 'SEAMLESS:DUPLICATE_TRANSACTION';
+  end if;
+  -- each ticket's bet is its own seamless transaction: a replay of lt<id>-bet answers this result
+  insert into seamless_transactions (vendor_code, vendor_tx_id, op, fingerprint, member_id, result)
+    select 'LOTTERY', 'lt' || t.id || '-bet', 'bet',
+        encode(sha256(convert_to(format('["bet","%s","lt%s","%s",%s]', p_member_id, t.id, p_game_code, t.stake), 'UTF8')), 'hex'),
+        p_member_id,
+        jsonb_build_object('balance', v_post.balances[1], 'currency', v_play.currency,
+          'platformTransactionId', v_post.transaction_id::text)
+      from jsonb_to_recordset(v_tickets) t(id bigint, stake bigint);
+${striped ? STRIPED_EXPOSURE : UNSTRIPED_EXPOSURE}  return jsonb_build_object('replay', false, 'balance', v_post.balances[1], 'currency', v_play.currency,
+    'followUpId', v_follow, 'tickets', v_tickets);
+end $f$;`;
 }
 
 /**

@@ -23,7 +23,7 @@ import { notify } from '@/modules/notifications/notifications.service.ts';
 import { ensureIssues, issueView, type TIssueRow } from './games.service.ts';
 import type { TLotteryDeps } from './lottery.deps.ts';
 import * as repo from './lottery.repo.ts';
-import { bucketsOf } from './tickets.service.ts';
+import { releaseTicketsExposure } from './tickets.service.ts';
 import { completeWalletSteps, payIssueChunks } from './ticket-money.ts';
 import { currentIssue } from '@pavilion/games/lottery/schedule';
 
@@ -153,9 +153,7 @@ async function stopWinningPlans(deps: TLotteryDeps, issueId: number, now: Date) 
       { status: 'cancelled', wallet_done: false, settled_at: now },
       true,
     );
-    for (const t of moved) {
-      await repo.releaseExposure(deps.db, t.issue_id, bucketsOf(t));
-    }
+    await releaseTicketsExposure(deps.db, moved);
     await completeWalletSteps(deps, moved);
   }
 }
@@ -255,9 +253,7 @@ export async function runLotteryTick(deps: TLotteryDeps, now: Date) {
     { status: 'refunded', wallet_done: false, settled_at: now },
     false,
   );
-  for (const t of voidedBets) {
-    await repo.releaseExposure(deps.db, t.issue_id, bucketsOf(t));
-  }
+  await releaseTicketsExposure(deps.db, voidedBets);
   let walletRetried = 0;
   for (const issueId of await repo.issuesAwaitingPay(deps.db, 100)) {
     walletRetried += await payIssueChunks(deps.db, issueId);

@@ -265,40 +265,9 @@ export function findTicket(db: TLotteryDb, id: number) {
 }
 
 /**
- * Adds amounts to exposure buckets in one statement; returns the buckets now above their cap.
- * Buckets are summed and sorted first, so concurrent slips lock shared rows in the same order and
- * cannot deadlock.
- */
-export async function addExposure(
-  db: TLotteryDb,
-  issueId: number,
-  amounts: { bucket: string; amount: number; cap: number }[],
-) {
-  const merged = new Map<string, { amount: number; cap: number }>();
-  for (const { bucket, amount, cap } of amounts) {
-    const prev = merged.get(bucket);
-    merged.set(bucket, { amount: (prev?.amount ?? 0) + amount, cap: Math.min(prev?.cap ?? cap, cap) });
-  }
-  const buckets = [...merged.keys()].sort();
-  if (buckets.length === 0) {
-    return [];
-  }
-  const rows = await db
-    .insertInto('lottery_exposure')
-    .values(buckets.map((bucket) => ({ issue_id: issueId, bucket, amount: merged.get(bucket)!.amount })))
-    .onConflict((oc) =>
-      oc
-        .columns(['issue_id', 'bucket'])
-        .doUpdateSet({ amount: sql`lottery_exposure.amount + excluded.amount` }),
-    )
-    .returning(['bucket', 'amount'])
-    .execute();
-  return rows.filter((r) => r.amount > merged.get(r.bucket)!.cap).map((r) => r.bucket);
-}
-
-/**
- * Takes amounts back off exposure buckets (cancel, refund, failed slip), bucket by bucket in the
- * sorted order `addExposure` locks them in, so the two never deadlock.
+ * Takes amounts back off exposure buckets (cancel, refund, stale bet). Buckets are striped
+ * (migration 0034: rows `<bucket>#<k>` whose sum is the bucket's exposure); a release goes to
+ * stripe 0, which may go negative. One statement, rows locked in key order like a slip's.
  */
 export async function releaseExposure(
   db: TLotteryDb,
@@ -309,14 +278,15 @@ export async function releaseExposure(
   for (const { bucket, amount } of amounts) {
     merged.set(bucket, (merged.get(bucket) ?? 0) + amount);
   }
-  for (const bucket of [...merged.keys()].sort()) {
-    await db
-      .updateTable('lottery_exposure')
-      .set({ amount: sql`amount - ${merged.get(bucket)!}` })
-      .where('issue_id', '=', issueId)
-      .where('bucket', '=', bucket)
-      .execute();
+  if (merged.size === 0) {
+    return;
   }
+  await sql`insert into lottery_exposure as l (issue_id, bucket, amount)
+      select ${issueId}::bigint, r.bucket || '#0', -r.amount
+        from jsonb_to_recordset(${JSON.stringify([...merged].map(([bucket, amount]) => ({ bucket, amount })))}::jsonb)
+          as r(bucket text, amount bigint)
+        order by r.bucket || '#0'
+    on conflict (issue_id, bucket) do update set amount = l.amount + excluded.amount`.execute(db);
 }
 
 /** Moves tickets between states (guarded by the expected ones); returns the tickets moved. */

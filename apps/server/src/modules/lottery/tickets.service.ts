@@ -33,6 +33,19 @@ export function bucketsOf(t: Pick<TTicketRow, 'play_type' | 'selection' | 'max_p
   );
 }
 
+/**
+ * Releases the exposure of tickets leaving play, issue by issue in id order and each issue's buckets
+ * in one statement: the order a slip locks them in, so the two never deadlock.
+ */
+export async function releaseTicketsExposure(
+  db: repo.TLotteryDb,
+  tickets: Pick<TTicketRow, 'issue_id' | 'play_type' | 'selection' | 'max_payout'>[],
+) {
+  for (const issueId of [...new Set(tickets.map((t) => t.issue_id))].sort((a, b) => a - b)) {
+    await repo.releaseExposure(db, issueId, tickets.filter((t) => t.issue_id === issueId).flatMap(bucketsOf));
+  }
+}
+
 export function ticketView(
   t: TTicketRow,
   issue: { closes_at: Date; status: string },
@@ -326,9 +339,7 @@ async function cancelTickets(deps: TLotteryDeps, ids: number[], now: Date): Prom
       { status: 'cancelled', wallet_done: false, settled_at: now },
       true,
     );
-    for (const t of moved) {
-      await repo.releaseExposure(trx, t.issue_id, bucketsOf(t));
-    }
+    await releaseTicketsExposure(trx, moved);
     return moved;
   });
 }
