@@ -1,9 +1,12 @@
-// The lottery's batched wallet (migration 0026, decision 031) on the tier's database (PGlite, or
-// PostgreSQL with DATABASE_URL): a slip is one posting and replays (sequentially and concurrently)
-// charge once; a refused slip leaves nothing; a settlement that stops after one chunk (a crash) is
-// finished by the next run without paying twice; concurrent settlements split the chunks and pay
-// each ticket once; every ticket stays a seamless bet closed by its own win in the betting record;
-// and the ledger invariants hold after thousands of tickets.
+// The lottery's batched wallet (migrations 0026 and 0034, decisions 031 and 039) on the tier's
+// database (PGlite, or PostgreSQL with DATABASE_URL): a slip is one posting and replays
+// (sequentially and concurrently) charge once; a refused slip leaves nothing; a settlement that
+// stops after one chunk (a crash) is finished by the next run without paying twice; concurrent
+// settlements split the chunks and settle each ticket once; every ticket stays a seamless bet closed
+// by its own `lt<id>-win` in the betting record, with a seamless transaction only for a win (a
+// replayed zero win is answered from the bet's state); tickets left open by the settlement of
+// decision 031 are still paid; a void refunds every ticket in one posting per chunk; and the ledger
+// invariants hold after thousands of tickets.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TLotteryBet } from '@pavilion/contracts/lottery';
@@ -13,11 +16,10 @@ import { currentIssue } from '@pavilion/games/lottery/schedule';
 import { settleBet } from '@pavilion/games/lottery/ticket';
 import { createSession } from '@/modules/sessions/sessions.service.ts';
 import { memberWallet } from '@/modules/wallet/ledger.service.ts';
-import { runLotteryTick } from '@/modules/lottery/draws.service.ts';
+import { runLotteryTick, voidIssue } from '@/modules/lottery/draws.service.ts';
 import { lotteryDeps, type TLotteryDeps } from '@/modules/lottery/lottery.deps.ts';
 import * as repo from '@/modules/lottery/lottery.repo.ts';
-import { payIssueChunks } from '@/modules/lottery/ticket-money.ts';
-import { placeSlip, type TLotteryPlayer } from '@/modules/lottery/tickets.service.ts';
+import { cancelTicket, placeSlip, type TLotteryPlayer } from '@/modules/lottery/tickets.service.ts';
 import { AppError } from '@/shared/app-error.ts';
 import { createMember } from './helpers/auth-fixtures.ts';
 import { startTestApp, type TTestApp } from './helpers/test-app.ts';
@@ -90,8 +92,8 @@ async function moneyOf(ids: number[]) {
   };
 }
 
-/** The settlement's steps up to the money: draw, results (as drawAndSettle writes them), settled. */
-async function drawAndWriteResults(gameCode: string, issueNo: string, now: Date) {
+/** Draws an issue (pending → drawn) and returns its id and draw. */
+async function drawOnly(gameCode: string, issueNo: string, now: Date) {
   const def = lotteryGameDef(gameCode)!;
   const [issue] = await repo.findIssues(t.db, gameCode, [issueNo]);
   const draw = drawIssue(
@@ -100,27 +102,37 @@ async function drawAndWriteResults(gameCode: string, issueNo: string, now: Date)
     lotteryClientSeed(gameCode, issueNo),
   );
   expect(await repo.markDrawn(t.db, issue!.id, draw, now)).toBe(true);
-  const pending = await repo.pendingTicketsOfIssue(t.db, issue!.id);
-  await repo.writeResults(
-    t.db,
-    pending.map((x) => ({
+  return { issueId: issue!.id, draw, def };
+}
+
+/** Settles an issue's pending tickets `chunk` at a time, as drawAndSettle does; returns those settled. */
+async function settleInChunks(gameCode: string, issueId: number, chunk: number, now: Date) {
+  const def = lotteryGameDef(gameCode)!;
+  const issue = (await repo.findIssueById(t.db, issueId))!;
+  let settled = 0;
+  for (let afterId = 0; ;) {
+    const page = await repo.pendingPage(t.db, issueId, afterId, chunk);
+    if (page.length === 0) {
+      return settled;
+    }
+    afterId = page[page.length - 1]!.id;
+    const results = page.map((x) => ({
       id: x.id,
       payout: settleBet(
         {
           family: def.family,
           vnRegion: def.vnRegion,
-          ...x,
-          unitAmount: x.unit_amount,
           playType: x.play_type,
+          selection: x.selection,
+          unitAmount: x.unit_amount,
+          multiplier: x.multiplier,
         },
-        draw,
-        x.odds,
+        issue.draw!,
+        JSON.parse(x.odds) as Record<string, number>,
       ).payout,
-    })),
-    now,
-  );
-  expect(await repo.markSettled(t.db, issue!.id, now)).toBe(true);
-  return issue!.id;
+    }));
+    settled += (await repo.settleChunk(t.db, issueId, results, now)).settled;
+  }
 }
 
 describe('[LOTTERY] batched slips', () => {
@@ -204,6 +216,24 @@ describe('[LOTTERY] batched slips', () => {
   });
 });
 
+const wonOf = (ids: number[]) =>
+  count(sql<{ n: string }>`select count(*) as n from lottery_tickets
+    where id in (${sql.join(ids)}) and status = 'won'`);
+
+async function expectSettledOnce(players: TLotteryPlayer[], start: number) {
+  for (const p of players) {
+    const tickets = await t.db
+      .selectFrom('lottery_tickets')
+      .selectAll()
+      .where('member_id', '=', p.memberId)
+      .execute();
+    expect(tickets.every((x) => x.wallet_done && (x.status === 'won' || x.status === 'lost'))).toBe(true);
+    const net = tickets.reduce((s, x) => s + (x.payout ?? 0) - x.stake, 0);
+    expect(await balance(p)).toBe(start + net);
+  }
+  expect(await findLedgerViolations(t.db)).toEqual([]);
+}
+
 describe('[LOTTERY] batched settlement', () => {
   it('resumes after a crash mid-way without paying twice', async () => {
     const players = await Promise.all([player(200_000), player(200_000), player(200_000)]);
@@ -224,32 +254,142 @@ describe('[LOTTERY] batched settlement', () => {
       ids.push(...slip.tickets.map((x) => Number(x.id)));
     }
     const at = new Date(issue.drawAt.getTime() + 1000);
-    const issueId = await drawAndWriteResults('SSC_1M', issue.issueNo, at);
-    // the first run credits one chunk of 7 tickets, then dies
-    expect(await repo.payChunk(t.db, issueId, 7)).toMatchObject({ claimed: 7, paid: 7 });
-    const half = await moneyOf(ids);
-    expect(half.winTx).toBe(7);
+    const { issueId } = await drawOnly('SSC_1M', issue.issueNo, at);
+    // the first run settles one chunk of 7 tickets (its wins paid in one posting), then dies
+    const first = (await repo.pendingPage(t.db, issueId, 0, 7)).map((x) => x.id);
+    const page = await repo.pendingPage(t.db, issueId, 0, 7);
+    const { draw } = (await repo.findIssueById(t.db, issueId))!;
+    const out = await repo.settleChunk(
+      t.db,
+      issueId,
+      page.map((x) => ({
+        id: x.id,
+        payout: settleBet(
+          {
+            family: 'SSC',
+            playType: x.play_type,
+            selection: x.selection,
+            unitAmount: x.unit_amount,
+            multiplier: x.multiplier,
+          },
+          draw!,
+          JSON.parse(x.odds) as Record<string, number>,
+        ).payout,
+      })),
+      at,
+    );
+    expect(out.settled).toBe(7);
+    // the settlement's chunk is settled whole: results, closed bets, wins paid; a replay of it writes nothing
+    const half = await moneyOf(first);
+    expect(half).toEqual({ betRows: 7, betTx: 7, winTx: await wonOf(first), settledBets: 7 });
+    expect(await settleInChunks('SSC_1M', issueId, 7, at).then(() => moneyOf(first))).toEqual(half);
+    expect(await repo.settleChunk(t.db, issueId, [{ id: first[0]!, payout: 999_999 }], at)).toEqual({
+      settled: 0,
+      wins: 0,
+      winners: [],
+    });
     // the restarted scheduler finishes the rest; a further run changes nothing
+    const issueRow = (await repo.findIssueById(t.db, issueId))!;
+    expect(issueRow.status).toBe('drawn');
     await runLotteryTick(deps, at);
     const balances = await Promise.all(players.map(balance));
     await runLotteryTick(deps, at);
     expect(await Promise.all(players.map(balance))).toEqual(balances);
-    expect(await moneyOf(ids)).toEqual({ betRows: 30, betTx: 30, winTx: 30, settledBets: 30 });
-    for (const [k, p] of players.entries()) {
-      const tickets = await t.db
-        .selectFrom('lottery_tickets')
-        .selectAll()
-        .where('member_id', '=', p.memberId)
-        .execute();
-      expect(tickets.every((x) => x.wallet_done && (x.status === 'won' || x.status === 'lost'))).toBe(true);
-      const net = tickets.reduce((s, x) => s + (x.payout ?? 0) - x.stake, 0);
-      expect(balances[k]).toBe(200_000 + net);
+    expect((await repo.findIssueById(t.db, issueId))!.status).toBe('settled');
+    const won = await wonOf(ids);
+    expect(won).toBeGreaterThanOrEqual(3);
+    // a win is a seamless transaction of its own; a loss is recorded by the ticket and its closed bet only
+    expect(await moneyOf(ids)).toEqual({ betRows: 30, betTx: 30, winTx: won, settledBets: 30 });
+    await expectSettledOnce(players, 200_000);
+  });
+
+  it('answers a replayed zero win of a lost ticket from its state, and refuses another amount', async () => {
+    const p = await player(50_000);
+    const issue = sscIssue(36);
+    const slip = await placeSlip(
+      deps,
+      p,
+      { requestId: rid(), gameCode: 'SSC_1M', issueNo: issue.issueNo, bets: [digit(0), digit(1), digit(2)] },
+      issue.openAt,
+    );
+    const at = new Date(issue.drawAt.getTime() + 1000);
+    await runLotteryTick(deps, at);
+    const tickets = await t.db
+      .selectFrom('lottery_tickets')
+      .selectAll()
+      .where(
+        'id',
+        'in',
+        slip.tickets.map((x) => Number(x.id)),
+      )
+      .execute();
+    const lost = tickets.find((x) => x.status === 'lost')!;
+    expect(lost).toBeDefined();
+    const before = await balance(p);
+    const win = {
+      playerId: String(p.memberId),
+      transactionId: `lt${lost.id}-win`,
+      betTransactionId: `lt${lost.id}-bet`,
+      roundId: `lt${lost.id}`,
+      amount: 0,
+      endRound: true,
+    };
+    const first = await deps.seamless.win(win);
+    expect(first).toMatchObject({ balance: before, replayed: true });
+    expect(await deps.seamless.win(win)).toMatchObject({ balance: before, replayed: true });
+    const code = await deps.seamless.win({ ...win, transactionId: `lt${lost.id}-win2` }).then(
+      () => 'ok',
+      (e: unknown) => (e as { code?: string }).code,
+    );
+    expect(code).toBe('BET_ALREADY_SETTLED');
+    const more = await deps.seamless.win({ ...win, amount: 500 }).then(
+      () => 'ok',
+      (e: unknown) => (e as { code?: string }).code,
+    );
+    expect(more).toBe('DUPLICATE_TRANSACTION');
+    expect(await balance(p)).toBe(before);
+  });
+
+  it('pays tickets the settlement of decision 031 left with their money step open', async () => {
+    const players = await Promise.all([player(100_000), player(100_000)]);
+    const issue = sscIssue(37);
+    const ids: number[] = [];
+    for (const p of players) {
+      const slip = await placeSlip(
+        deps,
+        p,
+        { requestId: rid(), gameCode: 'SSC_1M', issueNo: issue.issueNo, bets: [SURE, digit(4), digit(5)] },
+        issue.openAt,
+      );
+      ids.push(...slip.tickets.map((x) => Number(x.id)));
     }
-    expect(await findLedgerViolations(t.db)).toEqual([]);
+    const at = new Date(issue.drawAt.getTime() + 1000);
+    const { issueId, draw } = await drawOnly('SSC_1M', issue.issueNo, at);
+    // results written as 0026's settlement wrote them: won/lost, money step open, issue settled
+    for (const x of await repo.pendingTicketsOfIssue(t.db, issueId)) {
+      const payout = settleBet(
+        {
+          family: 'SSC',
+          playType: x.play_type,
+          selection: x.selection,
+          unitAmount: x.unit_amount,
+          multiplier: x.multiplier,
+        },
+        draw,
+        x.odds,
+      ).payout;
+      await sql`update lottery_tickets set status = ${payout > 0 ? 'won' : 'lost'}, payout = ${payout},
+        wallet_done = false, settled_at = ${at} where id = ${x.id}`.execute(t.db);
+    }
+    expect(await repo.markSettled(t.db, issueId, at)).toBe(true);
+    await runLotteryTick(deps, at);
+    // 0026's pay chunk recorded every ticket's win, zero ones included
+    expect(await moneyOf(ids)).toEqual({ betRows: 6, betTx: 6, winTx: 6, settledBets: 6 });
+    await expectSettledOnce(players, 100_000);
   });
 
   it(
-    'splits chunks across concurrent settlements and pays every ticket of thousands once',
+    'splits chunks across concurrent settlements and settles every ticket of thousands once',
     { timeout: 240_000 },
     async () => {
       const players = await Promise.all(Array.from({ length: 10 }, () => player(10_000_000)));
@@ -273,32 +413,130 @@ describe('[LOTTERY] batched settlement', () => {
       }
       expect(ids).toHaveLength(2000);
       const at = new Date(issue.drawAt.getTime() + 1000);
-      const issueId = await drawAndWriteResults('SSC_1M', issue.issueNo, at);
-      const paid = await Promise.all([
-        payIssueChunks(t.db, issueId),
-        payIssueChunks(t.db, issueId),
-        payIssueChunks(t.db, issueId),
+      const { issueId } = await drawOnly('SSC_1M', issue.issueNo, at);
+      const settled = await Promise.all([
+        settleInChunks('SSC_1M', issueId, 150, at),
+        settleInChunks('SSC_1M', issueId, 150, at),
+        settleInChunks('SSC_1M', issueId, 150, at),
       ]);
-      expect(paid.reduce((a, b) => a + b, 0)).toBe(2000);
-      expect(await moneyOf(ids)).toEqual({ betRows: 2000, betTx: 2000, winTx: 2000, settledBets: 2000 });
-      const wins = await count(sql<{ n: string }>`select count(*) as n from lottery_tickets
-        where issue_id = ${issueId} and status = 'won'`);
+      expect(settled.reduce((a, b) => a + b, 0)).toBe(2000);
+      const wins = await wonOf(ids);
       expect(wins).toBeGreaterThan(0);
-      // one posting per chunk of wins, each with one leg per member and per house shard
+      expect(await moneyOf(ids)).toEqual({ betRows: 2000, betTx: 2000, winTx: wins, settledBets: 2000 });
+      // one posting per chunk with wins, each with one leg per member and per house shard
       const postings = await count(sql<{ n: string }>`select count(*) as n from ledger_transactions
         where idempotency_key like ${`seamless:LOTTERY:wins:${issueId}:%`}`);
       expect(postings).toBeGreaterThan(0);
+      expect(postings).toBeLessThanOrEqual(Math.ceil(2000 / 150) * 3);
       expect(postings).toBeLessThan(wins);
-      for (const p of players) {
-        const tickets = await t.db
-          .selectFrom('lottery_tickets')
-          .selectAll()
-          .where('member_id', '=', p.memberId)
-          .execute();
-        const net = tickets.reduce((s, x) => s + (x.payout ?? 0) - x.stake, 0);
-        expect(await balance(p)).toBe(10_000_000 + net);
+      expect(await repo.markSettled(t.db, issueId, at)).toBe(true);
+      await expectSettledOnce(players, 10_000_000);
+    },
+  );
+
+  it('refunds a void issue of many tickets in one posting per chunk', async () => {
+    const players = await Promise.all([player(100_000), player(100_000), player(100_000)]);
+    const issue = sscIssue(45);
+    const ids: number[] = [];
+    for (const p of players) {
+      const slip = await placeSlip(
+        deps,
+        p,
+        {
+          requestId: rid(),
+          gameCode: 'SSC_1M',
+          issueNo: issue.issueNo,
+          bets: Array.from({ length: 10 }, (_, d) => digit(d)),
+        },
+        issue.openAt,
+      );
+      ids.push(...slip.tickets.map((x) => Number(x.id)));
+    }
+    expect(await Promise.all(players.map(balance))).toEqual([99_000, 99_000, 99_000]);
+    const out = await voidIssue(
+      deps,
+      { gameCode: 'SSC_1M', issueNo: issue.issueNo, reason: 'test', operatorId: null },
+      issue.openAt,
+    );
+    expect(out.refunded).toBe(30);
+    expect(await Promise.all(players.map(balance))).toEqual([100_000, 100_000, 100_000]);
+    const postings = await count(sql<{ n: string }>`select count(*) as n from ledger_transactions
+      where idempotency_key like 'seamless:LOTTERY:refunds:%' and idempotency_key in
+        (${sql.join(ids.map((id) => `seamless:LOTTERY:refunds:${id}`))})`);
+    expect(postings).toBe(1);
+    const rolledBack = await count(sql<{ n: string }>`select count(*) as n from seamless_bets b
+      join seamless_transactions s on s.vendor_code = 'LOTTERY' and s.vendor_tx_id = b.closing_tx_id
+      where b.vendor_code = 'LOTTERY' and b.status = 'rolled_back'
+        and b.bet_tx_id in (${sql.join(ids.map((id) => `lt${id}-bet`))})`);
+    expect(rolledBack).toBe(30);
+    // a replayed rollback answers the stored reply; nothing moves twice
+    const again = await deps.seamless.rollback({
+      playerId: String(players[0]!.memberId),
+      transactionId: `lt${ids[0]}-bet-rb`,
+      betTransactionId: `lt${ids[0]}-bet`,
+      roundId: `lt${ids[0]}`,
+    });
+    expect(again).toMatchObject({ replayed: true });
+    await runLotteryTick(deps, new Date(issue.drawAt.getTime() + 1000));
+    expect(await Promise.all(players.map(balance))).toEqual([100_000, 100_000, 100_000]);
+    const tickets = await t.db.selectFrom('lottery_tickets').selectAll().where('id', 'in', ids).execute();
+    expect(tickets.every((x) => x.status === 'refunded' && x.wallet_done)).toBe(true);
+    expect(await findLedgerViolations(t.db)).toEqual([]);
+  });
+});
+
+describe('[LOTTERY] striped exposure', () => {
+  it(
+    'holds a number to its cap exactly across stripes, concurrent slips and a release',
+    { timeout: 120_000 },
+    async () => {
+      const BIG: TLotteryBet = { playType: 'sum_bsoe', selection: [['big']], unitAmount: 100, multiplier: 1 };
+      const issue = sscIssue(50);
+      const slip = (p: TLotteryPlayer) =>
+        placeSlip(
+          deps,
+          p,
+          { requestId: rid(), gameCode: 'SSC_1M', issueNo: issue.issueNo, bets: [BIG] },
+          issue.openAt,
+        ).then(
+          (r) => r.tickets[0]!.id,
+          (e: unknown) => (e instanceof AppError ? e.code : String(e)),
+        );
+      const first = await player(10_000);
+      const firstId = await slip(first);
+      const ticket = (await repo.findTicket(t.db, Number(firstId)))!;
+      const maxPayout = ticket.max_payout;
+      const original = (await repo.listPlayTypes(t.db, 'SSC_1M')).find((x) => x.play_type === 'sum_bsoe')!;
+      // room for exactly 20 tickets: each stripe's share is about 2.5 of them
+      const cap = 20 * maxPayout + 3;
+      await repo.updatePlayType(t.db, 'SSC_1M', 'sum_bsoe', { exposure_cap: cap });
+      try {
+        const players = await Promise.all(Array.from({ length: 30 }, () => player(10_000)));
+        const outcomes = await Promise.all(players.map(slip));
+        const placed = outcomes.filter((o) => o !== 'LOTTERY_EXPOSURE_LIMIT');
+        expect(placed.every((o) => /^[0-9]+$/.test(String(o)))).toBe(true);
+        expect(placed).toHaveLength(19);
+        const exposure = async () =>
+          Number(
+            (
+              await sql<{ n: string }>`select coalesce(sum(amount), 0) as n from lottery_exposure e
+              join lottery_issues i on i.id = e.issue_id
+              where i.game_code = 'SSC_1M' and i.issue_no = ${issue.issueNo} and e.bucket like 'sum_bsoe:0:big#%'`.execute(
+                t.db,
+              )
+            ).rows[0]!.n,
+          );
+        expect(await exposure()).toBe(20 * maxPayout);
+        // a cancel releases its bound: exactly one more fits, then the cap holds again
+        await cancelTicket(deps, first, Number(firstId), issue.openAt);
+        expect(await exposure()).toBe(19 * maxPayout);
+        const late = await Promise.all(Array.from({ length: 3 }, () => player(10_000)));
+        const again = await Promise.all(late.map(slip));
+        expect(again.filter((o) => o === 'LOTTERY_EXPOSURE_LIMIT')).toHaveLength(2);
+        expect(await exposure()).toBe(20 * maxPayout);
+      } finally {
+        await repo.updatePlayType(t.db, 'SSC_1M', 'sum_bsoe', { exposure_cap: original.exposure_cap });
       }
-      expect(await findLedgerViolations(t.db)).toEqual([]);
     },
   );
 });

@@ -422,10 +422,15 @@ describe('[LOTTERY] scheduler', () => {
         .execute();
       const paid = tickets.reduce((s, x) => s + (x.payout ?? 0), 0);
       expect(await balance(p)).toBe(30_000 - 1600 + paid);
+      // a win is recorded once as its own seamless transaction; every bet is closed once by its ticket
       const wins = await sql<{ n: string }>`
         select count(*) as n from seamless_transactions where vendor_code = 'LOTTERY' and vendor_tx_id like 'lt%-win'
           and vendor_tx_id in (${sql.join(tickets.map((x) => `lt${x.id}-win`))})`.execute(t.db);
-      expect(Number(wins.rows[0]!.n)).toBe(2);
+      expect(Number(wins.rows[0]!.n)).toBe(tickets.filter((x) => x.status === 'won').length);
+      const closed = await sql<{ n: string }>`
+        select count(*) as n from seamless_bets where vendor_code = 'LOTTERY' and status = 'settled'
+          and closing_tx_id in (${sql.join(tickets.map((x) => `lt${x.id}-win`))})`.execute(t.db);
+      expect(Number(closed.rows[0]!.n)).toBe(2);
     }
   });
 });

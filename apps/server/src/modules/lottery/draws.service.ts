@@ -2,12 +2,14 @@
 // schedulers, a retry after a crash, the operator voiding at the same moment):
 //   1. pending → drawn: the numbers are computed from the issue's committed seed (the same numbers
 //      on every run), written with the status in one UPDATE … WHERE status = 'pending'.
-//   2. results: every pending ticket whose bet was confirmed becomes won or lost with its payout
-//      (one set-based UPDATE … WHERE status = 'pending'); an unconfirmed bet is refunded.
+//   2. results, a chunk of tickets per transaction (lottery_settle_chunk, decision 039): every
+//      ticket still pending with a confirmed bet is written once (result, state, money done) and its
+//      seamless bet closed in the same statement; the chunk's wins are one ledger posting with a
+//      `lt<id>-win` seamless transaction per winner; a loss moves and records no money. Concurrent
+//      runs skip the chunks another holds; a crash loses the chunk in flight. An unconfirmed bet
+//      is refunded.
 //   3. stop-on-win: plans that won stop; their later tickets are cancelled (refunded).
-//   4. drawn → settled; then the wallet steps, idempotent by ticket id and retried by every later
-//      run until confirmed: zero wins closed in bulk and wins credited one ledger posting per chunk
-//      (lottery_pay_chunk, decision 031; concurrent runs split the chunks), rollbacks per ticket.
+//   4. drawn → settled once no ticket is pending; then the refunds, one posting per chunk.
 // Catch-up rule (decision 029): an issue whose draw time passed while no scheduler ran is drawn
 // and settled late (its bets closed normally and its seed was committed before it opened), unless
 // it is more than LATE_DRAW_LIMIT_MS overdue: then it is voided and every ticket refunded.
@@ -21,12 +23,14 @@ import { notify } from '@/modules/notifications/notifications.service.ts';
 import { ensureIssues, issueView, type TIssueRow } from './games.service.ts';
 import type { TLotteryDeps } from './lottery.deps.ts';
 import * as repo from './lottery.repo.ts';
-import { bucketsOf } from './tickets.service.ts';
+import { releaseTicketsExposure } from './tickets.service.ts';
 import { completeWalletSteps, payIssueChunks } from './ticket-money.ts';
 import { currentIssue } from '@pavilion/games/lottery/schedule';
 
 export const LATE_DRAW_LIMIT_MS = 24 * 3600_000;
 const BATCH = 5000;
+/** Chunks of one issue settled at once by one run (decision 039). */
+const SETTLE_WORKERS = 2;
 
 /** Draws (if still pending) and settles one issue; returns the tickets settled. */
 export async function drawAndSettle(deps: TLotteryDeps, issue: TIssueRow, now: Date): Promise<number> {
@@ -49,7 +53,29 @@ export async function drawAndSettle(deps: TLotteryDeps, issue: TIssueRow, now: D
   let settled = 0;
   const won = new Map<number, number>();
   const oddsOf = new Map<string, Record<string, number>>();
-  for (let afterId = 0; ;) {
+  // chunks settle SETTLE_WORKERS at a time while the next page is read and priced: each is its own
+  // transaction on its own tickets, so they neither wait for nor deadlock with each other
+  const inFlight = new Set<Promise<void>>();
+  const failures: unknown[] = [];
+  const settle = (results: { id: number; payout: number }[]) => {
+    const job: Promise<void> = repo
+      .settleChunk(deps.db, issue.id, results, now)
+      .then(
+        (out) => {
+          settled += out.settled;
+          for (const w of out.winners) {
+            won.set(w.memberId, (won.get(w.memberId) ?? 0) + w.payout);
+          }
+        },
+        (error: unknown) => {
+          failures.push(error);
+        },
+      )
+      .finally(() => inFlight.delete(job));
+    inFlight.add(job);
+    return job;
+  };
+  for (let afterId = 0; failures.length === 0;) {
     const page = await repo.pendingPage(deps.db, issue.id, afterId, BATCH);
     if (page.length === 0) {
       break;
@@ -73,11 +99,10 @@ export async function drawAndSettle(deps: TLotteryDeps, issue: TIssueRow, now: D
         };
         return { id: t.id, payout: settleBet(bet, drawn.draw!, odds).payout };
       });
-    const written = await repo.writeResults(deps.db, results, now);
-    settled += written.length;
-    for (const r of written.filter((w) => w.payout > 0)) {
-      won.set(r.member_id, (won.get(r.member_id) ?? 0) + r.payout);
+    if (inFlight.size >= SETTLE_WORKERS) {
+      await Promise.race(inFlight);
     }
+    void settle(results);
     // bets never confirmed (a purchase of the per-ticket era that died mid-way): voided by rollback
     await repo.transitionTickets(
       deps.db,
@@ -86,6 +111,11 @@ export async function drawAndSettle(deps: TLotteryDeps, issue: TIssueRow, now: D
       { status: 'refunded', wallet_done: false, settled_at: now },
       false,
     );
+  }
+  await Promise.all(inFlight);
+  if (failures.length > 0) {
+    // the chunks that failed stay pending (rolled back whole); the next run settles them
+    throw failures[0];
   }
   await stopWinningPlans(deps, issue.id, now);
   await repo.markSettled(deps.db, issue.id, now);
@@ -123,14 +153,12 @@ async function stopWinningPlans(deps: TLotteryDeps, issueId: number, now: Date) 
       { status: 'cancelled', wallet_done: false, settled_at: now },
       true,
     );
-    for (const t of moved) {
-      await repo.releaseExposure(deps.db, t.issue_id, bucketsOf(t));
-    }
+    await releaseTicketsExposure(deps.db, moved);
     await completeWalletSteps(deps, moved);
   }
 }
 
-/** Sends the wallet steps still unconfirmed for an issue's tickets: wins in chunks, then refunds. */
+/** Sends the wallet steps still unconfirmed for an issue's tickets: refunds (and wins left by decision 031's code). */
 async function payIssue(deps: TLotteryDeps, issueId: number) {
   await payIssueChunks(deps.db, issueId);
   for (;;) {
@@ -225,9 +253,7 @@ export async function runLotteryTick(deps: TLotteryDeps, now: Date) {
     { status: 'refunded', wallet_done: false, settled_at: now },
     false,
   );
-  for (const t of voidedBets) {
-    await repo.releaseExposure(deps.db, t.issue_id, bucketsOf(t));
-  }
+  await releaseTicketsExposure(deps.db, voidedBets);
   let walletRetried = 0;
   for (const issueId of await repo.issuesAwaitingPay(deps.db, 100)) {
     walletRetried += await payIssueChunks(deps.db, issueId);

@@ -178,12 +178,26 @@ export async function markDrawn(db: TDb, id: number, draw: TLotteryDraw, now: Da
   return res.numUpdatedRows > 0n;
 }
 
+/**
+ * drawn → settled once no ticket of the issue is pending: a concurrent run may still hold a chunk
+ * (its claim skips locked tickets), and if it dies the issue stays drawn for the next run.
+ */
 export async function markSettled(db: TLotteryDb, id: number, now: Date) {
   const res = await db
     .updateTable('lottery_issues')
     .set({ status: 'settled', settled_at: now })
     .where('id', '=', id)
     .where('status', '=', 'drawn')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('lottery_tickets')
+            .select('id')
+            .where('issue_id', '=', id)
+            .where('status', '=', 'pending'),
+        ),
+      ),
+    )
     .executeTakeFirst();
   return res.numUpdatedRows > 0n;
 }
@@ -251,40 +265,9 @@ export function findTicket(db: TLotteryDb, id: number) {
 }
 
 /**
- * Adds amounts to exposure buckets in one statement; returns the buckets now above their cap.
- * Buckets are summed and sorted first, so concurrent slips lock shared rows in the same order and
- * cannot deadlock.
- */
-export async function addExposure(
-  db: TLotteryDb,
-  issueId: number,
-  amounts: { bucket: string; amount: number; cap: number }[],
-) {
-  const merged = new Map<string, { amount: number; cap: number }>();
-  for (const { bucket, amount, cap } of amounts) {
-    const prev = merged.get(bucket);
-    merged.set(bucket, { amount: (prev?.amount ?? 0) + amount, cap: Math.min(prev?.cap ?? cap, cap) });
-  }
-  const buckets = [...merged.keys()].sort();
-  if (buckets.length === 0) {
-    return [];
-  }
-  const rows = await db
-    .insertInto('lottery_exposure')
-    .values(buckets.map((bucket) => ({ issue_id: issueId, bucket, amount: merged.get(bucket)!.amount })))
-    .onConflict((oc) =>
-      oc
-        .columns(['issue_id', 'bucket'])
-        .doUpdateSet({ amount: sql`lottery_exposure.amount + excluded.amount` }),
-    )
-    .returning(['bucket', 'amount'])
-    .execute();
-  return rows.filter((r) => r.amount > merged.get(r.bucket)!.cap).map((r) => r.bucket);
-}
-
-/**
- * Takes amounts back off exposure buckets (cancel, refund, failed slip), bucket by bucket in the
- * sorted order `addExposure` locks them in, so the two never deadlock.
+ * Takes amounts back off exposure buckets (cancel, refund, stale bet). Buckets are striped
+ * (migration 0034: rows `<bucket>#<k>` whose sum is the bucket's exposure); a release goes to
+ * stripe 0, which may go negative. One statement, rows locked in key order like a slip's.
  */
 export async function releaseExposure(
   db: TLotteryDb,
@@ -295,14 +278,15 @@ export async function releaseExposure(
   for (const { bucket, amount } of amounts) {
     merged.set(bucket, (merged.get(bucket) ?? 0) + amount);
   }
-  for (const bucket of [...merged.keys()].sort()) {
-    await db
-      .updateTable('lottery_exposure')
-      .set({ amount: sql`amount - ${merged.get(bucket)!}` })
-      .where('issue_id', '=', issueId)
-      .where('bucket', '=', bucket)
-      .execute();
+  if (merged.size === 0) {
+    return;
   }
+  await sql`insert into lottery_exposure as l (issue_id, bucket, amount)
+      select ${issueId}::bigint, r.bucket || '#0', -r.amount
+        from jsonb_to_recordset(${JSON.stringify([...merged].map(([bucket, amount]) => ({ bucket, amount })))}::jsonb)
+          as r(bucket text, amount bigint)
+        order by r.bucket || '#0'
+    on conflict (issue_id, bucket) do update set amount = l.amount + excluded.amount`.execute(db);
 }
 
 /** Moves tickets between states (guarded by the expected ones); returns the tickets moved. */
@@ -341,28 +325,6 @@ export function pendingTicketsOfIssue(db: TLotteryDb, issueId: number) {
     .where('status', '=', 'pending')
     .orderBy('id')
     .execute();
-}
-
-/**
- * Writes the results of a drawn issue's tickets in one statement: status won or lost and the payout,
- * only for tickets still pending with their bet confirmed (a re-run writes nothing twice).
- */
-export async function writeResults(
-  db: TLotteryDb,
-  results: { id: number; payout: number }[],
-  now: Date,
-): Promise<{ member_id: number; payout: number }[]> {
-  if (results.length === 0) {
-    return [];
-  }
-  const res = await sql<{ member_id: number; payout: number }>`
-    update lottery_tickets t
-       set status = case when r.payout > 0 then 'won' else 'lost' end,
-           payout = r.payout, wallet_done = false, settled_at = ${now}
-      from (select * from jsonb_to_recordset(${JSON.stringify(results)}::jsonb) as x(id bigint, payout bigint)) r
-     where t.id = r.id and t.status = 'pending' and t.wallet_done
-    returning t.member_id, t.payout`.execute(db);
-  return res.rows.map((r) => ({ member_id: Number(r.member_id), payout: Number(r.payout) }));
 }
 
 /** Tickets whose money step is not confirmed yet (win, zero win, refund), of one issue or all. */
@@ -514,7 +476,70 @@ export async function placeSlipInDb(db: TLotteryDb, p: TSlipInDb): Promise<TSlip
   return typeof outcome === 'string' ? (JSON.parse(outcome) as TSlipOutcome) : outcome;
 }
 
-/** Closes the seamless rounds of up to `limit` settled tickets of an issue and credits their wins. */
+export type TSettleChunkOutcome = {
+  settled: number;
+  wins: number;
+  winners: { memberId: number; payout: number }[];
+};
+
+/**
+ * Settles a chunk of an issue's tickets in one transaction (lottery_settle_chunk, migration 0034):
+ * result, state and seamless bet closure of each ticket still pending with a confirmed bet (those a
+ * concurrent run holds are skipped), and the chunk's wins in one posting. Winners are summed per member.
+ */
+export async function settleChunk(
+  db: TLotteryDb,
+  issueId: number,
+  results: { id: number; payout: number }[],
+  now: Date,
+): Promise<TSettleChunkOutcome> {
+  if (results.length === 0) {
+    return { settled: 0, wins: 0, winners: [] };
+  }
+  const { rows } = await sql<{ outcome: TSettleChunkOutcome | string }>`
+    select lottery_settle_chunk(${issueId}::bigint, ${JSON.stringify(results)}::jsonb, ${now}::timestamptz) as outcome`.execute(
+    db,
+  );
+  const outcome = rows[0]!.outcome;
+  const out = typeof outcome === 'string' ? (JSON.parse(outcome) as TSettleChunkOutcome) : outcome;
+  return {
+    settled: Number(out.settled),
+    wins: Number(out.wins),
+    winners: out.winners.map((w) => ({ memberId: Number(w.memberId), payout: Number(w.payout) })),
+  };
+}
+
+export type TRefundChunkOutcome = {
+  claimed: number;
+  refunded: number;
+  left: number[];
+  balances: { memberId: number; balance: number }[];
+};
+
+/**
+ * Rolls back the bets of cancelled or refunded tickets in one posting (lottery_refund_chunk,
+ * migration 0034); `left` are the claimed tickets with no bet to roll back (the per-ticket path's).
+ */
+export async function refundChunk(db: TLotteryDb, ids: number[]): Promise<TRefundChunkOutcome> {
+  if (ids.length === 0) {
+    return { claimed: 0, refunded: 0, left: [], balances: [] };
+  }
+  const { rows } = await sql<{ outcome: TRefundChunkOutcome | string }>`
+    select lottery_refund_chunk(${`{${ids.join(',')}}`}::bigint[]) as outcome`.execute(db);
+  const outcome = rows[0]!.outcome;
+  const out = typeof outcome === 'string' ? (JSON.parse(outcome) as TRefundChunkOutcome) : outcome;
+  return {
+    claimed: Number(out.claimed),
+    refunded: Number(out.refunded),
+    left: out.left.map(Number),
+    balances: out.balances.map((b) => ({ memberId: Number(b.memberId), balance: Number(b.balance) })),
+  };
+}
+
+/**
+ * Closes the seamless rounds of up to `limit` tickets of an issue settled by the code of decision
+ * 031 whose money step was still open at the upgrade to migration 0034, and credits their wins.
+ */
 export async function payChunk(
   db: TLotteryDb,
   issueId: number,

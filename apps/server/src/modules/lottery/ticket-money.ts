@@ -2,8 +2,11 @@
 // then exactly one of a win (0 for a loss; it closes the ticket's round) or a rollback (cancel,
 // refund, void). Transaction ids derive from the ticket id, so every retry repeats them and the
 // wallet applies each once:  bet lt<id>-bet,  win lt<id>-win,  rollback lt<id>-bet-rb.
-// Bets and wins are batched in SQL (decision 031: one posting per slip at purchase, one per chunk of
-// an issue's wins, lottery_pay_chunk); rollbacks go through the seamless API one ticket at a time.
+// Everything is batched in SQL: one posting per slip at purchase (decision 031); at settlement one
+// transaction per chunk writes each ticket's result and closes its bet, and posts the chunk's wins
+// once (lottery_settle_chunk, decision 039: a loss writes no seamless transaction); cancels,
+// refunds and voids roll back one posting per chunk (lottery_refund_chunk). Only a ticket with no
+// bet to roll back (a purchase of the per-ticket era that died) goes through the seamless API.
 // `wallet_done` records that the wallet confirmed the step the ticket's status calls for; the
 // scheduler retries the others until it is true.
 import type { Selectable } from 'kysely';
@@ -58,21 +61,22 @@ export async function payIssueChunks(db: TLotteryDeps['db'], issueId: number): P
   }
 }
 
-/** Wallet calls in flight at once while settling (each is one short transaction of its own). */
-const WALLET_CONCURRENCY = 8;
+/** Tickets rolled back per call of lottery_refund_chunk (one posting each). */
+export const REFUND_CHUNK = 2000;
 
 /**
- * Sends the money step each ticket's status calls for and records the confirmation: wins and zero
- * wins by their issues' chunks, rollbacks a few tickets at a time. Failures stay for the next run
- * (same ids); returns how many were confirmed and the last balance seen by a rollback.
+ * Sends the money step each ticket's status calls for and records the confirmation: wins left
+ * open by the settlement of decision 031 by their issues' chunks, rollbacks one posting per chunk
+ * (a ticket with no bet through the seamless API). Failures stay for the next run (same ids);
+ * returns how many were confirmed and the balance of each member whose tickets were rolled back.
  */
 export async function completeWalletSteps(
   deps: Pick<TLotteryDeps, 'db' | 'seamless'>,
   tickets: TTicketRow[],
-): Promise<{ done: number; failed: number; balance: number | null }> {
+): Promise<{ done: number; failed: number; balances: Map<number, number> }> {
   let done = 0;
   let failed = 0;
-  let balance: number | null = null;
+  const balances = new Map<number, number>();
   const open = tickets.filter((t) => !t.wallet_done);
   for (const issueId of new Set(
     open.filter((t) => t.status === 'won' || t.status === 'lost').map((t) => t.issue_id),
@@ -83,18 +87,36 @@ export async function completeWalletSteps(
       failed += 1;
     }
   }
-  const queue = open.filter((t) => t.status === 'cancelled' || t.status === 'refunded');
-  const worker = async () => {
-    for (let ticket = queue.shift(); ticket; ticket = queue.shift()) {
-      try {
-        balance = await rollbackTicket(deps.seamless, ticket);
-        await repo.markWalletDone(deps.db, ticket.id, ticket.status);
-        done += 1;
-      } catch {
-        failed += 1;
+  const refunds = open.filter((t) => t.status === 'cancelled' || t.status === 'refunded');
+  const left: TTicketRow[] = [];
+  for (let k = 0; k < refunds.length; k += REFUND_CHUNK) {
+    const chunk = refunds.slice(k, k + REFUND_CHUNK);
+    try {
+      const out = await repo.refundChunk(
+        deps.db,
+        chunk.map((t) => t.id),
+      );
+      done += out.claimed - out.left.length;
+      for (const b of out.balances) {
+        balances.set(b.memberId, b.balance);
       }
+      const none = new Set(out.left);
+      left.push(...chunk.filter((t) => none.has(t.id)));
+    } catch {
+      failed += chunk.length;
     }
-  };
-  await Promise.all(Array.from({ length: Math.min(WALLET_CONCURRENCY, queue.length) }, worker));
-  return { done, failed, balance };
+  }
+  for (const ticket of left) {
+    try {
+      const balance = await rollbackTicket(deps.seamless, ticket);
+      if (balance !== null) {
+        balances.set(ticket.member_id, balance);
+      }
+      await repo.markWalletDone(deps.db, ticket.id, ticket.status);
+      done += 1;
+    } catch {
+      failed += 1;
+    }
+  }
+  return { done, failed, balances };
 }

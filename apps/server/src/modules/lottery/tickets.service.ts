@@ -22,7 +22,7 @@ import { toSeamlessError } from '@/modules/seamless/seamless-errors.ts';
 import { ensureIssues, forgetSlipConfigs, gameDefOrThrow, slipConfig } from './games.service.ts';
 import type { TLotteryDeps } from './lottery.deps.ts';
 import * as repo from './lottery.repo.ts';
-import { completeWalletSteps, rollbackTicket, type TTicketRow } from './ticket-money.ts';
+import { completeWalletSteps, type TTicketRow } from './ticket-money.ts';
 
 export type TLotteryPlayer = { memberId: number; sessionId: number };
 
@@ -31,6 +31,19 @@ export function bucketsOf(t: Pick<TTicketRow, 'play_type' | 'selection' | 'max_p
   return t.selection.flatMap((row, r) =>
     row.map((token) => ({ bucket: `${t.play_type}:${r}:${token}`, amount: t.max_payout })),
   );
+}
+
+/**
+ * Releases the exposure of tickets leaving play, issue by issue in id order and each issue's buckets
+ * in one statement: the order a slip locks them in, so the two never deadlock.
+ */
+export async function releaseTicketsExposure(
+  db: repo.TLotteryDb,
+  tickets: Pick<TTicketRow, 'issue_id' | 'play_type' | 'selection' | 'max_payout'>[],
+) {
+  for (const issueId of [...new Set(tickets.map((t) => t.issue_id))].sort((a, b) => a - b)) {
+    await repo.releaseExposure(db, issueId, tickets.filter((t) => t.issue_id === issueId).flatMap(bucketsOf));
+  }
 }
 
 export function ticketView(
@@ -326,9 +339,7 @@ async function cancelTickets(deps: TLotteryDeps, ids: number[], now: Date): Prom
       { status: 'cancelled', wallet_done: false, settled_at: now },
       true,
     );
-    for (const t of moved) {
-      await repo.releaseExposure(trx, t.issue_id, bucketsOf(t));
-    }
+    await releaseTicketsExposure(trx, moved);
     return moved;
   });
 }
@@ -342,12 +353,11 @@ export async function cancelTicket(deps: TLotteryDeps, player: TLotteryPlayer, i
   if (!moved) {
     throw new AppError('LOTTERY_TICKET_NOT_CANCELLABLE');
   }
-  let balance = await rollbackTicket(deps.seamless, moved).catch(() => null);
-  if (balance !== null) {
-    await repo.markWalletDone(deps.db, moved.id, 'cancelled');
-  } else {
-    balance = (await deps.seamless.balance({ playerId: String(player.memberId) })).balance;
-  }
+  // refunded now (one posting); if that fails the scheduler retries it with the same ids
+  const { balances } = await completeWalletSteps(deps, [moved]);
+  const balance =
+    balances.get(player.memberId) ??
+    (await deps.seamless.balance({ playerId: String(player.memberId) })).balance;
   const issue = (await repo.findIssueById(deps.db, moved.issue_id))!;
   return { ticket: ticketView({ ...moved, wallet_done: true }, issue, now), balance };
 }
@@ -364,8 +374,10 @@ export async function cancelFollowUp(deps: TLotteryDeps, player: TLotteryPlayer,
     open.map((t) => t.id),
     now,
   );
-  await completeWalletSteps(deps, moved);
-  const balance = (await deps.seamless.balance({ playerId: String(player.memberId) })).balance;
+  const { balances } = await completeWalletSteps(deps, moved);
+  const balance =
+    balances.get(player.memberId) ??
+    (await deps.seamless.balance({ playerId: String(player.memberId) })).balance;
   return { cancelled: moved.length, balance };
 }
 

@@ -4,12 +4,11 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TLotteryFamily } from '@pavilion/games/lottery/catalogue';
+import { hotAndCold, missingGrid, numberStats, trendSeries } from '@pavilion/games/lottery/trend';
 import { useErrorText } from '@/shared/errors/error-text';
 import { formatDateTime } from '@/shared/format/date-time';
 import { QueryState } from '@/shared/ui/query-state';
 import { useLotteryResults } from '../api/lottery-api';
-import { hotAndCold, missingGrid, numberStats } from '../lib/trend';
-import { trendSeries } from '../lib/trend-series';
 import { DrawView } from './draw-view';
 import styles from './lottery.module.css';
 import { TrendChart } from './trend-chart';

@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip } from 'chart.js';
 import { useTheme } from '@/shared/theme/theme';
-import type { TNumberStats } from '../lib/trend';
+import type { TNumberStats } from '@pavilion/games/lottery/trend';
 import styles from './lottery.module.css';
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
