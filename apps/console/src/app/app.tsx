@@ -1,15 +1,28 @@
 // Providers and routes of the console (basename /console, where the server serves it).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lazy } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { AuditPage } from '@/features/audit/audit-page';
 import { LoginPage } from '@/features/auth/login-page';
-import { SecurityPage } from '@/features/auth/security-page';
-import { CashierQueuePage } from '@/features/cashier/cashier-queue-page';
-import { NoticesPage } from '@/features/content/notices-page';
-import { DashboardPage } from '@/features/dashboard/dashboard-page';
-import { OperatorsPage } from '@/features/operators/operators-page';
 import { Guard, Landing } from './guard';
 import { ConsoleLayout } from './layout';
+
+// each screen is its own chunk (Chart.js, qrcode and the table library load with the screen that uses them)
+const AuditPage = lazy(() => import('@/features/audit/audit-page').then((m) => ({ default: m.AuditPage })));
+const SecurityPage = lazy(() =>
+  import('@/features/auth/security-page').then((m) => ({ default: m.SecurityPage })),
+);
+const CashierQueuePage = lazy(() =>
+  import('@/features/cashier/cashier-queue-page').then((m) => ({ default: m.CashierQueuePage })),
+);
+const NoticesPage = lazy(() =>
+  import('@/features/content/notices-page').then((m) => ({ default: m.NoticesPage })),
+);
+const DashboardPage = lazy(() =>
+  import('@/features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+);
+const OperatorsPage = lazy(() =>
+  import('@/features/operators/operators-page').then((m) => ({ default: m.OperatorsPage })),
+);
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },

@@ -1,6 +1,7 @@
 // The signed-in frame: side menu by area (entries the operator's role may read), the header with
 // language, theme and sign-out, and the screen. Without a session it sends to the login page.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet } from 'react-router';
 import { api } from '@/shared/http';
@@ -98,7 +99,9 @@ export function ConsoleLayout() {
           </div>
         </header>
         <main id="main" className="content">
-          <Outlet />
+          <Suspense fallback={<QueryState isLoading error={null} />}>
+            <Outlet />
+          </Suspense>
         </main>
       </div>
     </div>
