@@ -14,8 +14,9 @@ import {
 import { errorText } from '@/shared/error-text';
 import { api } from '@/shared/http';
 import { setToken, useToken } from '@/shared/session';
+import { useLoginCaptcha } from './use-login-captcha';
 
-const ZPasswordStepSchema = ZAdminLoginSchema.pick({ username: true, password: true });
+const ZPasswordStepSchema = ZAdminLoginSchema.pick({ username: true, password: true, captcha: true });
 const ZCodeStepSchema = ZTotpLoginSchema.pick({ code: true });
 
 export function LoginPage() {
@@ -43,15 +44,21 @@ function PasswordStep({ onChallenge }: { onChallenge: (challenge: string) => voi
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
+  const captcha = useLoginCaptcha();
   const form = useForm({
     resolver: zodResolver(ZPasswordStepSchema),
-    defaultValues: { username: '', password: '' },
+    defaultValues: { username: '', password: '', captcha: '' },
   });
-  const submit = form.handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async ({ captcha: code, ...values }) => {
     setFailure(null);
+    const withCaptcha =
+      captcha.required && captcha.image ? { captcha: code, captchaId: captcha.image.captchaId } : {};
     try {
       const result = ZConsoleLoginResultSchema.parse(
-        await api<TConsoleLoginResult>('/api/admin/login', { method: 'POST', body: values }),
+        await api<TConsoleLoginResult>('/api/admin/login', {
+          method: 'POST',
+          body: { ...values, ...withCaptcha },
+        }),
       );
       if ('token' in result) {
         setToken(result.token);
@@ -61,9 +68,12 @@ function PasswordStep({ onChallenge }: { onChallenge: (challenge: string) => voi
       }
     } catch (error) {
       setFailure(errorText(t, error));
+      form.setValue('captcha', '');
+      await captcha.check(values.username).catch(() => undefined);
     }
   });
   const { errors, isSubmitting } = form.formState;
+  const username = form.register('username');
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="stack">
       <label className="field">
@@ -71,7 +81,11 @@ function PasswordStep({ onChallenge }: { onChallenge: (challenge: string) => voi
         <input
           autoComplete="username"
           aria-invalid={Boolean(errors.username)}
-          {...form.register('username')}
+          {...username}
+          onBlur={(e) => {
+            void username.onBlur(e);
+            captcha.check(e.target.value).catch(() => undefined);
+          }}
         />
         {errors.username && <span className="field-error">{t('form.required')}</span>}
       </label>
@@ -85,6 +99,25 @@ function PasswordStep({ onChallenge }: { onChallenge: (challenge: string) => voi
         />
         {errors.password && <span className="field-error">{t('form.required')}</span>}
       </label>
+      {captcha.required && (
+        <div className="row wrap">
+          <label className="field">
+            <span>{t('auth.captcha')}</span>
+            <input autoComplete="off" {...form.register('captcha')} />
+          </label>
+          {captcha.image && (
+            <img
+              src={`data:image/png;base64,${captcha.image.value}`}
+              alt={t('auth.captchaImage')}
+              height={40}
+              className="captcha"
+            />
+          )}
+          <button type="button" className="btn" onClick={() => void captcha.refresh()}>
+            {t('auth.captchaRefresh')}
+          </button>
+        </div>
+      )}
       {failure && (
         <p className="error" role="alert">
           {failure}
