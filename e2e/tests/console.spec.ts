@@ -233,7 +233,7 @@ test.describe.serial('[CONSOLE] operator console', () => {
     await signedIn(page, request);
     await page.setViewportSize({ width: 820, height: 1100 });
     await page.goto('/console/cashier/withdrawals');
-    await page.getByLabel('Status').selectOption('approved');
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('approved');
     await expect(page.getByTestId('table-row').filter({ hasText: MEMBER })).toHaveCount(1);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
@@ -320,9 +320,9 @@ test.describe.serial('[CONSOLE] two-factor sign-in', () => {
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 
     await page.goto('/console/operators');
-    await page.getByLabel('Username').fill(finance);
+    await page.getByRole('textbox', { name: 'Username' }).fill(finance);
     await page.getByLabel('Initial password').fill('Finance-password-1');
-    await page.getByLabel('Role', { exact: true }).selectOption('finance');
+    await page.getByRole('combobox', { name: 'Role', exact: true }).selectOption('finance');
     await page.getByRole('button', { name: 'Create operator' }).click();
     await expect(page.getByRole('status').filter({ hasText: `Operator ${finance} created.` })).toBeVisible();
     await page.getByRole('button', { name: 'Sign out everywhere' }).click();
