@@ -22,11 +22,8 @@ export function hasPermission(me: TOperatorMe | undefined, permission: TPermissi
   if (!me) {
     return false;
   }
-  const [area] = permission.split('.');
-  return (
-    me.permissions.includes(permission) ||
-    (permission.endsWith('.read') && me.permissions.includes(`${area}.write`))
-  );
+  const write = permission.replace(/\.read$/, '.write') as TPermission;
+  return me.permissions.includes(permission) || me.permissions.includes(write);
 }
 
 export function useCan(permission: TPermission): boolean {

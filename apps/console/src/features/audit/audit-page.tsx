@@ -17,7 +17,7 @@ const column = createColumnHelper<TAuditEntry>();
 // the form's fields as typed (datetime-local inputs, empty meaning "any"); sent as the contract's query
 const ZAuditFilterSchema = z.object({
   operatorId: z.union([z.literal(''), z.string().regex(/^[0-9]{1,9}$/)]),
-  action: ZAuditQuerySchema.shape.action.unwrap(),
+  action: z.union([z.literal(''), ZAuditQuerySchema.shape.action.unwrap()]),
   from: z.string(),
   to: z.string(),
 });
@@ -54,11 +54,12 @@ export function AuditPage() {
         header: t('audit.at'),
         cell: (c) => formatDateTime(c.getValue(), i18n.language),
       }),
-      column.accessor('username', { header: t('audit.operator') }),
-      column.accessor('ip', { header: t('audit.ip') }),
+      column.accessor('username', { header: t('audit.operator'), cell: (c) => c.getValue() ?? '' }),
+      column.accessor('ip', { header: t('audit.ip'), cell: (c) => c.getValue() ?? '' }),
+      column.accessor('status', { header: t('audit.status') }),
       column.accessor('action', { header: t('audit.action') }),
       column.accessor('target', { header: t('audit.target'), cell: (c) => c.getValue() ?? '' }),
-      column.accessor((e) => `${e.method} ${e.route}`, { id: 'route', header: t('audit.route') }),
+      column.accessor('route', { header: t('audit.route') }),
       column.accessor((e) => json(e.before), {
         id: 'before',
         header: t('audit.before'),

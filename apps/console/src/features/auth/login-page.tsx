@@ -5,9 +5,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { ZAdminLoginSchema } from '@pavilion/contracts/site';
 import {
   ZConsoleLoginResultSchema,
+  ZConsoleLoginSchema,
+  ZTokenResultSchema,
   ZTotpLoginSchema,
   type TConsoleLoginResult,
 } from '@/api/contract-pending';
@@ -16,7 +17,7 @@ import { api } from '@/shared/http';
 import { setToken, useToken } from '@/shared/session';
 import { useLoginCaptcha } from './use-login-captcha';
 
-const ZPasswordStepSchema = ZAdminLoginSchema.pick({ username: true, password: true, captcha: true });
+const ZPasswordStepSchema = ZConsoleLoginSchema.pick({ username: true, password: true, captcha: true });
 const ZCodeStepSchema = ZTotpLoginSchema.pick({ code: true });
 
 export function LoginPage() {
@@ -138,10 +139,9 @@ function CodeStep({ challenge, onRestart }: { challenge: string; onRestart: () =
   const submit = form.handleSubmit(async ({ code }) => {
     setFailure(null);
     try {
-      const result = await api<{ token: string }>('/api/admin/login/totp', {
-        method: 'POST',
-        body: { challenge, code },
-      });
+      const result = ZTokenResultSchema.parse(
+        await api('/api/admin/login/totp', { method: 'POST', body: { challenge, code } }),
+      );
       setToken(result.token);
       await navigate('/', { replace: true });
     } catch (error) {

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import {
   OPERATOR_ROLES,
   ZOperatorCreateSchema,
-  ZOperatorListSchema,
+  ZOperatorsSchema,
   ZOperatorSchema,
   type TOperator,
   type TOperatorCreate,
@@ -32,7 +32,7 @@ export function OperatorsPage() {
   const queryClient = useQueryClient();
   const operators = useQuery({
     queryKey: key,
-    queryFn: async () => ZOperatorListSchema.parse(await api('/api/admin/operators')),
+    queryFn: async () => ZOperatorsSchema.parse(await api('/api/admin/operators')),
   });
   const update = useMutation({
     mutationFn: ({ id, body }: { id: number; body: TOperatorUpdate }) =>
