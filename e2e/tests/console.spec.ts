@@ -274,8 +274,9 @@ async function signInByForm(page: Page, username: string, password: string) {
 }
 
 test.describe.serial('[CONSOLE] two-factor sign-in', () => {
-  // needs POST /api/admin/operators, /api/admin/totp/* and /api/admin/login/totp (the access API of
-  // issue 15, branch wt-console-api): the integrator enables these with CONSOLE_TOTP=1 after merging
+  // needs POST /api/admin/operators, /api/admin/totp/*, /api/admin/login/totp and the permission guard
+  // (the access API of issue 15, branch wt-console-api): the integrator enables these with
+  // CONSOLE_TOTP=1 after merging
   test.skip(!process.env.CONSOLE_TOTP, 'the access API of issue 15 has not landed');
   const owner = `own${String(SEED % 1_000_000).padStart(6, '0')}`;
   const finance = `fin${String(SEED % 1_000_000).padStart(6, '0')}`;
@@ -327,6 +328,43 @@ test.describe.serial('[CONSOLE] two-factor sign-in', () => {
     await expect(page.getByRole('status').filter({ hasText: `Operator ${finance} created.` })).toBeVisible();
     await page.getByRole('button', { name: 'Sign out everywhere' }).click();
     await expect(page).toHaveURL(/\/console\/login$/);
+  });
+
+  test('[CONSOLE] a read-only auditor sees the screens without write buttons; the API refuses writes', async ({
+    page,
+    request,
+  }) => {
+    const auditor = `aud${String(SEED % 1_000_000).padStart(6, '0')}`;
+    const created = await request.post('/api/admin/operators', {
+      headers: bearer(await adminToken(request)),
+      data: { username: auditor, password: 'Auditor-password-1', role: 'auditor' },
+    });
+    expect(created.ok(), await created.text()).toBe(true);
+    const login = await request.post('/api/admin/login', {
+      data: { username: auditor, password: 'Auditor-password-1' },
+    });
+    expect(login.ok(), await login.text()).toBe(true);
+    const { token } = (await login.json()) as { token: string };
+    await page.addInitScript((t) => sessionStorage.setItem('console.token', t), token);
+
+    await page.goto('/console/cashier/withdrawals');
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('approved');
+    await expect(page.getByTestId('table-row').filter({ hasText: MEMBER })).toHaveCount(1);
+    await expect(page.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
+    await page.goto('/console/content/notices');
+    await expect(page.getByTestId('notice-row').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Publish' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+    await page.goto('/console/operators');
+    await expect(page.getByRole('table', { name: 'Operators' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create operator' })).toHaveCount(0);
+
+    const refused = await request.post('/api/admin/content/notices', {
+      headers: bearer(token),
+      data: { title: 'Not allowed', content: 'x' },
+    });
+    expect(refused.status()).toBe(403);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('FORBIDDEN');
   });
 
   test('[CONSOLE] the finance operator sees the cashier but not the operators', async ({ page }) => {

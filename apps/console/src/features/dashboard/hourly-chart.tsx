@@ -55,7 +55,8 @@ export function HourlyChart({ hourly }: { hourly: TDashboard['hourly'] }) {
           data: hourly.map((h) => h[s.key] / 100),
           borderColor: s.color,
           backgroundColor: s.color,
-          tension: 0.25,
+          // monotone: the curve never overshoots the hours' figures (no dip below a zero hour)
+          cubicInterpolationMode: 'monotone' as const,
           pointRadius: 2,
         })),
       },
