@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, NavLink, Outlet } from 'react-router';
+import { Link, Navigate, NavLink, Outlet } from 'react-router';
 import { api } from '@/shared/http';
 import { changeLanguage, CONSOLE_LANGUAGES, type TConsoleLanguage } from '@/shared/i18n';
 import { setToken, useToken } from '@/shared/session';
@@ -99,6 +99,11 @@ export function ConsoleLayout() {
           </div>
         </header>
         <main id="main" className="content">
+          {me.data.mustChangePassword && (
+            <p className="banner" role="status">
+              {t('password.mustChange')} <Link to="/security">{t('password.title')}</Link>
+            </p>
+          )}
           <Suspense fallback={<QueryState isLoading error={null} />}>
             <Outlet />
           </Suspense>

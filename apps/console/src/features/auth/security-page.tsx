@@ -15,6 +15,7 @@ import { errorText } from '@/shared/error-text';
 import { api } from '@/shared/http';
 import { QrCode } from '@/shared/ui/qr-code';
 import { meKey, useMe } from '@/shared/use-me';
+import { PasswordChange } from './password-change';
 
 export function SecurityPage() {
   const { t } = useTranslation();
@@ -61,6 +62,7 @@ export function SecurityPage() {
           )}
         </div>
       )}
+      <PasswordChange />
     </section>
   );
 }
