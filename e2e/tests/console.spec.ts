@@ -296,7 +296,7 @@ test.describe.serial('[CONSOLE] two-factor sign-in', () => {
     await signInByForm(page, owner, password);
     await page
       .getByRole('navigation', { name: 'Console menu' })
-      .getByRole('link', { name: 'My two-factor' })
+      .getByRole('link', { name: 'Account security' })
       .click();
     await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
     await expect(page.getByRole('img', { name: 'QR code of your two-factor secret' })).toBeVisible();
