@@ -1,0 +1,92 @@
+// Providers and routes of the console (basename /console, where the server serves it).
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lazy } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { LoginPage } from '@/features/auth/login-page';
+import { Guard, Landing } from './guard';
+import { ConsoleLayout } from './layout';
+
+// each screen is its own chunk (Chart.js, qrcode and the table library load with the screen that uses them)
+const AuditPage = lazy(() => import('@/features/audit/audit-page').then((m) => ({ default: m.AuditPage })));
+const SecurityPage = lazy(() =>
+  import('@/features/auth/security-page').then((m) => ({ default: m.SecurityPage })),
+);
+const CashierQueuePage = lazy(() =>
+  import('@/features/cashier/cashier-queue-page').then((m) => ({ default: m.CashierQueuePage })),
+);
+const NoticesPage = lazy(() =>
+  import('@/features/content/notices-page').then((m) => ({ default: m.NoticesPage })),
+);
+const DashboardPage = lazy(() =>
+  import('@/features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+);
+const OperatorsPage = lazy(() =>
+  import('@/features/operators/operators-page').then((m) => ({ default: m.OperatorsPage })),
+);
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+});
+
+const router = createBrowserRouter(
+  [
+    { path: '/login', element: <LoginPage /> },
+    {
+      path: '/',
+      element: <ConsoleLayout />,
+      children: [
+        { index: true, element: <Landing dashboard={<DashboardPage />} /> },
+        {
+          path: 'cashier/withdrawals',
+          element: (
+            <Guard permission="cashier.read">
+              <CashierQueuePage kind="withdrawals" />
+            </Guard>
+          ),
+        },
+        {
+          path: 'cashier/deposits',
+          element: (
+            <Guard permission="cashier.read">
+              <CashierQueuePage kind="deposits" />
+            </Guard>
+          ),
+        },
+        {
+          path: 'content/notices',
+          element: (
+            <Guard permission="content.read">
+              <NoticesPage />
+            </Guard>
+          ),
+        },
+        {
+          path: 'operators',
+          element: (
+            <Guard permission="operators.read">
+              <OperatorsPage />
+            </Guard>
+          ),
+        },
+        {
+          path: 'audit',
+          element: (
+            <Guard permission="audit.read">
+              <AuditPage />
+            </Guard>
+          ),
+        },
+        { path: 'security', element: <SecurityPage /> },
+      ],
+    },
+  ],
+  { basename: '/console' },
+);
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,30 @@
+// The side menu by area: each entry names the permission that shows it. Areas of later issues
+// (members, games, site, reports, agents, lottery, promotions, loyalty, messages) add their
+// entries here as their screens land.
+import type { TPermission } from '@/api/contract-pending';
+
+export type TMenuEntry = { path: string; label: string; permission: TPermission | null };
+export type TMenuArea = { label: string; entries: TMenuEntry[] };
+
+export const MENU: TMenuArea[] = [
+  { label: 'menu.overview', entries: [{ path: '/', label: 'menu.dashboard', permission: 'reports.read' }] },
+  {
+    label: 'menu.cashier',
+    entries: [
+      { path: '/cashier/withdrawals', label: 'menu.withdrawals', permission: 'cashier.read' },
+      { path: '/cashier/deposits', label: 'menu.deposits', permission: 'cashier.read' },
+    ],
+  },
+  {
+    label: 'menu.content',
+    entries: [{ path: '/content/notices', label: 'menu.notices', permission: 'content.read' }],
+  },
+  {
+    label: 'menu.administration',
+    entries: [
+      { path: '/operators', label: 'menu.operators', permission: 'operators.read' },
+      { path: '/audit', label: 'menu.audit', permission: 'audit.read' },
+      { path: '/security', label: 'menu.security', permission: null },
+    ],
+  },
+];

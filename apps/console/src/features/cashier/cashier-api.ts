@@ -1,0 +1,75 @@
+// The operator's cashier queues (/api/admin/cashier/*) as one row shape for the table: deposits
+// and withdrawals differ only in their detail column and in the word for approving.
+import {
+  DEPOSIT_STATUSES,
+  WITHDRAWAL_STATUSES,
+  ZDepositRecordsSchema,
+  ZWithdrawalRecordsSchema,
+  type TRejectRequest,
+} from '@pavilion/contracts/cashier';
+import { api } from '@/shared/http';
+
+export type TQueueKind = 'deposits' | 'withdrawals';
+export type TQueueRow = {
+  id: string;
+  member: string;
+  amount: number;
+  status: string;
+  detail: string;
+  reason: string | null;
+  createdAt: string;
+  /** pending and reviewable by an operator (bank transfers only, for deposits) */
+  reviewable: boolean;
+};
+export type TQueuePage = { rows: TQueueRow[]; pageNo: number; totalPages: number };
+export type TQueueQuery = { status: string; pageNo: number; pageSize: number };
+
+export const QUEUE_STATUSES: Record<TQueueKind, readonly string[]> = {
+  deposits: DEPOSIT_STATUSES,
+  withdrawals: WITHDRAWAL_STATUSES,
+};
+
+export async function fetchQueue(kind: TQueueKind, q: TQueueQuery): Promise<TQueuePage> {
+  const raw = await api(`/api/admin/cashier/${kind}`, { query: q });
+  if (kind === 'deposits') {
+    const page = ZDepositRecordsSchema.parse(raw);
+    return {
+      ...page,
+      rows: page.rows.map((r) => ({
+        id: r.id,
+        member: r.memberAccount ?? '',
+        amount: r.amount,
+        status: r.status,
+        detail: [r.channelName, r.reference].filter(Boolean).join(' · '),
+        reason: r.reason,
+        createdAt: r.createdAt,
+        reviewable: r.status === 'pending' && r.kind === 'bank_transfer',
+      })),
+    };
+  }
+  const page = ZWithdrawalRecordsSchema.parse(raw);
+  return {
+    ...page,
+    rows: page.rows.map((r) => ({
+      id: r.id,
+      member: r.memberAccount ?? '',
+      amount: r.amount,
+      status: r.status,
+      detail: `${r.bankName} ${r.accountNumberMasked} · ${r.payeeName}`,
+      reason: r.reason,
+      createdAt: r.createdAt,
+      reviewable: r.status === 'pending',
+    })),
+  };
+}
+
+/** Approve a withdrawal (paid out) or confirm a bank-transfer deposit (credited). */
+export function approve(kind: TQueueKind, id: string) {
+  return api(`/api/admin/cashier/${kind}/${id}/${kind === 'deposits' ? 'confirm' : 'approve'}`, {
+    method: 'POST',
+  });
+}
+
+export function reject(kind: TQueueKind, id: string, body: TRejectRequest) {
+  return api(`/api/admin/cashier/${kind}/${id}/reject`, { method: 'POST', body });
+}

@@ -1,0 +1,190 @@
+// A cashier review queue (withdrawals or deposits): status filter, member filter on the page
+// shown, server-side pages, approve / reject with a reason, and bulk approval after a
+// confirmation. Read-only operators see the queue without the action buttons.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createColumnHelper, type RowSelectionState } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '@/shared/error-text';
+import { formatDateTime, formatMoney } from '@/shared/format';
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
+import { DataTable } from '@/shared/ui/data-table';
+import { QueryState } from '@/shared/ui/query-state';
+import { useCan } from '@/shared/use-me';
+import { approve, fetchQueue, QUEUE_STATUSES, reject, type TQueueKind, type TQueueRow } from './cashier-api';
+import { RejectDialog } from './reject-dialog';
+
+const PAGE_SIZE = 20;
+const column = createColumnHelper<TQueueRow>();
+
+export function CashierQueuePage({ kind }: { kind: TQueueKind }) {
+  const { t, i18n } = useTranslation();
+  const canWrite = useCan('cashier.write');
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState('pending');
+  const [member, setMember] = useState('');
+  const [pageNo, setPageNo] = useState(1);
+  const [selection, setSelection] = useState<RowSelectionState>({});
+  const [approving, setApproving] = useState<string[] | null>(null);
+  const [rejecting, setRejecting] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<string | null>(null);
+
+  const queryKey = ['console', 'cashier', kind, status, pageNo];
+  const queue = useQuery({
+    queryKey,
+    queryFn: () => fetchQueue(kind, { status, pageNo, pageSize: PAGE_SIZE }),
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['console', 'cashier', kind] });
+
+  const approveMany = useMutation({
+    mutationFn: async (ids: string[]) => {
+      const failures: string[] = [];
+      for (const id of ids) {
+        await approve(kind, id).catch((error: unknown) => failures.push(`${id}: ${errorText(t, error)}`));
+      }
+      return { done: ids.length - failures.length, failures };
+    },
+    onSuccess: ({ done, failures }) => {
+      setOutcome([t('cashier.approvedCount', { count: done }), ...failures].join(' '));
+      setSelection({});
+      setApproving(null);
+      void refresh();
+    },
+  });
+
+  const rows = useMemo(() => {
+    const needle = member.trim().toLowerCase();
+    return (queue.data?.rows ?? []).filter((r) => !needle || r.member.toLowerCase().includes(needle));
+  }, [queue.data, member]);
+  const approveLabel = kind === 'deposits' ? t('cashier.confirmDeposit') : t('cashier.approve');
+
+  const columns = useMemo(
+    () => [
+      column.accessor('id', { header: t('cashier.id') }),
+      column.accessor('member', { header: t('cashier.member') }),
+      column.accessor('amount', {
+        header: t('cashier.amount'),
+        cell: (c) => formatMoney(c.getValue(), i18n.language),
+      }),
+      column.accessor('detail', { header: kind === 'deposits' ? t('cashier.channel') : t('cashier.bank') }),
+      column.accessor('status', { header: t('cashier.status'), cell: (c) => t(`status.${c.getValue()}`) }),
+      column.accessor('reason', { header: t('cashier.reason'), cell: (c) => c.getValue() ?? '' }),
+      column.accessor('createdAt', {
+        header: t('cashier.createdAt'),
+        cell: (c) => formatDateTime(c.getValue(), i18n.language),
+      }),
+      ...(canWrite
+        ? [
+            column.display({
+              id: 'actions',
+              header: t('common.actions'),
+              enableHiding: false,
+              cell: ({ row }) =>
+                row.original.reviewable ? (
+                  <div className="row">
+                    <button
+                      type="button"
+                      className="btn btn-small btn-primary"
+                      aria-label={`${approveLabel} ${row.original.id}`}
+                      onClick={() => setApproving([row.original.id])}
+                    >
+                      {approveLabel}
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-small btn-danger"
+                      aria-label={`${t('cashier.reject')} ${row.original.id}`}
+                      onClick={() => setRejecting(row.original.id)}
+                    >
+                      {t('cashier.reject')}
+                    </button>
+                  </div>
+                ) : null,
+            }),
+          ]
+        : []),
+    ],
+    [t, i18n.language, kind, canWrite, approveLabel],
+  );
+  const selectedIds = Object.keys(selection).filter((id) => selection[id]);
+
+  return (
+    <section aria-labelledby="queue-title" className="stack">
+      <h1 id="queue-title">{kind === 'deposits' ? t('menu.deposits') : t('menu.withdrawals')}</h1>
+      <div className="filters row">
+        <label className="field inline">
+          <span>{t('cashier.status')}</span>
+          <select
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value);
+              setPageNo(1);
+              setSelection({});
+            }}
+          >
+            {QUEUE_STATUSES[kind].map((s) => (
+              <option key={s} value={s}>
+                {t(`status.${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field inline">
+          <span>{t('cashier.memberFilter')}</span>
+          <input type="search" value={member} onChange={(e) => setMember(e.target.value)} />
+        </label>
+        {canWrite && (
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={selectedIds.length === 0}
+            onClick={() => setApproving(selectedIds)}
+          >
+            {t('cashier.bulkApprove', { count: selectedIds.length })}
+          </button>
+        )}
+      </div>
+      {outcome && (
+        <p role="status" className="notice">
+          {outcome}
+        </p>
+      )}
+      <QueryState isLoading={queue.isLoading} error={queue.error} />
+      {queue.data && (
+        <DataTable
+          label={kind === 'deposits' ? t('menu.deposits') : t('menu.withdrawals')}
+          data={rows}
+          columns={columns}
+          getRowId={(r) => r.id}
+          pageNo={queue.data.pageNo}
+          pageCount={queue.data.totalPages}
+          onPage={setPageNo}
+          {...(canWrite
+            ? { selection, onSelection: setSelection, canSelect: (r: TQueueRow) => r.reviewable }
+            : {})}
+        />
+      )}
+      <ConfirmDialog
+        open={approving !== null}
+        title={t('cashier.approveTitle', { count: approving?.length ?? 0 })}
+        confirmLabel={approveLabel}
+        busy={approveMany.isPending}
+        onConfirm={() => approving && approveMany.mutate(approving)}
+        onClose={() => setApproving(null)}
+      >
+        <p>{t('cashier.approveBody', { ids: approving?.join(', ') ?? '' })}</p>
+      </ConfirmDialog>
+      {canWrite && (
+        <RejectDialog
+          id={rejecting}
+          onReject={async (id, body) => {
+            await reject(kind, id, body);
+            setOutcome(t('cashier.rejected', { id }));
+            await refresh();
+          }}
+          onClose={() => setRejecting(null)}
+        />
+      )}
+    </section>
+  );
+}
