@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 const serverAlias = { '@': path.resolve(import.meta.dirname, 'apps/server/src') };
 const webAlias = { '@': path.resolve(import.meta.dirname, 'apps/web/src') };
+const consoleAlias = { '@': path.resolve(import.meta.dirname, 'apps/console/src') };
 
 export default defineConfig({
   test: {
@@ -23,6 +24,14 @@ export default defineConfig({
           environment: 'node',
         },
         resolve: { alias: webAlias },
+      },
+      {
+        test: {
+          name: 'unit-console',
+          include: ['apps/console/src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+        resolve: { alias: consoleAlias },
       },
       {
         // React interaction tests (Testing Library + user-event) in a browser-like DOM
