@@ -190,6 +190,8 @@ export const ERROR_CATALOGUE = {
   MISSION_NOT_FOUND: { status: 404, message: 'This mission does not exist' },
   MISSION_NOT_COMPLETE: { status: 409, message: 'This mission is not complete yet' },
   MISSION_ALREADY_CLAIMED: { status: 409, message: 'This reward has already been claimed for this period' },
+  // operator console (issue 15, decision 042)
+  LAST_OWNER: { status: 409, message: 'The last owner cannot be demoted or locked' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type TErrorCode = keyof typeof ERROR_CATALOGUE;
