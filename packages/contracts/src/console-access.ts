@@ -172,6 +172,8 @@ export const ZAuditEntrySchema = z.object({
   action: z.string(),
   /** the route's parameters (e.g. `id=7`), or null */
   target: z.string().nullable(),
+  /** the HTTP status of the answer: the log keeps refused and failed attempts too */
+  status: z.number().int(),
   before: z.unknown().nullable(),
   after: z.unknown().nullable(),
 });
