@@ -62,7 +62,10 @@ async function guardAdmin(request: FastifyRequest): Promise<void> {
     return;
   }
   const operator = await requireOperator(request);
-  if (permission !== 'signed-in' && (permission === undefined || !roleHasPermission(operator.role, permission))) {
+  if (
+    permission !== 'signed-in' &&
+    (permission === undefined || !roleHasPermission(operator.role, permission))
+  ) {
     throw new AppError('FORBIDDEN');
   }
 }

@@ -42,7 +42,10 @@ export const pointsAdminRoutes: FastifyPluginAsync = async (app) => {
 
   r.get(
     `${P}/missions`,
-    { schema: { tags, security, response: { 200: ZAdminMissionListSchema } } },
+    {
+      config: { permission: 'loyalty.read' },
+      schema: { tags, security, response: { 200: ZAdminMissionListSchema } },
+    },
     async (request) => {
       await operator(request);
       return missions.adminListMissions(app.db);
@@ -50,7 +53,10 @@ export const pointsAdminRoutes: FastifyPluginAsync = async (app) => {
   );
   r.post(
     `${P}/missions`,
-    { schema: { tags, security, body: ZMissionInputSchema, response: { 200: ZAdminMissionSchema } } },
+    {
+      config: { permission: 'loyalty.write' },
+      schema: { tags, security, body: ZMissionInputSchema, response: { 200: ZAdminMissionSchema } },
+    },
     async (request) => {
       await operator(request);
       return missions.saveMission(app.db, request.body);
@@ -59,6 +65,7 @@ export const pointsAdminRoutes: FastifyPluginAsync = async (app) => {
   r.put(
     `${P}/missions/:id`,
     {
+      config: { permission: 'loyalty.write' },
       schema: {
         tags,
         security,
@@ -75,7 +82,10 @@ export const pointsAdminRoutes: FastifyPluginAsync = async (app) => {
 
   r.get(
     `${P}/goods`,
-    { schema: { tags, security, response: { 200: ZAdminGoodsListSchema } } },
+    {
+      config: { permission: 'loyalty.read' },
+      schema: { tags, security, response: { 200: ZAdminGoodsListSchema } },
+    },
     async (request) => {
       await operator(request);
       return points.adminListGoods(app.db);
@@ -83,7 +93,10 @@ export const pointsAdminRoutes: FastifyPluginAsync = async (app) => {
   );
   r.post(
     `${P}/goods`,
-    { schema: { tags, security, body: ZGoodsInputSchema, response: { 200: ZGoodsSchema } } },
+    {
+      config: { permission: 'loyalty.write' },
+      schema: { tags, security, body: ZGoodsInputSchema, response: { 200: ZGoodsSchema } },
+    },
     async (request) => {
       await operator(request);
       return points.createGoods(app.db, request.body);
@@ -92,6 +105,7 @@ export const pointsAdminRoutes: FastifyPluginAsync = async (app) => {
   r.put(
     `${P}/goods/:id`,
     {
+      config: { permission: 'loyalty.write' },
       schema: {
         tags,
         security,
@@ -108,7 +122,10 @@ export const pointsAdminRoutes: FastifyPluginAsync = async (app) => {
 
   r.get(
     `${P}/config`,
-    { schema: { tags, security, response: { 200: ZPointsConfigSchema } } },
+    {
+      config: { permission: 'loyalty.read' },
+      schema: { tags, security, response: { 200: ZPointsConfigSchema } },
+    },
     async (request) => {
       await operator(request);
       return points.pointsConfig(app.db);
@@ -117,6 +134,7 @@ export const pointsAdminRoutes: FastifyPluginAsync = async (app) => {
   r.put(
     `${P}/rates/:pointType`,
     {
+      config: { permission: 'loyalty.write' },
       schema: {
         tags,
         security,
@@ -132,7 +150,10 @@ export const pointsAdminRoutes: FastifyPluginAsync = async (app) => {
   );
   r.put(
     `${P}/convert`,
-    { schema: { tags, security, body: ZConvertSettingsSchema, response: { 200: ZPointsConfigSchema } } },
+    {
+      config: { permission: 'loyalty.write' },
+      schema: { tags, security, body: ZConvertSettingsSchema, response: { 200: ZPointsConfigSchema } },
+    },
     async (request) => {
       await operator(request);
       return points.updateConvertSettings(app.db, request.body);
@@ -140,7 +161,10 @@ export const pointsAdminRoutes: FastifyPluginAsync = async (app) => {
   );
   r.post(
     `${P}/credit-run`,
-    { schema: { tags, security, response: { 200: ZPointsCreditRunSchema } } },
+    {
+      config: { permission: 'loyalty.write' },
+      schema: { tags, security, response: { 200: ZPointsCreditRunSchema } },
+    },
     async (request) => {
       await operator(request);
       return creditPoints(app.db, new Date());
@@ -149,7 +173,10 @@ export const pointsAdminRoutes: FastifyPluginAsync = async (app) => {
 
   r.post(
     `${P}/adjustments`,
-    { schema: { tags, security, body: ZPointsAdjustSchema, response: { 200: ZPointsAdjustReplySchema } } },
+    {
+      config: { permission: 'loyalty.write' },
+      schema: { tags, security, body: ZPointsAdjustSchema, response: { 200: ZPointsAdjustReplySchema } },
+    },
     async (request) => {
       await operator(request);
       return points.adjustPoints(app.db, request.body);
@@ -159,6 +186,7 @@ export const pointsAdminRoutes: FastifyPluginAsync = async (app) => {
   r.get(
     `${P}/redemptions`,
     {
+      config: { permission: 'loyalty.read' },
       schema: {
         tags,
         security,
@@ -178,6 +206,7 @@ export const pointsAdminRoutes: FastifyPluginAsync = async (app) => {
     r.post(
       `${P}/redemptions/:id/${action}`,
       {
+        config: { permission: 'loyalty.write' },
         schema: {
           tags,
           security,
