@@ -28,7 +28,10 @@ async function dashboard(): Promise<TDashboard> {
   return res.json();
 }
 
-async function deposit(memberId: number, amount: number, status: string, creditedAt: Date | null) {
+type TDepositStatus = 'pending' | 'credited' | 'rejected';
+type TWithdrawalStatus = 'pending' | 'approved' | 'received' | 'rejected';
+
+async function deposit(memberId: number, amount: number, status: TDepositStatus, creditedAt: Date | null) {
   const channel = await t.db
     .selectFrom('cashier_deposit_channels')
     .select(['id', 'kind'])
@@ -48,7 +51,7 @@ async function deposit(memberId: number, amount: number, status: string, credite
     .execute();
 }
 
-async function withdrawal(memberId: number, amount: number, status: string, paidAt: Date | null) {
+async function withdrawal(memberId: number, amount: number, status: TWithdrawalStatus, paidAt: Date | null) {
   seq += 1;
   const card = await t.db
     .insertInto('cashier_bank_cards')
