@@ -26,13 +26,22 @@ export function recordActor(request: FastifyRequest, actor: TActor): void {
   actors.set(request, actor);
 }
 
+/** PostgreSQL text and jsonb refuse the NUL character; the nul guard answers 400 for it before. */
+const clean = (text: string) => text.replaceAll('\u0000', '');
+
 export function redactSecrets(value: unknown): unknown {
+  if (typeof value === 'string') {
+    return clean(value);
+  }
   if (Array.isArray(value)) {
     return value.map(redactSecrets);
   }
   if (value !== null && typeof value === 'object') {
     return Object.fromEntries(
-      Object.entries(value).map(([key, v]) => [key, SECRET_KEY.test(key) ? '[redacted]' : redactSecrets(v)]),
+      Object.entries(value).map(([key, v]) => [
+        clean(key),
+        SECRET_KEY.test(key) ? '[redacted]' : redactSecrets(v),
+      ]),
     );
   }
   return value;
@@ -43,12 +52,12 @@ function targetOf(params: unknown): string | null {
     return null;
   }
   const parts = Object.entries(params).map(([key, value]) => `${key}=${String(value)}`);
-  return parts.length > 0 ? parts.join(', ') : null;
+  return parts.length > 0 ? clean(parts.join(', ')) : null;
 }
 
 function bodyUsername(body: unknown): string | null {
   const username = (body as { username?: unknown } | null | undefined)?.username;
-  return typeof username === 'string' ? username.slice(0, 64) : null;
+  return typeof username === 'string' ? clean(username).slice(0, 64) : null;
 }
 
 export function installAuditHook(app: FastifyInstance): void {
@@ -68,7 +77,7 @@ export function installAuditHook(app: FastifyInstance): void {
       return payload;
     }
     const change = changes.get(request);
-    await insertAudit(app.db, {
+    const row = {
       operatorId: actor?.operatorId ?? null,
       username: actor?.username ?? bodyUsername(request.body),
       ip: request.ip,
@@ -79,7 +88,16 @@ export function installAuditHook(app: FastifyInstance): void {
       status: reply.statusCode,
       before: change ? change.before : null,
       after: change ? change.after : (redactSecrets(request.body) ?? null),
-    });
+    };
+    try {
+      await insertAudit(app.db, row);
+    } catch (error) {
+      // the change is done whatever the log says: the answer stands, the lost entry is logged loudly
+      request.log.error(
+        { err: error, audit: { ...row, before: undefined, after: undefined } },
+        'audit entry lost',
+      );
+    }
     return payload;
   });
 }
