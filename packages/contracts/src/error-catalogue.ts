@@ -197,6 +197,8 @@ export const ERROR_CATALOGUE = {
     message: 'Add the contact this activity asks for to your profile first',
   },
   REWARD_ALREADY_DECIDED: { status: 409, message: 'This reward has already been claimed or rejected' },
+  // operator console (issue 15, decision 042)
+  LAST_OWNER: { status: 409, message: 'The last owner cannot be demoted or locked' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type TErrorCode = keyof typeof ERROR_CATALOGUE;

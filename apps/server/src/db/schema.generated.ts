@@ -213,6 +213,21 @@ export type AgentTreePaths = {
   descendant_id: number;
 };
 
+export type AuditLog = {
+  action: string;
+  after: ColumnType<unknown, string, string> | null;
+  at: Generated<Timestamp>;
+  before: ColumnType<unknown, string, string> | null;
+  id: Generated<number>;
+  ip: string | null;
+  method: string;
+  operator_id: number | null;
+  route: string;
+  status: number;
+  target: string | null;
+  username: string | null;
+};
+
 export type Banners = {
   ends_at: Timestamp | null;
   group_name: string;
@@ -787,10 +802,34 @@ export type NotificationTypes = {
   type: string;
 };
 
+export type OperatorLoginChallenges = {
+  consumed_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  ip: string;
+  operator_id: number;
+  token_hash: Buffer;
+};
+
+export type OperatorRecoveryCodes = {
+  code_hash: string;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  operator_id: number;
+  used_at: Timestamp | null;
+};
+
 export type Operators = {
   created_at: Generated<Timestamp>;
   id: Generated<number>;
+  last_login_at: Timestamp | null;
+  locked: Generated<boolean>;
+  must_change_password: Generated<boolean>;
   password_hash: string;
+  role: string;
+  totp_last_step: number | null;
+  totp_pending_secret: string | null;
+  totp_secret: string | null;
   username: string;
 };
 
@@ -1163,6 +1202,7 @@ export type DB = {
   agent_settlement_runs: AgentSettlementRuns;
   agent_settlements: AgentSettlements;
   agent_tree_paths: AgentTreePaths;
+  audit_log: AuditLog;
   banners: Banners;
   captchas: Captchas;
   cashier_bank_cards: CashierBankCards;
@@ -1212,6 +1252,8 @@ export type DB = {
   notices: Notices;
   notification_types: NotificationTypes;
   notifications: Notifications;
+  operator_login_challenges: OperatorLoginChallenges;
+  operator_recovery_codes: OperatorRecoveryCodes;
   operators: Operators;
   outbox_messages: OutboxMessages;
   password_resets: PasswordResets;

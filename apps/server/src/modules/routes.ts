@@ -33,6 +33,9 @@ import { promotionsRoutes } from './promotions/promotions.routes.ts';
 import { loyaltyAdminRoutes } from './loyalty/loyalty-admin.routes.ts';
 import { loyaltyRoutes } from './loyalty/loyalty.routes.ts';
 import { pointsRoutes } from './points/points.routes.ts';
+import { operatorsRoutes } from './operators/operators.routes.ts';
+import { auditRoutes } from './audit/audit.routes.ts';
+import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 
 export const MODULE_ROUTES: FastifyPluginAsyncZod[] = [
   seamlessRoutes,
@@ -68,4 +71,7 @@ export const MODULE_ROUTES: FastifyPluginAsyncZod[] = [
   loyaltyRoutes,
   loyaltyAdminRoutes,
   pointsRoutes,
+  operatorsRoutes,
+  auditRoutes,
+  dashboardRoutes,
 ];

@@ -1,17 +1,45 @@
 // Rules every /api call passes before its route runs, in one place:
 // - answers say Cache-Control: no-store unless the route sets its own caching (public art);
-// - /api/admin/* (but the login) needs an operator session before the body is even read, so a
-//   caller without the permission learns nothing of the body's rules;
+// - every /api/admin/* route declares the permission it needs in its `config.permission`
+//   (decision 042); a route without one stops the start-up, so none can ship unguarded. The
+//   guard checks the operator's session and role before the body is even read, so a caller
+//   without the permission learns nothing of the body's rules;
+// - mutating /api/admin/* calls are written to the audit log (modules/audit/audit-hook.ts);
 // - maintenance and blocked regions stop the API as they stop the site (spec §4), except what a
 //   blocked visitor needs to see the blocked screen, operators, and vendor and payment callbacks
 //   (money already in flight must settle).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PERMISSIONS, roleHasPermission, type TPermission } from '@pavilion/contracts/console-access';
 import { getSystemStatus } from '@/modules/site/site.service.ts';
+import { installAuditHook } from '@/modules/audit/audit-hook.ts';
 import { AppError } from '@/shared/app-error.ts';
 import { requireOperator } from './auth-guard.ts';
 
-const ADMIN_PREFIX = '/api/admin/';
-const OPEN_ADMIN_ROUTES = new Set(['/api/admin/login', '/api/admin/login/captcha-required']);
+/**
+ * What an admin route needs: a permission of the matrix, `signed-in` (any operator: their own
+ * profile, TOTP, logout) or `public` (the login steps).
+ */
+export type TRoutePermission = TPermission | 'signed-in' | 'public';
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyContextConfig {
+    permission?: TRoutePermission;
+    /** false on a POST that changes nothing (the audit hook skips it) */
+    audit?: false;
+  }
+}
+
+export const ADMIN_PREFIX = '/api/admin/';
+const ROUTE_PERMISSIONS = new Set<string>([...PERMISSIONS, 'signed-in', 'public']);
+
+export type TAdminRoute = { method: string; url: string; permission: TRoutePermission; audit: boolean };
+const adminRoutes = new WeakMap<FastifyInstance, TAdminRoute[]>();
+
+/** Every /api/admin/* route of the app with its declared permission (the permission walk test). */
+export function declaredAdminRoutes(app: FastifyInstance): readonly TAdminRoute[] {
+  return adminRoutes.get(app) ?? [];
+}
 
 /** Route prefixes that keep answering under maintenance and to a blocked region. */
 export const STATUS_EXEMPT_PREFIXES = [
@@ -27,7 +55,44 @@ function routeOf(request: FastifyRequest): string | undefined {
   return request.routeOptions.url;
 }
 
+/** Checks the session and the role against the route's declared permission. */
+async function guardAdmin(request: FastifyRequest): Promise<void> {
+  const permission = request.routeOptions.config.permission;
+  if (permission === 'public') {
+    return;
+  }
+  const operator = await requireOperator(request);
+  if (
+    permission !== 'signed-in' &&
+    (permission === undefined || !roleHasPermission(operator.role, permission))
+  ) {
+    throw new AppError('FORBIDDEN');
+  }
+}
+
 export function installApiGuards(app: FastifyInstance): void {
+  const routes: TAdminRoute[] = [];
+  adminRoutes.set(app, routes);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(ADMIN_PREFIX)) {
+      return;
+    }
+    const config = (route.config ?? {}) as { permission?: string; audit?: false };
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (config.permission === undefined || !ROUTE_PERMISSIONS.has(config.permission)) {
+      throw new Error(
+        `${methods.join(',')} ${route.url} declares no permission (config.permission: a permission of ROLE_PERMISSIONS, 'signed-in' or 'public'; decision 042)`,
+      );
+    }
+    for (const method of methods) {
+      routes.push({
+        method,
+        url: route.url,
+        permission: config.permission as TRoutePermission,
+        audit: config.audit !== false,
+      });
+    }
+  });
   app.addHook('onRequest', async (request, reply) => {
     const route = routeOf(request);
     if (!request.url.startsWith('/api/') || route === undefined) {
@@ -35,9 +100,7 @@ export function installApiGuards(app: FastifyInstance): void {
     }
     void reply.header('cache-control', 'no-store');
     if (route.startsWith(ADMIN_PREFIX)) {
-      if (!OPEN_ADMIN_ROUTES.has(route)) {
-        await requireOperator(request);
-      }
+      await guardAdmin(request);
       return;
     }
     if (STATUS_EXEMPT_PREFIXES.some((prefix) => route.startsWith(prefix))) {
@@ -51,4 +114,5 @@ export function installApiGuards(app: FastifyInstance): void {
       throw new AppError('ACCESS_RESTRICTED');
     }
   });
+  installAuditHook(app);
 }

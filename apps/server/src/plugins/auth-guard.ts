@@ -1,7 +1,9 @@
 // Request helpers that turn the bearer token into a principal. Routes call one of these first.
 import type { FastifyRequest } from 'fastify';
+import type { TOperatorRole } from '@pavilion/contracts/console-access';
 import { AppError } from '@/shared/app-error.ts';
 import { resolveSession, type TSessionPrincipal } from '@/modules/sessions/sessions.service.ts';
+import { findById } from '@/modules/operators/operators.repo.ts';
 
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -44,12 +46,46 @@ export async function requireRealMember(request: FastifyRequest) {
   return principal;
 }
 
-export async function requireOperator(
-  request: FastifyRequest,
-): Promise<TSessionPrincipal & { operatorId: number }> {
+export type TOperatorPrincipal = TSessionPrincipal & {
+  operatorId: number;
+  username: string;
+  role: TOperatorRole;
+};
+
+const operators = new WeakMap<FastifyRequest, Promise<TOperatorPrincipal>>();
+const resolvedOperators = new WeakMap<FastifyRequest, TOperatorPrincipal>();
+
+async function loadOperator(request: FastifyRequest): Promise<TOperatorPrincipal> {
   const principal = await principalOf(request);
   if (principal.kind !== 'operator' || principal.operatorId === null) {
     throw new AppError('FORBIDDEN');
   }
-  return { ...principal, operatorId: principal.operatorId };
+  // the role is read on every request, so a change of role or a lock applies at once
+  const operator = await findById(request.server.db, principal.operatorId);
+  if (!operator || operator.locked) {
+    throw new AppError('ACCOUNT_DISABLED');
+  }
+  const resolved = {
+    ...principal,
+    operatorId: operator.id,
+    username: operator.username,
+    role: operator.role,
+  };
+  resolvedOperators.set(request, resolved);
+  return resolved;
+}
+
+/** An operator session of an operator that is not locked, with the operator's role. */
+export function requireOperator(request: FastifyRequest): Promise<TOperatorPrincipal> {
+  let operator = operators.get(request);
+  if (!operator) {
+    operator = loadOperator(request);
+    operators.set(request, operator);
+  }
+  return operator;
+}
+
+/** The operator this request was resolved to, if a guard resolved one (the audit hook asks). */
+export function resolvedOperator(request: FastifyRequest): TOperatorPrincipal | undefined {
+  return resolvedOperators.get(request);
 }

@@ -1,11 +1,12 @@
 // Admin API: operators change the site configuration (maintenance, region rules, flags,
-// registration fields, settings, wallet adjustments). Every call but the login ones needs an
-// operator session, checked for all /api/admin/* routes by plugins/api-guards.ts before the body.
+// registration fields, settings, wallet adjustments). Every route declares its permission
+// (config.permission, decision 042), checked by plugins/api-guards.ts before the body is read;
+// maintenance, flags and settings tell the audit log their before and after.
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZCaptchaRequiredResultSchema, ZOkSchema } from '@pavilion/contracts/auth';
+import { ZConsoleLoginResultSchema } from '@pavilion/contracts/console-access';
 import {
-  ZAdminLoginResultSchema,
   ZAdminLoginSchema,
   ZAdminPasswordChangeSchema,
   ZFieldConfigUpdateSchema,
@@ -19,6 +20,7 @@ import {
 } from '@pavilion/contracts/site';
 import { ZAdjustmentReplySchema, ZAdjustmentRequestSchema } from '@pavilion/contracts/wallet';
 import { requireOperator } from '@/plugins/auth-guard.ts';
+import { recordActor, recordChange } from '@/modules/audit/audit-hook.ts';
 import * as site from '@/modules/site/site.service.ts';
 import * as siteRepo from '@/modules/site/site.repo.ts';
 import { adjustBalance } from '@/modules/wallet/wallet.service.ts';
@@ -29,6 +31,7 @@ import {
   operatorCaptchaRequired,
   resetToDefaultPassword,
 } from './admin.service.ts';
+import { changeFlag, changeMaintenance, changeSettings } from './site-changes.service.ts';
 
 const ok = { ok: true as const };
 
@@ -36,10 +39,14 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/login',
     {
-      schema: { tags: ['admin'], body: ZAdminLoginSchema, response: { 200: ZAdminLoginResultSchema } },
-      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      schema: { tags: ['admin'], body: ZAdminLoginSchema, response: { 200: ZConsoleLoginResultSchema } },
+      config: { permission: 'public', rateLimit: { max: 10, timeWindow: 60_000 } },
     },
-    async (request) => ({ token: await loginOperator(app, { ...request.body, ip: request.ip }) }),
+    async (request) => {
+      const login = await loginOperator(app, { ...request.body, ip: request.ip });
+      recordActor(request, login.operator);
+      return login.result;
+    },
   );
   app.post(
     '/api/admin/login/captcha-required',
@@ -49,7 +56,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z.object({ username: z.string().trim().min(1).max(64) }).strict(),
         response: { 200: ZCaptchaRequiredResultSchema },
       },
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      config: { permission: 'public', audit: false, rateLimit: { max: 30, timeWindow: 60_000 } },
     },
     async (request) => ({
       captchaRequired: await operatorCaptchaRequired(app, request.body.username, request.ip),
@@ -60,7 +67,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     const secured = scope.withTypeProvider<ZodTypeProvider>();
     secured.put(
       '/api/admin/password',
-      { schema: { tags: ['admin'], body: ZAdminPasswordChangeSchema, response: { 200: ZOkSchema } } },
+      {
+        schema: { tags: ['admin'], body: ZAdminPasswordChangeSchema, response: { 200: ZOkSchema } },
+        config: { permission: 'signed-in' },
+      },
       async (request) => {
         const { operatorId, sessionId } = await requireOperator(request);
         await changeOperatorPassword(app.db, operatorId, { ...request.body, sessionId });
@@ -69,9 +79,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     secured.put(
       '/api/admin/maintenance',
-      { schema: { tags: ['admin'], body: ZMaintenanceUpdateSchema, response: { 200: ZOkSchema } } },
+      {
+        schema: { tags: ['admin'], body: ZMaintenanceUpdateSchema, response: { 200: ZOkSchema } },
+        config: { permission: 'site.write' },
+      },
       async (request) => {
-        await site.setMaintenance(app.db, request.body.enabled, request.body.message);
+        recordChange(request, await changeMaintenance(app.db, request.body.enabled, request.body.message));
         return ok;
       },
     );
@@ -84,20 +97,27 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           body: ZFlagUpdateSchema,
           response: { 200: ZOkSchema },
         },
+        config: { permission: 'site.write' },
       },
       async (request) => {
-        await site.setFlag(app.db, request.params.modId, request.body.enabled);
+        recordChange(request, await changeFlag(app.db, request.params.modId, request.body.enabled));
         return ok;
       },
     );
     secured.get(
       '/api/admin/region-rules',
-      { schema: { tags: ['admin'], response: { 200: z.array(ZRegionRuleSchema) } } },
+      {
+        schema: { tags: ['admin'], response: { 200: z.array(ZRegionRuleSchema) } },
+        config: { permission: 'site.read' },
+      },
       async () => siteRepo.listRegionRules(app.db),
     );
     secured.post(
       '/api/admin/region-rules',
-      { schema: { tags: ['admin'], body: ZRegionRuleInputSchema, response: { 200: ZRegionRuleSchema } } },
+      {
+        schema: { tags: ['admin'], body: ZRegionRuleInputSchema, response: { 200: ZRegionRuleSchema } },
+        config: { permission: 'site.write' },
+      },
       async (request) => site.addRegionRule(app.db, request.body.kind, request.body.value),
     );
     secured.delete(
@@ -108,6 +128,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
           response: { 200: ZOkSchema },
         },
+        config: { permission: 'site.write' },
       },
       async (request) => {
         await site.removeRegionRule(app.db, request.params.id);
@@ -116,7 +137,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     secured.put(
       '/api/admin/ip-countries',
-      { schema: { tags: ['admin'], body: ZIpCountryInputSchema, response: { 200: ZOkSchema } } },
+      {
+        schema: { tags: ['admin'], body: ZIpCountryInputSchema, response: { 200: ZOkSchema } },
+        config: { permission: 'site.write' },
+      },
       async (request) => {
         const cidr = site.validateRegionRule('ip_range', request.body.cidr);
         await siteRepo.upsertIpCountry(app.db, cidr, request.body.countryCode.toUpperCase());
@@ -132,6 +156,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           body: ZFieldConfigUpdateSchema,
           response: { 200: ZOkSchema },
         },
+        config: { permission: 'site.write' },
       },
       async (request) => {
         const b = request.body;
@@ -149,7 +174,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     const ZAccountParams = z.object({ account: z.string().trim().min(1).max(64) });
     secured.put(
       '/api/admin/members/:account/force-password-change',
-      { schema: { tags: ['admin'], params: ZAccountParams, response: { 200: ZOkSchema } } },
+      {
+        schema: { tags: ['admin'], params: ZAccountParams, response: { 200: ZOkSchema } },
+        config: { permission: 'members.write' },
+      },
       async (request) => {
         await forcePasswordChange(app.db, request.params.account);
         return ok;
@@ -157,7 +185,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     secured.post(
       '/api/admin/members/:account/reset-password',
-      { schema: { tags: ['admin'], params: ZAccountParams, response: { 200: ZOkSchema } } },
+      {
+        schema: { tags: ['admin'], params: ZAccountParams, response: { 200: ZOkSchema } },
+        config: { permission: 'members.write' },
+      },
       async (request) => {
         await resetToDefaultPassword(app.db, request.params.account);
         return ok;
@@ -171,6 +202,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           body: ZAdjustmentRequestSchema,
           response: { 200: ZAdjustmentReplySchema },
         },
+        // money moves: the cashier's permission (finance), not the member desk's
+        config: { permission: 'cashier.write' },
       },
       async (request) => {
         const { operatorId } = await requireOperator(request);
@@ -179,10 +212,14 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     secured.put(
       '/api/admin/settings',
-      { schema: { tags: ['admin'], body: ZSettingsUpdateSchema, response: { 200: ZOkSchema } } },
+      {
+        schema: { tags: ['admin'], body: ZSettingsUpdateSchema, response: { 200: ZOkSchema } },
+        config: { permission: 'site.write' },
+      },
       async (request) => {
         const { gtagId, ...rest } = request.body;
-        await site.updateSettings(app.db, { ...rest, ...(gtagId !== undefined ? { gtagId } : {}) });
+        const patch = { ...rest, ...(gtagId !== undefined ? { gtagId } : {}) };
+        recordChange(request, await changeSettings(app.db, patch));
         return ok;
       },
     );

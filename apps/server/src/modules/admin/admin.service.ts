@@ -10,16 +10,19 @@ import {
   dummyPasswordHash,
   guardAttempt,
 } from '@/modules/auth/login-guard.ts';
-import { insertLoginAttempt } from '@/modules/auth/auth.repo.ts';
-import { createSession, revokeOperatorSessions } from '@/modules/sessions/sessions.service.ts';
+import { revokeOperatorSessions } from '@/modules/sessions/sessions.service.ts';
+import { afterPassword, type TOperatorLogin } from '@/modules/operators/console-login.service.ts';
 import { FIXED_DEFAULT_PASSWORD } from '@pavilion/contracts/constants';
 import { OPERATOR_PASSWORD_RULE, ZOperatorPasswordSchema } from '@pavilion/contracts/auth';
+import type { TOperatorRole } from '@pavilion/contracts/console-access';
 import * as repo from './admin.repo.ts';
 
 type TDeps = { db: TDb; config: TConfig };
 const OPERATOR_GUARD = { scope: 'operator', captchaOn: true, member: undefined } as const;
 
 /**
+ * The password step of the operator login: a session, or the TOTP challenge when the operator
+ * enrolled (operators/console-login.service.ts).
  * Unknown names and wrong passwords answer alike and take as long (a throwaway hash is verified);
  * the lock and the captcha come from the attempt log, so they behave the same for any name.
  */
@@ -32,7 +35,7 @@ export async function loginOperator(
     captcha?: string | undefined;
     captchaId?: string | undefined;
   },
-): Promise<string> {
+): Promise<TOperatorLogin> {
   const operator = await repo.findOperator(deps.db, opts.username);
   const attempt = { memberId: null, account: opts.username, ip: opts.ip, method: 'operator' };
   await guardAttempt(deps, OPERATOR_GUARD, opts, attempt);
@@ -40,8 +43,7 @@ export async function loginOperator(
   if (!operator || !ok) {
     throw await credentialFailure(deps, OPERATOR_GUARD, attempt);
   }
-  await insertLoginAttempt(deps.db, { ...attempt, success: true, reason: null });
-  return createSession(deps.db, deps.config, { kind: 'operator', operatorId: operator.id, ip: opts.ip });
+  return afterPassword(deps, operator.id, attempt);
 }
 
 export function operatorCaptchaRequired(deps: TDeps, username: string, ip: string): Promise<boolean> {
@@ -59,13 +61,21 @@ export function checkOperatorPassword(password: string): void {
   }
 }
 
-/** Creates the operator account if absent; returns true when it was created. The password must pass the operator rule. */
-export async function ensureOperator(db: TDb, username: string, password: string): Promise<boolean> {
+/**
+ * Creates the operator account if absent; returns true when it was created. The password must pass
+ * the operator rule. The seeded `admin` is an owner (the first login of the console, README).
+ */
+export async function ensureOperator(
+  db: TDb,
+  username: string,
+  password: string,
+  role: TOperatorRole = 'owner',
+): Promise<boolean> {
   if (await repo.findOperator(db, username)) {
     return false;
   }
   checkOperatorPassword(password);
-  await repo.insertOperator(db, username, await hashPassword(password));
+  await repo.insertOperator(db, username, await hashPassword(password), role);
   return true;
 }
 

@@ -30,6 +30,7 @@ export const agentContractsAdminRoutes: FastifyPluginAsync<{ deps: contracts.TCo
   r.get(
     P,
     {
+      config: { permission: 'agents.read' },
       schema: {
         tags,
         security,
@@ -47,12 +48,16 @@ export const agentContractsAdminRoutes: FastifyPluginAsync<{ deps: contracts.TCo
   );
   r.post(
     P,
-    { schema: { tags, security, body: ZAdminContractGrantSchema, response: { 200: ZContractSchema } } },
+    {
+      config: { permission: 'agents.write' },
+      schema: { tags, security, body: ZAdminContractGrantSchema, response: { 200: ZContractSchema } },
+    },
     async (request) => contracts.grant(deps, await operator(request), request.body),
   );
   r.post(
     `${P}/:id/actions`,
     {
+      config: { permission: 'agents.write' },
       schema: {
         tags,
         security,
@@ -67,6 +72,7 @@ export const agentContractsAdminRoutes: FastifyPluginAsync<{ deps: contracts.TCo
   r.get(
     `${P}/:id/history`,
     {
+      config: { permission: 'agents.read' },
       schema: { tags, security, params: ZContractIdParamsSchema, response: { 200: ZContractHistorySchema } },
     },
     async (request) => {

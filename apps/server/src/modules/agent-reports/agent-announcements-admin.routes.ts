@@ -21,12 +21,12 @@ export const agentAnnouncementsAdminRoutes: FastifyPluginAsyncZod = async (app) 
   });
   secured.post(
     '/api/admin/agent-announcements',
-    { schema: { tags, body, response: { 200: ZCreatedSchema } } },
+    { config: { permission: 'agents.write' }, schema: { tags, body, response: { 200: ZCreatedSchema } } },
     async (request) => ({ id: await announcements.createAnnouncement(app.db, request.body) }),
   );
   secured.put(
     '/api/admin/agent-announcements/:id',
-    { schema: { tags, params, body, response: { 200: ZOkSchema } } },
+    { config: { permission: 'agents.write' }, schema: { tags, params, body, response: { 200: ZOkSchema } } },
     async (request) => {
       await announcements.updateAnnouncement(app.db, request.params.id, request.body);
       return { ok: true as const };
@@ -34,7 +34,7 @@ export const agentAnnouncementsAdminRoutes: FastifyPluginAsyncZod = async (app) 
   );
   secured.delete(
     '/api/admin/agent-announcements/:id',
-    { schema: { tags, params, response: { 200: ZOkSchema } } },
+    { config: { permission: 'agents.write' }, schema: { tags, params, response: { 200: ZOkSchema } } },
     async (request) => {
       await announcements.deleteAnnouncement(app.db, request.params.id);
       return { ok: true as const };

@@ -64,7 +64,10 @@ export const agentSettlementRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { tags: ['admin', 'agent'], security: bearer };
   r.post(
     '/api/admin/agent-settlements/trigger',
-    { schema: { ...admin, body: ZSettlementTriggerSchema, response: { 200: ZSettlementRunSchema } } },
+    {
+      config: { permission: 'agents.write' },
+      schema: { ...admin, body: ZSettlementTriggerSchema, response: { 200: ZSettlementRunSchema } },
+    },
     async (request) => {
       await requireOperator(request);
       return service.triggerSettlement(deps(), request.body, clock.now());
@@ -75,7 +78,10 @@ export const agentSettlementRoutes: FastifyPluginAsyncZod = async (app) => {
     // test clock (e2e): absent (404) unless the config allows it; refused at start-up in production
     r.get(
       '/api/admin/agent-settlements/test-clock',
-      { schema: { ...admin, response: { 200: ZSettlementTestClockSchema } } },
+      {
+        config: { permission: 'agents.read' },
+        schema: { ...admin, response: { 200: ZSettlementTestClockSchema } },
+      },
       async (request) => {
         await requireOperator(request);
         return { offsetMinutes: clock.offsetMinutes() };
@@ -84,6 +90,7 @@ export const agentSettlementRoutes: FastifyPluginAsyncZod = async (app) => {
     r.post(
       '/api/admin/agent-settlements/test-clock',
       {
+        config: { permission: 'agents.write' },
         schema: { ...admin, body: ZSettlementTestClockSchema, response: { 200: ZSettlementTestClockSchema } },
       },
       async (request) => {
@@ -98,6 +105,7 @@ export const agentSettlementRoutes: FastifyPluginAsyncZod = async (app) => {
   r.get(
     '/api/admin/agent-settlements/runs',
     {
+      config: { permission: 'agents.read' },
       schema: { ...admin, querystring: ZSettlementRunsQuerySchema, response: { 200: ZSettlementRunsSchema } },
     },
     async (request) => {
@@ -109,6 +117,7 @@ export const agentSettlementRoutes: FastifyPluginAsyncZod = async (app) => {
   r.get(
     '/api/admin/agent-settlements/runs/:id',
     {
+      config: { permission: 'agents.read' },
       schema: {
         ...admin,
         params: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),

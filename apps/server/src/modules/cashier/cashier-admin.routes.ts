@@ -34,6 +34,7 @@ export const cashierAdminRoutes: FastifyPluginAsync<{ deps: TCashierDeps }> = as
   r.get(
     `${P}/deposits`,
     {
+      config: { permission: 'cashier.read' },
       schema: {
         tags,
         security,
@@ -49,12 +50,16 @@ export const cashierAdminRoutes: FastifyPluginAsync<{ deps: TCashierDeps }> = as
   );
   r.post(
     `${P}/deposits/:id/confirm`,
-    { schema: { tags, security, params: ZCashierIdParamsSchema, response: { 200: ZDepositRecordSchema } } },
+    {
+      config: { permission: 'cashier.write' },
+      schema: { tags, security, params: ZCashierIdParamsSchema, response: { 200: ZDepositRecordSchema } },
+    },
     async (request) => deposits.confirmDeposit(deps, await operator(request), Number(request.params.id)),
   );
   r.post(
     `${P}/deposits/:id/reject`,
     {
+      config: { permission: 'cashier.write' },
       schema: {
         tags,
         security,
@@ -70,6 +75,7 @@ export const cashierAdminRoutes: FastifyPluginAsync<{ deps: TCashierDeps }> = as
   r.get(
     `${P}/withdrawals`,
     {
+      config: { permission: 'cashier.read' },
       schema: {
         tags,
         security,
@@ -86,6 +92,7 @@ export const cashierAdminRoutes: FastifyPluginAsync<{ deps: TCashierDeps }> = as
   r.post(
     `${P}/withdrawals/:id/approve`,
     {
+      config: { permission: 'cashier.write' },
       schema: { tags, security, params: ZCashierIdParamsSchema, response: { 200: ZWithdrawalRecordSchema } },
     },
     async (request) =>
@@ -94,6 +101,7 @@ export const cashierAdminRoutes: FastifyPluginAsync<{ deps: TCashierDeps }> = as
   r.post(
     `${P}/withdrawals/:id/reject`,
     {
+      config: { permission: 'cashier.write' },
       schema: {
         tags,
         security,
@@ -112,7 +120,7 @@ export const cashierAdminRoutes: FastifyPluginAsync<{ deps: TCashierDeps }> = as
   );
   r.get(
     `${P}/withdrawals/:id/proof`,
-    { schema: { tags, security, params: ZCashierIdParamsSchema } },
+    { config: { permission: 'cashier.read' }, schema: { tags, security, params: ZCashierIdParamsSchema } },
     async (request, reply) => {
       await operator(request);
       const proof = await withdrawals.getProof(deps, null, Number(request.params.id));
@@ -122,7 +130,10 @@ export const cashierAdminRoutes: FastifyPluginAsync<{ deps: TCashierDeps }> = as
 
   r.get(
     `${P}/channels`,
-    { schema: { tags, security, response: { 200: ZDepositChannelsSchema } } },
+    {
+      config: { permission: 'cashier.read' },
+      schema: { tags, security, response: { 200: ZDepositChannelsSchema } },
+    },
     async (request) => {
       await operator(request);
       return { channels: await deposits.listChannels(deps, false) };
@@ -131,6 +142,7 @@ export const cashierAdminRoutes: FastifyPluginAsync<{ deps: TCashierDeps }> = as
   r.put(
     `${P}/channels/:id`,
     {
+      config: { permission: 'cashier.write' },
       schema: {
         tags,
         security,

@@ -31,14 +31,17 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [kind, path, body] of KINDS) {
     secured.post(
       `/api/admin/content/${path}`,
-      { schema: { tags, body, response: { 200: ZCreatedSchema } } },
+      { config: { permission: 'content.write' }, schema: { tags, body, response: { 200: ZCreatedSchema } } },
       async (request) => ({
         id: await createContent(app.db, kind, request.body as never),
       }),
     );
     secured.put(
       `/api/admin/content/${path}/:id`,
-      { schema: { tags, params: ZContentIdParamsSchema, body, response: { 200: ZOkSchema } } },
+      {
+        config: { permission: 'content.write' },
+        schema: { tags, params: ZContentIdParamsSchema, body, response: { 200: ZOkSchema } },
+      },
       async (request) => {
         await updateContent(app.db, kind, request.params.id, request.body as never);
         return ok;
@@ -46,7 +49,10 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     secured.delete(
       `/api/admin/content/${path}/:id`,
-      { schema: { tags, params: ZContentIdParamsSchema, response: { 200: ZOkSchema } } },
+      {
+        config: { permission: 'content.write' },
+        schema: { tags, params: ZContentIdParamsSchema, response: { 200: ZOkSchema } },
+      },
       async (request) => {
         await deleteContent(app.db, kind, request.params.id);
         return ok;

@@ -25,12 +25,16 @@ export const siteArticlesRoutes: FastifyPluginAsyncZod = async (app) => {
     const tags = ['admin'];
     secured.post(
       '/api/admin/articles',
-      { schema: { tags, body: ZArticleInputSchema, response: { 200: ZCreatedSchema } } },
+      {
+        config: { permission: 'content.write' },
+        schema: { tags, body: ZArticleInputSchema, response: { 200: ZCreatedSchema } },
+      },
       async (request) => ({ id: await articles.createArticle(app.db, request.body) }),
     );
     secured.put(
       '/api/admin/articles/:id',
       {
+        config: { permission: 'content.write' },
         schema: {
           tags,
           params: ZContentIdParamsSchema,
@@ -45,7 +49,10 @@ export const siteArticlesRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     secured.delete(
       '/api/admin/articles/:id',
-      { schema: { tags, params: ZContentIdParamsSchema, response: { 200: ZOkSchema } } },
+      {
+        config: { permission: 'content.write' },
+        schema: { tags, params: ZContentIdParamsSchema, response: { 200: ZOkSchema } },
+      },
       async (request) => {
         await articles.deleteArticle(app.db, request.params.id);
         return { ok: true as const };

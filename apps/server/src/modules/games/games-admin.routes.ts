@@ -23,6 +23,7 @@ export const gamesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   secured.put(
     '/api/admin/games/:nodeId/maintenance',
     {
+      config: { permission: 'games.write' },
       schema: {
         tags,
         params: ZNodeIdParamsSchema,
@@ -43,6 +44,7 @@ export const gamesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   secured.put(
     '/api/admin/vendors/:code/maintenance',
     {
+      config: { permission: 'games.write' },
       schema: {
         tags,
         params: ZVendorParamsSchema,
@@ -62,12 +64,15 @@ export const gamesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   secured.get(
     '/api/admin/games/regrouping',
-    { schema: { tags, response: { 200: ZRegroupingSchema } } },
+    { config: { permission: 'games.read' }, schema: { tags, response: { 200: ZRegroupingSchema } } },
     async () => getRegrouping(app.db),
   );
   secured.put(
     '/api/admin/games/regrouping',
-    { schema: { tags, body: ZRegroupingSchema, response: { 200: ZOkSchema } } },
+    {
+      config: { permission: 'games.write' },
+      schema: { tags, body: ZRegroupingSchema, response: { 200: ZOkSchema } },
+    },
     async (request) => {
       await setRegrouping(app.db, request.body);
       return ok;

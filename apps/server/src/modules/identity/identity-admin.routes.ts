@@ -38,13 +38,17 @@ export function identityAdminRoutes(redirectUri: string): FastifyPluginAsyncZod 
 
     app.get(
       '/api/admin/identity-providers',
-      { schema: { tags, security, response: { 200: z.array(ZIdentityProviderAdminSchema) } } },
+      {
+        config: { permission: 'site.read' },
+        schema: { tags, security, response: { 200: z.array(ZIdentityProviderAdminSchema) } },
+      },
       async () =>
         (await repo.listProviders(app.db, { enabledOnly: false })).map((r) => toAdmin(r, redirectUri)),
     );
     app.put(
       '/api/admin/identity-providers/:slug',
       {
+        config: { permission: 'site.write' },
         schema: {
           tags,
           security,
@@ -79,7 +83,10 @@ export function identityAdminRoutes(redirectUri: string): FastifyPluginAsyncZod 
     );
     app.delete(
       '/api/admin/identity-providers/:slug',
-      { schema: { tags, security, params, response: { 200: ZOkSchema } } },
+      {
+        config: { permission: 'site.write' },
+        schema: { tags, security, params, response: { 200: ZOkSchema } },
+      },
       async (request) => {
         // members created through a provider may have no other way to log in: disable, not delete
         const outcome = await repo.deleteUnusedProvider(app.db, request.params.slug);

@@ -29,7 +29,10 @@ export const lotteryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${P}/games`,
-    { schema: { tags, security, response: { 200: ZLotteryAdminGamesSchema } } },
+    {
+      config: { permission: 'lottery.read' },
+      schema: { tags, security, response: { 200: ZLotteryAdminGamesSchema } },
+    },
     async (request) => {
       await requireOperator(request);
       return adminGames(app.db);
@@ -38,6 +41,7 @@ export const lotteryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     `${P}/games/:gameCode`,
     {
+      config: { permission: 'lottery.write' },
       schema: {
         tags,
         security,
@@ -59,6 +63,7 @@ export const lotteryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     `${P}/games/:gameCode/play-types/:playType`,
     {
+      config: { permission: 'lottery.write' },
       schema: {
         tags,
         security,
@@ -75,6 +80,7 @@ export const lotteryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${P}/games/:gameCode/issues/:issueNo/void`,
     {
+      config: { permission: 'lottery.write' },
       schema: {
         tags,
         security,

@@ -28,14 +28,17 @@ export const loyaltyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   secured.get(
     '/api/admin/loyalty/vip-levels',
-    { schema: { tags, response: { 200: ZVipLevelsSchema } } },
+    { config: { permission: 'loyalty.read' }, schema: { tags, response: { 200: ZVipLevelsSchema } } },
     async () => ({
       levels: await listLevels(app.db),
     }),
   );
   secured.put(
     '/api/admin/loyalty/vip-levels',
-    { schema: { tags, body: ZVipLevelsInputSchema, response: { 200: ZOkSchema } } },
+    {
+      config: { permission: 'loyalty.write' },
+      schema: { tags, body: ZVipLevelsInputSchema, response: { 200: ZOkSchema } },
+    },
     async (request) => {
       await admin.replaceLevels(app.db, request.body);
       return ok;
@@ -43,12 +46,15 @@ export const loyaltyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   secured.get(
     '/api/admin/loyalty/rebate-rates',
-    { schema: { tags, response: { 200: ZRebateRatesSchema } } },
+    { config: { permission: 'loyalty.read' }, schema: { tags, response: { 200: ZRebateRatesSchema } } },
     async () => ({ rates: await admin.readRates(app.db) }),
   );
   secured.put(
     '/api/admin/loyalty/rebate-rates',
-    { schema: { tags, body: ZRebateRatesSchema, response: { 200: ZOkSchema } } },
+    {
+      config: { permission: 'loyalty.write' },
+      schema: { tags, body: ZRebateRatesSchema, response: { 200: ZOkSchema } },
+    },
     async (request) => {
       await admin.replaceRates(app.db, request.body);
       return ok;
@@ -56,12 +62,15 @@ export const loyaltyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   secured.get(
     '/api/admin/loyalty/referral-rule',
-    { schema: { tags, response: { 200: ZReferralRuleSchema } } },
+    { config: { permission: 'loyalty.read' }, schema: { tags, response: { 200: ZReferralRuleSchema } } },
     async () => admin.readReferralRule(app.db),
   );
   secured.put(
     '/api/admin/loyalty/referral-rule',
-    { schema: { tags, body: ZReferralRuleSchema, response: { 200: ZOkSchema } } },
+    {
+      config: { permission: 'loyalty.write' },
+      schema: { tags, body: ZReferralRuleSchema, response: { 200: ZOkSchema } },
+    },
     async (request) => {
       await admin.writeReferralRule(app.db, request.body);
       return ok;

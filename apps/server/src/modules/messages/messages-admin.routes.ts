@@ -25,7 +25,10 @@ export const messagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   secured.post(
     '/api/admin/messages',
-    { schema: { tags, body: ZMessageSendSchema, response: { 200: ZCreatedSchema } } },
+    {
+      config: { permission: 'messages.write' },
+      schema: { tags, body: ZMessageSendSchema, response: { 200: ZCreatedSchema } },
+    },
     async (request) => {
       const { operatorId } = await requireOperator(request);
       return messages.sendMessage(app.db, notificationBus(app), { operatorId, input: request.body });
@@ -33,12 +36,15 @@ export const messagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   secured.get(
     '/api/admin/messages',
-    { schema: { tags, response: { 200: ZAdminMessageListSchema } } },
+    { config: { permission: 'messages.read' }, schema: { tags, response: { 200: ZAdminMessageListSchema } } },
     async () => messages.listForOperator(app.db),
   );
   secured.delete(
     '/api/admin/messages/:id',
-    { schema: { tags, params: ZMessageIdParamsSchema, response: { 200: ZOkSchema } } },
+    {
+      config: { permission: 'messages.write' },
+      schema: { tags, params: ZMessageIdParamsSchema, response: { 200: ZOkSchema } },
+    },
     async (request) => {
       await messages.withdrawMessage(app.db, notificationBus(app), request.params.id);
       return { ok: true as const };
@@ -46,12 +52,16 @@ export const messagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   secured.get(
     '/api/admin/feedback',
-    { schema: { tags, querystring: ZAdminFeedbackQuerySchema, response: { 200: ZAdminFeedbackListSchema } } },
+    {
+      config: { permission: 'messages.read' },
+      schema: { tags, querystring: ZAdminFeedbackQuerySchema, response: { 200: ZAdminFeedbackListSchema } },
+    },
     async (request) => feedback.listForOperator(app.db, request.query),
   );
   secured.post(
     '/api/admin/feedback/:id/reply',
     {
+      config: { permission: 'messages.write' },
       schema: {
         tags,
         params: ZMessageIdParamsSchema,

@@ -43,7 +43,10 @@ export const pointsAdminRoutes: FastifyPluginAsync = async (app) => {
 
   r.get(
     `${P}/missions`,
-    { schema: { tags, security, response: { 200: ZAdminMissionListSchema } } },
+    {
+      config: { permission: 'loyalty.read' },
+      schema: { tags, security, response: { 200: ZAdminMissionListSchema } },
+    },
     async (request) => {
       await operator(request);
       return missions.adminListMissions(app.db);
@@ -51,7 +54,10 @@ export const pointsAdminRoutes: FastifyPluginAsync = async (app) => {
   );
   r.post(
     `${P}/missions`,
-    { schema: { tags, security, body: ZMissionInputSchema, response: { 200: ZAdminMissionSchema } } },
+    {
+      config: { permission: 'loyalty.write' },
+      schema: { tags, security, body: ZMissionInputSchema, response: { 200: ZAdminMissionSchema } },
+    },
     async (request) => {
       await operator(request);
       return missions.saveMission(app.db, request.body);
@@ -60,6 +66,7 @@ export const pointsAdminRoutes: FastifyPluginAsync = async (app) => {
   r.put(
     `${P}/missions/:id`,
     {
+      config: { permission: 'loyalty.write' },
       schema: {
         tags,
         security,
@@ -76,7 +83,10 @@ export const pointsAdminRoutes: FastifyPluginAsync = async (app) => {
 
   r.get(
     `${P}/goods`,
-    { schema: { tags, security, response: { 200: ZAdminGoodsListSchema } } },
+    {
+      config: { permission: 'loyalty.read' },
+      schema: { tags, security, response: { 200: ZAdminGoodsListSchema } },
+    },
     async (request) => {
       await operator(request);
       return points.adminListGoods(app.db);
@@ -84,7 +94,10 @@ export const pointsAdminRoutes: FastifyPluginAsync = async (app) => {
   );
   r.post(
     `${P}/goods`,
-    { schema: { tags, security, body: ZGoodsInputSchema, response: { 200: ZGoodsSchema } } },
+    {
+      config: { permission: 'loyalty.write' },
+      schema: { tags, security, body: ZGoodsInputSchema, response: { 200: ZGoodsSchema } },
+    },
     async (request) => {
       await operator(request);
       return points.createGoods(app.db, request.body);
@@ -93,6 +106,7 @@ export const pointsAdminRoutes: FastifyPluginAsync = async (app) => {
   r.put(
     `${P}/goods/:id`,
     {
+      config: { permission: 'loyalty.write' },
       schema: {
         tags,
         security,
@@ -109,7 +123,10 @@ export const pointsAdminRoutes: FastifyPluginAsync = async (app) => {
 
   r.get(
     `${P}/config`,
-    { schema: { tags, security, response: { 200: ZPointsConfigSchema } } },
+    {
+      config: { permission: 'loyalty.read' },
+      schema: { tags, security, response: { 200: ZPointsConfigSchema } },
+    },
     async (request) => {
       await operator(request);
       return points.pointsConfig(app.db);
@@ -118,6 +135,7 @@ export const pointsAdminRoutes: FastifyPluginAsync = async (app) => {
   r.put(
     `${P}/rates/:pointType`,
     {
+      config: { permission: 'loyalty.write' },
       schema: {
         tags,
         security,
@@ -133,7 +151,10 @@ export const pointsAdminRoutes: FastifyPluginAsync = async (app) => {
   );
   r.put(
     `${P}/convert`,
-    { schema: { tags, security, body: ZConvertSettingsSchema, response: { 200: ZPointsConfigSchema } } },
+    {
+      config: { permission: 'loyalty.write' },
+      schema: { tags, security, body: ZConvertSettingsSchema, response: { 200: ZPointsConfigSchema } },
+    },
     async (request) => {
       await operator(request);
       return points.updateConvertSettings(app.db, request.body);
@@ -141,7 +162,10 @@ export const pointsAdminRoutes: FastifyPluginAsync = async (app) => {
   );
   r.post(
     `${P}/credit-run`,
-    { schema: { tags, security, response: { 200: ZPointsCreditRunSchema } } },
+    {
+      config: { permission: 'loyalty.write' },
+      schema: { tags, security, response: { 200: ZPointsCreditRunSchema } },
+    },
     async (request) => {
       await operator(request);
       return creditPoints(app.db, new Date());
@@ -150,7 +174,10 @@ export const pointsAdminRoutes: FastifyPluginAsync = async (app) => {
 
   r.post(
     `${P}/adjustments`,
-    { schema: { tags, security, body: ZPointsAdjustSchema, response: { 200: ZPointsAdjustReplySchema } } },
+    {
+      config: { permission: 'loyalty.write' },
+      schema: { tags, security, body: ZPointsAdjustSchema, response: { 200: ZPointsAdjustReplySchema } },
+    },
     async (request) => {
       await operator(request);
       return points.adjustPoints(app.db, request.body);
@@ -160,6 +187,7 @@ export const pointsAdminRoutes: FastifyPluginAsync = async (app) => {
   r.get(
     `${P}/redemptions`,
     {
+      config: { permission: 'loyalty.read' },
       schema: {
         tags,
         security,
@@ -179,6 +207,7 @@ export const pointsAdminRoutes: FastifyPluginAsync = async (app) => {
     r.post(
       `${P}/redemptions/:id/${action}`,
       {
+        config: { permission: 'loyalty.write' },
         schema: {
           tags,
           security,

@@ -35,13 +35,23 @@ export const promotionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     notifications: notificationBus(app),
   });
 
-  app.get(P, { schema: { tags, security, response: { 200: ZAdminPromotionsSchema } } }, async (request) => {
-    await requireOperator(request);
-    return { promotions: await adminPromotions(app.db) };
-  });
+  app.get(
+    P,
+    {
+      config: { permission: 'promotions.read' },
+      schema: { tags, security, response: { 200: ZAdminPromotionsSchema } },
+    },
+    async (request) => {
+      await requireOperator(request);
+      return { promotions: await adminPromotions(app.db) };
+    },
+  );
   app.post(
     P,
-    { schema: { tags, security, body: ZPromotionCreateSchema, response: { 200: ZAdminPromotionSchema } } },
+    {
+      config: { permission: 'promotions.write' },
+      schema: { tags, security, body: ZPromotionCreateSchema, response: { 200: ZAdminPromotionSchema } },
+    },
     async (request) => {
       const { operatorId } = await requireOperator(request);
       return createPromotion(app.db, operatorId, request.body);
@@ -50,6 +60,7 @@ export const promotionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${P}/:id/red-envelopes`,
     {
+      config: { permission: 'promotions.write' },
       schema: {
         tags,
         security,
@@ -81,6 +92,7 @@ export const promotionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${P}/applications`,
     {
+      config: { permission: 'promotions.read' },
       schema: {
         tags,
         security,
@@ -95,7 +107,10 @@ export const promotionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     `${P}/applications/:id/images/:seq`,
-    { schema: { tags, security, params: ZApplicationImageParamsSchema } },
+    {
+      config: { permission: 'promotions.read' },
+      schema: { tags, security, params: ZApplicationImageParamsSchema },
+    },
     async (request, reply) => {
       await requireOperator(request);
       const image = await applicationImage(deps(), request.params.id, request.params.seq);
@@ -105,6 +120,7 @@ export const promotionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${P}/applications/:id/review`,
     {
+      config: { permission: 'promotions.write' },
       schema: {
         tags,
         security,
@@ -121,6 +137,7 @@ export const promotionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${P}/bonuses/:id/waive`,
     {
+      config: { permission: 'promotions.write' },
       schema: {
         tags,
         security,
