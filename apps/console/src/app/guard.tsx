@@ -1,7 +1,7 @@
 // Route guards. A screen the operator's role may not read shows a refusal instead of a screen of 403s.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TPermission } from '@/api/contract-pending';
+import type { TPermission } from '@pavilion/contracts/console-access';
 import { Navigate } from 'react-router';
 import { hasPermission, useCan, useMe } from '@/shared/use-me';
 import { MENU } from './menu';

@@ -1,7 +1,7 @@
 // The side menu by area: each entry names the permission that shows it. Areas of later issues
 // (members, games, site, reports, agents, lottery, promotions, loyalty, messages) add their
 // entries here as their screens land.
-import type { TPermission } from '@/api/contract-pending';
+import type { TPermission } from '@pavilion/contracts/console-access';
 
 export type TMenuEntry = { path: string; label: string; permission: TPermission | null };
 export type TMenuArea = { label: string; entries: TMenuEntry[] };

@@ -1,6 +1,6 @@
 // The signed-in operator (GET /api/admin/me) and what their role may do.
 import { useQuery } from '@tanstack/react-query';
-import { ZOperatorMeSchema, type TOperatorMe, type TPermission } from '@/api/contract-pending';
+import { ZOperatorMeSchema, type TOperatorMe, type TPermission } from '@pavilion/contracts/console-access';
 import { api } from './http';
 import { useToken } from './session';
 

@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { ZAuditPageSchema, ZAuditQuerySchema, type TAuditEntry } from '@/api/contract-pending';
+import { ZAuditPageSchema, ZAuditQuerySchema, type TAuditEntry } from '@pavilion/contracts/console-access';
 import { formatDateTime } from '@/shared/format';
 import { api } from '@/shared/http';
 import { DataTable } from '@/shared/ui/data-table';

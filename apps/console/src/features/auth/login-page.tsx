@@ -11,7 +11,7 @@ import {
   ZTokenResultSchema,
   ZTotpLoginSchema,
   type TConsoleLoginResult,
-} from '@/api/contract-pending';
+} from '@pavilion/contracts/console-access';
 import { errorText } from '@/shared/error-text';
 import { api } from '@/shared/http';
 import { setToken, useToken } from '@/shared/session';

@@ -10,7 +10,7 @@ import {
   ZTotpConfirmSchema,
   ZTotpSetupSchema,
   type TTotpSetup,
-} from '@/api/contract-pending';
+} from '@pavilion/contracts/console-access';
 import { errorText } from '@/shared/error-text';
 import { api } from '@/shared/http';
 import { QrCode } from '@/shared/ui/qr-code';

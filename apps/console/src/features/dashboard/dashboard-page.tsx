@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ZDashboardSchema, type TDashboardFigures } from '@/api/contract-pending';
+import { ZDashboardSchema, type TDashboardFigures } from '@pavilion/contracts/console-access';
 import { formatMoney } from '@/shared/format';
 import { api } from '@/shared/http';
 import { QueryState } from '@/shared/ui/query-state';

@@ -13,7 +13,7 @@ import {
 } from 'chart.js';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TDashboard } from '@/api/contract-pending';
+import type { TDashboard } from '@pavilion/contracts/console-access';
 import { useTheme } from '@/shared/theme';
 
 Chart.register(LineController, LineElement, PointElement, CategoryScale, LinearScale, Tooltip, Legend);

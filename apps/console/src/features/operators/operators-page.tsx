@@ -15,7 +15,7 @@ import {
   type TOperatorCreate,
   type TOperatorRole,
   type TOperatorUpdate,
-} from '@/api/contract-pending';
+} from '@pavilion/contracts/console-access';
 import { errorText } from '@/shared/error-text';
 import { formatDateTime } from '@/shared/format';
 import { api } from '@/shared/http';

@@ -78,12 +78,16 @@ export const loyaltyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   secured.get(
     '/api/admin/loyalty/rewards',
-    { schema: { tags, querystring: ZAdminRewardsQuerySchema, response: { 200: ZAdminRewardsSchema } } },
+    {
+      config: { permission: 'loyalty.read' },
+      schema: { tags, querystring: ZAdminRewardsQuerySchema, response: { 200: ZAdminRewardsSchema } },
+    },
     async (request) => admin.listRewards(app.db, request.query),
   );
   secured.post(
     '/api/admin/loyalty/rewards/:id/reject',
     {
+      config: { permission: 'loyalty.write' },
       schema: {
         tags,
         params: ZRewardIdParamsSchema,
