@@ -29,6 +29,7 @@ import * as m0029 from './migrations/0029_loyalty.ts';
 import * as m0030 from './migrations/0030_points_missions.ts';
 import * as m0031 from './migrations/0031_messages_feedback.ts';
 import * as m0032 from './migrations/0032_notification_types.ts';
+import * as m0035 from './migrations/0035_agent_cash_sums.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -59,6 +60,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0030_points_missions': m0030,
   '0031_messages_feedback': m0031,
   '0032_notification_types': m0032,
+  '0035_agent_cash_sums': m0035,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,0 +1,46 @@
+// Team cash sums (decision 040): per agent (ancestor, closure depth >= 1) and UTC hour, the team's
+// new members, credited deposits and paid withdrawals, written by the agent-report-sums job under
+// watermarks of their own (agent_report_sums_state.cash_before and the three id watermarks), so the
+// team overview reads ~720 rows a month instead of every deposit, withdrawal and member of the team.
+// The rule (agent-report-cash.ts): the rows hold the members, deposits and withdrawals with id below
+// their id watermark and time before cash_before, withdrawals with their figure as it was at
+// cash_before; the overview adds the newer rows and the withdrawals confirmed since from the tables.
+// cash_before null: no rows yet (the overview reads the tables; the next job run builds them). The
+// rows follow the tree like the team bet rows of 0025: a move marks them stale (team_ready = false)
+// and the next run rebuilds both.
+import { sql, type Kysely } from 'kysely';
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql`create table agent_report_team_cash (
+    ancestor_id bigint not null references members (id),
+    hour timestamptz not null,
+    joined bigint not null,
+    deposits bigint not null,
+    deposit_count bigint not null,
+    withdrawals bigint not null,
+    withdrawal_count bigint not null,
+    primary key (ancestor_id, hour) include (joined, deposits, deposit_count, withdrawals, withdrawal_count)
+  )`.execute(db);
+  await sql`alter table agent_report_sums_state add column cash_before timestamptz,
+    add column cash_member_id bigint not null default 0, add column cash_deposit_id bigint not null default 0,
+    add column cash_withdrawal_id bigint not null default 0`.execute(db);
+  // the rows newer than the watermarks, read by time
+  await sql`create index members_created_at_idx on members (created_at)`.execute(db);
+  await sql`create index cashier_deposits_credited_at_idx on cashier_deposits (credited_at)
+    include (member_id, amount) where status = 'credited'`.execute(db);
+  await sql`create index cashier_withdrawals_paid_at_idx on cashier_withdrawals (paid_at)
+    include (member_id, amount, remaining_amount, status) where paid_at is not null`.execute(db);
+  await sql`create index cashier_withdrawals_confirmed_at_idx on cashier_withdrawals (confirmed_at)
+    where confirmed_at is not null`.execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop index if exists cashier_withdrawals_confirmed_at_idx`.execute(db);
+  await sql`drop index if exists cashier_withdrawals_paid_at_idx`.execute(db);
+  await sql`drop index if exists cashier_deposits_credited_at_idx`.execute(db);
+  await sql`drop index if exists members_created_at_idx`.execute(db);
+  await sql`alter table agent_report_sums_state drop column if exists cash_before,
+    drop column if exists cash_member_id, drop column if exists cash_deposit_id,
+    drop column if exists cash_withdrawal_id`.execute(db);
+  await sql`drop table if exists agent_report_team_cash`.execute(db);
+}
