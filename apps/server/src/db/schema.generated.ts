@@ -111,6 +111,7 @@ export type AgentContracts = {
 
 export type AgentReportMonthSums = {
   bets: number;
+  day_hours: Generated<number[]>;
   member_id: number;
   month: Timestamp;
   payout: number;

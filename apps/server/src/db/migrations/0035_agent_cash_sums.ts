@@ -7,7 +7,8 @@
 // cash_before; the overview adds the newer rows and the withdrawals confirmed since from the tables.
 // cash_before null: no rows yet (the overview reads the tables; the next job run builds them). The
 // rows follow the tree like the team bet rows of 0025: a move marks them stale (team_ready = false)
-// and the next run rebuilds both.
+// and the next run rebuilds both. The month rows of 0025 gain day_hours (the day rows' valid-hour
+// bits by day of the month) for the overview's active members.
 import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -24,6 +25,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table agent_report_sums_state add column cash_before timestamptz,
     add column cash_member_id bigint not null default 0, add column cash_deposit_id bigint not null default 0,
     add column cash_withdrawal_id bigint not null default 0`.execute(db);
+  // the month rows gain the day rows' valid-hour bits (element d: day d of the month), so the
+  // overview's active members of the hours outside whole UTC days read the month rows only; filled
+  // from the day rows they sum (same watermarks), so the bet watermarks stay
+  await sql`alter table agent_report_month_sums add column day_hours integer[] not null default '{}'`.execute(
+    db,
+  );
+  await sql`update agent_report_month_sums m set day_hours = h.day_hours
+    from (select s.member_id, (s.day - (extract(day from s.day)::int - 1)) as month,
+        array_agg(s.valid_hours order by s.day) as hours, array_agg(extract(day from s.day)::int order by s.day) as days
+      from agent_report_sums s where s.game_type = '*' and s.vendor = '*'
+      group by s.member_id, (s.day - (extract(day from s.day)::int - 1))) x,
+      lateral (select array_agg(coalesce(x.hours[array_position(x.days, g)], 0) order by g) as day_hours
+        from generate_series(1, 31) g) h
+    where m.member_id = x.member_id and m.month = x.month`.execute(db);
   // the rows newer than the watermarks, read by time
   await sql`create index members_created_at_idx on members (created_at)`.execute(db);
   await sql`create index cashier_deposits_credited_at_idx on cashier_deposits (credited_at)
@@ -39,6 +54,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop index if exists cashier_withdrawals_paid_at_idx`.execute(db);
   await sql`drop index if exists cashier_deposits_credited_at_idx`.execute(db);
   await sql`drop index if exists members_created_at_idx`.execute(db);
+  await sql`alter table agent_report_month_sums drop column if exists day_hours`.execute(db);
   await sql`alter table agent_report_sums_state drop column if exists cash_before,
     drop column if exists cash_member_id, drop column if exists cash_deposit_id,
     drop column if exists cash_withdrawal_id`.execute(db);
