@@ -5,7 +5,8 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { TDb } from '@/db/database.ts';
 import type { TGameSource } from '@/modules/games/games.repo.ts';
-import { planDays } from './team-rollups.repo.ts';
+import { noParallel } from './team-figures.repo.ts';
+import { edgePlan, hourPlan, planDays } from './team-rollups.repo.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -65,7 +66,12 @@ function sumsWhere(f: TTeamBetFilter): Expression<SqlBool> {
 }
 
 /** The report sums' watermarks (agent-report-sums.ts); rolledId 0: no sums yet. */
-type TSumsState = { rolledId: number; settledBefore: Date | null; lastDay?: string | null };
+type TSumsState = {
+  rolledId: number;
+  settledBefore: Date | null;
+  lastDay?: string | null;
+  teamReady?: boolean;
+};
 
 /**
  * Runs `fn` with the rows of the filter, the state row and the sums read in one snapshot
@@ -74,24 +80,31 @@ type TSumsState = { rolledId: number; settledBefore: Date | null; lastDay?: stri
 async function withTeamRows<T>(
   db: TDb,
   f: TTeamBetFilter,
-  fn: (q: TDb, rows: ReturnType<typeof sql>) => Promise<T>,
+  fn: (q: TDb, rows: ReturnType<typeof sql>, state: TSumsState) => Promise<T>,
 ): Promise<T> {
   if (f.raw) {
-    return fn(db, teamRows(f, { rolledId: 0, settledBefore: null }));
+    const none = { rolledId: 0, settledBefore: null };
+    return fn(db, teamRows(f, none), none);
   }
   return db
     .transaction()
     .setIsolationLevel('repeatable read')
     .execute(async (trx) => {
-      const { rows } = await sql<{ rolled_id: string; settled_before: Date | null; last_day: string | null }>`
-        select rolled_id::text as rolled_id, settled_before, last_day::text as last_day
+      await noParallel(trx);
+      const { rows } = await sql<{
+        rolled_id: string;
+        settled_before: Date | null;
+        last_day: string | null;
+        team_ready: boolean;
+      }>`select rolled_id::text as rolled_id, settled_before, last_day::text as last_day, team_ready
         from agent_report_sums_state where id = 1`.execute(trx);
       const state = {
         rolledId: Number(rows[0]?.rolled_id ?? 0),
         settledBefore: rows[0]?.settled_before ?? null,
         lastDay: rows[0]?.last_day ?? null,
+        teamReady: rows[0]?.team_ready ?? false,
       };
-      return fn(trx, teamRows(f, state));
+      return fn(trx, teamRows(f, state), state);
     });
 }
 
@@ -110,16 +123,15 @@ function teamRows(f: TTeamBetFilter, st: TSumsState) {
   if (st.rolledId === 0) {
     return all(raw(f.fromUtc, f.toUtc));
   }
-  const dayStart = new Date(Math.ceil(f.fromUtc.getTime() / DAY_MS) * DAY_MS);
-  const dayEnd = new Date(Math.floor(f.toUtc.getTime() / DAY_MS) * DAY_MS);
+  const { dayStart, dayEnd, plus, minus } = edgePlan(f.fromUtc, f.toUtc, Date.now());
   const parts = [];
-  const headEnd = f.toUtc < dayStart ? f.toUtc : dayStart;
-  if (f.fromUtc < headEnd) {
-    parts.push(raw(f.fromUtc, headEnd));
+  for (const [a, b] of plus) {
+    parts.push(raw(a, b));
   }
-  const tailStart = dayStart > dayEnd ? dayStart : dayEnd;
-  if (tailStart < f.toUtc) {
-    parts.push(raw(tailStart, f.toUtc));
+  for (const [a, b] of minus) {
+    parts.push(sql`select b.member_id, p.depth, -1::bigint, -b.amount::bigint,
+      -(${VALID})::bigint, -(${PAYOUT})::bigint, -(${PROFIT})::bigint
+      from ${TEAM_BETS(f)} where ${betWhere(f, false)} and b.placed_at >= ${a} and b.placed_at < ${b}`);
   }
   if (dayStart < dayEnd) {
     parts.push(...sumsRows(f, dayStart, dayEnd, st.lastDay ?? null));
@@ -241,13 +253,56 @@ export async function teamBetTotals(db: TDb, f: TTeamBetFilter): Promise<TBetSum
     );
     return numbers(rows[0]);
   }
-  return withTeamRows(db, f, async (q, teamRows) => {
+  return withTeamRows(db, f, async (q, teamRows, st) => {
+    if (!f.sources && f.memberId === undefined && st.teamReady && st.rolledId > 0) {
+      return numbers(await teamTotalsFromHours(q, f, st));
+    }
     const { rows } = await sql<TBetSumsRow>`select coalesce(sum(r.bets), 0)::bigint as bets,
       coalesce(sum(r.stake), 0)::bigint as stake, coalesce(sum(r.valid), 0)::bigint as valid,
       coalesce(sum(r.payout), 0)::bigint as payout, coalesce(sum(r.profit), 0)::bigint as profit
       from ${teamRows}`.execute(q);
     return numbers(rows[0]);
   });
+}
+
+/**
+ * The totals of the whole team over every game from the per-agent hour rows of decision 032 (the
+ * team below the agent) on the hour plan, as the team overview reads them (decision 040): the
+ * whole hours' rows, the bets since the id watermark and the correction of the bets closed since
+ * the settle watermark in those hours, the sub-hour edges raw, and the agent's own bets raw.
+ */
+async function teamTotalsFromHours(q: TDb, f: TTeamBetFilter, st: TSumsState): Promise<TBetSumsRow> {
+  const plan = hourPlan(f.fromUtc, f.toUtc);
+  const below = sql`seamless_bets b join agent_tree_paths p on p.descendant_id = b.member_id
+    and p.ancestor_id = ${f.agentId} and p.depth >= 1`;
+  const full = sql`1::bigint, b.amount::bigint, (${VALID})::bigint, (${PAYOUT})::bigint, (${PROFIT})::bigint`;
+  const parts = [
+    sql`select ${full} from seamless_bets b where b.member_id = ${f.agentId}
+      and b.placed_at >= ${f.fromUtc} and b.placed_at < ${f.toUtc}`,
+  ];
+  for (const [a, b] of plan.edges) {
+    parts.push(sql`select ${full} from ${below} where b.placed_at >= ${a} and b.placed_at < ${b}`);
+  }
+  if (plan.h0 < plan.h1) {
+    const h0 = new Date(plan.h0);
+    const h1 = new Date(plan.h1);
+    parts.push(sql`select t.bets, t.stake, t.valid, t.payout, t.profit from agent_report_team_sums t
+      where t.ancestor_id = ${f.agentId} and t.hour >= ${h0} and t.hour < ${h1}`);
+    parts.push(sql`select ${full} from ${below} where b.id >= ${st.rolledId}
+      and b.placed_at >= ${h0} and b.placed_at < ${h1}`);
+    if (st.settledBefore) {
+      for (const status of ['settled', 'rolled_back']) {
+        parts.push(sql`select 0::bigint, 0::bigint, (${VALID})::bigint, (${PAYOUT})::bigint, (${PROFIT})::bigint
+          from ${below} where b.status = ${status} and b.settled_at >= ${st.settledBefore}
+            and b.id < ${st.rolledId} and b.placed_at >= ${h0} and b.placed_at < ${h1}`);
+      }
+    }
+  }
+  const { rows } = await sql<TBetSumsRow>`select coalesce(sum(r.bets), 0)::bigint as bets,
+      coalesce(sum(r.stake), 0)::bigint as stake, coalesce(sum(r.valid), 0)::bigint as valid,
+      coalesce(sum(r.payout), 0)::bigint as payout, coalesce(sum(r.profit), 0)::bigint as profit
+    from (${sql.join(parts, sql` union all `)}) r (bets, stake, valid, payout, profit)`.execute(q);
+  return rows[0]!;
 }
 
 export type TMemberSumsRow = TBetSumsRow & {
