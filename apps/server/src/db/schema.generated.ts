@@ -145,6 +145,7 @@ export type AgentReportSumsState = {
   cash_withdrawal_id: Generated<number>;
   id: number;
   last_day: Timestamp | null;
+  placed_max: Timestamp | null;
   rolled_id: Generated<number>;
   settled_before: Timestamp | null;
   team_ready: Generated<boolean>;

@@ -22,6 +22,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     withdrawal_count bigint not null,
     primary key (ancestor_id, hour) include (joined, deposits, deposit_count, withdrawals, withdrawal_count)
   )`.execute(db);
+  // the latest placed_at of the bets below the id watermark (null until the next job run sets it):
+  // a report range ending after it reads its last UTC day whole from the sums (decision 040)
+  await sql`alter table agent_report_sums_state add column placed_max timestamptz`.execute(db);
   await sql`alter table agent_report_sums_state add column cash_before timestamptz,
     add column cash_member_id bigint not null default 0, add column cash_deposit_id bigint not null default 0,
     add column cash_withdrawal_id bigint not null default 0`.execute(db);
@@ -55,7 +58,8 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop index if exists cashier_deposits_credited_at_idx`.execute(db);
   await sql`drop index if exists members_created_at_idx`.execute(db);
   await sql`alter table agent_report_month_sums drop column if exists day_hours`.execute(db);
-  await sql`alter table agent_report_sums_state drop column if exists cash_before,
+  await sql`alter table agent_report_sums_state drop column if exists placed_max,
+    drop column if exists cash_before,
     drop column if exists cash_member_id, drop column if exists cash_deposit_id,
     drop column if exists cash_withdrawal_id`.execute(db);
   await sql`drop table if exists agent_report_team_cash`.execute(db);

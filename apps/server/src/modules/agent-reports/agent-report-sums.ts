@@ -62,8 +62,12 @@ function groupedInsert(
  */
 export async function rollUpReportSums(db: TDb, now: Date) {
   return db.transaction().execute(async (trx) => {
-    const { rows } = await sql<{ rolled_id: string; settled_before: Date | null; team_ready: boolean }>`
-      select rolled_id::text as rolled_id, settled_before, team_ready from agent_report_sums_state
+    const { rows } = await sql<{
+      rolled_id: string;
+      settled_before: Date | null;
+      team_ready: boolean;
+      placed_max: Date | null;
+    }>`select rolled_id::text as rolled_id, settled_before, team_ready, placed_max from agent_report_sums_state
       where id = 1 for update`.execute(trx);
     const state = rows[0];
     if (!state) {
@@ -75,6 +79,13 @@ export async function rollUpReportSums(db: TDb, now: Date) {
       where placed_at < ${newT}`.execute(trx);
     const newId = Math.max(oldId, Number(last.rows[0]?.id ?? 0) + 1);
     const t = sql`${newT}`;
+    // the latest placed_at below the id watermark: it only grows with the watermark (decision 040)
+    const placedMax =
+      oldId === 0 || state.placed_max === null
+        ? sql`(select max(placed_at) from seamless_bets where id < ${newId})`
+        : sql`greatest(${state.placed_max}::timestamptz,
+            (select max(placed_at) from seamless_bets where id >= ${oldId} and id < ${newId}))`;
+    await sql`update agent_report_sums_state set placed_max = ${placedMax} where id = 1`.execute(trx);
     if (oldId === 0) {
       await sql`delete from agent_report_sums`.execute(trx);
       for (const q of groupedInsert(t, sql`seamless_bets b`, sql`b.id < ${newId}`)) {

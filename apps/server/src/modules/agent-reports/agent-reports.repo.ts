@@ -71,6 +71,8 @@ type TSumsState = {
   settledBefore: Date | null;
   lastDay?: string | null;
   teamReady?: boolean;
+  /** the latest placed_at of the bets below the id watermark (null: not known yet) */
+  placedMax?: Date | null;
 };
 
 /**
@@ -96,13 +98,15 @@ async function withTeamRows<T>(
         settled_before: Date | null;
         last_day: string | null;
         team_ready: boolean;
-      }>`select rolled_id::text as rolled_id, settled_before, last_day::text as last_day, team_ready
+        placed_max: Date | null;
+      }>`select rolled_id::text as rolled_id, settled_before, last_day::text as last_day, team_ready, placed_max
         from agent_report_sums_state where id = 1`.execute(trx);
       const state = {
         rolledId: Number(rows[0]?.rolled_id ?? 0),
         settledBefore: rows[0]?.settled_before ?? null,
         lastDay: rows[0]?.last_day ?? null,
         teamReady: rows[0]?.team_ready ?? false,
+        placedMax: rows[0]?.placed_max ?? null,
       };
       return fn(trx, teamRows(f, state), state);
     });
@@ -123,7 +127,12 @@ function teamRows(f: TTeamBetFilter, st: TSumsState) {
   if (st.rolledId === 0) {
     return all(raw(f.fromUtc, f.toUtc));
   }
-  const { dayStart, dayEnd, plus, minus } = edgePlan(f.fromUtc, f.toUtc, Date.now());
+  const { dayStart, dayEnd, cut, plus, minus } = edgePlan(
+    f.fromUtc,
+    f.toUtc,
+    Date.now(),
+    st.placedMax ?? null,
+  );
   const parts = [];
   for (const [a, b] of plus) {
     parts.push(raw(a, b));
@@ -138,14 +147,14 @@ function teamRows(f: TTeamBetFilter, st: TSumsState) {
     parts.push(sql`select b.member_id, p.depth, 1::bigint, b.amount::bigint,
       (${VALID})::bigint, (${PAYOUT})::bigint, (${PROFIT})::bigint
       from ${TEAM_BETS(f)} where b.id >= ${st.rolledId} and ${betWhere(f, false)}
-        and b.placed_at >= ${dayStart} and b.placed_at < ${dayEnd}`);
+        and b.placed_at >= ${dayStart} and b.placed_at < ${cut}`);
     if (st.settledBefore) {
       for (const status of ['settled', 'rolled_back']) {
         parts.push(sql`select b.member_id, p.depth, 0::bigint, 0::bigint,
           (${VALID})::bigint, (${PAYOUT})::bigint, (${PROFIT})::bigint
           from ${TEAM_BETS(f)} where b.status = ${status} and b.settled_at >= ${st.settledBefore}
             and b.id < ${st.rolledId} and ${betWhere(f, false)}
-            and b.placed_at >= ${dayStart} and b.placed_at < ${dayEnd}`);
+            and b.placed_at >= ${dayStart} and b.placed_at < ${cut}`);
       }
     }
   }

@@ -122,23 +122,23 @@ describe('[AGENT] report roll-up plan', () => {
         fc.integer({ min: 0, max: 90 * 24 * 60 }),
         fc.integer({ min: 1, max: 40 * 24 * 60 }),
         fc.integer({ min: 0, max: 140 * 24 * 60 }),
-        (start, length, now) => {
+        fc.option(fc.integer({ min: 0, max: 140 * 24 * 60 })),
+        (start, length, now, placed) => {
           const from = base + start * MIN;
           const to = from + length * MIN;
-          const plan = edgePlan(new Date(from), new Date(to), base + now * MIN);
-          // every minute of the neighbourhood counted +1 inside the range, 0 outside
-          const count = (m: number) => {
-            let n = m >= plan.dayStart.getTime() && m < plan.dayEnd.getTime() ? 1 : 0;
-            for (const [a, b] of plan.plus) {
-              n += m >= a.getTime() && m < b.getTime() ? 1 : 0;
-            }
-            for (const [a, b] of plan.minus) {
-              n -= m >= a.getTime() && m < b.getTime() ? 1 : 0;
-            }
-            return n;
-          };
+          const placedMax = placed === null ? null : new Date(base + placed * MIN);
+          const plan = edgePlan(new Date(from), new Date(to), base + now * MIN, placedMax);
+          const within = (m: number, [a, b]: [Date, Date]) => m >= a.getTime() && m < b.getTime();
+          const pieces = (m: number) =>
+            plan.plus.filter((p) => within(m, p)).length - plan.minus.filter((p) => within(m, p)).length;
           for (let m = from - 2 * DAY_MS; m < to + 2 * DAY_MS; m += 30 * MIN) {
-            expect(count(m)).toBe(m >= from && m < to ? 1 : 0);
+            const inside = m >= from && m < to ? 1 : 0;
+            // the sums' bets (placed up to placedMax) over the whole days
+            if (placedMax === null || m <= placedMax.getTime()) {
+              expect((within(m, [plan.dayStart, plan.dayEnd]) ? 1 : 0) + pieces(m)).toBe(inside);
+            }
+            // the bets newer than the sums over the whole days up to the cut
+            expect((within(m, [plan.dayStart, plan.cut]) ? 1 : 0) + pieces(m)).toBe(inside);
           }
           for (const [a, b] of [...plan.plus, ...plan.minus]) {
             expect(b.getTime() - a.getTime()).toBeLessThan(DAY_MS);
@@ -157,8 +157,17 @@ describe('[AGENT] report roll-up plan', () => {
     expect(plan).toEqual({
       dayStart: new Date('2026-03-10T00:00:00Z'),
       dayEnd: new Date('2026-03-11T00:00:00Z'),
+      cut: new Date('2026-03-11T00:00:00Z'),
       plus: [[from, new Date('2026-03-10T00:00:00Z')]],
       minus: [[to, new Date('2026-03-11T00:00:00Z')]],
+    });
+    // every bet the sums hold placed before the range's end: the UTC day whole, nothing less
+    expect(edgePlan(from, to, Date.parse('2026-03-10T09:00:00Z'), new Date('2026-03-10T08:59:00Z'))).toEqual({
+      dayStart: new Date('2026-03-10T00:00:00Z'),
+      dayEnd: new Date('2026-03-11T00:00:00Z'),
+      cut: to,
+      plus: [[from, new Date('2026-03-10T00:00:00Z')]],
+      minus: [],
     });
   });
 });

@@ -122,10 +122,12 @@ export function hourPlan(from: Date, to: Date) {
  * The whole UTC days a range reads from the sums and the raw pieces that make it exact (decision
  * 040): at each edge that is a partial UTC day, either its part inside the range (+, raw) or the
  * whole day from the sums less its part outside the range (−, raw), whichever holds fewer hours
- * of bets (hours after `now` hold none: "today" on a GMT+7 clock is yesterday's last 7 hours raw
- * and today's UTC day from the sums less nothing). A range inside one UTC day is raw.
+ * of bets (hours after `now` hold none). When every bet the sums hold was placed before `to`
+ * (`placedMax`, the latest placed_at below the id watermark), the last day is taken whole with
+ * nothing less: the sums hold nothing after `to`, and the newer bets are read up to `cut` (= to).
+ * A range inside one UTC day is raw.
  */
-export function edgePlan(from: Date, to: Date, now: number) {
+export function edgePlan(from: Date, to: Date, now: number, placedMax: Date | null = null) {
   const f = from.getTime();
   const t = to.getTime();
   let dayStart = Math.ceil(f / DAY_MS) * DAY_MS;
@@ -133,12 +135,8 @@ export function edgePlan(from: Date, to: Date, now: number) {
   const plus: [Date, Date][] = [];
   const minus: [Date, Date][] = [];
   if (dayStart > dayEnd) {
-    return {
-      dayStart: new Date(dayStart),
-      dayEnd: new Date(dayStart),
-      plus: [[from, to]] as [Date, Date][],
-      minus,
-    };
+    const none = new Date(dayStart);
+    return { dayStart: none, dayEnd: none, cut: none, plus: [[from, to]] as [Date, Date][], minus };
   }
   const past = (a: number, b: number) => Math.max(0, Math.min(b, now) - a);
   if (f < dayStart) {
@@ -149,13 +147,19 @@ export function edgePlan(from: Date, to: Date, now: number) {
       plus.push([from, new Date(dayStart)]);
     }
   }
+  let cut = dayEnd;
   if (dayEnd < t) {
-    if (past(t, dayEnd + DAY_MS) < past(dayEnd, t)) {
+    if (placedMax !== null && placedMax.getTime() < t) {
+      dayEnd += DAY_MS;
+      cut = t;
+    } else if (past(t, dayEnd + DAY_MS) < past(dayEnd, t)) {
       minus.push([to, new Date(dayEnd + DAY_MS)]);
       dayEnd += DAY_MS;
+      cut = dayEnd;
     } else {
       plus.push([new Date(dayEnd), to]);
+      cut = dayEnd;
     }
   }
-  return { dayStart: new Date(dayStart), dayEnd: new Date(dayEnd), plus, minus };
+  return { dayStart: new Date(dayStart), dayEnd: new Date(dayEnd), cut: new Date(cut), plus, minus };
 }
