@@ -42,6 +42,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       lateral (select array_agg(coalesce(x.hours[array_position(x.days, g)], 0) order by g) as day_hours
         from generate_series(1, 31) g) h
     where m.member_id = x.member_id and m.month = x.month`.execute(db);
+  // the reports' day rows over every game by day (a few days at a range's edge or outside a month
+  // row), hash-joined with the tree instead of one descent per member or a scan of every day row
+  await sql`create index agent_report_sums_day_idx on agent_report_sums (day, member_id)
+    include (bets, stake, valid, payout, profit) where game_type = '*'`.execute(db);
   // the rows newer than the watermarks, read by time
   await sql`create index members_created_at_idx on members (created_at)`.execute(db);
   await sql`create index cashier_deposits_credited_at_idx on cashier_deposits (credited_at)
@@ -57,6 +61,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop index if exists cashier_withdrawals_paid_at_idx`.execute(db);
   await sql`drop index if exists cashier_deposits_credited_at_idx`.execute(db);
   await sql`drop index if exists members_created_at_idx`.execute(db);
+  await sql`drop index if exists agent_report_sums_day_idx`.execute(db);
   await sql`alter table agent_report_month_sums drop column if exists day_hours`.execute(db);
   await sql`alter table agent_report_sums_state drop column if exists placed_max,
     drop column if exists cash_before,
