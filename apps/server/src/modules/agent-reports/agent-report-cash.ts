@@ -84,13 +84,15 @@ async function nextMarks(trx: TDb, st: TCashState, c: Date) {
 /**
  * The job's cash step, in its transaction (the state row locked): rebuilds the rows (first run
  * after migration 0035, or after a tree move rebuilt the team bet rows) or recomputes the hours
- * touched since the last run, then moves the cash watermarks to C = `c`.
+ * touched since the last run, then moves the cash watermarks to C = `clock` (never back).
  */
-export async function rollUpTeamCash(trx: TDb, c: Date, rebuild: boolean): Promise<{ hours: number }> {
+export async function rollUpTeamCash(trx: TDb, clock: Date, rebuild: boolean): Promise<{ hours: number }> {
   const { rows } = await sql<TCashState>`select cash_before, cash_member_id::text as cash_member_id,
     cash_deposit_id::text as cash_deposit_id, cash_withdrawal_id::text as cash_withdrawal_id
     from agent_report_sums_state where id = 1`.execute(trx);
   const st = rows[0]!;
+  // C never moves back (an instance whose clock is behind): the rows hold everything before the old C
+  const c = st.cash_before && new Date(st.cash_before) > clock ? new Date(st.cash_before) : clock;
   const next = await nextMarks(trx, st, c);
   const marks: TCashMarks = {
     before: sql`${c}`,
