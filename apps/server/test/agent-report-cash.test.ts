@@ -162,7 +162,7 @@ describe('[AGENT] team cash sums', () => {
     const approved = await expectSameEverywhere(agentId);
     expect(approved[0]![0]!.figures[3]).toMatchObject({ withdrawals: 10_000 + 8_000 + 6_000 + 2_500 });
     // confirmed now (after C): partially, not received, automatically
-    await sql`update cashier_withdrawals set status = 'partially_received', remaining_amount = 3_000,
+    await sql`update cashier_withdrawals set status = 'partially_received', remaining_amount = ${3000},
       confirmed_at = now() where id = ${w1}`.execute(t.db);
     await sql`update cashier_withdrawals set status = 'not_received', confirmed_at = now() where id = ${w2}`.execute(
       t.db,
