@@ -213,18 +213,22 @@ export async function listTeamBets(db: TDb, f: TTeamBetFilter, limit: number, of
   if (f.raw) {
     return listTeamBetsIn(db, f, limit, offset);
   }
-  const end = Math.min(f.toUtc.getTime(), Date.now());
-  for (const span of [3_600_000, DAY_MS]) {
-    const start = end - span;
-    if (start <= f.fromUtc.getTime()) {
-      break;
+  // one short transaction: no parallel workers (their start costs more than the page, decision 040)
+  return db.transaction().execute(async (trx) => {
+    await noParallel(trx);
+    const end = Math.min(f.toUtc.getTime(), Date.now());
+    for (const span of [3_600_000, DAY_MS]) {
+      const start = end - span;
+      if (start <= f.fromUtc.getTime()) {
+        break;
+      }
+      const rows = await listTeamBetsIn(trx, { ...f, fromUtc: new Date(start) }, limit, offset);
+      if (rows.length === limit) {
+        return rows;
+      }
     }
-    const rows = await listTeamBetsIn(db, { ...f, fromUtc: new Date(start) }, limit, offset);
-    if (rows.length === limit) {
-      return rows;
-    }
-  }
-  return listTeamBetsIn(db, f, limit, offset);
+    return listTeamBetsIn(trx, f, limit, offset);
+  });
 }
 
 async function listTeamBetsIn(db: TDb, f: TTeamBetFilter, limit: number, offset: number) {
