@@ -24,6 +24,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   )`.execute(db);
   // the latest placed_at of the bets below the id watermark (null until the next job run sets it):
   // a report range ending after it reads its last UTC day whole from the sums (decision 040)
+  // the job rewrites the rows of the hours it touched (every agent of the hour)
+  await sql`create index agent_report_team_cash_hour_idx on agent_report_team_cash (hour)`.execute(db);
   await sql`alter table agent_report_sums_state add column placed_max timestamptz`.execute(db);
   await sql`alter table agent_report_sums_state add column cash_before timestamptz,
     add column cash_member_id bigint not null default 0, add column cash_deposit_id bigint not null default 0,

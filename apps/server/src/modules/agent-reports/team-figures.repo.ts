@@ -79,10 +79,13 @@ const betsReady = (st: TState) => st.rolledId > 0 && st.teamReady;
 
 /**
  * The statement reads a few thousand rows: parallel workers cost more to start (~20 ms on a busy
- * machine, EXPLAIN ANALYZE in decision 040) than they save. For this transaction only.
+ * machine, EXPLAIN ANALYZE in decision 040) than they save, and so would JIT compilation where the
+ * planner overestimates a join. For this transaction only.
  */
 export async function noParallel(trx: TDb): Promise<void> {
-  await sql`set local max_parallel_workers_per_gather = 0`.execute(trx);
+  await sql`select set_config('max_parallel_workers_per_gather', '0', true), set_config('jit', 'off', true)`.execute(
+    trx,
+  );
 }
 
 /**
