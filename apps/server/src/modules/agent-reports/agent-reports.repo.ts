@@ -205,9 +205,12 @@ const SUMS = sql`count(*)::bigint as bets, coalesce(sum(b.amount), 0)::bigint as
   coalesce(sum(${PROFIT}), 0)::bigint as profit`;
 
 /**
- * One page of the team's bets, newest first. The page is looked for in the range's last hour, then
- * its last day, then the whole range: when a suffix window of the range holds the whole page
- * (limit rows after the offset), those are the range's rows too; otherwise the next window.
+ * One page of the team's bets, newest first. The page is looked for in a suffix window of the
+ * range: first the one the agent's hour rows say holds the page (decision 040: the latest hours
+ * whose bets add up to offset + limit; over every game and the whole team only), then the last hour,
+ * the last day, the whole range. When a suffix window holds the whole page (limit rows after the
+ * offset), those are the range's rows too; otherwise the next, larger window. The hour rows are a
+ * hint only: every window is checked the same way.
  */
 export async function listTeamBets(db: TDb, f: TTeamBetFilter, limit: number, offset: number) {
   if (f.raw) {
@@ -217,11 +220,22 @@ export async function listTeamBets(db: TDb, f: TTeamBetFilter, limit: number, of
   return db.transaction().execute(async (trx) => {
     await noParallel(trx);
     const end = Math.min(f.toUtc.getTime(), Date.now());
-    for (const span of [3_600_000, DAY_MS]) {
-      const start = end - span;
+    const starts = [end - 3_600_000, end - DAY_MS];
+    if (!f.sources && f.memberId === undefined) {
+      const hint = await windowHint(trx, f, end, limit + offset);
+      if (hint !== null) {
+        starts.unshift(hint);
+      }
+    }
+    let tried = end;
+    for (const start of starts) {
       if (start <= f.fromUtc.getTime()) {
         break;
       }
+      if (start >= tried) {
+        continue;
+      }
+      tried = start;
       const rows = await listTeamBetsIn(trx, { ...f, fromUtc: new Date(start) }, limit, offset);
       if (rows.length === limit) {
         return rows;
@@ -229,6 +243,17 @@ export async function listTeamBets(db: TDb, f: TTeamBetFilter, limit: number, of
     }
     return listTeamBetsIn(trx, f, limit, offset);
   });
+}
+
+/** The start of the latest hours before `end` whose team bets (hour rows) add up to `need`, or null. */
+async function windowHint(q: TDb, f: TTeamBetFilter, end: number, need: number): Promise<number | null> {
+  const from = new Date(Math.floor(f.fromUtc.getTime() / 3_600_000) * 3_600_000);
+  const { rows } = await sql<{ hour: Date }>`select hour from (
+      select t.hour, sum(t.bets) over (order by t.hour desc) as acc from agent_report_team_sums t
+      where t.ancestor_id = ${f.agentId} and t.hour >= ${from} and t.hour < ${new Date(end)}) x
+    where acc >= ${need} order by hour desc limit 1`.execute(q);
+  const hour = rows[0]?.hour;
+  return hour ? new Date(hour).getTime() : null;
 }
 
 async function listTeamBetsIn(db: TDb, f: TTeamBetFilter, limit: number, offset: number) {
