@@ -198,7 +198,14 @@ export async function main(): Promise<void> {
         `report sums job, ${label} run: ${JSON.stringify(run)} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
       );
     }
-    await sql`vacuum analyze agent_report_sums`.execute(db);
+    for (const table of [
+      'agent_report_sums',
+      'agent_report_month_sums',
+      'agent_report_team_sums',
+      'agent_report_team_cash',
+    ]) {
+      await sql`vacuum analyze ${sql.table(table)}`.execute(db);
+    }
     const size = await sql<{ n: number }>`select count(*)::int as n from agent_report_sums`.execute(db);
     console.log(`report sums: ${size.rows[0]?.n.toLocaleString('en')} rows`);
     await report(db, rootId);
@@ -233,6 +240,11 @@ async function seed(db: TDb): Promise<number> {
 async function report(db: TDb, rootId: number): Promise<void> {
   const now = Date.now();
   const month = { from: dayOf(now - (DAYS - 1) * 86_400_000), to: dayOf(now), tzOffset: 0 };
+  // the same on a GMT+7 clock (the local days' edges are partial UTC days, decision 040)
+  const local = (ms: number) => dayOf(ms + 420 * 60_000);
+  const month7 = { from: local(now - (DAYS - 1) * 86_400_000), to: local(now), tzOffset: 420 };
+  const week7 = { from: local(now - 6 * 86_400_000), to: local(now), tzOffset: 420 };
+  const today7 = { from: local(now), to: local(now), tzOffset: 420 };
   const week = { from: dayOf(now - 6 * 86_400_000), to: dayOf(now), tzOffset: 0 };
   const today = { from: dayOf(now), to: dayOf(now), tzOffset: 0 };
   const todayUtc = rangeOf(today);
@@ -359,6 +371,30 @@ async function report(db: TDb, rootId: number): Promise<void> {
       () => reports.teamBets(db, rootId, { ...month, ...page }),
       () => handPage(monthUtc),
       () => oldPage(monthUtc),
+    ],
+    [
+      'team betting page 1, today, GMT+7',
+      () => reports.teamBets(db, rootId, { ...today7, ...page }),
+      () => handPage(rangeOf(today7)),
+      () => oldPage(rangeOf(today7)),
+    ],
+    [
+      'team betting page 1, last 7 days, GMT+7',
+      () => reports.teamBets(db, rootId, { ...week7, ...page }),
+      () => handPage(rangeOf(week7)),
+      () => oldPage(rangeOf(week7)),
+    ],
+    [
+      'team betting page 1, month, GMT+7',
+      () => reports.teamBets(db, rootId, { ...month7, ...page }),
+      () => handPage(rangeOf(month7)),
+      () => oldPage(rangeOf(month7)),
+    ],
+    [
+      'user P&L page 1, month, GMT+7',
+      () => reports.teamProfit(db, rootId, { ...month7, ...page }),
+      () => handProfit(rangeOf(month7)),
+      () => repo.memberProfitPage(db, { agentId: rootId, ...rangeOf(month7), raw: true }, 20, 0),
     ],
     [
       'user P&L page 1, month',

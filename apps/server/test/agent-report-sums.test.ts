@@ -293,4 +293,32 @@ describe('[AGENT] report sums', () => {
       expect(windowed).toHaveLength(limit);
     }
   });
+
+  it('reads a range’s last UTC day whole while the sums hold nothing after its end (decision 040)', async () => {
+    await rollUpReportSums(t.db, new Date(Date.now() + 5 * 60_000));
+    const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+    const tomorrow = Math.floor(Date.now() / 86_400_000) * 86_400_000 + 86_400_000;
+    // GMT-5: the range ends at 05:00 UTC tomorrow, after every bet the sums hold
+    const range = rangeOf({ from: day(Date.now() - 2 * 86_400_000), to: day(Date.now()), tzOffset: -300 });
+    expect(range.toUtc.getTime()).toBe(tomorrow + 5 * 3_600_000);
+    const list: Omit<repo.TTeamBetFilter, 'raw'>[] = [];
+    filtersOf(list, agentId, range);
+    const before = [];
+    for (const f of list) {
+      before.push(await expectSame(f));
+    }
+    // bets ahead of the clock, newer than the sums: one inside the range, one after its end
+    await bet(memberA, slot, 33, 66, 'settled', new Date(tomorrow + 3 * 3_600_000).toISOString());
+    await bet(memberA, slot, 44, 0, 'settled', new Date(tomorrow + 6 * 3_600_000).toISOString());
+    const ahead = [];
+    for (const f of list) {
+      ahead.push(await expectSame(f));
+    }
+    expect(ahead[0]!.totals.bets).toBe(before[0]!.totals.bets + 1);
+    // rolled into the sums: the last day is no longer whole (a bet after the range's end)
+    await rollUpReportSums(t.db, new Date(tomorrow + 2 * 86_400_000));
+    for (const [i, f] of list.entries()) {
+      expect(await expectSame(f)).toEqual(ahead[i]);
+    }
+  });
 });

@@ -113,6 +113,7 @@ export type AgentContracts = {
 
 export type AgentReportMonthSums = {
   bets: number;
+  day_hours: Generated<number[]>;
   member_id: number;
   month: Timestamp;
   payout: number;
@@ -140,12 +141,27 @@ export type AgentReportSums = {
 };
 
 export type AgentReportSumsState = {
+  cash_before: Timestamp | null;
+  cash_deposit_id: Generated<number>;
+  cash_member_id: Generated<number>;
+  cash_withdrawal_id: Generated<number>;
   id: number;
   last_day: Timestamp | null;
+  placed_max: Timestamp | null;
   rolled_id: Generated<number>;
   settled_before: Timestamp | null;
   team_ready: Generated<boolean>;
   updated_at: Generated<Timestamp>;
+};
+
+export type AgentReportTeamCash = {
+  ancestor_id: number;
+  deposit_count: number;
+  deposits: number;
+  hour: Timestamp;
+  joined: number;
+  withdrawal_count: number;
+  withdrawals: number;
 };
 
 export type AgentReportTeamSums = {
@@ -1198,6 +1214,7 @@ export type DB = {
   agent_report_month_sums: AgentReportMonthSums;
   agent_report_sums: AgentReportSums;
   agent_report_sums_state: AgentReportSumsState;
+  agent_report_team_cash: AgentReportTeamCash;
   agent_report_team_sums: AgentReportTeamSums;
   agent_settlement_runs: AgentSettlementRuns;
   agent_settlements: AgentSettlements;

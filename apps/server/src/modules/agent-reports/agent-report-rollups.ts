@@ -1,7 +1,8 @@
 // The roll-ups of the daily report sums (decision 032, migration 0025), recomputed by the
 // agent-report-sums job in its own transaction right after the daily rows they read:
 // - agent_report_month_sums: per member and UTC calendar month, the member's '*' day rows summed,
-//   with valid_days (bit d-1: a settled bet with a stake on day d);
+//   with valid_days (bit d-1: a settled bet with a stake on day d) and day_hours (element d: the
+//   day row's valid_hours, decision 040);
 // - agent_report_team_sums: per agent and UTC hour, the bets of its whole team (depth >= 1) summed
 //   under the daily rows' rule (bets with id < R, closed before T).
 // Both follow the same watermarks as the daily rows, so a report reading them in the same snapshot
@@ -14,9 +15,16 @@ const SUMS = sql`sum(s.bets)::bigint, sum(s.stake)::bigint, sum(s.valid)::bigint
 /** the first day of the row's month, without a time zone in sight */
 const MONTH_OF = (day: ReturnType<typeof sql>) => sql`(${day} - (extract(day from ${day})::int - 1))`;
 const VALID_DAYS = sql`coalesce(bit_or(case when s.valid > 0 then 1 << (extract(day from s.day)::int - 1) else 0 end), 0)`;
+/** the day rows' valid_hours by day of the month (element d, 1-based: day d; decision 040) */
+const DAY_HOURS = sql`array[${sql.join(
+  Array.from(
+    { length: 31 },
+    (_, i) => sql`coalesce(max(s.valid_hours) filter (where extract(day from s.day) = ${sql.lit(i + 1)}), 0)`,
+  ),
+)}]::integer[]`;
 
 const MONTH_INSERT = sql`insert into agent_report_month_sums (member_id, month, bets, stake, valid, payout, profit,
-  voided_bets, voided, valid_days)`;
+  voided_bets, voided, valid_days, day_hours)`;
 const TEAM_INSERT = sql`insert into agent_report_team_sums (ancestor_id, hour, bets, stake, valid, payout, profit,
   voided_bets, voided)`;
 
@@ -46,7 +54,7 @@ export async function rebuildTeamSums(trx: TDb, t: ReturnType<typeof sql>, rolle
 /** Rebuilds the month rows from every daily row (the job's first run). */
 export async function rebuildMonthSums(trx: TDb): Promise<void> {
   await sql`delete from agent_report_month_sums`.execute(trx);
-  await sql`${MONTH_INSERT} select s.member_id, ${MONTH_OF(sql`s.day`)}, ${SUMS}, ${VALID_DAYS}
+  await sql`${MONTH_INSERT} select s.member_id, ${MONTH_OF(sql`s.day`)}, ${SUMS}, ${VALID_DAYS}, ${DAY_HOURS}
     from agent_report_sums s where s.game_type = '*' and s.vendor = '*'
     group by s.member_id, ${MONTH_OF(sql`s.day`)}`.execute(trx);
 }
@@ -71,7 +79,7 @@ export async function updateRollups(
   );
   await sql`delete from agent_report_month_sums m using agent_sums_months x
     where m.member_id = x.member_id and m.month = x.month`.execute(trx);
-  await sql`${MONTH_INSERT} select x.member_id, x.month, ${SUMS}, ${VALID_DAYS}
+  await sql`${MONTH_INSERT} select x.member_id, x.month, ${SUMS}, ${VALID_DAYS}, ${DAY_HOURS}
     from agent_sums_months x join agent_report_sums s on s.member_id = x.member_id and s.game_type = '*'
       and s.vendor = '*' and s.day >= x.month and s.day < (x.month + interval '1 month')::date
     group by x.member_id, x.month`.execute(trx);

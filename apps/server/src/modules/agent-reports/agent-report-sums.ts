@@ -19,9 +19,11 @@
 //   (settled_at) would be missed: the seamless calls are short transactions.
 // - the first run (R = 0) rebuilds the whole table.
 // - the month and team roll-ups of decision 032 (agent-report-rollups.ts) are recomputed in the
-//   same transaction from the daily rows just written.
+//   same transaction from the daily rows just written; the team cash sums of decision 040
+//   (agent-report-cash.ts) under their own watermarks, moved to the same T.
 import { sql } from 'kysely';
 import type { TDb } from '@/db/database.ts';
+import { rollUpTeamCash } from './agent-report-cash.ts';
 import { FINAL, rebuildMonthSums, rebuildTeamSums, updateRollups } from './agent-report-rollups.ts';
 
 /** the watermarks trail the job's clock by this much */
@@ -60,8 +62,12 @@ function groupedInsert(
  */
 export async function rollUpReportSums(db: TDb, now: Date) {
   return db.transaction().execute(async (trx) => {
-    const { rows } = await sql<{ rolled_id: string; settled_before: Date | null; team_ready: boolean }>`
-      select rolled_id::text as rolled_id, settled_before, team_ready from agent_report_sums_state
+    const { rows } = await sql<{
+      rolled_id: string;
+      settled_before: Date | null;
+      team_ready: boolean;
+      placed_max: Date | null;
+    }>`select rolled_id::text as rolled_id, settled_before, team_ready, placed_max from agent_report_sums_state
       where id = 1 for update`.execute(trx);
     const state = rows[0];
     if (!state) {
@@ -73,6 +79,13 @@ export async function rollUpReportSums(db: TDb, now: Date) {
       where placed_at < ${newT}`.execute(trx);
     const newId = Math.max(oldId, Number(last.rows[0]?.id ?? 0) + 1);
     const t = sql`${newT}`;
+    // the latest placed_at below the id watermark: it only grows with the watermark (decision 040)
+    const placedMax =
+      oldId === 0 || state.placed_max === null
+        ? sql`(select max(placed_at) from seamless_bets where id < ${newId})`
+        : sql`greatest(${state.placed_max}::timestamptz,
+            (select max(placed_at) from seamless_bets where id >= ${oldId} and id < ${newId}))`;
+    await sql`update agent_report_sums_state set placed_max = ${placedMax} where id = 1`.execute(trx);
     if (oldId === 0) {
       await sql`delete from agent_report_sums`.execute(trx);
       for (const q of groupedInsert(t, sql`seamless_bets b`, sql`b.id < ${newId}`)) {
@@ -80,9 +93,10 @@ export async function rollUpReportSums(db: TDb, now: Date) {
       }
       await rebuildMonthSums(trx);
       await rebuildTeamSums(trx, t, newId);
+      const cash = await rollUpTeamCash(trx, newT, true);
       await sql`update agent_report_sums_state set rolled_id = ${newId}, settled_before = ${newT},
         last_day = (select max(day) from agent_report_sums), updated_at = now() where id = 1`.execute(trx);
-      return { rebuilt: 1, pairs: 0, rolledId: newId };
+      return { rebuilt: 1, pairs: 0, rolledId: newId, cashHours: cash.hours };
     }
     await sql`create temp table if not exists agent_sums_pairs (member_id bigint, day date) on commit drop`.execute(
       trx,
@@ -122,9 +136,11 @@ export async function rollUpReportSums(db: TDb, now: Date) {
     } else if (!state.team_ready) {
       await rebuildTeamSums(trx, t, newId);
     }
+    // the team cash rows follow the tree as the team bet rows do: rebuilt with them after a move
+    const cash = await rollUpTeamCash(trx, newT, !state.team_ready);
     await sql`update agent_report_sums_state set rolled_id = ${newId}, settled_before = ${newT},
       last_day = greatest(last_day, (select max(day) from agent_sums_pairs)), updated_at = now()
       where id = 1`.execute(trx);
-    return { rebuilt: 0, pairs, rolledId: newId };
+    return { rebuilt: 0, pairs, rolledId: newId, cashHours: cash.hours };
   });
 }

@@ -5,7 +5,8 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { TDb } from '@/db/database.ts';
 import type { TGameSource } from '@/modules/games/games.repo.ts';
-import { planDays } from './team-rollups.repo.ts';
+import { noParallel } from './team-figures.repo.ts';
+import { edgePlan, hourPlan, planDays } from './team-rollups.repo.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -65,7 +66,14 @@ function sumsWhere(f: TTeamBetFilter): Expression<SqlBool> {
 }
 
 /** The report sums' watermarks (agent-report-sums.ts); rolledId 0: no sums yet. */
-type TSumsState = { rolledId: number; settledBefore: Date | null; lastDay?: string | null };
+type TSumsState = {
+  rolledId: number;
+  settledBefore: Date | null;
+  lastDay?: string | null;
+  teamReady?: boolean;
+  /** the latest placed_at of the bets below the id watermark (null: not known yet) */
+  placedMax?: Date | null;
+};
 
 /**
  * Runs `fn` with the rows of the filter, the state row and the sums read in one snapshot
@@ -74,24 +82,33 @@ type TSumsState = { rolledId: number; settledBefore: Date | null; lastDay?: stri
 async function withTeamRows<T>(
   db: TDb,
   f: TTeamBetFilter,
-  fn: (q: TDb, rows: ReturnType<typeof sql>) => Promise<T>,
+  fn: (q: TDb, rows: ReturnType<typeof sql>, state: TSumsState) => Promise<T>,
 ): Promise<T> {
   if (f.raw) {
-    return fn(db, teamRows(f, { rolledId: 0, settledBefore: null }));
+    const none = { rolledId: 0, settledBefore: null };
+    return fn(db, teamRows(f, none), none);
   }
   return db
     .transaction()
     .setIsolationLevel('repeatable read')
     .execute(async (trx) => {
-      const { rows } = await sql<{ rolled_id: string; settled_before: Date | null; last_day: string | null }>`
-        select rolled_id::text as rolled_id, settled_before, last_day::text as last_day
+      await noParallel(trx);
+      const { rows } = await sql<{
+        rolled_id: string;
+        settled_before: Date | null;
+        last_day: string | null;
+        team_ready: boolean;
+        placed_max: Date | null;
+      }>`select rolled_id::text as rolled_id, settled_before, last_day::text as last_day, team_ready, placed_max
         from agent_report_sums_state where id = 1`.execute(trx);
       const state = {
         rolledId: Number(rows[0]?.rolled_id ?? 0),
         settledBefore: rows[0]?.settled_before ?? null,
         lastDay: rows[0]?.last_day ?? null,
+        teamReady: rows[0]?.team_ready ?? false,
+        placedMax: rows[0]?.placed_max ?? null,
       };
-      return fn(trx, teamRows(f, state));
+      return fn(trx, teamRows(f, state), state);
     });
 }
 
@@ -110,30 +127,34 @@ function teamRows(f: TTeamBetFilter, st: TSumsState) {
   if (st.rolledId === 0) {
     return all(raw(f.fromUtc, f.toUtc));
   }
-  const dayStart = new Date(Math.ceil(f.fromUtc.getTime() / DAY_MS) * DAY_MS);
-  const dayEnd = new Date(Math.floor(f.toUtc.getTime() / DAY_MS) * DAY_MS);
+  const { dayStart, dayEnd, cut, plus, minus } = edgePlan(
+    f.fromUtc,
+    f.toUtc,
+    Date.now(),
+    st.placedMax ?? null,
+  );
   const parts = [];
-  const headEnd = f.toUtc < dayStart ? f.toUtc : dayStart;
-  if (f.fromUtc < headEnd) {
-    parts.push(raw(f.fromUtc, headEnd));
+  for (const [a, b] of plus) {
+    parts.push(raw(a, b));
   }
-  const tailStart = dayStart > dayEnd ? dayStart : dayEnd;
-  if (tailStart < f.toUtc) {
-    parts.push(raw(tailStart, f.toUtc));
+  for (const [a, b] of minus) {
+    parts.push(sql`select b.member_id, p.depth, -1::bigint, -b.amount::bigint,
+      -(${VALID})::bigint, -(${PAYOUT})::bigint, -(${PROFIT})::bigint
+      from ${TEAM_BETS(f)} where ${betWhere(f, false)} and b.placed_at >= ${a} and b.placed_at < ${b}`);
   }
   if (dayStart < dayEnd) {
     parts.push(...sumsRows(f, dayStart, dayEnd, st.lastDay ?? null));
     parts.push(sql`select b.member_id, p.depth, 1::bigint, b.amount::bigint,
       (${VALID})::bigint, (${PAYOUT})::bigint, (${PROFIT})::bigint
       from ${TEAM_BETS(f)} where b.id >= ${st.rolledId} and ${betWhere(f, false)}
-        and b.placed_at >= ${dayStart} and b.placed_at < ${dayEnd}`);
+        and b.placed_at >= ${dayStart} and b.placed_at < ${cut}`);
     if (st.settledBefore) {
       for (const status of ['settled', 'rolled_back']) {
         parts.push(sql`select b.member_id, p.depth, 0::bigint, 0::bigint,
           (${VALID})::bigint, (${PAYOUT})::bigint, (${PROFIT})::bigint
           from ${TEAM_BETS(f)} where b.status = ${status} and b.settled_at >= ${st.settledBefore}
             and b.id < ${st.rolledId} and ${betWhere(f, false)}
-            and b.placed_at >= ${dayStart} and b.placed_at < ${dayEnd}`);
+            and b.placed_at >= ${dayStart} and b.placed_at < ${cut}`);
       }
     }
   }
@@ -184,26 +205,55 @@ const SUMS = sql`count(*)::bigint as bets, coalesce(sum(b.amount), 0)::bigint as
   coalesce(sum(${PROFIT}), 0)::bigint as profit`;
 
 /**
- * One page of the team's bets, newest first. The page is looked for in the range's last hour, then
- * its last day, then the whole range: when a suffix window of the range holds the whole page
- * (limit rows after the offset), those are the range's rows too; otherwise the next window.
+ * One page of the team's bets, newest first. The page is looked for in a suffix window of the
+ * range: first the one the agent's hour rows say holds the page (decision 040: the latest hours
+ * whose bets add up to offset + limit; over every game and the whole team only), then the last hour,
+ * the last day, the whole range. When a suffix window holds the whole page (limit rows after the
+ * offset), those are the range's rows too; otherwise the next, larger window. The hour rows are a
+ * hint only: every window is checked the same way.
  */
 export async function listTeamBets(db: TDb, f: TTeamBetFilter, limit: number, offset: number) {
   if (f.raw) {
     return listTeamBetsIn(db, f, limit, offset);
   }
-  const end = Math.min(f.toUtc.getTime(), Date.now());
-  for (const span of [3_600_000, DAY_MS]) {
-    const start = end - span;
-    if (start <= f.fromUtc.getTime()) {
-      break;
+  // one short transaction: no parallel workers (their start costs more than the page, decision 040)
+  return db.transaction().execute(async (trx) => {
+    await noParallel(trx);
+    const end = Math.min(f.toUtc.getTime(), Date.now());
+    const starts = [end - 3_600_000, end - DAY_MS];
+    if (!f.sources && f.memberId === undefined) {
+      const hint = await windowHint(trx, f, end, limit + offset);
+      if (hint !== null) {
+        starts.unshift(hint);
+      }
     }
-    const rows = await listTeamBetsIn(db, { ...f, fromUtc: new Date(start) }, limit, offset);
-    if (rows.length === limit) {
-      return rows;
+    let tried = end;
+    for (const start of starts) {
+      if (start <= f.fromUtc.getTime()) {
+        break;
+      }
+      if (start >= tried) {
+        continue;
+      }
+      tried = start;
+      const rows = await listTeamBetsIn(trx, { ...f, fromUtc: new Date(start) }, limit, offset);
+      if (rows.length === limit) {
+        return rows;
+      }
     }
-  }
-  return listTeamBetsIn(db, f, limit, offset);
+    return listTeamBetsIn(trx, f, limit, offset);
+  });
+}
+
+/** The start of the latest hours before `end` whose team bets (hour rows) add up to `need`, or null. */
+async function windowHint(q: TDb, f: TTeamBetFilter, end: number, need: number): Promise<number | null> {
+  const from = new Date(Math.floor(f.fromUtc.getTime() / 3_600_000) * 3_600_000);
+  const { rows } = await sql<{ hour: Date }>`select hour from (
+      select t.hour, sum(t.bets) over (order by t.hour desc) as acc from agent_report_team_sums t
+      where t.ancestor_id = ${f.agentId} and t.hour >= ${from} and t.hour < ${new Date(end)}) x
+    where acc >= ${need} order by hour desc limit 1`.execute(q);
+  const hour = rows[0]?.hour;
+  return hour ? new Date(hour).getTime() : null;
 }
 
 async function listTeamBetsIn(db: TDb, f: TTeamBetFilter, limit: number, offset: number) {
@@ -241,13 +291,56 @@ export async function teamBetTotals(db: TDb, f: TTeamBetFilter): Promise<TBetSum
     );
     return numbers(rows[0]);
   }
-  return withTeamRows(db, f, async (q, teamRows) => {
+  return withTeamRows(db, f, async (q, teamRows, st) => {
+    if (!f.sources && f.memberId === undefined && st.teamReady && st.rolledId > 0) {
+      return numbers(await teamTotalsFromHours(q, f, st));
+    }
     const { rows } = await sql<TBetSumsRow>`select coalesce(sum(r.bets), 0)::bigint as bets,
       coalesce(sum(r.stake), 0)::bigint as stake, coalesce(sum(r.valid), 0)::bigint as valid,
       coalesce(sum(r.payout), 0)::bigint as payout, coalesce(sum(r.profit), 0)::bigint as profit
       from ${teamRows}`.execute(q);
     return numbers(rows[0]);
   });
+}
+
+/**
+ * The totals of the whole team over every game from the per-agent hour rows of decision 032 (the
+ * team below the agent) on the hour plan, as the team overview reads them (decision 040): the
+ * whole hours' rows, the bets since the id watermark and the correction of the bets closed since
+ * the settle watermark in those hours, the sub-hour edges raw, and the agent's own bets raw.
+ */
+async function teamTotalsFromHours(q: TDb, f: TTeamBetFilter, st: TSumsState): Promise<TBetSumsRow> {
+  const plan = hourPlan(f.fromUtc, f.toUtc);
+  const below = sql`seamless_bets b join agent_tree_paths p on p.descendant_id = b.member_id
+    and p.ancestor_id = ${f.agentId} and p.depth >= 1`;
+  const full = sql`1::bigint, b.amount::bigint, (${VALID})::bigint, (${PAYOUT})::bigint, (${PROFIT})::bigint`;
+  const parts = [
+    sql`select ${full} from seamless_bets b where b.member_id = ${f.agentId}
+      and b.placed_at >= ${f.fromUtc} and b.placed_at < ${f.toUtc}`,
+  ];
+  for (const [a, b] of plan.edges) {
+    parts.push(sql`select ${full} from ${below} where b.placed_at >= ${a} and b.placed_at < ${b}`);
+  }
+  if (plan.h0 < plan.h1) {
+    const h0 = new Date(plan.h0);
+    const h1 = new Date(plan.h1);
+    parts.push(sql`select t.bets, t.stake, t.valid, t.payout, t.profit from agent_report_team_sums t
+      where t.ancestor_id = ${f.agentId} and t.hour >= ${h0} and t.hour < ${h1}`);
+    parts.push(sql`select ${full} from ${below} where b.id >= ${st.rolledId}
+      and b.placed_at >= ${h0} and b.placed_at < ${h1}`);
+    if (st.settledBefore) {
+      for (const status of ['settled', 'rolled_back']) {
+        parts.push(sql`select 0::bigint, 0::bigint, (${VALID})::bigint, (${PAYOUT})::bigint, (${PROFIT})::bigint
+          from ${below} where b.status = ${status} and b.settled_at >= ${st.settledBefore}
+            and b.id < ${st.rolledId} and b.placed_at >= ${h0} and b.placed_at < ${h1}`);
+      }
+    }
+  }
+  const { rows } = await sql<TBetSumsRow>`select coalesce(sum(r.bets), 0)::bigint as bets,
+      coalesce(sum(r.stake), 0)::bigint as stake, coalesce(sum(r.valid), 0)::bigint as valid,
+      coalesce(sum(r.payout), 0)::bigint as payout, coalesce(sum(r.profit), 0)::bigint as profit
+    from (${sql.join(parts, sql` union all `)}) r (bets, stake, valid, payout, profit)`.execute(q);
+  return rows[0]!;
 }
 
 export type TMemberSumsRow = TBetSumsRow & {

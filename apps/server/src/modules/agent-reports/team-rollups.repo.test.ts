@@ -3,7 +3,7 @@
 // hold the range's days of each month.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hourPlan, monthMasks, planDays, splitRange } from './team-rollups.repo.ts';
+import { edgePlan, hourPlan, monthMasks, planDays, splitRange } from './team-rollups.repo.ts';
 
 const DAY_MS = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -112,5 +112,62 @@ describe('[AGENT] report roll-up plan', () => {
     expect(hourPlan(new Date('2026-01-01T18:10:00Z'), new Date('2026-01-01T18:50:00Z')).edges).toHaveLength(
       1,
     );
+  });
+
+  it('property: the edge plan’s whole days plus and less its raw pieces are exactly the range', () => {
+    const MIN = 60_000;
+    const base = Date.UTC(2026, 0, 1);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 90 * 24 * 60 }),
+        fc.integer({ min: 1, max: 40 * 24 * 60 }),
+        fc.integer({ min: 0, max: 140 * 24 * 60 }),
+        fc.option(fc.integer({ min: 0, max: 140 * 24 * 60 })),
+        (start, length, now, placed) => {
+          const from = base + start * MIN;
+          const to = from + length * MIN;
+          const placedMax = placed === null ? null : new Date(base + placed * MIN);
+          const plan = edgePlan(new Date(from), new Date(to), base + now * MIN, placedMax);
+          const within = (m: number, [a, b]: [Date, Date]) => m >= a.getTime() && m < b.getTime();
+          const pieces = (m: number) =>
+            plan.plus.filter((p) => within(m, p)).length - plan.minus.filter((p) => within(m, p)).length;
+          for (let m = from - 2 * DAY_MS; m < to + 2 * DAY_MS; m += 30 * MIN) {
+            const inside = m >= from && m < to ? 1 : 0;
+            // the sums' bets (placed up to placedMax) over the whole days
+            if (placedMax === null || m <= placedMax.getTime()) {
+              expect((within(m, [plan.dayStart, plan.dayEnd]) ? 1 : 0) + pieces(m)).toBe(inside);
+            }
+            // the bets newer than the sums over the whole days up to the cut
+            expect((within(m, [plan.dayStart, plan.cut]) ? 1 : 0) + pieces(m)).toBe(inside);
+          }
+          for (const [a, b] of [...plan.plus, ...plan.minus]) {
+            expect(b.getTime() - a.getTime()).toBeLessThan(DAY_MS);
+          }
+          expect(plan.dayStart.getTime() % DAY_MS).toBe(0);
+          expect(plan.dayEnd.getTime() % DAY_MS).toBe(0);
+        },
+      ),
+    );
+  });
+
+  it('reads "today" on a GMT+7 clock as 7 hours raw and the UTC day from the sums', () => {
+    const from = new Date('2026-03-09T17:00:00Z');
+    const to = new Date('2026-03-10T17:00:00Z');
+    const plan = edgePlan(from, to, Date.parse('2026-03-10T09:00:00Z'));
+    expect(plan).toEqual({
+      dayStart: new Date('2026-03-10T00:00:00Z'),
+      dayEnd: new Date('2026-03-11T00:00:00Z'),
+      cut: new Date('2026-03-11T00:00:00Z'),
+      plus: [[from, new Date('2026-03-10T00:00:00Z')]],
+      minus: [[to, new Date('2026-03-11T00:00:00Z')]],
+    });
+    // every bet the sums hold placed before the range's end: the UTC day whole, nothing less
+    expect(edgePlan(from, to, Date.parse('2026-03-10T09:00:00Z'), new Date('2026-03-10T08:59:00Z'))).toEqual({
+      dayStart: new Date('2026-03-10T00:00:00Z'),
+      dayEnd: new Date('2026-03-11T00:00:00Z'),
+      cut: to,
+      plus: [[from, new Date('2026-03-10T00:00:00Z')]],
+      minus: [],
+    });
   });
 });

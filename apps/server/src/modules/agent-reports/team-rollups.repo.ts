@@ -117,3 +117,49 @@ export function hourPlan(from: Date, to: Date) {
   }
   return { h0, h1, edges, dayStart, dayEnd, hours: [...masks] };
 }
+
+/**
+ * The whole UTC days a range reads from the sums and the raw pieces that make it exact (decision
+ * 040): at each edge that is a partial UTC day, either its part inside the range (+, raw) or the
+ * whole day from the sums less its part outside the range (−, raw), whichever holds fewer hours
+ * of bets (hours after `now` hold none). When every bet the sums hold was placed before `to`
+ * (`placedMax`, the latest placed_at below the id watermark), the last day is taken whole with
+ * nothing less: the sums hold nothing after `to`, and the newer bets are read up to `cut` (= to).
+ * A range inside one UTC day is raw.
+ */
+export function edgePlan(from: Date, to: Date, now: number, placedMax: Date | null = null) {
+  const f = from.getTime();
+  const t = to.getTime();
+  let dayStart = Math.ceil(f / DAY_MS) * DAY_MS;
+  let dayEnd = Math.floor(t / DAY_MS) * DAY_MS;
+  const plus: [Date, Date][] = [];
+  const minus: [Date, Date][] = [];
+  if (dayStart > dayEnd) {
+    const none = new Date(dayStart);
+    return { dayStart: none, dayEnd: none, cut: none, plus: [[from, to]] as [Date, Date][], minus };
+  }
+  const past = (a: number, b: number) => Math.max(0, Math.min(b, now) - a);
+  if (f < dayStart) {
+    if (past(dayStart - DAY_MS, f) < past(f, dayStart)) {
+      minus.push([new Date(dayStart - DAY_MS), from]);
+      dayStart -= DAY_MS;
+    } else {
+      plus.push([from, new Date(dayStart)]);
+    }
+  }
+  let cut = dayEnd;
+  if (dayEnd < t) {
+    if (placedMax !== null && placedMax.getTime() < t) {
+      dayEnd += DAY_MS;
+      cut = t;
+    } else if (past(t, dayEnd + DAY_MS) < past(dayEnd, t)) {
+      minus.push([to, new Date(dayEnd + DAY_MS)]);
+      dayEnd += DAY_MS;
+      cut = dayEnd;
+    } else {
+      plus.push([new Date(dayEnd), to]);
+      cut = dayEnd;
+    }
+  }
+  return { dayStart: new Date(dayStart), dayEnd: new Date(dayEnd), cut: new Date(cut), plus, minus };
+}

@@ -2,10 +2,11 @@
 // set-based over the closure table (team = descendants of the agent at depth >= 1) with one
 // `filter (where …)` aggregate per period. No walk of the tree, no query per member or per period.
 // The bet figures come from the report roll-ups (decision 032: a bet counts in the period it was
-// placed in, as the team reports count it).
+// placed in, as the team reports count it), new members, deposits and withdrawals from the team
+// cash sums (decision 040); `raw` reads every figure from the tables (the tests' reference).
 import { sql, type RawBuilder } from 'kysely';
 import type { TDb } from '@/db/database.ts';
-import { teamBetFigures } from '@/modules/agent-reports/team-figures.repo.ts';
+import { teamBetFigures, teamOverviewFigures } from '@/modules/agent-reports/team-figures.repo.ts';
 
 export type TRange = { from: Date; to: Date };
 
@@ -30,16 +31,47 @@ function read(row: TRow | undefined, name: string, i: number): number {
 
 const earliest = (ranges: TRange[]) => new Date(Math.min(...ranges.map((r) => r.from.getTime())));
 
-/** The figures of each range, in the order given; amounts are minor units. */
-export async function teamFigures(db: TDb, agentId: number, walletAccountId: number, ranges: TRange[]) {
+/**
+ * The team's size and the figures of each range, in the order given; amounts are minor units.
+ * From the report roll-ups (decisions 032 and 040: one snapshot, one statement), or with `raw`
+ * from the tables and raw bets (the tests' reference, the bench's old path).
+ */
+export async function teamFigures(
+  db: TDb,
+  agentId: number,
+  walletAccountId: number,
+  ranges: TRange[],
+  opts: { raw?: boolean } = {},
+) {
+  if (!opts.raw) {
+    const { size, figures } = await teamOverviewFigures(db, agentId, walletAccountId, ranges);
+    return {
+      size,
+      figures: figures.map((f) => ({
+        newMembers: f.newMembers,
+        activeMembers: f.activeMembers,
+        deposits: f.deposits,
+        depositCount: f.depositCount,
+        withdrawals: f.withdrawals,
+        withdrawalCount: f.withdrawalCount,
+        bets: f.bets,
+        betCount: f.betCount,
+        validBets: f.validBets,
+        wins: f.wins,
+        profitLoss: f.wins - f.validBets,
+        myIncome: f.myIncome,
+      })),
+    };
+  }
   const since = earliest(ranges);
   const team = sql`select descendant_id from agent_tree_paths where ancestor_id = ${agentId} and depth >= 1`;
   const one = async (query: RawBuilder<TRow>) => (await query.execute(db)).rows[0];
 
-  const [joined, bets, deposits, withdrawals, income] = await Promise.all([
+  const [size, joined, bets, deposits, withdrawals, income] = await Promise.all([
+    teamSize(db, agentId),
     one(sql<TRow>`select ${perRange(ranges, 'm.created_at', { joined: 'count(*)' })}
       from members m where m.id in (${team}) and m.created_at >= ${since}`),
-    teamBetFigures(db, agentId, ranges),
+    teamBetFigures(db, agentId, ranges, { raw: true }),
     one(sql<TRow>`select ${perRange(ranges, 'd.credited_at', { deposits: 'sum(d.amount)', deposit_count: 'count(*)' })}
       from cashier_deposits d
       where d.member_id in (${team}) and d.status = 'credited' and d.credited_at >= ${since}`),
@@ -56,7 +88,7 @@ export async function teamFigures(db: TDb, agentId: number, walletAccountId: num
       where e.account_id = ${walletAccountId} and e.created_at >= ${since} and x.kind in ('salary', 'dividend')`),
   ]);
 
-  return ranges.map((_, i) => {
+  const figures = ranges.map((_, i) => {
     const { validBets, wins, activeMembers, bets: stakes, betCount } = bets[i]!;
     return {
       newMembers: read(joined, 'joined', i),
@@ -73,6 +105,7 @@ export async function teamFigures(db: TDb, agentId: number, walletAccountId: num
       myIncome: read(income, 'income', i),
     };
   });
+  return { size, figures };
 }
 
 /** Direct and all-level team size of the agent. */

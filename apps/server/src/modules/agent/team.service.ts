@@ -15,7 +15,7 @@ import { memberWallet } from '@/modules/wallet/ledger.service.ts';
 import { AppError } from '@/shared/app-error.ts';
 import { depthInTree, downlineCounts, pathFrom } from './agent-tree.repo.ts';
 import * as repo from './team-members.repo.ts';
-import { teamFigures, teamSize } from './team-overview.repo.ts';
+import { teamFigures } from './team-overview.repo.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -28,10 +28,7 @@ export async function teamOverview(
   const ranges = teamPeriodRanges(now, offsetMinutes);
   const wallet = await memberWallet(db, agentId);
   const list = TEAM_PERIODS.map((period) => ({ period, ...ranges[period] }));
-  const [size, figures] = await Promise.all([
-    teamSize(db, agentId),
-    teamFigures(db, agentId, wallet.accountId, list),
-  ]);
+  const { size, figures } = await teamFigures(db, agentId, wallet.accountId, list);
   return {
     teamSize: size,
     periods: list.map((r, i) => ({
