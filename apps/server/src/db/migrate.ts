@@ -31,8 +31,8 @@ import * as m0031 from './migrations/0031_messages_feedback.ts';
 import * as m0032 from './migrations/0032_notification_types.ts';
 import * as m0033 from './migrations/0033_engagement_gaps.ts';
 import * as m0034 from './migrations/0034_lottery_settle_once.ts';
-import * as m0036 from './migrations/0036_console_access.ts';
 import * as m0035 from './migrations/0035_agent_cash_sums.ts';
+import * as m0036 from './migrations/0036_console_access.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -65,8 +65,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0032_notification_types': m0032,
   '0033_engagement_gaps': m0033,
   '0034_lottery_settle_once': m0034,
-  '0036_console_access': m0036,
   '0035_agent_cash_sums': m0035,
+  '0036_console_access': m0036,
 };
 
 class StaticProvider implements MigrationProvider {
