@@ -45,6 +45,7 @@ export function useMemberLedger(id: number, pageNo: number) {
     queryKey: [...memberKey(id), 'ledger', pageNo],
     queryFn: async () =>
       ZMemberLedgerSchema.parse(await api(`${base(id)}/ledger`, { query: { pageNo, pageSize: PAGE_SIZE } })),
+    placeholderData: (previous) => previous,
   });
 }
 
@@ -60,6 +61,7 @@ export function useMemberLogins(id: number, pageNo: number) {
     queryKey: [...memberKey(id), 'logins', pageNo],
     queryFn: async () =>
       ZMemberLoginsSchema.parse(await api(`${base(id)}/logins`, { query: { pageNo, pageSize: PAGE_SIZE } })),
+    placeholderData: (previous) => previous,
   });
 }
 
@@ -122,6 +124,7 @@ export function useTopAgents(pageNo: number) {
     queryKey: ['console', 'agents', 'top', pageNo],
     queryFn: async () =>
       ZAgentLevelSchema.parse(await api('/api/admin/agents', { query: { pageNo, pageSize: PAGE_SIZE } })),
+    placeholderData: (previous) => previous,
   });
 }
 
@@ -132,5 +135,6 @@ export function useAgentTree(id: number, pageNo: number) {
       ZAgentTreeSchema.parse(
         await api(`/api/admin/agents/${id}/tree`, { query: { pageNo, pageSize: PAGE_SIZE } }),
       ),
+    placeholderData: (previous) => previous,
   });
 }
