@@ -61,10 +61,14 @@ export type TMemberListRow = {
 const LIST_COLUMNS = sql`m.id, m.account, m.nickname, m.type, m.status, m.mobile, m.email,
   coalesce(w.balance, 0) as balance, coalesce(w.currency, 'USD') as currency,
   u.account as upline_account, m.created_at, m.last_login_at`;
-const LIST_FROM = sql`members m
-  left join ledger_accounts w on w.member_id = m.id and w.purpose = 'wallet'
+const LIST_JOINS = sql`left join ledger_accounts w on w.member_id = m.id and w.purpose = 'wallet'
   left join members u on u.id = m.upline_id`;
 
+/**
+ * One page of the search. The page's ids are chosen on `members` alone (the wallet joins only when
+ * sorting by balance), and the wallet and upline are read for those rows only: a 50,000-member
+ * team otherwise joins every row before the sort keeps twenty.
+ */
 export async function searchMembers(
   db: TDb,
   q: TMemberSearchQuery,
@@ -73,9 +77,17 @@ export async function searchMembers(
   const where = searchWhere(q);
   const direction = q.order === 'asc' ? sql`asc` : sql`desc`;
   const nulls = q.sort === 'lastLoginAt' ? sql`nulls last` : sql``;
-  const { rows } = await sql<TMemberListRow>`select ${LIST_COLUMNS} from ${LIST_FROM} where ${where}
-    order by ${SORT_COLUMNS[q.sort]} ${direction} ${nulls}, m.id ${direction}
-    limit ${page.limit} offset ${page.offset}`.execute(db);
+  const order = sql`${SORT_COLUMNS[q.sort]} ${direction} ${nulls}, m.id ${direction}`;
+  const wallet =
+    q.sort === 'balance'
+      ? sql`left join ledger_accounts w on w.member_id = m.id and w.purpose = 'wallet'`
+      : sql``;
+  const { rows } = await sql<TMemberListRow>`with picked as (
+      select m.id from members m ${wallet} where ${where}
+      order by ${order} limit ${page.limit} offset ${page.offset}
+    )
+    select ${LIST_COLUMNS} from picked join members m on m.id = picked.id ${LIST_JOINS}
+    order by ${order}`.execute(db);
   const { rows: count } = await sql<{ n: number }>`select count(*)::bigint as n
     from members m where ${where}`.execute(db);
   return { rows, total: Number(count[0]?.n ?? 0) };
@@ -111,7 +123,7 @@ export async function findMemberDetail(db: TDb, id: number): Promise<TMemberDeta
       m.dialing_code, m.id_number, m.payee_name, m.affiliate_code, m.telegram, m.line, m.whatsapp,
       m.wechat, m.zalo, m.facebook, m.qq_num, m.register_ip, m.register_domain, m.last_login_ip,
       m.login_count, v.level as vip_level, vl.name as vip_name
-    from ${LIST_FROM}
+    from members m ${LIST_JOINS}
     left join vip_member_levels v on v.member_id = m.id
     left join vip_levels vl on vl.level = v.level
     where m.id = ${id}`.execute(db);
