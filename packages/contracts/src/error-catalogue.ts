@@ -199,6 +199,10 @@ export const ERROR_CATALOGUE = {
   REWARD_ALREADY_DECIDED: { status: 409, message: 'This reward has already been claimed or rejected' },
   // operator console (issue 15, decision 042)
   LAST_OWNER: { status: 409, message: 'The last owner cannot be demoted or locked' },
+  // members and agents in the console (issue 15, decision 044)
+  MEMBER_NOT_FOUND: { status: 404, message: 'This member does not exist' },
+  MEMBER_LOCK_STATE: { status: 409, message: 'The account is already locked, or not locked' },
+  NOT_AN_AGENT: { status: 404, message: 'This member is not an agent' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type TErrorCode = keyof typeof ERROR_CATALOGUE;

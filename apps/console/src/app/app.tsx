@@ -23,6 +23,15 @@ const DashboardPage = lazy(() =>
 const OperatorsPage = lazy(() =>
   import('@/features/operators/operators-page').then((m) => ({ default: m.OperatorsPage })),
 );
+const MembersPage = lazy(() =>
+  import('@/features/members/members-page').then((m) => ({ default: m.MembersPage })),
+);
+const MemberPage = lazy(() =>
+  import('@/features/members/member-page').then((m) => ({ default: m.MemberPage })),
+);
+const AgentTreePage = lazy(() =>
+  import('@/features/members/agent-tree-page').then((m) => ({ default: m.AgentTreePage })),
+);
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
@@ -77,6 +86,30 @@ const router = createBrowserRouter(
           ),
         },
         { path: 'security', element: <SecurityPage /> },
+        {
+          path: 'members',
+          element: (
+            <Guard permission="members.read">
+              <MembersPage />
+            </Guard>
+          ),
+        },
+        {
+          path: 'members/:id',
+          element: (
+            <Guard permission="members.read">
+              <MemberPage />
+            </Guard>
+          ),
+        },
+        {
+          path: 'agents/:id?',
+          element: (
+            <Guard permission="agents.read">
+              <AgentTreePage />
+            </Guard>
+          ),
+        },
       ],
     },
   ],

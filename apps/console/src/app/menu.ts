@@ -27,4 +27,11 @@ export const MENU: TMenuArea[] = [
       { path: '/security', label: 'menu.security', permission: null },
     ],
   },
+  {
+    label: 'members.menuArea',
+    entries: [
+      { path: '/members', label: 'members.menuMembers', permission: 'members.read' },
+      { path: '/agents', label: 'agents.menuTree', permission: 'agents.read' },
+    ],
+  },
 ];

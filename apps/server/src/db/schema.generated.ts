@@ -720,6 +720,15 @@ export type MemberKnownIps = {
   member_id: number;
 };
 
+export type MemberNotes = {
+  body: string;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  kind: string;
+  member_id: number;
+  operator_id: number | null;
+};
+
 export type MemberProtection = {
   excluded_until: Timestamp | null;
   member_id: number;
@@ -1262,6 +1271,7 @@ export type DB = {
   member_deposit_limits: MemberDepositLimits;
   member_identities: MemberIdentities;
   member_known_ips: MemberKnownIps;
+  member_notes: MemberNotes;
   member_protection: MemberProtection;
   members: Members;
   mission_claims: MissionClaims;

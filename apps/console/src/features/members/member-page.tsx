@@ -1,0 +1,124 @@
+// One member: the status and actions on top, then tabs for the profile (KYC fields, balance, VIP
+// level, upline chain), the ledger, live sessions, login history and notes.
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import type { TMemberDetail } from '@pavilion/contracts/member-admin';
+import { formatDateTime, formatMoney } from '@/shared/format';
+import { QueryState } from '@/shared/ui/query-state';
+import { useCan } from '@/shared/use-me';
+import { MemberActions } from './member-actions';
+import { LedgerTab, LoginsTab, SessionsTab } from './member-history';
+import { memberTypeLabel } from './member-labels';
+import { NotesTab } from './member-notes';
+import { useMember } from './members-api';
+import './members.css';
+
+const TABS = ['profile', 'ledger', 'sessions', 'logins', 'notes'] as const;
+type TTab = (typeof TABS)[number];
+
+export function MemberPage() {
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const member = useMember(id);
+  const [tab, setTab] = useState<TTab>('profile');
+  if (!member.data) {
+    return <QueryState isLoading={member.isLoading} error={member.error} />;
+  }
+  const m = member.data;
+  const locked = m.status === 'disabled';
+  return (
+    <section aria-labelledby="member-title" className="stack">
+      <p>
+        <Link to="/members">{t('members.backToList')}</Link>
+      </p>
+      <div className="row wrap">
+        <h1 id="member-title">{m.account}</h1>
+        <span className={locked ? 'badge danger' : 'badge success'}>{t(`members.status_${m.status}`)}</span>
+        {m.lockedUntil && <span className="badge danger">{t('members.loginLocked')}</span>}
+      </div>
+      <MemberActions member={m} />
+      <div className="tabs" role="tablist" aria-label={t('members.sections')}>
+        {TABS.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            id={`tab-${name}`}
+            aria-selected={tab === name}
+            aria-controls={`panel-${name}`}
+            onClick={() => setTab(name)}
+          >
+            {t(`members.tab_${name}`)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="stack">
+        {tab === 'profile' && <Profile member={m} />}
+        {tab === 'ledger' && <LedgerTab memberId={id} />}
+        {tab === 'sessions' && <SessionsTab memberId={id} />}
+        {tab === 'logins' && <LoginsTab memberId={id} />}
+        {tab === 'notes' && <NotesTab memberId={id} />}
+      </div>
+    </section>
+  );
+}
+
+function Profile({ member: m }: { member: TMemberDetail }) {
+  const { t, i18n } = useTranslation();
+  const canTree = useCan('agents.read');
+  const when = (iso: string | null) => formatDateTime(iso, i18n.language);
+  const facts: [string, ReactNode][] = [
+    ['members.balance', `${formatMoney(m.balance, i18n.language)} ${m.currency}`],
+    ['members.type', memberTypeLabel(t, m.type)],
+    ['members.nickname', m.nickname],
+    ['members.vip', m.vipLevel === null ? '—' : `${m.vipLevel}${m.vipName ? ` · ${m.vipName}` : ''}`],
+    ['members.fullName', m.fullName ?? '—'],
+    ['members.birthday', m.birthday ?? '—'],
+    ['members.idNumber', m.idNumber ?? '—'],
+    ['members.payeeName', m.payeeName ?? '—'],
+    ['members.mobile', m.mobile ? `${m.dialingCode ? `+${m.dialingCode} ` : ''}${m.mobile}` : '—'],
+    ['members.email', m.email ?? '—'],
+    ...Object.entries(m.messaging).map(([k, v]): [string, ReactNode] => [`members.messaging_${k}`, v]),
+    ['members.affiliateCode', m.affiliateCode ?? '—'],
+    ['members.registered', when(m.createdAt)],
+    ['members.registerIp', m.registerIp ?? '—'],
+    ['members.registerDomain', m.registerDomain ?? '—'],
+    ['members.lastLogin', when(m.lastLoginAt)],
+    ['members.lastLoginIp', m.lastLoginIp ?? '—'],
+    ['members.loginCount', String(m.loginCount)],
+    ['members.mustChange', m.mustChangePassword ? t('common.yes') : t('common.no')],
+  ];
+  if (m.lockedUntil) {
+    facts.push(['members.loginLockedUntil', when(m.lockedUntil)]);
+  }
+  return (
+    <div className="stack">
+      <dl className="member-facts">
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt>{t(label)}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <nav className="crumbs" aria-label={t('members.uplines')}>
+        <p className="muted small">{t('members.uplines')}</p>
+        {m.uplines.length === 0 ? (
+          <p>{t('members.noUpline')}</p>
+        ) : (
+          <ol>
+            {m.uplines.map((u) => (
+              <li key={u.id}>{canTree ? <Link to={`/agents/${u.id}`}>{u.account}</Link> : u.account}</li>
+            ))}
+          </ol>
+        )}
+      </nav>
+      {m.isAgent && canTree && (
+        <p>
+          <Link to={`/agents/${m.id}`}>{t('agents.openTree')}</Link>
+        </p>
+      )}
+    </div>
+  );
+}
