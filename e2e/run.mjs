@@ -34,6 +34,7 @@ const HEAVY_SHARD = [
   'identity-providers.spec.ts', // 22
   'engagement.spec.ts', // 17
   'records.spec.ts', // 5
+  'console-members.spec.ts', // 44
 ];
 
 const basePort = Number(process.env.E2E_PORT ?? 3107);
