@@ -199,6 +199,11 @@ export const ERROR_CATALOGUE = {
   REWARD_ALREADY_DECIDED: { status: 409, message: 'This reward has already been claimed or rejected' },
   // operator console (issue 15, decision 042)
   LAST_OWNER: { status: 409, message: 'The last owner cannot be demoted or locked' },
+  // console reports (issue 15, decision 045)
+  REPORT_RANGE_INVALID: {
+    status: 400,
+    message: 'Choose real dates, the first not after the last, at most 367 days apart',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type TErrorCode = keyof typeof ERROR_CATALOGUE;

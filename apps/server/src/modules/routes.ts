@@ -36,6 +36,7 @@ import { pointsRoutes } from './points/points.routes.ts';
 import { operatorsRoutes } from './operators/operators.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
+import { reportsRoutes } from './reports/reports.routes.ts';
 
 export const MODULE_ROUTES: FastifyPluginAsyncZod[] = [
   seamlessRoutes,
@@ -74,4 +75,5 @@ export const MODULE_ROUTES: FastifyPluginAsyncZod[] = [
   operatorsRoutes,
   auditRoutes,
   dashboardRoutes,
+  reportsRoutes,
 ];
