@@ -159,7 +159,8 @@ export async function pnlRows(db: TDb, r: TRange, opts: TPageOpts): Promise<TRaw
 }
 
 export async function pnlCountAndTotals(db: TDb, r: TRange): Promise<TRawRow> {
-  const { rows } = await sql<TRawRow>`select count(distinct p.member_id) as n, coalesce(sum(p.bets), 0) as bets,
+  const { rows } =
+    await sql<TRawRow>`select count(distinct p.member_id) as n, coalesce(sum(p.bets), 0) as bets,
       coalesce(sum(p.stake), 0) as stake, coalesce(sum(p.payout), 0) as payout,
       coalesce(sum(p.bonuses), 0) as bonuses, coalesce(sum(p.deposits), 0) as deposits,
       coalesce(sum(p.withdrawals), 0) as withdrawals
