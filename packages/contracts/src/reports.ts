@@ -158,4 +158,5 @@ export const REPORT_MONEY_COLUMNS: ReadonlySet<string> = new Set([
   'salary',
   'dividend',
   'net',
+  'ngr',
 ]);

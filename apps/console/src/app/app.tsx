@@ -23,6 +23,10 @@ const DashboardPage = lazy(() =>
 const OperatorsPage = lazy(() =>
   import('@/features/operators/operators-page').then((m) => ({ default: m.OperatorsPage })),
 );
+const ReportsPage = lazy(() =>
+  import('@/features/reports/reports-page').then((m) => ({ default: m.ReportsPage })),
+);
+const SitePage = lazy(() => import('@/features/site/site-page').then((m) => ({ default: m.SitePage })));
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
@@ -77,6 +81,22 @@ const router = createBrowserRouter(
           ),
         },
         { path: 'security', element: <SecurityPage /> },
+        {
+          path: 'reports',
+          element: (
+            <Guard permission="reports.read">
+              <ReportsPage />
+            </Guard>
+          ),
+        },
+        {
+          path: 'site',
+          element: (
+            <Guard permission="site.read">
+              <SitePage />
+            </Guard>
+          ),
+        },
       ],
     },
   ],

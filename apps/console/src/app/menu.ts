@@ -27,4 +27,12 @@ export const MENU: TMenuArea[] = [
       { path: '/security', label: 'menu.security', permission: null },
     ],
   },
+  {
+    label: 'menu.reportsArea',
+    entries: [{ path: '/reports', label: 'menu.reports', permission: 'reports.read' }],
+  },
+  {
+    label: 'menu.siteArea',
+    entries: [{ path: '/site', label: 'menu.site', permission: 'site.read' }],
+  },
 ];
