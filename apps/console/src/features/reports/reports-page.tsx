@@ -166,15 +166,13 @@ function useReportColumns(name: TReportName) {
 function Totals({ totals }: { totals: Record<string, number> }) {
   const { t, i18n } = useTranslation();
   return (
-    <dl className="tiles" aria-label={t('reports.totals')}>
+    <div className="tiles" role="group" aria-label={t('reports.totals')}>
       {Object.entries(totals).map(([key, value]) => (
         <div key={key} className="tile">
-          <dt>{t(`reportColumns.${key}`)}</dt>
-          <dd style={{ margin: 0 }}>
-            <strong>{formatCell(key, value, i18n.language, t)}</strong>
-          </dd>
+          <span>{t(`reportColumns.${key}`)}</span>
+          <strong>{formatCell(key, value, i18n.language, t)}</strong>
         </div>
       ))}
-    </dl>
+    </div>
   );
 }
