@@ -1,6 +1,6 @@
 // The reports' reads: a JSON page (GET /api/admin/reports/<name>) and the CSV export, fetched with
 // the operator's token (a plain link cannot carry it) and handed to the browser as a download.
-import { useQuery, keepPreviousData } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { TErrorReply } from '@pavilion/contracts/errors';
 import type { TReportName } from '@pavilion/contracts/reports';
 import { ApiError, api } from '@/shared/http';
@@ -22,7 +22,9 @@ export function useReport(name: TReportName, range: TReportRange, page: number) 
     queryKey: ['console', 'reports', name, range, page],
     queryFn: () =>
       api<TReportPage>(`/api/admin/reports/${name}`, { query: { ...range, page, pageSize: PAGE_SIZE } }),
-    placeholderData: keepPreviousData,
+    // the previous page stays while the next loads, but never another report's rows under these columns
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === name ? previous : undefined,
   });
 }
 
