@@ -33,6 +33,7 @@ import * as m0033 from './migrations/0033_engagement_gaps.ts';
 import * as m0034 from './migrations/0034_lottery_settle_once.ts';
 import * as m0035 from './migrations/0035_agent_cash_sums.ts';
 import * as m0036 from './migrations/0036_console_access.ts';
+import * as m0038 from './migrations/0038_report_indexes.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -67,6 +68,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0034_lottery_settle_once': m0034,
   '0035_agent_cash_sums': m0035,
   '0036_console_access': m0036,
+  '0038_report_indexes': m0038,
 };
 
 class StaticProvider implements MigrationProvider {

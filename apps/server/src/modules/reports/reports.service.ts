@@ -36,6 +36,8 @@ export function rangeOf(q: { from: string; to: string }): repo.TRange {
 }
 
 type TReportDef = {
+  /** rows are keyed by day first: the export reads a day at a time (each day's bets once) */
+  byDay: boolean;
   rows: (db: TDb, r: repo.TRange, opts: repo.TPageOpts) => Promise<repo.TRawRow[]>;
   toRow: (raw: repo.TRawRow) => TReportRow;
   keyOf: (raw: repo.TRawRow) => repo.TKey;
@@ -55,6 +57,7 @@ const ggrRow = (r: repo.TRawRow) => ({
 
 function ggrDef(name: 'ggr-vendor' | 'ggr-game-type' | 'ggr-game'): TReportDef {
   return {
+    byDay: true,
     rows: (db, r, opts) => repo.ggrRows(db, name, r, opts),
     toRow: ggrRow,
     keyOf: (r) =>
@@ -86,6 +89,7 @@ const REPORTS: Record<TReportName, TReportDef> = {
   'ggr-game-type': ggrDef('ggr-game-type'),
   'ggr-game': ggrDef('ggr-game'),
   'cash-channels': {
+    byDay: true,
     rows: repo.cashRows,
     toRow: (r) => ({
       day: String(r.day),
@@ -110,6 +114,7 @@ const REPORTS: Record<TReportName, TReportDef> = {
     },
   },
   'player-pnl': {
+    byDay: false,
     rows: repo.pnlRows,
     toRow: (r) => ({ memberId: n(r.member_id), account: String(r.account), ...pnlSums(r) }),
     keyOf: (r) => [n(r.member_id)],
@@ -119,6 +124,7 @@ const REPORTS: Record<TReportName, TReportDef> = {
     },
   },
   'agent-income': {
+    byDay: false,
     rows: repo.incomeRows,
     toRow: (r) => ({ agentId: n(r.member_id), account: String(r.account), ...incomeSums(r) }),
     keyOf: (r) => [n(r.member_id)],
@@ -178,31 +184,45 @@ export function csvField(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** The range cut into UTC days (reports keyed by day first), or whole. */
+function slices(range: repo.TRange, byDay: boolean): repo.TRange[] {
+  if (!byDay) {
+    return [range];
+  }
+  const days: repo.TRange[] = [];
+  for (let at = range.from.getTime(); at < range.to.getTime(); at += DAY_MS) {
+    days.push({ from: new Date(at), to: new Date(at + DAY_MS) });
+  }
+  return days;
+}
+
 /**
- * The report's CSV: the header, then the rows page by page (keyset on the group key). The range is
+ * The report's CSV: the header, then the rows page by page (keyset on the group key; a day at a
+ * time for the reports keyed by day, so a page never re-reads the days before it). The range is
  * checked before the first line, so a bad range is an error reply, not a broken download.
  */
 export function reportCsv(db: TDb, name: TReportName, q: TReportCsvQuery, pageRows = CSV_PAGE_ROWS) {
   const range = rangeOf(q);
   const def = REPORTS[name];
   const columns = REPORT_COLUMNS[name] as readonly string[];
+  const line = (raw: repo.TRawRow) => {
+    const row = def.toRow(raw) as Record<string, unknown>;
+    return `${columns.map((c) => csvField(row[c])).join(',')}\r\n`;
+  };
   async function* lines(): AsyncGenerator<string> {
     yield `${columns.join(',')}\r\n`;
-    let after: repo.TKey | null = null;
-    for (;;) {
-      const raw = await def.rows(db, range, { limit: pageRows, after });
-      if (raw.length > 0) {
-        yield raw
-          .map((r) => {
-            const row = def.toRow(r) as Record<string, unknown>;
-            return `${columns.map((c) => csvField(row[c])).join(',')}\r\n`;
-          })
-          .join('');
+    for (const slice of slices(range, def.byDay)) {
+      let after: repo.TKey | null = null;
+      for (;;) {
+        const raw = await def.rows(db, slice, { limit: pageRows, after });
+        if (raw.length > 0) {
+          yield raw.map(line).join('');
+        }
+        if (raw.length < pageRows) {
+          break;
+        }
+        after = def.keyOf(raw[raw.length - 1]!);
       }
-      if (raw.length < pageRows) {
-        return;
-      }
-      after = def.keyOf(raw[raw.length - 1]!);
     }
   }
   return { fileName: `${name}_${q.from}_${q.to}.csv`, lines: lines() };
