@@ -203,6 +203,11 @@ export const ERROR_CATALOGUE = {
   MEMBER_NOT_FOUND: { status: 404, message: 'This member does not exist' },
   MEMBER_LOCK_STATE: { status: 409, message: 'The account is already locked, or not locked' },
   NOT_AN_AGENT: { status: 404, message: 'This member is not an agent' },
+  // console reports (issue 15, decision 045)
+  REPORT_RANGE_INVALID: {
+    status: 400,
+    message: 'Choose real dates, the first not after the last, at most 367 days apart',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type TErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -32,6 +32,10 @@ const MemberPage = lazy(() =>
 const AgentTreePage = lazy(() =>
   import('@/features/members/agent-tree-page').then((m) => ({ default: m.AgentTreePage })),
 );
+const ReportsPage = lazy(() =>
+  import('@/features/reports/reports-page').then((m) => ({ default: m.ReportsPage })),
+);
+const SitePage = lazy(() => import('@/features/site/site-page').then((m) => ({ default: m.SitePage })));
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
@@ -107,6 +111,22 @@ const router = createBrowserRouter(
           element: (
             <Guard permission="agents.read">
               <AgentTreePage />
+            </Guard>
+          ),
+        },
+        {
+          path: 'reports',
+          element: (
+            <Guard permission="reports.read">
+              <ReportsPage />
+            </Guard>
+          ),
+        },
+        {
+          path: 'site',
+          element: (
+            <Guard permission="site.read">
+              <SitePage />
             </Guard>
           ),
         },

@@ -34,4 +34,12 @@ export const MENU: TMenuArea[] = [
       { path: '/agents', label: 'agents.menuTree', permission: 'agents.read' },
     ],
   },
+  {
+    label: 'menu.reportsArea',
+    entries: [{ path: '/reports', label: 'menu.reports', permission: 'reports.read' }],
+  },
+  {
+    label: 'menu.siteArea',
+    entries: [{ path: '/site', label: 'menu.site', permission: 'site.read' }],
+  },
 ];

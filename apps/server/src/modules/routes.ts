@@ -37,6 +37,7 @@ import { operatorsRoutes } from './operators/operators.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { memberAdminRoutes } from './member-admin/member-admin.routes.ts';
+import { reportsRoutes } from './reports/reports.routes.ts';
 
 export const MODULE_ROUTES: FastifyPluginAsyncZod[] = [
   seamlessRoutes,
@@ -76,4 +77,5 @@ export const MODULE_ROUTES: FastifyPluginAsyncZod[] = [
   auditRoutes,
   dashboardRoutes,
   memberAdminRoutes,
+  reportsRoutes,
 ];
