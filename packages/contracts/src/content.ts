@@ -231,3 +231,82 @@ export type TPopupInput = z.infer<typeof ZPopupInputSchema>;
 export type TPromotionInput = z.infer<typeof ZPromotionInputSchema>;
 export const ZContentIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const ZCreatedSchema = z.object({ id: z.number().int() });
+
+// Console reads of the content admin API (decision 046): every stored row of a kind, live or not,
+// in the input shape its form edits (English fields, CN/KM translations as stored, HTML sanitised).
+const ZAdminRowMeta = z.object({ id: z.number().int(), live: z.boolean(), updatedAt: z.string() });
+const ZStoredWindow = {
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+};
+const ZStoredText = z.object({ title: z.string(), content: z.string().optional() });
+const ZStoredBannerText = z.object({ title: z.string(), subtitle: z.string().optional() });
+const storedTranslationsOf = <T extends z.ZodType>(entry: T) =>
+  z.object({ CN: entry.optional(), KM: entry.optional() });
+export const ZAdminNoticeRowSchema = ZAdminRowMeta.extend({
+  title: z.string(),
+  content: z.string(),
+  sort: z.number().int(),
+  translations: storedTranslationsOf(ZStoredText),
+  ...ZStoredWindow,
+});
+export const ZAdminBannerRowSchema = ZAdminRowMeta.extend({
+  groupName: z.enum(BANNER_GROUPS),
+  title: z.string(),
+  subtitle: z.string(),
+  imageUrl: z.string().nullable(),
+  linkageType: z.enum(LINKAGE_TYPES),
+  link: z.string().nullable(),
+  sort: z.number().int(),
+  translations: storedTranslationsOf(ZStoredBannerText),
+  ...ZStoredWindow,
+});
+export const ZAdminPopupRowSchema = ZAdminRowMeta.extend({
+  title: z.string(),
+  content: z.string(),
+  imageUrl: z.string().nullable(),
+  execution: z.enum(POPUP_EXECUTIONS),
+  sort: z.number().int(),
+  translations: storedTranslationsOf(ZStoredText),
+  ...ZStoredWindow,
+});
+export const ZAdminPromotionRowSchema = ZAdminRowMeta.extend({
+  title: z.string(),
+  content: z.string(),
+  images: z.array(z.string()),
+  sort: z.number().int(),
+  translations: storedTranslationsOf(ZStoredText),
+  ...ZStoredWindow,
+});
+export const ZAdminNoticeListSchema = z.object({ rows: z.array(ZAdminNoticeRowSchema) });
+export const ZAdminBannerListSchema = z.object({ rows: z.array(ZAdminBannerRowSchema) });
+export const ZAdminPopupListSchema = z.object({ rows: z.array(ZAdminPopupRowSchema) });
+export const ZAdminPromotionListSchema = z.object({ rows: z.array(ZAdminPromotionRowSchema) });
+export type TAdminNoticeRow = z.infer<typeof ZAdminNoticeRowSchema>;
+export type TAdminBannerRow = z.infer<typeof ZAdminBannerRowSchema>;
+export type TAdminPopupRow = z.infer<typeof ZAdminPopupRowSchema>;
+export type TAdminPromotionRow = z.infer<typeof ZAdminPromotionRowSchema>;
+
+/** Site articles (news, about, guide) as stored, published or scheduled. */
+export const ZAdminArticleRowSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['news', 'about', 'guide']),
+  title: z.string(),
+  subtitle: z.string(),
+  content: z.string(),
+  sort: z.number().int(),
+  publishedAt: z.string(),
+  updatedAt: z.string(),
+  translations: z.object({
+    CN: z.object({ title: z.string(), subtitle: z.string().optional(), content: z.string().optional() }).optional(),
+    KM: z.object({ title: z.string(), subtitle: z.string().optional(), content: z.string().optional() }).optional(),
+  }),
+});
+export const ZAdminArticleListSchema = z.object({ rows: z.array(ZAdminArticleRowSchema) });
+export const ZAdminArticlesQuerySchema = z.object({ kind: z.enum(['news', 'about', 'guide']) });
+export type TAdminArticleRow = z.infer<typeof ZAdminArticleRowSchema>;
+
+/** Preview: the HTML exactly as the server would store it (sanitised, nothing written). */
+export const ZContentPreviewInputSchema = z.object({ html: ZHtmlInputSchema }).strict();
+export const ZContentPreviewSchema = z.object({ html: z.string() });
+export type TContentPreview = z.infer<typeof ZContentPreviewSchema>;

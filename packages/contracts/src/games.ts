@@ -211,3 +211,7 @@ export const ZRegroupingSchema = z
   })
   .strict();
 export type TRegrouping = z.infer<typeof ZRegroupingSchema>;
+
+/** The hot flag of one game (decision 046): hot games lead the player's hot list and filters. */
+export const ZGameHotUpdateSchema = z.object({ hot: z.boolean() }).strict();
+export type TGameHotUpdate = z.infer<typeof ZGameHotUpdateSchema>;

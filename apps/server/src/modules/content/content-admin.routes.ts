@@ -4,6 +4,12 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import type { z } from 'zod';
 import { ZOkSchema } from '@pavilion/contracts/auth';
 import {
+  ZAdminBannerListSchema,
+  ZAdminNoticeListSchema,
+  ZAdminPopupListSchema,
+  ZAdminPromotionListSchema,
+  ZContentPreviewInputSchema,
+  ZContentPreviewSchema,
   ZBannerInputSchema,
   ZContentIdParamsSchema,
   ZCreatedSchema,
@@ -12,15 +18,22 @@ import {
   ZPromotionInputSchema,
 } from '@pavilion/contracts/content';
 import { requireOperator } from '@/plugins/auth-guard.ts';
-import { createContent, deleteContent, updateContent, type TContentKind } from './content-admin.service.ts';
+import {
+  createContent,
+  deleteContent,
+  listContent,
+  previewHtml,
+  updateContent,
+  type TContentKind,
+} from './content-admin.service.ts';
 
 const tags = ['admin'];
 const ok = { ok: true as const };
-const KINDS: [TContentKind, string, z.ZodType][] = [
-  ['notice', 'notices', ZNoticeInputSchema],
-  ['banner', 'banners', ZBannerInputSchema],
-  ['popup', 'popups', ZPopupInputSchema],
-  ['promotion', 'promotions', ZPromotionInputSchema],
+const KINDS: [TContentKind, string, z.ZodType, z.ZodType][] = [
+  ['notice', 'notices', ZNoticeInputSchema, ZAdminNoticeListSchema],
+  ['banner', 'banners', ZBannerInputSchema, ZAdminBannerListSchema],
+  ['popup', 'popups', ZPopupInputSchema, ZAdminPopupListSchema],
+  ['promotion', 'promotions', ZPromotionInputSchema, ZAdminPromotionListSchema],
 ];
 
 export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,7 +41,21 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   secured.addHook('onRequest', async (request) => {
     await requireOperator(request);
   });
-  for (const [kind, path, body] of KINDS) {
+  // the console's preview: sanitised as a write would store it; nothing changes, so no audit row
+  secured.post(
+    '/api/admin/content/preview',
+    {
+      config: { permission: 'content.read', audit: false },
+      schema: { tags, body: ZContentPreviewInputSchema, response: { 200: ZContentPreviewSchema } },
+    },
+    async (request) => ({ html: previewHtml(request.body.html) }),
+  );
+  for (const [kind, path, body, list] of KINDS) {
+    secured.get(
+      `/api/admin/content/${path}`,
+      { config: { permission: 'content.read' }, schema: { tags, response: { 200: list } } },
+      async () => ({ rows: await listContent(app.db, kind) }),
+    );
     secured.post(
       `/api/admin/content/${path}`,
       { config: { permission: 'content.write' }, schema: { tags, body, response: { 200: ZCreatedSchema } } },

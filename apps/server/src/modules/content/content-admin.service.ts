@@ -1,6 +1,10 @@
 // Admin edits of site content: notices, banners, popups and promotions. HTML is sanitised here,
 // on write (translated HTML too), so stored content is always safe to render.
 import type {
+  TAdminBannerRow,
+  TAdminNoticeRow,
+  TAdminPopupRow,
+  TAdminPromotionRow,
   TBannerInput,
   TNoticeInput,
   TPopupInput,
@@ -8,6 +12,7 @@ import type {
   TTextTranslations,
 } from '@pavilion/contracts/content';
 import type { TDb } from '@/db/database.ts';
+import type { TStoredTranslations } from '@/db/tables-catalogue.ts';
 import { AppError } from '@/shared/app-error.ts';
 import { sanitizeHtml } from './html-sanitizer.ts';
 import * as repo from './content.repo.ts';
@@ -126,4 +131,52 @@ export async function deleteContent(db: TDb, kind: TContentKind, id: number): Pr
   if (!(await repo.deleteRow(db, TABLES[kind], id))) {
     throw new AppError('NOT_FOUND', { message: `Unknown ${kind} ${id}` });
   }
+}
+
+/** The HTML exactly as a write would store it: the console's preview (nothing is written). */
+export function previewHtml(html: string): string {
+  return sanitizeHtml(html);
+}
+
+type TAdminRows = {
+  notice: TAdminNoticeRow;
+  banner: TAdminBannerRow;
+  popup: TAdminPopupRow;
+  promotion: TAdminPromotionRow;
+};
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+/** Every stored row of a kind (live or not) in the shape its console form edits. */
+export async function listContent<K extends TContentKind>(db: TDb, kind: K): Promise<TAdminRows[K][]> {
+  const rows = await repo.listAllRows(db, TABLES[kind]);
+  return rows.map((r) => {
+    const row = r as typeof r & Record<string, unknown>;
+    const base = {
+      id: Number(r.id),
+      live: Boolean(row.live),
+      updatedAt: new Date(r.updated_at).toISOString(),
+      title: r.title,
+      sort: r.sort,
+      translations: (r.translations ?? {}) as TStoredTranslations,
+      startsAt: iso(r.starts_at),
+      endsAt: iso(r.ends_at),
+    };
+    switch (kind) {
+      case 'notice':
+        return { ...base, content: row.content as string };
+      case 'banner':
+        return {
+          ...base,
+          groupName: row.group_name,
+          subtitle: row.subtitle,
+          imageUrl: row.image_url,
+          linkageType: row.linkage_type,
+          link: row.link,
+        };
+      case 'popup':
+        return { ...base, content: row.content, imageUrl: row.image_url, execution: row.execution };
+      default:
+        return { ...base, content: row.content, images: row.images };
+    }
+  }) as TAdminRows[K][];
 }

@@ -128,3 +128,15 @@ export function listWinners(
     .limit(opts.limit)
     .execute();
 }
+
+/** Every row of an editable table for the console, live or not, newest first (decision 046). */
+export function listAllRows(db: TDb, table: TEditableTable) {
+  return db
+    .selectFrom(table)
+    .selectAll()
+    .select(live.as('live'))
+    .orderBy('updated_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(500)
+    .execute();
+}

@@ -2,7 +2,12 @@
 // POST /api/admin/articles, PUT and DELETE /api/admin/articles/:id.
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZOkSchema } from '@pavilion/contracts/auth';
-import { ZContentIdParamsSchema, ZCreatedSchema } from '@pavilion/contracts/content';
+import {
+  ZAdminArticleListSchema,
+  ZAdminArticlesQuerySchema,
+  ZContentIdParamsSchema,
+  ZCreatedSchema,
+} from '@pavilion/contracts/content';
 import { ZArticleInputSchema, ZArticleListSchema, ZArticlesQuerySchema } from '@pavilion/contracts/messages';
 import { requireOperator } from '@/plugins/auth-guard.ts';
 import * as articles from './site-articles.ts';
@@ -23,6 +28,14 @@ export const siteArticlesRoutes: FastifyPluginAsyncZod = async (app) => {
       await requireOperator(request);
     });
     const tags = ['admin'];
+    secured.get(
+      '/api/admin/articles',
+      {
+        config: { permission: 'content.read' },
+        schema: { tags, querystring: ZAdminArticlesQuerySchema, response: { 200: ZAdminArticleListSchema } },
+      },
+      async (request) => ({ rows: await articles.listAdminArticles(app.db, request.query.kind) }),
+    );
     secured.post(
       '/api/admin/articles',
       {

@@ -1,6 +1,7 @@
 // Site articles of the content module (issue 13): news, about us and the beginner guide. Players
 // read the published ones of a kind in their language (each field falling back to English, as the
 // other content); the operator creates, replaces and deletes them. HTML is sanitised on write.
+import type { TAdminArticleRow } from '@pavilion/contracts/content';
 import type { TArticle, TArticleInput, TArticleKind } from '@pavilion/contracts/messages';
 import type { TDb } from '@/db/database.ts';
 import type { TStoredTranslations } from '@/db/tables-catalogue.ts';
@@ -77,4 +78,28 @@ export async function deleteArticle(db: TDb, id: number): Promise<void> {
   if (Number(result.numDeletedRows) === 0) {
     throw new AppError('NOT_FOUND');
   }
+}
+
+/** Every article of a kind for the console, scheduled ones too, as stored (decision 046). */
+export async function listAdminArticles(db: TDb, kind: TArticleKind): Promise<TAdminArticleRow[]> {
+  const rows = await db
+    .selectFrom('site_articles')
+    .selectAll()
+    .where('kind', '=', kind)
+    .orderBy('sort', 'asc')
+    .orderBy('published_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(500)
+    .execute();
+  return rows.map((r) => ({
+    id: Number(r.id),
+    kind: r.kind as TArticleKind,
+    title: r.title,
+    subtitle: r.subtitle,
+    content: r.content,
+    sort: r.sort,
+    publishedAt: r.published_at.toISOString(),
+    updatedAt: r.updated_at.toISOString(),
+    translations: (r.translations ?? {}) as TStoredTranslations,
+  }));
 }

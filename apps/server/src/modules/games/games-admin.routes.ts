@@ -1,7 +1,8 @@
-// Admin calls over the catalogue (operator session): game and vendor maintenance, regrouping.
+// Admin calls over the catalogue (operator session): game and vendor maintenance, hot flags, regrouping.
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZOkSchema } from '@pavilion/contracts/auth';
 import {
+  ZGameHotUpdateSchema,
   ZGameMaintenanceUpdateSchema,
   ZNodeIdParamsSchema,
   ZRegroupingSchema,
@@ -10,7 +11,7 @@ import {
 } from '@pavilion/contracts/games';
 import { requireOperator } from '@/plugins/auth-guard.ts';
 import { getRegrouping, setRegrouping } from './catalogue.service.ts';
-import { setGameMaintenance, setVendorMaintenance } from './games.service.ts';
+import { setGameHot, setGameMaintenance, setVendorMaintenance } from './games.service.ts';
 
 const tags = ['admin'];
 const ok = { ok: true as const };
@@ -38,6 +39,17 @@ export const gamesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.maintenance,
         request.body.recommended,
       );
+      return ok;
+    },
+  );
+  secured.put(
+    '/api/admin/games/:nodeId/hot',
+    {
+      config: { permission: 'games.write' },
+      schema: { tags, params: ZNodeIdParamsSchema, body: ZGameHotUpdateSchema, response: { 200: ZOkSchema } },
+    },
+    async (request) => {
+      await setGameHot(app.db, request.params.nodeId, request.body.hot);
       return ok;
     },
   );

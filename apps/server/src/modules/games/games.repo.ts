@@ -269,6 +269,15 @@ export async function setGameMaintenance(
   return Number(result.numUpdatedRows) > 0;
 }
 
+export async function setGameHot(db: TDb, nodeId: number, hot: boolean): Promise<boolean> {
+  const result = await db
+    .updateTable('games')
+    .set({ is_hot: hot, updated_at: new Date() })
+    .where('node_id', '=', nodeId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 export async function setVendorMaintenance(
   db: TDb,
   code: string,

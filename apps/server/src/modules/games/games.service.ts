@@ -138,6 +138,14 @@ export async function setGameMaintenance(
   invalidateCatalogue(db);
 }
 
+/** The hot flag of one game (decision 046); the catalogue caches are dropped like maintenance's. */
+export async function setGameHot(db: TDb, nodeId: number, hot: boolean): Promise<void> {
+  if (!(await repo.setGameHot(db, nodeId, hot))) {
+    throw new AppError('NOT_FOUND', { message: `Unknown game ${nodeId}` });
+  }
+  invalidateCatalogue(db);
+}
+
 export async function setVendorMaintenance(
   db: TDb,
   code: string,
