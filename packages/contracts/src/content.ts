@@ -298,8 +298,12 @@ export const ZAdminArticleRowSchema = z.object({
   publishedAt: z.string(),
   updatedAt: z.string(),
   translations: z.object({
-    CN: z.object({ title: z.string(), subtitle: z.string().optional(), content: z.string().optional() }).optional(),
-    KM: z.object({ title: z.string(), subtitle: z.string().optional(), content: z.string().optional() }).optional(),
+    CN: z
+      .object({ title: z.string(), subtitle: z.string().optional(), content: z.string().optional() })
+      .optional(),
+    KM: z
+      .object({ title: z.string(), subtitle: z.string().optional(), content: z.string().optional() })
+      .optional(),
   }),
 });
 export const ZAdminArticleListSchema = z.object({ rows: z.array(ZAdminArticleRowSchema) });

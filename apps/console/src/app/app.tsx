@@ -35,6 +35,13 @@ const AgentTreePage = lazy(() =>
 const ReportsPage = lazy(() =>
   import('@/features/reports/reports-page').then((m) => ({ default: m.ReportsPage })),
 );
+const GamesPage = lazy(() => import('@/features/games/games-page').then((m) => ({ default: m.GamesPage })));
+const VendorsPage = lazy(() =>
+  import('@/features/games/vendors-page').then((m) => ({ default: m.VendorsPage })),
+);
+const ContentEditorPage = lazy(() =>
+  import('@/features/content/content-editor-page').then((m) => ({ default: m.ContentEditorPage })),
+);
 const SitePage = lazy(() => import('@/features/site/site-page').then((m) => ({ default: m.SitePage })));
 
 const queryClient = new QueryClient({
@@ -127,6 +134,30 @@ const router = createBrowserRouter(
           element: (
             <Guard permission="site.read">
               <SitePage />
+            </Guard>
+          ),
+        },
+        ...(['banners', 'popups', 'promotions', 'articles'] as const).map((kind) => ({
+          path: `content/${kind}`,
+          element: (
+            <Guard permission="content.read">
+              <ContentEditorPage key={kind} kind={kind} />
+            </Guard>
+          ),
+        })),
+        {
+          path: 'games',
+          element: (
+            <Guard permission="games.read">
+              <GamesPage />
+            </Guard>
+          ),
+        },
+        {
+          path: 'games/vendors',
+          element: (
+            <Guard permission="games.read">
+              <VendorsPage />
             </Guard>
           ),
         },

@@ -17,7 +17,13 @@ export const MENU: TMenuArea[] = [
   },
   {
     label: 'menu.content',
-    entries: [{ path: '/content/notices', label: 'menu.notices', permission: 'content.read' }],
+    entries: [
+      { path: '/content/notices', label: 'menu.notices', permission: 'content.read' },
+      { path: '/content/banners', label: 'contentEditor.menuBanners', permission: 'content.read' },
+      { path: '/content/popups', label: 'contentEditor.menuPopups', permission: 'content.read' },
+      { path: '/content/promotions', label: 'contentEditor.menuPromotions', permission: 'content.read' },
+      { path: '/content/articles', label: 'contentEditor.menuArticles', permission: 'content.read' },
+    ],
   },
   {
     label: 'menu.administration',
@@ -41,5 +47,12 @@ export const MENU: TMenuArea[] = [
   {
     label: 'menu.siteArea',
     entries: [{ path: '/site', label: 'menu.site', permission: 'site.read' }],
+  },
+  {
+    label: 'games.menuArea',
+    entries: [
+      { path: '/games', label: 'games.menuGames', permission: 'games.read' },
+      { path: '/games/vendors', label: 'games.menuVendors', permission: 'games.read' },
+    ],
   },
 ];
