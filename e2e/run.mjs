@@ -35,6 +35,7 @@ const HEAVY_SHARD = [
   'engagement.spec.ts', // 17
   'records.spec.ts', // 5
   'console-members.spec.ts', // 44
+  'console-content.spec.ts', // 66 (adds and removes a home banner: kept away from lobby.spec.ts's server)
 ];
 
 const basePort = Number(process.env.E2E_PORT ?? 3107);
