@@ -2,13 +2,16 @@
 // (or inside the given selectors), one line each with its label, rule, impact and elements, so a
 // failing expect(...).toEqual([]) says what and where.
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export async function seriousAxeViolations(
   page: Page,
   label: string,
   include: string[] = [],
 ): Promise<string[]> {
+  // a table refetching in the background is dimmed (aria-busy, opacity 0.6) for a moment: its contrast
+  // is checked once it has settled, not in passing
+  await expect(page.locator('table[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
   const builder = include.reduce((axe, selector) => axe.include(selector), new AxeBuilder({ page }));
   const { violations } = await builder.analyze();
   return violations

@@ -40,13 +40,16 @@ export function AdjustDialog({ account, onAdjust, onClose }: TAdjustDialogProps)
     defaultValues: { direction: 'credit', amount: '', reason: '' },
   });
   useEffect(() => {
+    // cleared when closed, never while open (a reset racing the operator's typing would empty a field)
     if (account && !ref.current?.open) {
-      form.reset({ direction: 'credit', amount: '', reason: '' });
       requestId.current = `console-${crypto.randomUUID()}`;
       setFailure(null);
       ref.current?.showModal();
-    } else if (!account && ref.current?.open) {
-      ref.current.close();
+    } else if (!account) {
+      if (ref.current?.open) {
+        ref.current.close();
+      }
+      form.reset({ direction: 'credit', amount: '', reason: '' });
     }
   }, [account, form]);
   const submit = form.handleSubmit(async (values) => {

@@ -19,13 +19,17 @@ export function ReasonDialog({ open, title, confirmLabel, onSubmit, onClose }: T
   const ref = useRef<HTMLDialogElement>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(ZMemberLockSchema), defaultValues: { reason: '' } });
+  // the form is cleared when the dialog closes, never while it is open (a reset racing the operator's
+  // typing would empty the reason they just wrote)
   useEffect(() => {
     if (open && !ref.current?.open) {
-      form.reset({ reason: '' });
       setFailure(null);
       ref.current?.showModal();
-    } else if (!open && ref.current?.open) {
-      ref.current.close();
+    } else if (!open) {
+      if (ref.current?.open) {
+        ref.current.close();
+      }
+      form.reset({ reason: '' });
     }
   }, [open, form]);
   const submit = form.handleSubmit(async (values) => {
