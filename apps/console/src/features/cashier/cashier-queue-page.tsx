@@ -5,6 +5,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper, type RowSelectionState } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ZRejectRequestSchema } from '@pavilion/contracts/cashier';
+import { ReasonDialog } from '@/shared/ui/reason-dialog';
 import { errorText } from '@/shared/error-text';
 import { formatDateTime, formatMoney } from '@/shared/format';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
@@ -12,7 +14,6 @@ import { DataTable } from '@/shared/ui/data-table';
 import { QueryState } from '@/shared/ui/query-state';
 import { useCan } from '@/shared/use-me';
 import { approve, fetchQueue, QUEUE_STATUSES, reject, type TQueueKind, type TQueueRow } from './cashier-api';
-import { RejectDialog } from './reject-dialog';
 
 const PAGE_SIZE = 20;
 const column = createColumnHelper<TQueueRow>();
@@ -175,11 +176,19 @@ export function CashierQueuePage({ kind }: { kind: TQueueKind }) {
         <p>{t('cashier.approveBody', { ids: approving?.join(', ') ?? '' })}</p>
       </ConfirmDialog>
       {canWrite && (
-        <RejectDialog
-          id={rejecting}
-          onReject={async (id, body) => {
-            await reject(kind, id, body);
-            setOutcome(t('cashier.rejected', { id }));
+        <ReasonDialog
+          open={rejecting !== null}
+          title={t('cashier.rejectTitle', { id: rejecting })}
+          reasonLabel={t('cashier.reason')}
+          reasonRule={t('cashier.reasonRule')}
+          confirmLabel={t('cashier.reject')}
+          schema={ZRejectRequestSchema}
+          onSubmit={async (body) => {
+            if (rejecting === null) {
+              return;
+            }
+            await reject(kind, rejecting, body);
+            setOutcome(t('cashier.rejected', { id: rejecting }));
             await refresh();
           }}
           onClose={() => setRejecting(null)}

@@ -4,7 +4,7 @@
 // the server refuses anyway.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TMemberDetail } from '@pavilion/contracts/member-admin';
+import { ZMemberLockSchema, type TMemberDetail } from '@pavilion/contracts/member-admin';
 import { errorText } from '@/shared/error-text';
 import { formatMoney } from '@/shared/format';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
@@ -17,7 +17,7 @@ import {
   useLock,
   useResetPassword,
 } from './members-api';
-import { ReasonDialog } from './reason-dialog';
+import { ReasonDialog } from '@/shared/ui/reason-dialog';
 
 type TOpen = 'lock' | 'unlock' | 'force' | 'reset' | 'sessions' | 'adjust' | null;
 type TConfirmKind = 'force' | 'reset' | 'sessions';
@@ -107,7 +107,10 @@ export function MemberActions({ member }: { member: TMemberDetail }) {
         title={t(open === 'unlock' ? 'members.unlockTitle' : 'members.lockTitle', {
           account: member.account,
         })}
+        reasonLabel={t('members.reason')}
+        reasonRule={t('members.reasonRule')}
         confirmLabel={open === 'unlock' ? t('members.unlock') : t('members.lock')}
+        schema={ZMemberLockSchema}
         onSubmit={async ({ reason }) => {
           const reply = await lock.mutateAsync({ lock: open === 'lock', reason });
           setOutcome(

@@ -1,24 +1,32 @@
-// Lock or unlock a member with the operator's reason (kept in the member's notes and the audit log).
+// A dialog that asks the operator for a reason (a cashier rejection, a member's lock or unlock) and
+// submits it; the caller's schema checks the reason, a server refusal is shown in the dialog.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ZMemberLockSchema, type TMemberLock } from '@pavilion/contracts/member-admin';
+import type { z } from 'zod';
 import { errorText } from '@/shared/error-text';
+
+type TReasonSchema = z.ZodType<{ reason: string }, { reason: string }>;
 
 type TReasonDialogProps = {
   open: boolean;
   title: string;
+  reasonLabel: string;
+  reasonRule: string;
   confirmLabel: string;
-  onSubmit: (values: TMemberLock) => Promise<unknown>;
+  schema: TReasonSchema;
+  onSubmit: (values: { reason: string }) => Promise<unknown>;
   onClose: () => void;
 };
 
-export function ReasonDialog({ open, title, confirmLabel, onSubmit, onClose }: TReasonDialogProps) {
+export function ReasonDialog(props: TReasonDialogProps) {
+  const { open, title, reasonLabel, reasonRule, confirmLabel, schema, onSubmit, onClose } = props;
   const { t } = useTranslation();
+  const titleId = useId();
   const ref = useRef<HTMLDialogElement>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm({ resolver: zodResolver(ZMemberLockSchema), defaultValues: { reason: '' } });
+  const form = useForm<{ reason: string }>({ resolver: zodResolver(schema), defaultValues: { reason: '' } });
   // the form is cleared when the dialog closes, never while it is open (a reset racing the operator's
   // typing would empty the reason they just wrote)
   useEffect(() => {
@@ -41,17 +49,17 @@ export function ReasonDialog({ open, title, confirmLabel, onSubmit, onClose }: T
     }
   });
   return (
-    <dialog ref={ref} className="dialog" aria-labelledby="reason-title" onClose={onClose}>
+    <dialog ref={ref} className="dialog" aria-labelledby={titleId} onClose={onClose}>
       <form onSubmit={(e) => void submit(e)} noValidate className="stack">
-        <h2 id="reason-title">{title}</h2>
+        <h2 id={titleId}>{title}</h2>
         <label className="field">
-          <span>{t('members.reason')}</span>
+          <span>{reasonLabel}</span>
           <textarea
             rows={3}
             aria-invalid={Boolean(form.formState.errors.reason)}
             {...form.register('reason')}
           />
-          {form.formState.errors.reason && <span className="field-error">{t('members.reasonRule')}</span>}
+          {form.formState.errors.reason && <span className="field-error">{reasonRule}</span>}
         </label>
         {failure && (
           <p className="error" role="alert">
