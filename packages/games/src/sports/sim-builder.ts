@@ -1,6 +1,8 @@
 // Builds one simulated fixture: its markets with opening odds, then the timeline step by step.
 // It tracks which markets are open, suspended or closed so that every suspension is followed by a
-// resume or a close, odds are sent only when they change, and nothing moves after a close.
+// resume or a close, odds are sent only when they change, nothing moves after a close, and a
+// market whose favourite would price at the 1.001 floor closes instead (decided in play).
+import { ODDS_MIN } from './catalogue.ts';
 import { priceMarket, type TDist, type TMarketSpec } from './sim-pricing.ts';
 import type { TSimFixture, TSimMarket, TSimStep } from './sim-types.ts';
 
@@ -45,6 +47,11 @@ export class FixtureBuilder {
     for (const market of this.open().filter(only ?? (() => true))) {
       const spec = this.specs.get(market.id) as TMarketSpec;
       const odds = priceMarket(spec, distOf(spec));
+      if (odds.includes(ODDS_MIN)) {
+        // The outcome is as good as decided: a book takes the market down rather than lay 1.001.
+        this.close(atMs, market.id);
+        continue;
+      }
       const moved = market.selections.filter((s, i) => odds[i] !== s.odds1000);
       if (moved.length > 0) {
         market.selections.forEach((s, i) => (s.odds1000 = odds[i] ?? s.odds1000));
