@@ -21,14 +21,18 @@ describe('five-card categories against the published table', () => {
   it('counts every one of the 2,598,960 hands into the published frequencies', () => {
     // Published counts (e.g. Wikipedia, "Poker probability": frequency of 5-card poker hands).
     const counts = Object.fromEntries(HAND_CATEGORIES.map((c) => [c, 0])) as Record<string, number>;
-    for (let a = 0; a < 52; a++)
-      for (let b = a + 1; b < 52; b++)
-        for (let c = b + 1; c < 52; c++)
-          for (let d = c + 1; d < 52; d++)
+    for (let a = 0; a < 52; a++) {
+      for (let b = a + 1; b < 52; b++) {
+        for (let c = b + 1; c < 52; c++) {
+          for (let d = c + 1; d < 52; d++) {
             for (let e = d + 1; e < 52; e++) {
               const category = categoryOfValue(handValue([a, b, c, d, e]));
               counts[category] = (counts[category] ?? 0) + 1;
             }
+          }
+        }
+      }
+    }
     expect(counts).toEqual({
       'straight-flush': 40,
       'four-of-a-kind': 624,
