@@ -3,7 +3,9 @@
 // - bet (no bet yet on the street) at least the big blind; raise to at least the current bet plus
 //   the last full bet or raise of the street; either may be less only as an all-in;
 // - an all-in that raises by less than a full raise does not reopen the betting: seats that had
-//   already acted may then only call or fold (each short all-in is judged on its own);
+//   already acted may then only call or fold (each short all-in is judged on its own); the street's
+//   first bet always reopens it, even an all-in below the big blind (seats that checked may raise,
+//   to at least that bet plus the big blind);
 // - nobody may bet or raise when every other seat in the hand is all-in or folded;
 // - folding is always allowed on one's turn.
 import { GameError } from '../money.ts';
@@ -97,9 +99,12 @@ function raiseTo(
   }
   const player = playerOf(hand, legal.seat);
   const increase = to - hand.currentBet;
+  const full = increase >= hand.minRaise;
   putIn(state, player, to - player.bet);
-  if (increase >= hand.minRaise) {
+  if (full) {
     hand.minRaise = increase;
+  }
+  if (full || kind === 'bet') {
     for (const other of hand.players) {
       if (other !== player && !other.folded && !other.allIn) {
         other.acted = false;

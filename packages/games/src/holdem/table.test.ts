@@ -22,8 +22,8 @@ const config = {
 };
 const seed = (n: number): string => n.toString(16).padStart(64, '0');
 
-function table(stacks: Record<number, number>): TTableState {
-  let state = createTable(config);
+function table(stacks: Record<number, number>, minBuyIn = config.minBuyIn): TTableState {
+  let state = createTable({ ...config, minBuyIn });
   for (const [seat, buyIn] of Object.entries(stacks)) {
     state = applyHoldem(state, { type: 'sit', seat: Number(seat), playerId: `p${seat}`, buyIn }).state;
   }
@@ -114,6 +114,22 @@ describe('Hold’em table: blinds, order, folds', () => {
     const flop = run(state, [actAs(1, 'call'), actAs(2, 'call')]).state;
     expect(flop.hand).toMatchObject({ street: 'flop', currentBet: 0 });
     expect(flop.hand?.players.map((p) => p.contributed)).toEqual([130, 130, 130]);
+  });
+
+  it('a short all-in opening bet still lets a seat that checked raise', () => {
+    // Flop, three-handed: seat 2 checks, seat 4 bets all-in 5 (below the big blind of 10).
+    const { state } = run(table({ 1: 1000, 2: 1000, 4: 15 }, 10), [
+      { type: 'start-hand', serverSeed: seed(11) },
+      actAs(1, 'call'),
+      actAs(2, 'call'),
+      actAs(4, 'check'),
+      actAs(2, 'check'),
+      actAs(4, 'all-in'),
+    ]);
+    expect(state.hand).toMatchObject({ street: 'flop', currentBet: 5, toAct: 1 });
+    expect(legalActions(state)).toMatchObject({ toCall: 5, raise: { kind: 'raise', minTo: 15 } });
+    const back = run(state, [actAs(1, 'call')]).state;
+    expect(legalActions(back)).toMatchObject({ seat: 2, raise: { minTo: 15 } });
   });
 });
 
