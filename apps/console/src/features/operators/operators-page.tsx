@@ -1,5 +1,6 @@
 // Operator accounts (owner): the list, a new operator with a role, role changes and lock/unlock.
-// LAST_OWNER comes back from the server when the change would leave no unlocked owner.
+// LAST_OWNER comes back from the server when the change would leave no unlocked owner. An owner
+// resets a lost two-factor with a reason: the operator is signed out and enrols again.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
@@ -11,6 +12,7 @@ import {
   ZOperatorCreateSchema,
   ZOperatorsSchema,
   ZOperatorSchema,
+  ZOperatorTotpResetSchema,
   type TOperator,
   type TOperatorCreate,
   type TOperatorRole,
@@ -21,6 +23,7 @@ import { formatDateTime } from '@/shared/format';
 import { api } from '@/shared/http';
 import { DataTable } from '@/shared/ui/data-table';
 import { QueryState } from '@/shared/ui/query-state';
+import { ReasonDialog } from '@/shared/ui/reason-dialog';
 import { useCan } from '@/shared/use-me';
 
 const column = createColumnHelper<TOperator>();
@@ -30,6 +33,8 @@ export function OperatorsPage() {
   const { t, i18n } = useTranslation();
   const canWrite = useCan('operators.write');
   const queryClient = useQueryClient();
+  const [resetting, setResetting] = useState<TOperator | null>(null);
+  const [outcome, setOutcome] = useState<string | null>(null);
   const operators = useQuery({
     queryKey: key,
     queryFn: async () => ZOperatorsSchema.parse(await api('/api/admin/operators')),
@@ -87,15 +92,27 @@ export function OperatorsPage() {
               header: t('common.actions'),
               enableHiding: false,
               cell: ({ row }) => (
-                <button
-                  type="button"
-                  className="btn btn-small"
-                  onClick={() =>
-                    update.mutate({ id: row.original.id, body: { locked: !row.original.locked } })
-                  }
-                >
-                  {row.original.locked ? t('operators.unlock') : t('operators.lock')}
-                </button>
+                <div className="row">
+                  <button
+                    type="button"
+                    className="btn btn-small"
+                    onClick={() =>
+                      update.mutate({ id: row.original.id, body: { locked: !row.original.locked } })
+                    }
+                  >
+                    {row.original.locked ? t('operators.unlock') : t('operators.lock')}
+                  </button>
+                  {row.original.totpEnabled && (
+                    <button
+                      type="button"
+                      className="btn btn-small btn-danger"
+                      aria-label={t('operatorTotp.resetOf', { username: row.original.username })}
+                      onClick={() => setResetting(row.original)}
+                    >
+                      {t('operatorTotp.reset')}
+                    </button>
+                  )}
+                </div>
               ),
             }),
           ]
@@ -108,6 +125,11 @@ export function OperatorsPage() {
     <section aria-labelledby="operators-title" className="stack">
       <h1 id="operators-title">{t('menu.operators')}</h1>
       {canWrite && <CreateOperator onCreated={() => queryClient.invalidateQueries({ queryKey: key })} />}
+      {outcome && (
+        <p role="status" className="notice">
+          {outcome}
+        </p>
+      )}
       <QueryState isLoading={operators.isLoading} error={operators.error ?? update.error} />
       {operators.data && (
         <DataTable
@@ -118,6 +140,25 @@ export function OperatorsPage() {
           pageNo={1}
           pageCount={1}
           onPage={() => undefined}
+        />
+      )}
+      {canWrite && (
+        <ReasonDialog
+          open={resetting !== null}
+          title={t('operatorTotp.title', { username: resetting?.username ?? '' })}
+          reasonLabel={t('operatorTotp.reason')}
+          reasonRule={t('operatorTotp.reasonRule')}
+          confirmLabel={t('operatorTotp.confirm')}
+          schema={ZOperatorTotpResetSchema}
+          onSubmit={async (body) => {
+            if (!resetting) {
+              return;
+            }
+            await api(`/api/admin/operators/${resetting.id}/reset-totp`, { method: 'POST', body });
+            setOutcome(t('operatorTotp.done', { username: resetting.username }));
+            await queryClient.invalidateQueries({ queryKey: key });
+          }}
+          onClose={() => setResetting(null)}
         />
       )}
     </section>
