@@ -122,10 +122,11 @@ function SecretOnce({ rotation, onClose }: { rotation: TVendorSecretRotation | n
       </p>
       <label className="field">
         <span>{t('vendorSecrets.newSecret')}</span>
-        <input
+        <textarea
           readOnly
+          rows={2}
           value={rotation?.secret ?? ''}
-          style={{ fontFamily: 'var(--font-mono)' }}
+          style={{ fontFamily: 'var(--font-mono)', resize: 'none', wordBreak: 'break-all' }}
           onFocus={(e) => e.target.select()}
         />
       </label>

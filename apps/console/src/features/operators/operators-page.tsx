@@ -12,7 +12,6 @@ import {
   ZOperatorCreateSchema,
   ZOperatorsSchema,
   ZOperatorSchema,
-  ZOperatorTotpResetSchema,
   type TOperator,
   type TOperatorCreate,
   type TOperatorRole,
@@ -23,8 +22,8 @@ import { formatDateTime } from '@/shared/format';
 import { api } from '@/shared/http';
 import { DataTable } from '@/shared/ui/data-table';
 import { QueryState } from '@/shared/ui/query-state';
-import { ReasonDialog } from '@/shared/ui/reason-dialog';
 import { useCan } from '@/shared/use-me';
+import { TotpResetDialog } from './totp-reset-dialog';
 
 const column = createColumnHelper<TOperator>();
 const key = ['console', 'operators'];
@@ -143,14 +142,9 @@ export function OperatorsPage() {
         />
       )}
       {canWrite && (
-        <ReasonDialog
-          open={resetting !== null}
-          title={t('operatorTotp.title', { username: resetting?.username ?? '' })}
-          reasonLabel={t('operatorTotp.reason')}
-          reasonRule={t('operatorTotp.reasonRule')}
-          confirmLabel={t('operatorTotp.confirm')}
-          schema={ZOperatorTotpResetSchema}
-          onSubmit={async (body) => {
+        <TotpResetDialog
+          username={resetting?.username ?? null}
+          onReset={async (body) => {
             if (!resetting) {
               return;
             }
