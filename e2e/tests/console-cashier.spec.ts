@@ -2,8 +2,10 @@
 // finance operator rejects a withdrawal with a reason and the member sees it rejected with the
 // money back; a member's proof image opens from the withdrawal queue; the finance operator lowers
 // a deposit channel's maximum and the player's deposit form (and the API) refuse an amount over it;
-// an owner rotates a vendor's secret and sees it exactly once. Axe on each screen.
+// an owner rotates a vendor's secret and sees it exactly once; an owner resets an operator's lost
+// two-factor and the operator is signed out and sent to enrol again. Axe on each screen.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
 import { adminToken, encrypt } from '../support/api';
 import { seriousAxeViolations } from '../support/axe';
 import { bearer, createFundedMember, walletOf } from '../support/funded-member';
@@ -104,6 +106,9 @@ test.describe.serial('[CONSOLE] cashier operations', () => {
     page,
     request,
   }) => {
+    // the first test pays for the set-up (a registered member, a fund password, a card, an operator)
+    // and the first page loads: 47 to 60 s in our runs on a shared two-core machine
+    test.setTimeout(120_000);
     const m = await readyMember(request);
     const before = (await walletOf(request, m.token)).balance;
     const id = await withdraw(request, 23_456, 1);
@@ -227,5 +232,57 @@ test.describe.serial('[CONSOLE] cashier operations', () => {
       headers: bearer(await adminToken(request)),
     });
     expect(await list.text()).not.toContain(secret);
+  });
+
+  test('[CONSOLE] an owner resets an operator’s lost two-factor; the operator must enrol again', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const username = `tot${String(SEED % 1_000_000).padStart(6, '0')}`;
+    const password = 'Support-password-1';
+    const owner = await adminToken(request);
+    const created = await request.post('/api/admin/operators', {
+      headers: bearer(owner),
+      data: { username, password, role: 'support' },
+    });
+    expect(created.ok(), await created.text()).toBe(true);
+    const login = await request.post('/api/admin/login', { data: { username, password } });
+    const opToken = ((await login.json()) as { token: string }).token;
+    const setup = await request.post('/api/admin/totp/setup', { headers: bearer(opToken) });
+    const { secret } = (await setup.json()) as { secret: string };
+    const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
+    const confirmed = await request.post('/api/admin/totp/confirm', {
+      headers: bearer(opToken),
+      data: { code },
+    });
+    expect(confirmed.ok(), await confirmed.text()).toBe(true);
+
+    await signedIn(page, owner);
+    await page.goto('/console/operators');
+    const row = page.getByTestId('table-row').filter({ hasText: username });
+    await row.getByRole('button', { name: `Reset the two-factor of ${username}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Reset the two-factor of ${username}?` });
+    await dialog.getByLabel('Reason (kept in the audit log)').fill('Lost phone, ticket 4411');
+    await axeClean(page, 'two-factor reset dialog');
+    await dialog.getByRole('button', { name: 'Reset two-factor' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: `Two-factor of ${username} reset` }),
+    ).toBeVisible();
+    expect((await request.get('/api/admin/me', { headers: bearer(opToken) })).status()).toBe(401);
+
+    // the password alone signs the operator in again, straight to the enrolment
+    const again = await request.post('/api/admin/login', { data: { username, password } });
+    const fresh = ((await again.json()) as { token?: string }).token;
+    expect(fresh).toEqual(expect.any(String));
+    const context = await browser.newContext();
+    const operatorPage = await context.newPage();
+    await signedIn(operatorPage, fresh!);
+    await operatorPage.goto('/console/cashier/withdrawals');
+    await expect(operatorPage).toHaveURL(/\/console\/security$/);
+    await expect(
+      operatorPage.getByRole('status').filter({ hasText: 'An owner reset your two-factor' }),
+    ).toBeVisible();
+    await context.close();
   });
 });
