@@ -53,6 +53,8 @@ export const ZDepositChannelSchema = z.object({
   sort: z.number().int(),
   /** null for gateway channels */
   bank: ZChannelBankSchema.nullable(),
+  /** most a member may deposit through the channel in a UTC day (pending and credited); null: none */
+  dailyLimit: z.number().int().nullable().optional(),
 });
 export type TDepositChannel = z.infer<typeof ZDepositChannelSchema>;
 
@@ -69,10 +71,32 @@ export const ZChannelUpdateSchema = z
     enabled: z.boolean().optional(),
     sort: z.number().int().min(0).max(10_000).optional(),
     bank: ZChannelBankSchema.optional(),
+    /** null removes the daily limit */
+    dailyLimit: ZAmountSchema.nullable().optional(),
   })
   .strict();
 export type TChannelUpdate = z.infer<typeof ZChannelUpdateSchema>;
 export const ZChannelIdParamsSchema = z.object({ id: z.string().regex(/^[a-z0-9_-]{1,32}$/) });
+
+/**
+ * Withdrawal channels (admin: GET/PUT /api/admin/cashier/withdrawal-channels): the payout limits
+ * operators edit. A withdrawal must fit both these and the environment's WITHDRAWAL_MIN/MAX_AMOUNT;
+ * the daily limit counts the member's withdrawals of the UTC day that were not rejected.
+ */
+export const ZWithdrawalChannelSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  minAmount: z.number().int(),
+  maxAmount: z.number().int(),
+  dailyLimit: z.number().int().nullable(),
+  enabled: z.boolean(),
+  sort: z.number().int(),
+});
+export type TWithdrawalChannel = z.infer<typeof ZWithdrawalChannelSchema>;
+export const ZWithdrawalChannelsSchema = z.object({ channels: z.array(ZWithdrawalChannelSchema) });
+export type TWithdrawalChannels = z.infer<typeof ZWithdrawalChannelsSchema>;
+export const ZWithdrawalChannelUpdateSchema = ZChannelUpdateSchema.omit({ bank: true });
+export type TWithdrawalChannelUpdate = z.infer<typeof ZWithdrawalChannelUpdateSchema>;
 
 // ---------------------------------------------------------------- deposits
 export const DEPOSIT_STATUSES = [

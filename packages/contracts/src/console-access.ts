@@ -107,6 +107,8 @@ export const ZOperatorMeSchema = z.object({
   permissions: z.array(ZPermissionSchema),
   totpEnabled: z.boolean(),
   mustChangePassword: z.boolean(),
+  /** an owner reset the operator's lost TOTP: the console sends them to enrol again */
+  mustEnrolTotp: z.boolean(),
 });
 export type TOperatorMe = z.infer<typeof ZOperatorMeSchema>;
 
@@ -146,6 +148,9 @@ export type TOperatorUpdate = z.infer<typeof ZOperatorUpdateSchema>;
 export const ZOperatorIdParamsSchema = z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647),
 });
+/** POST /api/admin/operators/:id/reset-totp (owner): why the two-factor is cleared, for the audit log. */
+export const ZOperatorTotpResetSchema = z.object({ reason: z.string().trim().min(3).max(200) }).strict();
+export type TOperatorTotpReset = z.infer<typeof ZOperatorTotpResetSchema>;
 
 // Audit log (audit.read): every mutating admin call, append-only.
 export const AUDIT_PAGE_SIZE = 20;

@@ -14,6 +14,9 @@ const SecurityPage = lazy(() =>
 const CashierQueuePage = lazy(() =>
   import('@/features/cashier/cashier-queue-page').then((m) => ({ default: m.CashierQueuePage })),
 );
+const ChannelsPage = lazy(() =>
+  import('@/features/cashier/channels-page').then((m) => ({ default: m.ChannelsPage })),
+);
 const NoticesPage = lazy(() =>
   import('@/features/content/notices-page').then((m) => ({ default: m.NoticesPage })),
 );
@@ -69,6 +72,14 @@ const router = createBrowserRouter(
           element: (
             <Guard permission="cashier.read">
               <CashierQueuePage kind="deposits" />
+            </Guard>
+          ),
+        },
+        {
+          path: 'cashier/channels',
+          element: (
+            <Guard permission="cashier.read">
+              <ChannelsPage />
             </Guard>
           ),
         },

@@ -10,6 +10,7 @@ import { setToken, useToken } from '@/shared/session';
 import { setTheme, useTheme } from '@/shared/theme';
 import { QueryState } from '@/shared/ui/query-state';
 import { hasPermission, useMe } from '@/shared/use-me';
+import { TotpEnrolGate } from '@/features/operators/totp-enrol-gate';
 import { MENU } from './menu';
 
 export function ConsoleLayout() {
@@ -104,6 +105,7 @@ export function ConsoleLayout() {
               {t('password.mustChange')} <Link to="/security">{t('password.title')}</Link>
             </p>
           )}
+          {me.data.mustEnrolTotp && <TotpEnrolGate />}
           <Suspense fallback={<QueryState isLoading error={null} />}>
             <Outlet />
           </Suspense>

@@ -13,6 +13,7 @@ export const MENU: TMenuArea[] = [
     entries: [
       { path: '/cashier/withdrawals', label: 'menu.withdrawals', permission: 'cashier.read' },
       { path: '/cashier/deposits', label: 'menu.deposits', permission: 'cashier.read' },
+      { path: '/cashier/channels', label: 'cashierAdmin.menuChannels', permission: 'cashier.read' },
     ],
   },
   {

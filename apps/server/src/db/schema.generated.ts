@@ -277,6 +277,7 @@ export type CashierBankCards = {
 
 export type CashierDepositChannels = {
   bank: ColumnType<unknown, string, string> | null;
+  daily_limit: number | null;
   enabled: Generated<boolean>;
   id: string;
   kind: string;
@@ -308,6 +309,17 @@ export type CashierFundPasswordFailures = {
   failures: Generated<number>;
   locked_until: Timestamp | null;
   member_id: number;
+};
+
+export type CashierWithdrawalChannels = {
+  daily_limit: number | null;
+  enabled: Generated<boolean>;
+  id: string;
+  max_amount: number;
+  min_amount: number;
+  name: string;
+  sort: Generated<number>;
+  updated_at: Generated<Timestamp>;
 };
 
 export type CashierWithdrawalProofs = {
@@ -850,6 +862,7 @@ export type Operators = {
   last_login_at: Timestamp | null;
   locked: Generated<boolean>;
   must_change_password: Generated<boolean>;
+  must_enrol_totp: Generated<boolean>;
   password_hash: string;
   role: string;
   totp_last_step: number | null;
@@ -1163,7 +1176,10 @@ export type VendorsSeamless = {
   created_at: Generated<Timestamp>;
   currency: Generated<string>;
   enabled: Generated<boolean>;
+  previous_secret: string | null;
+  previous_secret_until: Timestamp | null;
   secret: string;
+  secret_rotated_at: Timestamp | null;
 };
 
 export type VerificationCodes = {
@@ -1235,6 +1251,7 @@ export type DB = {
   cashier_deposit_channels: CashierDepositChannels;
   cashier_deposits: CashierDeposits;
   cashier_fund_password_failures: CashierFundPasswordFailures;
+  cashier_withdrawal_channels: CashierWithdrawalChannels;
   cashier_withdrawal_proofs: CashierWithdrawalProofs;
   cashier_withdrawals: CashierWithdrawals;
   catalogue_revision: CatalogueRevision;

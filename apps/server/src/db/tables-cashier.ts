@@ -10,6 +10,7 @@ export type TCashierDepositChannelsTable = TNarrow<
   S.CashierDepositChannels,
   { kind: TDepositChannelKind; bank: TJsonColumn<TBankJson | null, string | null> }
 >;
+export type TCashierWithdrawalChannelsTable = S.CashierWithdrawalChannels;
 export type TCashierDepositsTable = TNarrow<
   S.CashierDeposits,
   { kind: TDepositChannelKind; status: TDepositStatus }
@@ -29,4 +30,5 @@ export type TCashierTables = {
   cashier_bank_cards: TCashierBankCardsTable;
   cashier_withdrawals: TCashierWithdrawalsTable;
   cashier_withdrawal_proofs: TCashierWithdrawalProofsTable;
+  cashier_withdrawal_channels: TCashierWithdrawalChannelsTable;
 };

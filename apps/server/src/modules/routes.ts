@@ -4,6 +4,7 @@ import { adminRoutes } from './admin/admin.routes.ts';
 import { contentAdminRoutes } from './content/content-admin.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
 import { gamesAdminRoutes } from './games/games-admin.routes.ts';
+import { vendorsAdminRoutes } from './vendors/vendors-admin.routes.ts';
 import { gamesRoutes } from './games/games.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { captchaRoutes } from './captcha/captcha.routes.ts';
@@ -51,6 +52,7 @@ export const MODULE_ROUTES: FastifyPluginAsyncZod[] = [
   outboxRoutes,
   gamesRoutes,
   gamesAdminRoutes,
+  vendorsAdminRoutes,
   contentRoutes,
   contentAdminRoutes,
   walletRoutes,

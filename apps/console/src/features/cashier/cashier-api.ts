@@ -20,6 +20,8 @@ export type TQueueRow = {
   createdAt: string;
   /** pending and reviewable by an operator (bank transfers only, for deposits) */
   reviewable: boolean;
+  /** the member uploaded a proof image with a "not received" / "partially received" answer */
+  hasProof: boolean;
 };
 export type TQueuePage = { rows: TQueueRow[]; pageNo: number; totalPages: number };
 export type TQueueQuery = { status: string; pageNo: number; pageSize: number };
@@ -44,6 +46,7 @@ export async function fetchQueue(kind: TQueueKind, q: TQueueQuery): Promise<TQue
         reason: r.reason,
         createdAt: r.createdAt,
         reviewable: r.status === 'pending' && r.kind === 'bank_transfer',
+        hasProof: false,
       })),
     };
   }
@@ -59,6 +62,7 @@ export async function fetchQueue(kind: TQueueKind, q: TQueueQuery): Promise<TQue
       reason: r.reason,
       createdAt: r.createdAt,
       reviewable: r.status === 'pending',
+      hasProof: r.hasProof,
     })),
   };
 }

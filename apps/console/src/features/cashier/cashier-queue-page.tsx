@@ -13,6 +13,7 @@ import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { DataTable } from '@/shared/ui/data-table';
 import { QueryState } from '@/shared/ui/query-state';
 import { useCan } from '@/shared/use-me';
+import { ProofImage } from './proof-image';
 import { approve, fetchQueue, QUEUE_STATUSES, reject, type TQueueKind, type TQueueRow } from './cashier-api';
 
 const PAGE_SIZE = 20;
@@ -70,6 +71,15 @@ export function CashierQueuePage({ kind }: { kind: TQueueKind }) {
       column.accessor('detail', { header: kind === 'deposits' ? t('cashier.channel') : t('cashier.bank') }),
       column.accessor('status', { header: t('cashier.status'), cell: (c) => t(`status.${c.getValue()}`) }),
       column.accessor('reason', { header: t('cashier.reason'), cell: (c) => c.getValue() ?? '' }),
+      ...(kind === 'withdrawals'
+        ? [
+            column.accessor('hasProof', {
+              header: t('cashierAdmin.proof'),
+              enableSorting: false,
+              cell: (c) => (c.getValue() ? <ProofImage withdrawalId={c.row.original.id} /> : '—'),
+            }),
+          ]
+        : []),
       column.accessor('createdAt', {
         header: t('cashier.createdAt'),
         cell: (c) => formatDateTime(c.getValue(), i18n.language),

@@ -1,11 +1,13 @@
 // Vendors by category with their maintenance switch, and the regrouping setting (spec §9: which
-// vendors move to another category, which RNG vendors show as in-house). Writes with games.write.
+// vendors move to another category, which RNG vendors show as in-house), and the seamless vendors'
+// secret rotation. Writes with games.write.
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/shared/ui/query-state';
 import { useCan } from '@/shared/use-me';
 import { SITE_LANGUAGE, useGamesWrite, useVendors } from './games-api';
 import { GameSwitch } from './game-switch';
 import { RegroupingForm } from './regrouping-form';
+import { VendorSecrets } from './vendor-secrets';
 
 export function VendorsPage() {
   const { t, i18n } = useTranslation();
@@ -59,6 +61,7 @@ export function VendorsPage() {
         </div>
       )}
       <RegroupingForm canWrite={canWrite} />
+      <VendorSecrets canWrite={canWrite} />
     </section>
   );
 }

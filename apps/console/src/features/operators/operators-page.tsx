@@ -1,5 +1,6 @@
 // Operator accounts (owner): the list, a new operator with a role, role changes and lock/unlock.
-// LAST_OWNER comes back from the server when the change would leave no unlocked owner.
+// LAST_OWNER comes back from the server when the change would leave no unlocked owner. An owner
+// resets a lost two-factor with a reason: the operator is signed out and enrols again.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
@@ -22,6 +23,7 @@ import { api } from '@/shared/http';
 import { DataTable } from '@/shared/ui/data-table';
 import { QueryState } from '@/shared/ui/query-state';
 import { useCan } from '@/shared/use-me';
+import { TotpResetDialog } from './totp-reset-dialog';
 
 const column = createColumnHelper<TOperator>();
 const key = ['console', 'operators'];
@@ -30,6 +32,8 @@ export function OperatorsPage() {
   const { t, i18n } = useTranslation();
   const canWrite = useCan('operators.write');
   const queryClient = useQueryClient();
+  const [resetting, setResetting] = useState<TOperator | null>(null);
+  const [outcome, setOutcome] = useState<string | null>(null);
   const operators = useQuery({
     queryKey: key,
     queryFn: async () => ZOperatorsSchema.parse(await api('/api/admin/operators')),
@@ -87,15 +91,27 @@ export function OperatorsPage() {
               header: t('common.actions'),
               enableHiding: false,
               cell: ({ row }) => (
-                <button
-                  type="button"
-                  className="btn btn-small"
-                  onClick={() =>
-                    update.mutate({ id: row.original.id, body: { locked: !row.original.locked } })
-                  }
-                >
-                  {row.original.locked ? t('operators.unlock') : t('operators.lock')}
-                </button>
+                <div className="row">
+                  <button
+                    type="button"
+                    className="btn btn-small"
+                    onClick={() =>
+                      update.mutate({ id: row.original.id, body: { locked: !row.original.locked } })
+                    }
+                  >
+                    {row.original.locked ? t('operators.unlock') : t('operators.lock')}
+                  </button>
+                  {row.original.totpEnabled && (
+                    <button
+                      type="button"
+                      className="btn btn-small btn-danger"
+                      aria-label={t('operatorTotp.resetOf', { username: row.original.username })}
+                      onClick={() => setResetting(row.original)}
+                    >
+                      {t('operatorTotp.reset')}
+                    </button>
+                  )}
+                </div>
               ),
             }),
           ]
@@ -108,6 +124,11 @@ export function OperatorsPage() {
     <section aria-labelledby="operators-title" className="stack">
       <h1 id="operators-title">{t('menu.operators')}</h1>
       {canWrite && <CreateOperator onCreated={() => queryClient.invalidateQueries({ queryKey: key })} />}
+      {outcome && (
+        <p role="status" className="notice">
+          {outcome}
+        </p>
+      )}
       <QueryState isLoading={operators.isLoading} error={operators.error ?? update.error} />
       {operators.data && (
         <DataTable
@@ -118,6 +139,20 @@ export function OperatorsPage() {
           pageNo={1}
           pageCount={1}
           onPage={() => undefined}
+        />
+      )}
+      {canWrite && (
+        <TotpResetDialog
+          username={resetting?.username ?? null}
+          onReset={async (body) => {
+            if (!resetting) {
+              return;
+            }
+            await api(`/api/admin/operators/${resetting.id}/reset-totp`, { method: 'POST', body });
+            setOutcome(t('operatorTotp.done', { username: resetting.username }));
+            await queryClient.invalidateQueries({ queryKey: key });
+          }}
+          onClose={() => setResetting(null)}
         />
       )}
     </section>

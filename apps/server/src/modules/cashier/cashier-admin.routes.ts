@@ -1,6 +1,7 @@
 // The operator's side of the cashier (/api/admin/cashier/*, operator token): deposits and
 // withdrawals by status (pending review by default in the back office), confirm / reject a bank
-// transfer deposit, approve (paid out) / reject a withdrawal, proof images, and deposit channels.
+// transfer deposit, approve (paid out) / reject a withdrawal, proof images, deposit channels and the
+// withdrawal channels (payout limits).
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -13,11 +14,16 @@ import {
   ZDepositRecordSchema,
   ZDepositRecordsSchema,
   ZRejectRequestSchema,
+  ZWithdrawalChannelSchema,
+  ZWithdrawalChannelsSchema,
+  ZWithdrawalChannelUpdateSchema,
   ZWithdrawalRecordSchema,
   ZWithdrawalRecordsSchema,
 } from '@pavilion/contracts/cashier';
+import { recordChange } from '@/modules/audit/audit-hook.ts';
 import { requireOperator } from '@/plugins/auth-guard.ts';
 import type { TCashierDeps } from './cashier.deps.ts';
+import * as channels from './channels.service.ts';
 import * as deposits from './deposits.service.ts';
 import * as records from './records.service.ts';
 import * as withdrawals from './withdrawals.service.ts';
@@ -154,6 +160,37 @@ export const cashierAdminRoutes: FastifyPluginAsync<{ deps: TCashierDeps }> = as
     async (request) => {
       await operator(request);
       return deposits.updateChannel(deps, request.params.id, request.body);
+    },
+  );
+
+  r.get(
+    `${P}/withdrawal-channels`,
+    {
+      config: { permission: 'cashier.read' },
+      schema: { tags, security, response: { 200: ZWithdrawalChannelsSchema } },
+    },
+    async (request) => {
+      await operator(request);
+      return { channels: await channels.listWithdrawalChannels(deps) };
+    },
+  );
+  r.put(
+    `${P}/withdrawal-channels/:id`,
+    {
+      config: { permission: 'cashier.write' },
+      schema: {
+        tags,
+        security,
+        params: ZChannelIdParamsSchema,
+        body: ZWithdrawalChannelUpdateSchema,
+        response: { 200: ZWithdrawalChannelSchema },
+      },
+    },
+    async (request) => {
+      await operator(request);
+      const change = await channels.updateWithdrawalChannel(deps, request.params.id, request.body);
+      recordChange(request, change);
+      return change.after;
     },
   );
 };

@@ -14,6 +14,7 @@ import { AppError } from '@/shared/app-error.ts';
 import { assertDepositAllowed } from '@/modules/protection/deposit-limits.service.ts';
 import { memberWallet, postMemberMovement } from '@/modules/wallet/ledger.service.ts';
 import type { TCashierDeps } from './cashier.deps.ts';
+import { assertDepositDaily, checkRange } from './channels.service.ts';
 import * as repo from './deposits.repo.ts';
 import { CHECKOUT_PATH, type TPaymentAdapter } from './payment-gateway.ts';
 import { tellMember } from './tell-member.ts';
@@ -31,6 +32,7 @@ export function toChannel(row: TChannelRow): TDepositChannel {
     enabled: row.enabled,
     sort: row.sort,
     bank: row.bank ?? null,
+    dailyLimit: row.daily_limit === null ? null : Number(row.daily_limit),
   };
 }
 
@@ -72,9 +74,7 @@ export async function updateChannel(
   }
   const min = body.minAmount ?? Number(current.min_amount);
   const max = body.maxAmount ?? Number(current.max_amount);
-  if (min > max) {
-    throw new AppError('AMOUNT_OUT_OF_RANGE', { fields: { minAmount: 'AMOUNT_OUT_OF_RANGE' } });
-  }
+  checkRange(min, max);
   if (body.bank && current.kind !== 'bank_transfer') {
     throw new AppError('VALIDATION_FAILED', {
       fields: { bank: 'only bank transfer channels carry bank details' },
@@ -87,6 +87,7 @@ export async function updateChannel(
     ...(body.enabled === undefined ? {} : { enabled: body.enabled }),
     ...(body.sort === undefined ? {} : { sort: body.sort }),
     ...(body.bank ? { bank: JSON.stringify(body.bank) } : {}),
+    ...(body.dailyLimit === undefined ? {} : { daily_limit: body.dailyLimit }),
   });
   return toChannel(row as TChannelRow);
 }
@@ -122,6 +123,7 @@ export async function createDeposit(
   if (channel.kind === 'bank_transfer' && !body.reference) {
     throw new AppError('VALIDATION_FAILED', { fields: { reference: 'required' } });
   }
+  await assertDepositDaily(deps, memberId, channel, body.amount);
   // player protection refuses a deposit over the member's limits or during a time-out
   await assertDepositAllowed(deps.db, memberId, body.amount);
   let paymentId: string | null = null;

@@ -15,6 +15,7 @@ import { memberWallet, postMemberMovement } from '@/modules/wallet/ledger.servic
 import { assertTurnoverMet } from '@/modules/promotions/promotions.service.ts';
 import * as accounts from './accounts.repo.ts';
 import type { TCashierDeps } from './cashier.deps.ts';
+import { assertWithdrawalDaily, withdrawalLimits } from './channels.service.ts';
 import { decodeProofImage } from './proof-image.ts';
 import { checkFundPassword, maskAccountNumber } from './security.service.ts';
 import { tellMember } from './tell-member.ts';
@@ -45,7 +46,7 @@ export function toWithdrawalRecord(row: TRow, hasProof: boolean, memberAccount?:
 export async function walletSummary(deps: TCashierDeps, memberId: number): Promise<TWalletSummary> {
   const wallet = await memberWallet(deps.db, memberId);
   const locked = await repo.lockedAmount(deps.db, memberId);
-  const { WITHDRAWAL_MIN_AMOUNT: min, WITHDRAWAL_MAX_AMOUNT: max } = deps.config;
+  const { min, max } = await withdrawalLimits(deps);
   return {
     balance: wallet.balance,
     locked,
@@ -65,13 +66,17 @@ export async function requestWithdrawal(
   if (retry) {
     return toWithdrawalRecord(retry, await repo.hasProof(deps.db, retry.id));
   }
-  const { WITHDRAWAL_MIN_AMOUNT: min, WITHDRAWAL_MAX_AMOUNT: max } = deps.config;
+  const { enabled, min, max, dailyLimit } = await withdrawalLimits(deps);
+  if (!enabled) {
+    throw new AppError('FEATURE_DISABLED');
+  }
   if (body.amount < min || body.amount > max) {
     throw new AppError('AMOUNT_OUT_OF_RANGE', {
       fields: { amount: 'AMOUNT_OUT_OF_RANGE' },
       data: { min, max },
     });
   }
+  await assertWithdrawalDaily(deps, memberId, body.amount, dailyLimit);
   const card = await accounts.findBankCard(deps.db, memberId, Number(body.bankCardId));
   if (!card) {
     throw new AppError('BANK_CARD_REQUIRED', { fields: { bankCardId: 'BANK_CARD_REQUIRED' } });

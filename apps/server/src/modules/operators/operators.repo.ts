@@ -10,6 +10,7 @@ export type TOperatorRow = {
   role: TOperatorRole;
   locked: boolean;
   mustChangePassword: boolean;
+  mustEnrolTotp: boolean;
   totpSecret: string | null;
   totpPendingSecret: string | null;
   totpLastStep: number | null;
@@ -23,6 +24,7 @@ const COLUMNS = [
   'role',
   'locked',
   'must_change_password',
+  'must_enrol_totp',
   'totp_secret',
   'totp_pending_secret',
   'totp_last_step',
@@ -36,6 +38,7 @@ type TRaw = {
   role: string;
   locked: boolean;
   must_change_password: boolean;
+  must_enrol_totp: boolean;
   totp_secret: string | null;
   totp_pending_secret: string | null;
   totp_last_step: number | null;
@@ -50,6 +53,7 @@ function toRow(r: TRaw): TOperatorRow {
     role: ZOperatorRoleSchema.parse(r.role),
     locked: r.locked,
     mustChangePassword: r.must_change_password,
+    mustEnrolTotp: r.must_enrol_totp,
     totpSecret: r.totp_secret,
     totpPendingSecret: r.totp_pending_secret,
     totpLastStep: r.totp_last_step === null ? null : Number(r.totp_last_step),
@@ -113,7 +117,12 @@ export async function enableTotp(
   return db.transaction().execute(async (trx) => {
     const done = await trx
       .updateTable('operators')
-      .set({ totp_secret: opts.secret, totp_pending_secret: null, totp_last_step: opts.step })
+      .set({
+        totp_secret: opts.secret,
+        totp_pending_secret: null,
+        totp_last_step: opts.step,
+        must_enrol_totp: false,
+      })
       .where('id', '=', id)
       .where('totp_pending_secret', '=', opts.secret)
       .executeTakeFirst();
@@ -207,4 +216,41 @@ export async function revokeAllSessions(db: TDb, operatorId: number): Promise<vo
     .where('operator_id', '=', operatorId)
     .where('revoked_at', 'is', null)
     .execute();
+}
+
+/**
+ * An owner's reset of a lost TOTP, in one transaction: secret, pending secret, recovery codes and
+ * open login challenges go, every session ends, and the operator must enrol again. Answers what
+ * there was (for the audit row), or undefined for an unknown operator.
+ */
+export async function resetTotp(
+  db: TDb,
+  id: number,
+): Promise<{ totpEnabled: boolean; unusedRecoveryCodes: number } | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('operators')
+      .select('totp_secret')
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!before) {
+      return undefined;
+    }
+    const codes = await unusedRecoveryCodes(trx, id);
+    await trx
+      .updateTable('operators')
+      .set({ totp_secret: null, totp_pending_secret: null, totp_last_step: null, must_enrol_totp: true })
+      .where('id', '=', id)
+      .execute();
+    await trx.deleteFrom('operator_recovery_codes').where('operator_id', '=', id).execute();
+    await trx
+      .updateTable('operator_login_challenges')
+      .set({ consumed_at: new Date() })
+      .where('operator_id', '=', id)
+      .where('consumed_at', 'is', null)
+      .execute();
+    await revokeAllSessions(trx, id);
+    return { totpEnabled: before.totp_secret !== null, unusedRecoveryCodes: codes.length };
+  });
 }

@@ -1,5 +1,6 @@
 // The console's own endpoints (decision 042): the TOTP login step, the signed-in operator's
-// profile, TOTP enrolment, logout (here or everywhere), and operator management (owners).
+// profile, TOTP enrolment, logout (here or everywhere), and operator management (owners), with
+// the reset of an operator's lost TOTP.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZOkSchema } from '@pavilion/contracts/auth';
 import {
@@ -8,6 +9,7 @@ import {
   ZOperatorMeSchema,
   ZOperatorSchema,
   ZOperatorsSchema,
+  ZOperatorTotpResetSchema,
   ZOperatorUpdateSchema,
   ZTokenResultSchema,
   ZTotpConfirmResultSchema,
@@ -114,6 +116,24 @@ export const operatorsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { item, before, after } = await operators.updateOperator(app.db, request.params.id, request.body);
       recordChange(request, { before, after });
       return item;
+    },
+  );
+  app.post(
+    '/api/admin/operators/:id/reset-totp',
+    {
+      schema: {
+        tags,
+        security,
+        params: ZOperatorIdParamsSchema,
+        body: ZOperatorTotpResetSchema,
+        response: { 200: ZOkSchema },
+      },
+      config: { permission: 'operators.write' },
+    },
+    async (request) => {
+      const { before, after } = await operators.resetOperatorTotp(app.db, request.params.id);
+      recordChange(request, { before, after: { ...after, reason: request.body.reason } });
+      return ok;
     },
   );
 };

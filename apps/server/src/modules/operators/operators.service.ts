@@ -44,6 +44,7 @@ export async function me(db: TDb, operatorId: number): Promise<TOperatorMe> {
     permissions: [...ROLE_PERMISSIONS[row.role]],
     totpEnabled: row.totpSecret !== null,
     mustChangePassword: row.mustChangePassword,
+    mustEnrolTotp: row.mustEnrolTotp,
   };
 }
 
@@ -129,4 +130,13 @@ export async function updateOperator(
       after,
     };
   });
+}
+
+/** An owner clears an operator's lost TOTP (decision 047); the operator enrols again at next sign-in. */
+export async function resetOperatorTotp(db: TDb, id: number) {
+  const before = await repo.resetTotp(db, id);
+  if (!before) {
+    throw new AppError('NOT_FOUND', { message: 'Unknown operator' });
+  }
+  return { before, after: { totpEnabled: false, unusedRecoveryCodes: 0, mustEnrolTotp: true } };
 }

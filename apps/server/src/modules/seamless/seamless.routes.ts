@@ -18,7 +18,7 @@ import {
 } from '@pavilion/contracts/seamless';
 import { AppError } from '@/shared/app-error.ts';
 import { readBoundedBody } from '@/plugins/body-reader.ts';
-import { isValidSignature } from '@/modules/vendors/signature.ts';
+import { isValidVendorSignature } from '@/modules/vendors/secret-rotation.service.ts';
 import { ensureInhouseVendor, findSeamlessVendor } from '@/modules/vendors/vendors.service.ts';
 import * as seamless from './seamless.service.ts';
 
@@ -63,7 +63,7 @@ export const seamlessRoutes: FastifyPluginAsyncZod = async (app) => {
       throw new AppError('UNKNOWN_VENDOR');
     }
     const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-    if (!isValidSignature(vendor.secret, raw, header(request, SEAMLESS_SIGNATURE_HEADER))) {
+    if (!isValidVendorSignature(vendor, raw, header(request, SEAMLESS_SIGNATURE_HEADER))) {
       throw new AppError('INVALID_SIGNATURE');
     }
     request.seamlessVendor = vendor.code;

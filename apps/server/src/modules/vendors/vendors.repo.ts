@@ -1,10 +1,10 @@
-// SQL for seamless vendors: look-up by code and the in-house vendor's secret.
+// SQL for seamless vendors: look-up by code, the in-house vendor's secret and secret rotation.
 import type { TDb } from '@/db/database.ts';
 
 export function findVendor(db: TDb, code: string) {
   return db
     .selectFrom('vendors_seamless')
-    .select(['code', 'secret', 'enabled', 'currency'])
+    .select(['code', 'secret', 'enabled', 'currency', 'previous_secret', 'previous_secret_until'])
     .where('code', '=', code)
     .executeTakeFirst();
 }
@@ -30,4 +30,28 @@ export async function upsertVendorSecret(db: TDb, code: string, secret: string):
     .values({ code, secret })
     .onConflict((oc) => oc.column('code').doUpdateSet({ secret }))
     .execute();
+}
+
+/** Every vendor without its secrets (the console's list). */
+export function listVendors(db: TDb) {
+  return db
+    .selectFrom('vendors_seamless')
+    .select(['code', 'enabled', 'currency', 'secret_rotated_at', 'previous_secret_until'])
+    .orderBy('code')
+    .execute();
+}
+
+/** The current secret becomes the previous one until `graceUntil`; undefined for an unknown vendor. */
+export function rotateSecret(db: TDb, code: string, secret: string, now: Date, graceUntil: Date) {
+  return db
+    .updateTable('vendors_seamless')
+    .set((eb) => ({
+      previous_secret: eb.ref('secret'),
+      previous_secret_until: graceUntil,
+      secret,
+      secret_rotated_at: now,
+    }))
+    .where('code', '=', code)
+    .returning(['code', 'secret_rotated_at', 'previous_secret_until'])
+    .executeTakeFirst();
 }

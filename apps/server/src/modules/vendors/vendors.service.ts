@@ -9,7 +9,15 @@ import * as repo from './vendors.repo.ts';
 
 const CACHE_MS = 30_000;
 
-export type TSeamlessVendor = { code: string; secret: string; enabled: boolean; currency: string };
+export type TSeamlessVendor = {
+  code: string;
+  secret: string;
+  enabled: boolean;
+  currency: string;
+  /** the secret before the last rotation, valid until previousUntil (decision 047) */
+  previousSecret: string | null;
+  previousUntil: Date | null;
+};
 
 const cache = new WeakMap<object, Map<string, { vendor: TSeamlessVendor | null; at: number }>>();
 
@@ -49,7 +57,14 @@ export async function findSeamlessVendor(db: TDb, code: string): Promise<TSeamle
   }
   const row = await repo.findVendor(db, code);
   const vendor = row
-    ? { code: row.code, secret: row.secret, enabled: row.enabled, currency: row.currency }
+    ? {
+        code: row.code,
+        secret: row.secret,
+        enabled: row.enabled,
+        currency: row.currency,
+        previousSecret: row.previous_secret,
+        previousUntil: row.previous_secret_until === null ? null : new Date(row.previous_secret_until),
+      }
     : null;
   perDb.set(code, { vendor, at: Date.now() });
   return vendor;
