@@ -1,4 +1,4 @@
-// Console cashier operations of issue 15 (decision 047) in Chromium against the real server: a
+// Console cashier operations of issue 15 (decision 053) in Chromium against the real server: a
 // finance operator rejects a withdrawal with a reason and the member sees it rejected with the
 // money back; a member's proof image opens from the withdrawal queue; the finance operator lowers
 // a deposit channel's maximum and the player's deposit form (and the API) refuse an amount over it;

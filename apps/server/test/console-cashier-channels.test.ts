@@ -1,4 +1,4 @@
-// Cashier channels and limits in the console (issue 15, decision 047): deposit channels with a
+// Cashier channels and limits in the console (issue 15, decision 053): deposit channels with a
 // daily limit per member, the withdrawal channel whose limits narrow the environment's, and the
 // player's requests refused outside them with the cashier's AMOUNT_OUT_OF_RANGE. One test per
 // error case; changes need cashier.write.

@@ -1,4 +1,4 @@
-// Console operations of issue 15 (decision 047): an owner rotates a seamless vendor's HMAC secret
+// Console operations of issue 15 (decision 053): an owner rotates a seamless vendor's HMAC secret
 // (answered once; the old one verifies for the grace period only; never in a read or the audit
 // log) and resets an operator's lost TOTP (secret, recovery codes and sessions gone, enrolment
 // required again, audited with the reason).

@@ -1,4 +1,4 @@
-// Seamless vendors' HMAC secrets in the console (issue 15, decision 047). The list never carries a
+// Seamless vendors' HMAC secrets in the console (issue 15, decision 053). The list never carries a
 // secret; a rotation answers the new one exactly once, and the previous one keeps verifying the
 // vendor's calls until `previousValidUntil` so calls signed before the switch still pass.
 import { z } from 'zod';

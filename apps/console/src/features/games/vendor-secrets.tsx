@@ -1,4 +1,4 @@
-// Seamless vendors' signing secrets (decision 047): the list shows when each was last rotated, never
+// Seamless vendors' signing secrets (decision 053): the list shows when each was last rotated, never
 // a secret. "Rotate secret" (games.write, after a confirmation) answers the new secret once; it is
 // shown in a dialog with a copy button and a warning, and is gone when the dialog closes (it is
 // kept in no query cache). The previous secret keeps verifying for the grace period.

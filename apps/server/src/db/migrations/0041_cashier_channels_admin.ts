@@ -1,4 +1,4 @@
-// Console operations of issue 15 (decision 047), one migration for the three schema changes of the
+// Console operations of issue 15 (decision 053), one migration for the three schema changes of the
 // branch: cashier channels and limits (a daily limit per member on deposit channels, and the
 // withdrawal channel the payout limits are now edited on), the previous vendor secret kept valid
 // for a grace period after a rotation, and an owner's reset of an operator's lost TOTP (the

@@ -1,4 +1,4 @@
-// Cashier limits operators edit (decision 047): withdrawal channels (min, max, daily limit, on/off,
+// Cashier limits operators edit (decision 053): withdrawal channels (min, max, daily limit, on/off,
 // order) and the daily limits of deposit and withdrawal channels. A daily limit is per member and
 // UTC day and counts what is pending or done (not what was cancelled, refused or rejected); two
 // requests racing at the limit may both pass — a limit, not a balance, so no money is at risk.

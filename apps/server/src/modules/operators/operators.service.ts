@@ -132,7 +132,7 @@ export async function updateOperator(
   });
 }
 
-/** An owner clears an operator's lost TOTP (decision 047); the operator enrols again at next sign-in. */
+/** An owner clears an operator's lost TOTP (decision 053); the operator enrols again at next sign-in. */
 export async function resetOperatorTotp(db: TDb, id: number) {
   const before = await repo.resetTotp(db, id);
   if (!before) {

@@ -1,4 +1,4 @@
-// Rotation of a seamless vendor's HMAC secret from the console (decision 047): a new random
+// Rotation of a seamless vendor's HMAC secret from the console (decision 053): a new random
 // 256-bit secret replaces the current one, which keeps verifying for VENDOR_SECRET_GRACE_MINUTES so
 // calls the vendor signed before it switched still pass. The new secret is answered once and never
 // again: no read returns a secret, and the route records its audit row without it.

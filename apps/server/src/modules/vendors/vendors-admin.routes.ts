@@ -1,4 +1,4 @@
-// The console's seamless vendors (decision 047): the list (never a secret) and the rotation of a
+// The console's seamless vendors (decision 053): the list (never a secret) and the rotation of a
 // vendor's HMAC secret, whose answer is the only place the new secret ever appears. The audit row
 // records when the rotation happened and until when the old secret stays valid, not the secret.
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -14,7 +14,7 @@ export type TSeamlessVendor = {
   secret: string;
   enabled: boolean;
   currency: string;
-  /** the secret before the last rotation, valid until previousUntil (decision 047) */
+  /** the secret before the last rotation, valid until previousUntil (decision 053) */
   previousSecret: string | null;
   previousUntil: Date | null;
 };
