@@ -1,0 +1,70 @@
+// VIP levels, rebate rates, the referral rule and rewards over /api/admin/loyalty (loyalty.read;
+// every write needs loyalty.write). A PUT replaces the whole set.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  ZAdminRewardsSchema,
+  ZRebateRatesSchema,
+  ZReferralRuleSchema,
+  ZVipLevelsSchema,
+  type TRebateRates,
+  type TReferralRule,
+  type TRewardStatus,
+  type TVipLevelsInput,
+} from '@pavilion/contracts/loyalty';
+import { api } from '@/shared/http';
+
+const LOYALTY = ['console', 'loyalty'] as const;
+const L = '/api/admin/loyalty';
+
+export function useVipLevels() {
+  return useQuery({
+    queryKey: [...LOYALTY, 'levels'],
+    queryFn: async () => ZVipLevelsSchema.parse(await api(`${L}/vip-levels`)),
+  });
+}
+
+export function useRebateRates() {
+  return useQuery({
+    queryKey: [...LOYALTY, 'rates'],
+    queryFn: async () => ZRebateRatesSchema.parse(await api(`${L}/rebate-rates`)),
+  });
+}
+
+export function useReferralRule() {
+  return useQuery({
+    queryKey: [...LOYALTY, 'referral'],
+    queryFn: async () => ZReferralRuleSchema.parse(await api(`${L}/referral-rule`)),
+  });
+}
+
+type TWrite =
+  | { path: 'vip-levels'; body: TVipLevelsInput }
+  | { path: 'rebate-rates'; body: TRebateRates }
+  | { path: 'referral-rule'; body: TReferralRule };
+
+/** One settings write; the loyalty queries are read again after it. */
+export function useLoyaltyWrite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (w: TWrite) => api(`${L}/${w.path}`, { method: 'PUT', body: w.body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: LOYALTY }),
+  });
+}
+
+export function useRewards(status: TRewardStatus, account: string) {
+  return useQuery({
+    queryKey: [...LOYALTY, 'rewards', status, account],
+    queryFn: async () =>
+      ZAdminRewardsSchema.parse(await api(`${L}/rewards`, { query: { status, account: account.trim() } })),
+  });
+}
+
+export function rejectReward(id: number, reason: string) {
+  return api(`${L}/rewards/${id}/reject`, { method: 'POST', body: { reason } });
+}
+
+export const loyaltyKey = LOYALTY;
+
+/** Money fields are typed in major units (2 decimals) and stored in minor units. */
+export const toMinor = (major: number) => Math.round(major * 100);
+export const toMajor = (minor: number) => minor / 100;
