@@ -51,11 +51,13 @@ export function useLoyaltyWrite() {
   });
 }
 
-export function useRewards(status: TRewardStatus, account: string) {
+export function useRewards(status: TRewardStatus, account: string, pageNo: number) {
   return useQuery({
-    queryKey: [...LOYALTY, 'rewards', status, account],
+    queryKey: [...LOYALTY, 'rewards', status, account, pageNo],
     queryFn: async () =>
-      ZAdminRewardsSchema.parse(await api(`${L}/rewards`, { query: { status, account: account.trim() } })),
+      ZAdminRewardsSchema.parse(
+        await api(`${L}/rewards`, { query: { status, account: account.trim(), pageNo, pageSize: 20 } }),
+      ),
   });
 }
 

@@ -1,48 +1,57 @@
-// Rebate rates (loyalty.write edits them): a rate per game type and VIP level, typed in percent of
-// the valid bet (stored in basis points, at most MAX_REBATE_RATE_BP); the API's schema checks the
-// set and the server refuses a game type and level given twice.
-import { useEffect, useState } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+// Rebate rates (loyalty.write edits them) as a grid: a row per game type, a column per VIP level,
+// each cell the rate in percent of the valid bet (stored in basis points, at most
+// MAX_REBATE_RATE_BP); an empty cell pays no rebate. The API's schema checks the set on save.
+import { useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { GAME_CATEGORIES } from '@pavilion/contracts/games-constants';
 import { MAX_REBATE_RATE_BP, ZRebateRatesSchema, type TRebateRate } from '@pavilion/contracts/loyalty';
 import { errorText } from '@/shared/error-text';
 import { QueryState } from '@/shared/ui/query-state';
-import { useLoyaltyWrite, useRebateRates } from './loyalty-api';
+import { useLoyaltyWrite, useRebateRates, useVipLevels } from './loyalty-api';
 import './loyalty.css';
 
-type TRateRow = { gameType: TRebateRate['gameType']; level: number; percent: number };
-type TRatesForm = { rates: TRateRow[] };
+type TCells = { cells: Record<string, string> };
+const cell = (gameType: string, level: number) => `${gameType}_${level}`;
 
 export function RebateRatesForm({ canWrite }: { canWrite: boolean }) {
   const { t } = useTranslation();
   const rates = useRebateRates();
+  const vip = useVipLevels();
   const write = useLoyaltyWrite();
   const [problem, setProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const form = useForm<TRatesForm>({ defaultValues: { rates: [] } });
-  const rows = useFieldArray({ control: form.control, name: 'rates' });
+  const form = useForm<TCells>({ defaultValues: { cells: {} } });
   const data = rates.data;
+  // a column per level of the VIP table, and for any level a stored rate still names
+  const levels = useMemo(() => {
+    const top = Math.max((vip.data?.levels.length ?? 1) - 1, ...(data?.rates.map((r) => r.level) ?? [0]));
+    return Array.from({ length: top + 1 }, (_, i) => i);
+  }, [vip.data, data]);
   useEffect(() => {
     if (data) {
       form.reset({
-        rates: data.rates.map((r) => ({ gameType: r.gameType, level: r.level, percent: r.rateBp / 100 })),
+        cells: Object.fromEntries(data.rates.map((r) => [cell(r.gameType, r.level), String(r.rateBp / 100)])),
       });
     }
   }, [data, form]);
 
   const save = form.handleSubmit((v) => {
     setSaved(false);
-    const parsed = ZRebateRatesSchema.safeParse({
-      rates: v.rates.map((r) => ({
-        gameType: r.gameType,
-        level: Number(r.level),
-        rateBp: Math.round(Number(r.percent) * 100),
-      })),
-    });
+    const list: TRebateRate[] = [];
+    for (const gameType of GAME_CATEGORIES) {
+      for (const level of levels) {
+        const text = (v.cells[cell(gameType, level)] ?? '').trim();
+        if (text !== '') {
+          list.push({ gameType, level, rateBp: Math.round(Number(text) * 100) });
+        }
+      }
+    }
+    const parsed = ZRebateRatesSchema.safeParse({ rates: list });
     if (!parsed.success) {
       const at = parsed.error.issues[0]?.path[1];
-      setProblem(t('loyaltyAdmin.ratesRule', { row: typeof at === 'number' ? at + 1 : 1 }));
+      const bad = typeof at === 'number' ? list[at] : undefined;
+      setProblem(t('loyaltyAdmin.ratesRule', { gameType: bad?.gameType ?? '', level: bad?.level ?? '' }));
       return;
     }
     setProblem(null);
@@ -60,66 +69,30 @@ export function RebateRatesForm({ canWrite }: { canWrite: boolean }) {
           <thead>
             <tr>
               <th scope="col">{t('loyaltyAdmin.gameType')}</th>
-              <th scope="col">{t('loyaltyAdmin.level')}</th>
-              <th scope="col">{t('loyaltyAdmin.ratePercent')}</th>
-              {canWrite && <th scope="col">{t('common.actions')}</th>}
+              {levels.map((level) => (
+                <th key={level} scope="col">
+                  {t('loyaltyAdmin.levelColumn', { level })}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
-            {rows.fields.length === 0 && (
-              <tr>
-                <td colSpan={canWrite ? 4 : 3} className="muted">
-                  {t('loyaltyAdmin.noRates')}
-                </td>
-              </tr>
-            )}
-            {rows.fields.map((field, i) => (
-              <tr key={field.id}>
-                <td>
-                  <select
-                    aria-label={`${t('loyaltyAdmin.gameType')} ${i + 1}`}
-                    {...form.register(`rates.${i}.gameType`)}
-                  >
-                    {GAME_CATEGORIES.map((c) => (
-                      <option key={c} value={c}>
-                        {c}
-                      </option>
-                    ))}
-                  </select>
-                </td>
-                <td>
-                  <input
-                    type="number"
-                    min={0}
-                    max={20}
-                    className="cell-input"
-                    aria-label={`${t('loyaltyAdmin.level')} ${i + 1}`}
-                    {...form.register(`rates.${i}.level`, { valueAsNumber: true })}
-                  />
-                </td>
-                <td>
-                  <input
-                    type="number"
-                    min={0}
-                    max={MAX_REBATE_RATE_BP / 100}
-                    step="0.01"
-                    className="cell-input"
-                    aria-label={`${t('loyaltyAdmin.ratePercent')} ${i + 1}`}
-                    {...form.register(`rates.${i}.percent`, { valueAsNumber: true })}
-                  />
-                </td>
-                {canWrite && (
-                  <td>
-                    <button
-                      type="button"
-                      className="btn btn-small btn-danger"
-                      aria-label={t('loyaltyAdmin.removeRate', { row: i + 1 })}
-                      onClick={() => rows.remove(i)}
-                    >
-                      {t('loyaltyAdmin.remove')}
-                    </button>
+            {GAME_CATEGORIES.map((gameType) => (
+              <tr key={gameType}>
+                <th scope="row">{gameType}</th>
+                {levels.map((level) => (
+                  <td key={level}>
+                    <input
+                      type="number"
+                      min={0}
+                      max={MAX_REBATE_RATE_BP / 100}
+                      step="0.01"
+                      className="rate-input"
+                      aria-label={t('loyaltyAdmin.rateCell', { gameType, level })}
+                      {...form.register(`cells.${cell(gameType, level)}`)}
+                    />
                   </td>
-                )}
+                ))}
               </tr>
             ))}
           </tbody>
@@ -142,13 +115,6 @@ export function RebateRatesForm({ canWrite }: { canWrite: boolean }) {
       )}
       {canWrite && (
         <div className="row">
-          <button
-            type="button"
-            className="btn"
-            onClick={() => rows.append({ gameType: GAME_CATEGORIES[0], level: 0, percent: 0 })}
-          >
-            {t('loyaltyAdmin.addRate')}
-          </button>
           <button type="submit" className="btn btn-primary" disabled={write.isPending}>
             {t('loyaltyAdmin.saveRates')}
           </button>

@@ -49,35 +49,36 @@ export function ReferralForm({ canWrite }: { canWrite: boolean }) {
     <form className="card stack" aria-labelledby="referral-title" onSubmit={(e) => void save(e)} noValidate>
       <h2 id="referral-title">{t('loyaltyAdmin.referral')}</h2>
       <QueryState isLoading={rule.isLoading} error={rule.error} />
-      <fieldset className="grid-2 bare" disabled={!canWrite}>
+      <fieldset className="stack bare" disabled={!canWrite}>
         <legend className="visually-hidden">{t('loyaltyAdmin.referral')}</legend>
         <label className="check">
           <input type="checkbox" {...form.register('enabled')} />
           {t('loyaltyAdmin.referralEnabled')}
         </label>
-        <span />
-        <label className="field">
-          <span>{t('loyaltyAdmin.referralMinDeposit')}</span>
-          <input
-            type="number"
-            min={0.01}
-            step="0.01"
-            aria-invalid={Boolean(errors.minDeposit)}
-            {...form.register('minDeposit', { valueAsNumber: true })}
-          />
-          {errors.minDeposit && <span className="field-error">{t('loyaltyAdmin.amountRule')}</span>}
-        </label>
-        <label className="field">
-          <span>{t('loyaltyAdmin.referralReward')}</span>
-          <input
-            type="number"
-            min={0.01}
-            step="0.01"
-            aria-invalid={Boolean(errors.reward)}
-            {...form.register('reward', { valueAsNumber: true })}
-          />
-          {errors.reward && <span className="field-error">{t('loyaltyAdmin.amountRule')}</span>}
-        </label>
+        <div className="grid-2">
+          <label className="field">
+            <span>{t('loyaltyAdmin.referralMinDeposit')}</span>
+            <input
+              type="number"
+              min={0.01}
+              step="0.01"
+              aria-invalid={Boolean(errors.minDeposit)}
+              {...form.register('minDeposit', { valueAsNumber: true })}
+            />
+            {errors.minDeposit && <span className="field-error">{t('loyaltyAdmin.amountRule')}</span>}
+          </label>
+          <label className="field">
+            <span>{t('loyaltyAdmin.referralReward')}</span>
+            <input
+              type="number"
+              min={0.01}
+              step="0.01"
+              aria-invalid={Boolean(errors.reward)}
+              {...form.register('reward', { valueAsNumber: true })}
+            />
+            {errors.reward && <span className="field-error">{t('loyaltyAdmin.amountRule')}</span>}
+          </label>
+        </div>
       </fieldset>
       {write.error && (
         <p className="error" role="alert">

@@ -1,5 +1,6 @@
-// The rewards queue (loyalty.read): VIP, rebate and referral rewards by status, filtered by member;
-// an operator with loyalty.write rejects a reward not yet claimed, with a reason the member is told.
+// The rewards queue (loyalty.read): VIP, rebate and referral rewards by status, filtered by member,
+// in server-side pages; an operator with loyalty.write rejects a reward not yet claimed, with a
+// reason the member is told.
 import { useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
@@ -22,9 +23,10 @@ export function RewardsPage() {
   const [status, setStatus] = useState<TRewardStatus>('claimable');
   const [search, setSearch] = useState('');
   const [account, setAccount] = useState('');
+  const [pageNo, setPageNo] = useState(1);
   const [rejecting, setRejecting] = useState<TRow | null>(null);
   const [outcome, setOutcome] = useState<string | null>(null);
-  const rewards = useRewards(status, account);
+  const rewards = useRewards(status, account, pageNo);
 
   const columns = useMemo(
     () => [
@@ -80,11 +82,18 @@ export function RewardsPage() {
         onSubmit={(e) => {
           e.preventDefault();
           setAccount(search);
+          setPageNo(1);
         }}
       >
         <label className="field inline">
           <span>{t('loyaltyAdmin.status')}</span>
-          <select value={status} onChange={(e) => setStatus(e.target.value as TRewardStatus)}>
+          <select
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value as TRewardStatus);
+              setPageNo(1);
+            }}
+          >
             {REWARD_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {t(`loyaltyAdmin.rewardStatus_${s}`)}
@@ -100,7 +109,6 @@ export function RewardsPage() {
           {t('loyaltyAdmin.search')}
         </button>
       </form>
-      <p className="muted small">{t('loyaltyAdmin.rewardsLimit')}</p>
       {outcome && (
         <p role="status" className="notice">
           {outcome}
@@ -113,9 +121,9 @@ export function RewardsPage() {
           data={rewards.data.rewards}
           columns={columns}
           getRowId={(r) => String(r.id)}
-          pageNo={1}
-          pageCount={1}
-          onPage={() => undefined}
+          pageNo={rewards.data.pageNo}
+          pageCount={rewards.data.totalPages}
+          onPage={setPageNo}
         />
       )}
       {canWrite && (

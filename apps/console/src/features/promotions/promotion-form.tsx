@@ -12,7 +12,7 @@ import {
 } from '@pavilion/contracts/promotions';
 import { errorText } from '@/shared/error-text';
 import { useCreatePromotion } from './promotions-api';
-import { RULE_FIELDS, toRules, type TRuleField } from './promotion-rules';
+import { COUNTS, RULE_FIELDS, toRules, type TRuleField } from './promotion-rules';
 
 type TForm = {
   title: string;
@@ -165,15 +165,18 @@ export function PromotionForm() {
       )}
       <fieldset className="grid-2">
         <legend>{t('promotionsAdmin.rules')}</legend>
-        {RULE_FIELDS[kind].map((name) => (
-          <span key={name}>
-            {field(
-              name,
-              t(`promotionsAdmin.rule_${name}`),
-              numberInput(name, name === 'shares' ? '1' : '0.01'),
-            )}
-          </span>
-        ))}
+        {RULE_FIELDS[kind].map((name) => {
+          const label = t(`promotionsAdmin.rule_${name}`);
+          return (
+            <span key={name}>
+              {field(
+                name,
+                name === 'maxReward' ? t('promotionsAdmin.optional', { label }) : label,
+                numberInput(name, COUNTS.includes(name) ? '1' : '0.01'),
+              )}
+            </span>
+          );
+        })}
         {kind === 'red_envelope' &&
           field(
             'dailyAt',

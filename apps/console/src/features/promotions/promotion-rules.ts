@@ -24,7 +24,7 @@ export const RULE_FIELDS: Record<TPromotionKind, TRuleField[]> = {
 };
 
 /** Fields typed as counts (shares, minutes, the multiplier); percent fields become basis points. */
-const COUNTS: TRuleField[] = ['shares', 'durationMinutes', 'turnoverMultiplier'];
+export const COUNTS: TRuleField[] = ['shares', 'durationMinutes', 'turnoverMultiplier'];
 const PERCENT: TRuleField[] = ['percentBp', 'rateBp'];
 
 function toApi(field: TRuleField, value: number): number {
