@@ -94,11 +94,13 @@ test.describe.serial('[CONSOLE] engagement: promotions, loyalty, points, message
     await axeClean(page, 'messages');
 
     const title = `E2E console notice ${SEED}`;
-    await page.getByLabel('Send to').selectOption({ label: 'One member' });
-    await page.getByLabel('Member account').fill(MEMBER);
-    await page.getByLabel('Title', { exact: true }).fill(title);
-    await page.getByLabel('Text', { exact: true }).fill('Your VIP manager will call you this week.');
-    await page.getByRole('button', { name: 'Send message' }).click();
+    // the form's own fields (the table's column chooser has checkboxes of the same names)
+    const compose = page.getByRole('form', { name: 'New message' });
+    await compose.getByRole('combobox', { name: 'Send to' }).selectOption({ label: 'One member' });
+    await compose.getByLabel('Member account').fill(MEMBER);
+    await compose.getByLabel('Title', { exact: true }).fill(title);
+    await compose.getByLabel('Text', { exact: true }).fill('Your VIP manager will call you this week.');
+    await compose.getByRole('button', { name: 'Send message' }).click();
     await ui(page.getByRole('status').filter({ hasText: `Message “${title}” sent.` })).toBeVisible();
     const row = page.getByTestId('table-row').filter({ hasText: title });
     await ui(row).toContainText(`Member · ${MEMBER}`);
@@ -168,7 +170,7 @@ test.describe.serial('[CONSOLE] engagement: promotions, loyalty, points, message
     await ui(
       page.getByRole('status').filter({ hasText: `Application ${applicationId} rejected.` }),
     ).toBeVisible();
-    await page.getByLabel('Status').selectOption({ label: 'Rejected' });
+    await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Rejected' });
     await ui(page.getByTestId('table-row').filter({ hasText: MEMBER })).toContainText(
       'The weekend play was under the minimum.',
     );
@@ -233,11 +235,11 @@ test.describe.serial('[CONSOLE] engagement: promotions, loyalty, points, message
     browser,
   }) => {
     test.setTimeout(300_000);
+    // English in the light theme is checked by the tests above (messages, feedback, applications)
     for (const [lang, theme] of [
-      ['en', 'light'],
       ['en', 'dark'],
-      ['zh', 'dark'],
-      ['km', 'light'],
+      ['zh', 'light'],
+      ['km', 'dark'],
     ] as const) {
       const context = await browser.newContext();
       const page = await context.newPage();

@@ -144,14 +144,14 @@ export function ComposeForm() {
             <fieldset key={lang} className="stack">
               <legend>{t(`messagesAdmin.language${lang}`)}</legend>
               <label className="field">
-                <span>{t('messagesAdmin.title')}</span>
+                <span>{t(`messagesAdmin.title${lang}`)}</span>
                 <input aria-invalid={Boolean(errors[`title${lang}`])} {...form.register(`title${lang}`)} />
                 {errors[`title${lang}`] && (
                   <span className="field-error">{t('messagesAdmin.translationRule')}</span>
                 )}
               </label>
               <label className="field">
-                <span>{t('messagesAdmin.content')}</span>
+                <span>{t(`messagesAdmin.content${lang}`)}</span>
                 <textarea rows={3} {...form.register(`content${lang}`)} />
               </label>
             </fieldset>

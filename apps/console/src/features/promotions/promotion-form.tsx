@@ -215,12 +215,12 @@ export function PromotionForm() {
               <legend>{t(`promotionsAdmin.language${lang}`)}</legend>
               {field(
                 `title${lang}`,
-                t('promotionsAdmin.title'),
+                t(`promotionsAdmin.title${lang}`),
                 <input {...form.register(`title${lang}`)} />,
               )}
               {field(
                 `description${lang}`,
-                t('promotionsAdmin.description'),
+                t(`promotionsAdmin.description${lang}`),
                 <textarea rows={2} {...form.register(`description${lang}`)} />,
               )}
             </fieldset>
