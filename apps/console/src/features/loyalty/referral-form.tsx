@@ -9,6 +9,7 @@ import { ZReferralRuleSchema } from '@pavilion/contracts/loyalty';
 import { errorText } from '@/shared/error-text';
 import { QueryState } from '@/shared/ui/query-state';
 import { toMajor, toMinor, useLoyaltyWrite, useReferralRule } from './loyalty-api';
+import './loyalty.css';
 
 const ZMajorSchema = z.number().min(0.01).max(10_000_000_000);
 const ZReferralFormSchema = z.object({

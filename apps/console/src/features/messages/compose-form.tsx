@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { ZMessageSendSchema, type TMessageSend } from '@pavilion/contracts/messages';
 import { errorText } from '@/shared/error-text';
 import { useSendMessage } from './messages-api';
+import './messages.css';
 
 const AUDIENCES = ['all', 'member', 'agentTree', 'vipLevel'] as const;
 const ZTextSchema = ZMessageSendSchema.shape.title;
@@ -91,7 +92,12 @@ export function ComposeForm() {
   });
 
   return (
-    <form className="card stack" aria-labelledby="compose-title" onSubmit={(e) => void submit(e)} noValidate>
+    <form
+      className="card stack engagement-form"
+      aria-labelledby="compose-title"
+      onSubmit={(e) => void submit(e)}
+      noValidate
+    >
       <h2 id="compose-title">{t('messagesAdmin.compose')}</h2>
       <div className="grid-2">
         <label className="field">

@@ -11,6 +11,7 @@ import { QueryState } from '@/shared/ui/query-state';
 import { useCan } from '@/shared/use-me';
 import { feedbackKey, replyToFeedback, useFeedback, type TFeedbackFilter } from './messages-api';
 import { ReplyDialog } from './reply-dialog';
+import './messages.css';
 
 type TRow = NonNullable<ReturnType<typeof useFeedback>['data']>['rows'][number];
 const column = createColumnHelper<TRow>();
@@ -88,15 +89,17 @@ export function FeedbackPage() {
       )}
       <QueryState isLoading={feedback.isLoading} error={feedback.error} />
       {feedback.data && (
-        <DataTable
-          label={t('messagesAdmin.feedbackHeading')}
-          data={feedback.data.rows}
-          columns={columns}
-          getRowId={(r) => String(r.id)}
-          pageNo={feedback.data.pageNo}
-          pageCount={feedback.data.totalPages}
-          onPage={(pageNo) => setFilter((f) => ({ ...f, pageNo }))}
-        />
+        <div className="engagement-table">
+          <DataTable
+            label={t('messagesAdmin.feedbackHeading')}
+            data={feedback.data.rows}
+            columns={columns}
+            getRowId={(r) => String(r.id)}
+            pageNo={feedback.data.pageNo}
+            pageCount={feedback.data.totalPages}
+            onPage={(pageNo) => setFilter((f) => ({ ...f, pageNo }))}
+          />
+        </div>
       )}
       {canWrite && (
         <ReplyDialog

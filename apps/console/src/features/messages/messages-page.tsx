@@ -12,6 +12,7 @@ import { QueryState } from '@/shared/ui/query-state';
 import { useCan } from '@/shared/use-me';
 import { ComposeForm } from './compose-form';
 import { useMessages, useWithdrawMessage } from './messages-api';
+import './messages.css';
 
 type TRow = TAdminMessageList['rows'][number];
 const column = createColumnHelper<TRow>();
@@ -80,15 +81,17 @@ export function MessagesPage() {
       )}
       <QueryState isLoading={messages.isLoading} error={messages.error} />
       {messages.data && (
-        <DataTable
-          label={t('messagesAdmin.sentList')}
-          data={messages.data.rows}
-          columns={columns}
-          getRowId={(r) => String(r.id)}
-          pageNo={1}
-          pageCount={1}
-          onPage={() => undefined}
-        />
+        <div className="engagement-table">
+          <DataTable
+            label={t('messagesAdmin.sentList')}
+            data={messages.data.rows}
+            columns={columns}
+            getRowId={(r) => String(r.id)}
+            pageNo={1}
+            pageCount={1}
+            onPage={() => undefined}
+          />
+        </div>
       )}
       <ConfirmDialog
         open={withdrawing !== null}

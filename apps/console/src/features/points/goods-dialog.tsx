@@ -102,14 +102,12 @@ export function GoodsDialog({
         </h2>
         {editing && <QueryState isLoading={detail.isLoading} error={detail.error} />}
         <div className="grid-2">
-          {LANGS.map((lang) => (
+          {LANGS.map((lang) => [
             <label key={`name${lang}`} className="field">
               <span>{t(`pointsAdmin.name${lang}`)}</span>
               <input aria-invalid={Boolean(errors[`name${lang}`])} {...form.register(`name${lang}`)} />
               {errors[`name${lang}`] && <span className="field-error">{t('pointsAdmin.nameRule')}</span>}
-            </label>
-          ))}
-          {LANGS.map((lang) => (
+            </label>,
             <label key={`description${lang}`} className="field">
               <span>{t(`pointsAdmin.description${lang}`)}</span>
               <textarea
@@ -117,8 +115,8 @@ export function GoodsDialog({
                 aria-invalid={Boolean(errors[`description${lang}`])}
                 {...form.register(`description${lang}`)}
               />
-            </label>
-          ))}
+            </label>,
+          ])}
           {num('pointsRequired', t('pointsAdmin.pointsRequired'), t('pointsAdmin.pointsRule'))}
           {num('amountRequired', t('pointsAdmin.amountRequired'), t('pointsAdmin.amountRule'))}
           {num('stock', t('pointsAdmin.stockHint'), t('pointsAdmin.stockRule'))}

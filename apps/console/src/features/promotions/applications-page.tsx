@@ -25,6 +25,7 @@ import {
   useApplications,
   type TApplicationStatus,
 } from './promotions-api';
+import './promotions.css';
 
 const column = createColumnHelper<TApplication>();
 const ZRejectSchema = z.object({ reason: ZApplicationReviewSchema.options[1].shape.reason });
@@ -156,15 +157,17 @@ export function ApplicationsPage() {
       )}
       <QueryState isLoading={applications.isLoading} error={applications.error} />
       {applications.data && (
-        <DataTable
-          label={t('promotionsAdmin.applicationsHeading')}
-          data={applications.data.applications}
-          columns={columns}
-          getRowId={(r) => String(r.id)}
-          pageNo={1}
-          pageCount={1}
-          onPage={() => undefined}
-        />
+        <div className="engagement-table">
+          <DataTable
+            label={t('promotionsAdmin.applicationsHeading')}
+            data={applications.data.applications}
+            columns={columns}
+            getRowId={(r) => String(r.id)}
+            pageNo={1}
+            pageCount={1}
+            onPage={() => undefined}
+          />
+        </div>
       )}
       <ApplicationImages application={viewing} onClose={() => setViewing(null)} />
       <ConfirmDialog

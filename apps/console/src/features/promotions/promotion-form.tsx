@@ -13,6 +13,7 @@ import {
 import { errorText } from '@/shared/error-text';
 import { useCreatePromotion } from './promotions-api';
 import { COUNTS, RULE_FIELDS, toRules, type TRuleField } from './promotion-rules';
+import './promotions.css';
 
 type TForm = {
   title: string;
@@ -120,7 +121,7 @@ export function PromotionForm() {
 
   return (
     <form
-      className="card stack"
+      className="card stack engagement-form"
       aria-labelledby="new-promo-title"
       onSubmit={(e) => void submit(e)}
       noValidate

@@ -13,6 +13,7 @@ import { PromotionForm } from './promotion-form';
 import { rulesSummary } from './promotion-rules';
 import { usePromotions } from './promotions-api';
 import { RedEnvelopeDialog } from './red-envelope-dialog';
+import './promotions.css';
 
 type TRow = z.infer<typeof ZAdminPromotionSchema>;
 const column = createColumnHelper<TRow>();
@@ -85,15 +86,17 @@ export function PromotionsPage() {
       )}
       <QueryState isLoading={promotions.isLoading} error={promotions.error} />
       {promotions.data && (
-        <DataTable
-          label={t('promotionsAdmin.activities')}
-          data={promotions.data.promotions}
-          columns={columns}
-          getRowId={(r) => String(r.id)}
-          pageNo={1}
-          pageCount={1}
-          onPage={() => undefined}
-        />
+        <div className="engagement-table">
+          <DataTable
+            label={t('promotionsAdmin.activities')}
+            data={promotions.data.promotions}
+            columns={columns}
+            getRowId={(r) => String(r.id)}
+            pageNo={1}
+            pageCount={1}
+            onPage={() => undefined}
+          />
+        </div>
       )}
       {canWrite && <PromotionForm />}
       {canWrite && (
