@@ -42,12 +42,15 @@ type TWrite =
   | { path: 'rebate-rates'; body: TRebateRates }
   | { path: 'referral-rule'; body: TReferralRule };
 
-/** One settings write; the loyalty queries are read again after it. */
+const QUERY_OF = { 'vip-levels': 'levels', 'rebate-rates': 'rates', 'referral-rule': 'referral' } as const;
+
+/** One settings write; only its own query is read again (another editor's unsaved changes stay). */
 export function useLoyaltyWrite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (w: TWrite) => api(`${L}/${w.path}`, { method: 'PUT', body: w.body }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: LOYALTY }),
+    onSettled: (_data, _error, w) =>
+      queryClient.invalidateQueries({ queryKey: [...LOYALTY, QUERY_OF[w.path]] }),
   });
 }
 
