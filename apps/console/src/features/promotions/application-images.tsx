@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { TApplication } from '@pavilion/contracts/promotions';
 import { QueryState } from '@/shared/ui/query-state';
 import { applicationImageUrl } from './promotions-api';
+import './promotions.css';
 
 export function ApplicationImages({
   application,
@@ -47,7 +48,7 @@ export function ApplicationImages({
             key={url}
             src={url}
             alt={t('promotionsAdmin.imageAlt', { n: i + 1, id: application?.id ?? '' })}
-            style={{ maxWidth: '100%' }}
+            className="proof-image"
           />
         ))}
         <div className="row end">

@@ -7,6 +7,7 @@ import {
   type TApplicationReview,
   type TPromotionCreate,
 } from '@pavilion/contracts/promotions';
+import type { TErrorReply } from '@pavilion/contracts/errors';
 import { api, ApiError } from '@/shared/http';
 import { getToken } from '@/shared/session';
 
@@ -55,7 +56,8 @@ export async function applicationImageUrl(id: number, seq: number): Promise<stri
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
   if (!res.ok) {
-    throw new ApiError(res.status, { code: 'NOT_FOUND', message: res.statusText });
+    const body = (await res.json().catch(() => undefined)) as TErrorReply | undefined;
+    throw new ApiError(res.status, body?.error ?? { code: 'UNKNOWN_ERROR', message: res.statusText });
   }
   return URL.createObjectURL(await res.blob());
 }
