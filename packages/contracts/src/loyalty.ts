@@ -176,8 +176,16 @@ export type TLoyaltyCounts = z.infer<typeof ZLoyaltyCountsSchema>;
 export const ZAdminRewardsQuerySchema = z.object({
   status: z.enum(REWARD_STATUSES).default('claimable'),
   account: z.string().trim().min(1).max(64).optional(),
+  /** server-side pages for the console; without them the newest 200, as before paging existed */
+  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(200),
 });
 export const ZAdminRewardSchema = ZRewardSchema.extend({ memberAccount: z.string() });
-export const ZAdminRewardsSchema = z.object({ rewards: z.array(ZAdminRewardSchema) });
+export const ZAdminRewardsSchema = z.object({
+  rewards: z.array(ZAdminRewardSchema),
+  pageNo: z.number().int(),
+  totalPages: z.number().int(),
+  total: z.number().int(),
+});
 export type TAdminRewards = z.infer<typeof ZAdminRewardsSchema>;
 export const ZRewardRejectSchema = z.object({ reason: z.string().trim().min(1).max(500) });

@@ -203,6 +203,9 @@ export const ZGoodsInputSchema = z.object({
 });
 export type TGoodsInput = z.infer<typeof ZGoodsInputSchema>;
 export const ZAdminGoodsListSchema = z.object({ goods: z.array(ZGoodsSchema) });
+/** One goods item as the operator edits it: every language's name and description. */
+export const ZAdminGoodsDetailSchema = ZGoodsInputSchema.extend({ id: z.string() });
+export type TAdminGoodsDetail = z.infer<typeof ZAdminGoodsDetailSchema>;
 
 export const ZRateUpdateSchema = ZPointRateSchema.omit({ pointType: true });
 export const ZRateParamsSchema = z.object({ pointType: z.enum(EARNING_POINT_TYPES) });

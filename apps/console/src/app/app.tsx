@@ -46,6 +46,28 @@ const ContentEditorPage = lazy(() =>
   import('@/features/content/content-editor-page').then((m) => ({ default: m.ContentEditorPage })),
 );
 const SitePage = lazy(() => import('@/features/site/site-page').then((m) => ({ default: m.SitePage })));
+const PromotionsPage = lazy(() =>
+  import('@/features/promotions/promotions-page').then((m) => ({ default: m.PromotionsPage })),
+);
+const ApplicationsPage = lazy(() =>
+  import('@/features/promotions/applications-page').then((m) => ({ default: m.ApplicationsPage })),
+);
+const LoyaltyPage = lazy(() =>
+  import('@/features/loyalty/loyalty-page').then((m) => ({ default: m.LoyaltyPage })),
+);
+const RewardsPage = lazy(() =>
+  import('@/features/loyalty/rewards-page').then((m) => ({ default: m.RewardsPage })),
+);
+const GoodsPage = lazy(() => import('@/features/points/goods-page').then((m) => ({ default: m.GoodsPage })));
+const RedemptionsPage = lazy(() =>
+  import('@/features/points/redemptions-page').then((m) => ({ default: m.RedemptionsPage })),
+);
+const MessagesPage = lazy(() =>
+  import('@/features/messages/messages-page').then((m) => ({ default: m.MessagesPage })),
+);
+const FeedbackPage = lazy(() =>
+  import('@/features/messages/feedback-page').then((m) => ({ default: m.FeedbackPage })),
+);
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
@@ -169,6 +191,70 @@ const router = createBrowserRouter(
           element: (
             <Guard permission="games.read">
               <VendorsPage />
+            </Guard>
+          ),
+        },
+        {
+          path: 'promotions',
+          element: (
+            <Guard permission="promotions.read">
+              <PromotionsPage />
+            </Guard>
+          ),
+        },
+        {
+          path: 'promotions/applications',
+          element: (
+            <Guard permission="promotions.read">
+              <ApplicationsPage />
+            </Guard>
+          ),
+        },
+        {
+          path: 'loyalty',
+          element: (
+            <Guard permission="loyalty.read">
+              <LoyaltyPage />
+            </Guard>
+          ),
+        },
+        {
+          path: 'loyalty/rewards',
+          element: (
+            <Guard permission="loyalty.read">
+              <RewardsPage />
+            </Guard>
+          ),
+        },
+        {
+          path: 'points/goods',
+          element: (
+            <Guard permission="loyalty.read">
+              <GoodsPage />
+            </Guard>
+          ),
+        },
+        {
+          path: 'points/redemptions',
+          element: (
+            <Guard permission="loyalty.read">
+              <RedemptionsPage />
+            </Guard>
+          ),
+        },
+        {
+          path: 'messages',
+          element: (
+            <Guard permission="messages.read">
+              <MessagesPage />
+            </Guard>
+          ),
+        },
+        {
+          path: 'messages/feedback',
+          element: (
+            <Guard permission="messages.read">
+              <FeedbackPage />
             </Guard>
           ),
         },

@@ -56,4 +56,26 @@ export const MENU: TMenuArea[] = [
       { path: '/games/vendors', label: 'games.menuVendors', permission: 'games.read' },
     ],
   },
+  {
+    label: 'promotionsAdmin.menuArea',
+    entries: [
+      { path: '/promotions', label: 'promotionsAdmin.menuActivities', permission: 'promotions.read' },
+      {
+        path: '/promotions/applications',
+        label: 'promotionsAdmin.menuApplications',
+        permission: 'promotions.read',
+      },
+      { path: '/loyalty', label: 'loyaltyAdmin.menuSettings', permission: 'loyalty.read' },
+      { path: '/loyalty/rewards', label: 'loyaltyAdmin.menuRewards', permission: 'loyalty.read' },
+      { path: '/points/goods', label: 'pointsAdmin.menuGoods', permission: 'loyalty.read' },
+      { path: '/points/redemptions', label: 'pointsAdmin.menuRedemptions', permission: 'loyalty.read' },
+    ],
+  },
+  {
+    label: 'messagesAdmin.menuArea',
+    entries: [
+      { path: '/messages', label: 'messagesAdmin.menuMessages', permission: 'messages.read' },
+      { path: '/messages/feedback', label: 'messagesAdmin.menuFeedback', permission: 'messages.read' },
+    ],
+  },
 ];

@@ -1,7 +1,8 @@
 // The operator's loyalty settings (decision 035): the VIP level table, rebate rates and the
 // referral rule, each replaced whole in one transaction. New values apply from the next refresh
 // or rebate; rewards already recorded keep their amounts. Also the operator's list of rewards and
-// the rejection of a reward not yet claimed (the member is told why).
+// the rejection of a reward not yet claimed (the member is told why); the list is paged for the
+// console (issue 15).
 import type {
   TAdminRewards,
   TRebateRates,
@@ -40,11 +41,22 @@ export const readReferralRule = (db: TDb) => repo.readReferralRule(db);
 
 export async function listRewards(
   db: TDb,
-  opts: { status: TRewardStatus; account?: string | undefined },
+  opts: { status: TRewardStatus; account?: string | undefined; pageNo: number; pageSize: number },
 ): Promise<TAdminRewards> {
-  const rows = await repo.listRewardsForOperator(db, { ...opts, limit: 200 });
+  const filter = { status: opts.status, account: opts.account };
+  const [rows, total] = await Promise.all([
+    repo.listRewardsForOperator(db, {
+      ...filter,
+      limit: opts.pageSize,
+      offset: (opts.pageNo - 1) * opts.pageSize,
+    }),
+    repo.countRewardsForOperator(db, filter),
+  ]);
   return {
     rewards: rows.map((r) => ({ ...toReward(r), memberAccount: r.memberAccount })),
+    pageNo: opts.pageNo,
+    totalPages: Math.max(1, Math.ceil(total / opts.pageSize)),
+    total,
   };
 }
 

@@ -213,16 +213,26 @@ export async function findRewardById(db: TDbLike, id: number): Promise<TRewardRo
   return rows[0] ? rewardOf(rows[0]) : undefined;
 }
 
+type TOperatorRewardsFilter = { status: TRewardStatus; account?: string | undefined };
+const operatorRewardsWhere = (f: TOperatorRewardsFilter) =>
+  sql`r.status = ${f.status} ${f.account === undefined ? sql`` : sql`and m.account = ${f.account}`}`;
+
 /** The operator's list of rewards in a status, newest first, optionally of one member's account. */
 export async function listRewardsForOperator(
   db: TDbLike,
-  opts: { status: TRewardStatus; account?: string | undefined; limit: number },
+  opts: TOperatorRewardsFilter & { limit: number; offset: number },
 ): Promise<(TRewardRow & { memberAccount: string })[]> {
   const { rows } = await sql<Record<string, unknown>>`select r.*, m.account from loyalty_rewards r
     join members m on m.id = r.member_id
-    where r.status = ${opts.status} ${opts.account === undefined ? sql`` : sql`and m.account = ${opts.account}`}
-    order by r.id desc limit ${opts.limit}`.execute(db);
+    where ${operatorRewardsWhere(opts)}
+    order by r.id desc limit ${opts.limit} offset ${opts.offset}`.execute(db);
   return rows.map((r) => ({ ...rewardOf(r), memberAccount: String(r.account) }));
+}
+
+export async function countRewardsForOperator(db: TDbLike, f: TOperatorRewardsFilter): Promise<number> {
+  const { rows } = await sql<{ n: string }>`select count(*)::text as n from loyalty_rewards r
+    join members m on m.id = r.member_id where ${operatorRewardsWhere(f)}`.execute(db);
+  return num(rows[0]?.n);
 }
 
 export async function setRewardTx(db: TDbLike, id: number, txId: string): Promise<void> {

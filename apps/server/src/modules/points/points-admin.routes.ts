@@ -1,6 +1,6 @@
 // The operator's side of points and missions (/api/admin/points/*, operator token): missions,
 // goods, point rates and the conversion rate, and redemption approval (a rejection gives the
-// points back). No console UI here (issue 15).
+// points back). The console's points screens (issue 15) read and edit goods here.
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -10,6 +10,7 @@ import {
   ZMissionInputSchema,
 } from '@pavilion/contracts/missions';
 import {
+  ZAdminGoodsDetailSchema,
   ZAdminGoodsListSchema,
   ZConvertSettingsSchema,
   ZGoodsInputSchema,
@@ -90,6 +91,17 @@ export const pointsAdminRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       await operator(request);
       return points.adminListGoods(app.db);
+    },
+  );
+  r.get(
+    `${P}/goods/:id`,
+    {
+      config: { permission: 'loyalty.read' },
+      schema: { tags, security, params: ZPointsIdParamsSchema, response: { 200: ZAdminGoodsDetailSchema } },
+    },
+    async (request) => {
+      await operator(request);
+      return points.adminGoods(app.db, Number(request.params.id));
     },
   );
   r.post(

@@ -5,6 +5,7 @@
 import type {
   TConvertReply,
   TConvertRequest,
+  TAdminGoodsDetail,
   TGoods,
   TGoodsInput,
   TGoodsList,
@@ -395,6 +396,28 @@ function goodsValues(g: TGoodsInput): repo.TGoodsValues {
 
 export async function adminListGoods(db: TDb): Promise<{ goods: TGoods[] }> {
   return { goods: (await repo.listGoods(db, false)).map((r) => toGoods(r, 'EN')) };
+}
+
+/** The goods item with all its languages, for the operator's edit form. */
+export async function adminGoods(db: TDb, id: number): Promise<TAdminGoodsDetail> {
+  const r = await repo.findGoods(db, id);
+  if (!r) {
+    throw new AppError('POINTS_GOODS_NOT_FOUND');
+  }
+  return {
+    id: r.id,
+    nameEn: r.name_en,
+    nameZh: r.name_zh,
+    nameKm: r.name_km,
+    descriptionEn: r.description_en,
+    descriptionZh: r.description_zh,
+    descriptionKm: r.description_km,
+    pointsRequired: Number(r.points_required),
+    amountRequired: Number(r.amount_required),
+    stock: r.stock,
+    enabled: r.enabled,
+    sort: r.sort,
+  };
 }
 
 export async function createGoods(db: TDb, g: TGoodsInput): Promise<TGoods> {

@@ -1,0 +1,248 @@
+// A new activity (promotions.write): title and description (Chinese and Khmer optional), the
+// window, the kind and its rules, and who may take part. Money is typed in major units and rates in
+// percent; the body is checked by the API's own schema and its refusals land on the field named.
+import { useState } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  PROMOTION_KINDS,
+  ZPromotionCreateSchema,
+  type TPromotionCreate,
+  type TPromotionKind,
+} from '@pavilion/contracts/promotions';
+import { errorText } from '@/shared/error-text';
+import { useCreatePromotion } from './promotions-api';
+import { COUNTS, RULE_FIELDS, toRules, type TRuleField } from './promotion-rules';
+import './promotions.css';
+
+type TForm = {
+  title: string;
+  description: string;
+  titleCn: string;
+  descriptionCn: string;
+  titleKm: string;
+  descriptionKm: string;
+  startsAt: string;
+  endsAt: string;
+  kind: TPromotionKind;
+  minVipLevel: number;
+  firstDepositOnly: boolean;
+  newMemberDays: number;
+  agentAccount: string;
+  contact: '' | 'zalo';
+  dailyAt: string;
+} & Record<TRuleField, number>;
+
+const EMPTY = {
+  title: '',
+  description: '',
+  titleCn: '',
+  descriptionCn: '',
+  titleKm: '',
+  descriptionKm: '',
+  startsAt: '',
+  endsAt: '',
+  kind: 'deposit_bonus',
+  minVipLevel: 0,
+  firstDepositOnly: false,
+  newMemberDays: Number.NaN,
+  agentAccount: '',
+  contact: '',
+  dailyAt: '',
+  turnoverMultiplier: 1,
+} as TForm;
+
+/** datetime-local (the operator's clock) to ISO; '' stays '' for the schema to refuse. */
+const iso = (local: string) => (local === '' ? '' : new Date(local).toISOString());
+
+function toBody(v: TForm): unknown {
+  const translation = (title: string, description: string) =>
+    title.trim() === '' ? undefined : { title, description };
+  const cn = translation(v.titleCn, v.descriptionCn);
+  const km = translation(v.titleKm, v.descriptionKm);
+  return {
+    title: v.title,
+    description: v.description,
+    translations: { ...(cn ? { CN: cn } : {}), ...(km ? { KM: km } : {}) },
+    startsAt: iso(v.startsAt),
+    endsAt: iso(v.endsAt),
+    rules: toRules(v.kind, v),
+    minVipLevel: Number.isNaN(v.minVipLevel) ? 0 : v.minVipLevel,
+    firstDepositOnly: v.firstDepositOnly,
+    newMemberDays: Number.isNaN(v.newMemberDays) ? null : v.newMemberDays,
+    agentAccount: v.agentAccount.trim() === '' ? null : v.agentAccount.trim(),
+  };
+}
+
+export function PromotionForm() {
+  const { t } = useTranslation();
+  const create = useCreatePromotion();
+  const [created, setCreated] = useState<string | null>(null);
+  const form = useForm<TForm>({ defaultValues: EMPTY });
+  const kind = form.watch('kind');
+  const errors = form.formState.errors;
+  const submit = form.handleSubmit((v) => {
+    setCreated(null);
+    const parsed = ZPromotionCreateSchema.safeParse(toBody(v));
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[issue.path.length - 1] ?? 'title');
+        const name = (
+          field in EMPTY || RULE_FIELDS[kind].includes(field as TRuleField) ? field : 'title'
+        ) as FieldPath<TForm>;
+        form.setError(name, { message: 'invalid' });
+      }
+      return;
+    }
+    const body: TPromotionCreate = parsed.data;
+    create.mutate(body, {
+      onSuccess: () => {
+        setCreated(body.title);
+        form.reset(EMPTY);
+      },
+    });
+  });
+  const field = (name: FieldPath<TForm>, label: string, input: React.ReactNode) => (
+    <label className="field">
+      <span>{label}</span>
+      {input}
+      {errors[name as keyof TForm] && <span className="field-error">{t('promotionsAdmin.fieldRule')}</span>}
+    </label>
+  );
+  const numberInput = (name: FieldPath<TForm>, step = '1') => (
+    <input
+      type="number"
+      step={step}
+      min={0}
+      aria-invalid={Boolean(errors[name as keyof TForm])}
+      {...form.register(name, { valueAsNumber: true })}
+    />
+  );
+
+  return (
+    <form
+      className="card stack engagement-form"
+      aria-labelledby="new-promo-title"
+      onSubmit={(e) => void submit(e)}
+      noValidate
+    >
+      <h2 id="new-promo-title">{t('promotionsAdmin.newActivity')}</h2>
+      <div className="grid-2">
+        {field(
+          'title',
+          t('promotionsAdmin.title'),
+          <input aria-invalid={Boolean(errors.title)} {...form.register('title')} />,
+        )}
+        {field(
+          'kind',
+          t('promotionsAdmin.kind'),
+          <select {...form.register('kind')}>
+            {PROMOTION_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {t(`promotionsAdmin.kind_${k}`)}
+              </option>
+            ))}
+          </select>,
+        )}
+        {field(
+          'startsAt',
+          t('promotionsAdmin.startsAt'),
+          <input
+            type="datetime-local"
+            aria-invalid={Boolean(errors.startsAt)}
+            {...form.register('startsAt')}
+          />,
+        )}
+        {field(
+          'endsAt',
+          t('promotionsAdmin.endsAt'),
+          <input type="datetime-local" aria-invalid={Boolean(errors.endsAt)} {...form.register('endsAt')} />,
+        )}
+      </div>
+      {field(
+        'description',
+        t('promotionsAdmin.description'),
+        <textarea rows={3} {...form.register('description')} />,
+      )}
+      <fieldset className="grid-2">
+        <legend>{t('promotionsAdmin.rules')}</legend>
+        {RULE_FIELDS[kind].map((name) => {
+          const label = t(`promotionsAdmin.rule_${name}`);
+          return (
+            <span key={name}>
+              {field(
+                name,
+                name === 'maxReward' ? t('promotionsAdmin.optional', { label }) : label,
+                numberInput(name, COUNTS.includes(name) ? '1' : '0.01'),
+              )}
+            </span>
+          );
+        })}
+        {kind === 'red_envelope' &&
+          field(
+            'dailyAt',
+            t('promotionsAdmin.dailyAt'),
+            <input type="time" aria-invalid={Boolean(errors.dailyAt)} {...form.register('dailyAt')} />,
+          )}
+        {kind === 'application' &&
+          field(
+            'contact',
+            t('promotionsAdmin.contact'),
+            <select {...form.register('contact')}>
+              <option value="">{t('promotionsAdmin.contactNone')}</option>
+              <option value="zalo">Zalo</option>
+            </select>,
+          )}
+      </fieldset>
+      <fieldset className="grid-2">
+        <legend>{t('promotionsAdmin.eligibility')}</legend>
+        {field('minVipLevel', t('promotionsAdmin.minVipLevel'), numberInput('minVipLevel'))}
+        {field('newMemberDays', t('promotionsAdmin.newMemberDays'), numberInput('newMemberDays'))}
+        {field(
+          'agentAccount',
+          t('promotionsAdmin.agentAccount'),
+          <input {...form.register('agentAccount')} />,
+        )}
+        <label className="check">
+          <input type="checkbox" {...form.register('firstDepositOnly')} />
+          {t('promotionsAdmin.firstDepositOnly')}
+        </label>
+      </fieldset>
+      <details>
+        <summary>{t('promotionsAdmin.translations')}</summary>
+        <div className="grid-2">
+          {(['Cn', 'Km'] as const).map((lang) => (
+            <fieldset key={lang} className="stack">
+              <legend>{t(`promotionsAdmin.language${lang}`)}</legend>
+              {field(
+                `title${lang}`,
+                t(`promotionsAdmin.title${lang}`),
+                <input {...form.register(`title${lang}`)} />,
+              )}
+              {field(
+                `description${lang}`,
+                t(`promotionsAdmin.description${lang}`),
+                <textarea rows={2} {...form.register(`description${lang}`)} />,
+              )}
+            </fieldset>
+          ))}
+        </div>
+      </details>
+      {create.error && (
+        <p className="error" role="alert">
+          {errorText(t, create.error)}
+        </p>
+      )}
+      {created && (
+        <p className="notice" role="status">
+          {t('promotionsAdmin.created', { title: created })}
+        </p>
+      )}
+      <div className="row">
+        <button type="submit" className="btn btn-primary" disabled={create.isPending}>
+          {t('promotionsAdmin.create')}
+        </button>
+      </div>
+    </form>
+  );
+}

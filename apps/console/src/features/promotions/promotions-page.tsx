@@ -1,0 +1,107 @@
+// Promotions (promotions.read): every activity with its window and rules; an operator with
+// promotions.write creates one and schedules the events of a red-envelope activity.
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import type { ZAdminPromotionSchema } from '@pavilion/contracts/promotions';
+import { formatDateTime, formatMoney } from '@/shared/format';
+import { DataTable } from '@/shared/ui/data-table';
+import { QueryState } from '@/shared/ui/query-state';
+import { useCan } from '@/shared/use-me';
+import { PromotionForm } from './promotion-form';
+import { rulesSummary } from './promotion-rules';
+import { usePromotions } from './promotions-api';
+import { RedEnvelopeDialog } from './red-envelope-dialog';
+import './promotions.css';
+
+type TRow = z.infer<typeof ZAdminPromotionSchema>;
+const column = createColumnHelper<TRow>();
+
+export function PromotionsPage() {
+  const { t, i18n } = useTranslation();
+  const canWrite = useCan('promotions.write');
+  const promotions = usePromotions();
+  const [scheduling, setScheduling] = useState<TRow | null>(null);
+  const [outcome, setOutcome] = useState<string | null>(null);
+
+  const columns = useMemo(
+    () => [
+      column.accessor('id', { header: t('promotionsAdmin.id') }),
+      column.accessor('title', { header: t('promotionsAdmin.title') }),
+      column.accessor('kind', {
+        header: t('promotionsAdmin.kind'),
+        cell: (c) => t(`promotionsAdmin.kind_${c.getValue()}`),
+      }),
+      column.accessor('startsAt', {
+        header: t('promotionsAdmin.startsAt'),
+        cell: (c) => formatDateTime(c.getValue(), i18n.language),
+      }),
+      column.accessor('endsAt', {
+        header: t('promotionsAdmin.endsAt'),
+        cell: (c) => formatDateTime(c.getValue(), i18n.language),
+      }),
+      column.accessor('rules', {
+        header: t('promotionsAdmin.rules'),
+        enableSorting: false,
+        cell: (c) =>
+          rulesSummary(
+            c.getValue(),
+            (f) => t(`promotionsAdmin.rule_${f}`),
+            (m) => formatMoney(m, i18n.language),
+          ),
+      }),
+      ...(canWrite
+        ? [
+            column.display({
+              id: 'actions',
+              header: t('common.actions'),
+              enableHiding: false,
+              cell: ({ row }) =>
+                row.original.kind === 'red_envelope' ? (
+                  <button
+                    type="button"
+                    className="btn btn-small"
+                    aria-label={t('promotionsAdmin.scheduleOne', { title: row.original.title })}
+                    onClick={() => setScheduling(row.original)}
+                  >
+                    {t('promotionsAdmin.schedule')}
+                  </button>
+                ) : null,
+            }),
+          ]
+        : []),
+    ],
+    [t, i18n.language, canWrite],
+  );
+
+  return (
+    <section aria-labelledby="promotions-title" className="stack">
+      <h1 id="promotions-title">{t('promotionsAdmin.heading')}</h1>
+      {!canWrite && <p className="muted">{t('promotionsAdmin.readOnly')}</p>}
+      {outcome && (
+        <p role="status" className="notice">
+          {outcome}
+        </p>
+      )}
+      <QueryState isLoading={promotions.isLoading} error={promotions.error} />
+      {promotions.data && (
+        <div className="engagement-table">
+          <DataTable
+            label={t('promotionsAdmin.activities')}
+            data={promotions.data.promotions}
+            columns={columns}
+            getRowId={(r) => String(r.id)}
+            pageNo={1}
+            pageCount={1}
+            onPage={() => undefined}
+          />
+        </div>
+      )}
+      {canWrite && <PromotionForm />}
+      {canWrite && (
+        <RedEnvelopeDialog promotion={scheduling} onDone={setOutcome} onClose={() => setScheduling(null)} />
+      )}
+    </section>
+  );
+}
