@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { TEST_SEED } from '../testing/stats.ts';
 import { createSeededRng, shuffle } from '../rng.ts';
@@ -150,4 +151,24 @@ describe('seven cards: best five, kickers, exact compare', () => {
       );
     }
   }, 30_000);
+});
+
+describe('hand values: properties', () => {
+  const sevenCards = fc.uniqueArray(fc.integer({ min: 0, max: 51 }), { minLength: 7, maxLength: 7 });
+
+  it('do not depend on card order, and never drop when a card is added', () => {
+    fc.assert(
+      fc.property(sevenCards, fc.integer({ min: 0, max: 6 }), (seven, drop) => {
+        const value = handValue(seven);
+        expect(handValue([...seven].reverse())).toBe(value);
+        const six = seven.filter((_, i) => i !== drop);
+        expect(handValue(six)).toBeLessThanOrEqual(value);
+        expect(handValue(six.slice(0, 5))).toBeLessThanOrEqual(handValue(six));
+        const detail = evaluateHand(seven);
+        expect(detail.value).toBe(value);
+        expect(detail.best.every((card) => seven.includes(card))).toBe(true);
+        expect(valueOfFive(detail.best).value).toBe(value);
+      }),
+    );
+  });
 });

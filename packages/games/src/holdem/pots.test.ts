@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { awardPots, buildPots, clockwiseFrom, rakePots } from './pots.ts';
 
@@ -99,5 +100,54 @@ describe('awardPots', () => {
       { seat: 2, amount: 33 },
     ]);
     expect(award?.amount).toBe(101);
+  });
+});
+
+describe('pots, rake and award: properties', () => {
+  const table = fc
+    .uniqueArray(fc.integer({ min: 0, max: 9 }), { minLength: 2, maxLength: 9 })
+    .chain((seats) =>
+      fc.record({
+        contributions: fc.tuple(
+          ...seats.map((seat) =>
+            fc.record({ seat: fc.constant(seat), amount: fc.integer({ min: 0, max: 5000 }) }),
+          ),
+        ),
+        folded: fc.subarray(seats),
+        values: fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 10, maxLength: 10 }),
+        button: fc.constantFrom(...seats),
+        sawFlop: fc.boolean(),
+      }),
+    );
+
+  it('puts every chip in a pot, contested only by live seats that paid its level, and pays it all out', () => {
+    fc.assert(
+      fc.property(table, ({ contributions, folded, values, button, sawFlop }) => {
+        const live = contributions.filter((c) => !folded.includes(c.seat) && c.amount > 0);
+        fc.pre(live.length > 0);
+        const pots = buildPots(contributions, folded);
+        const total = contributions.reduce((t, c) => t + c.amount, 0);
+        expect(pots.reduce((t, p) => t + p.amount, 0)).toBe(total);
+        for (const pot of pots) {
+          expect(pot.eligible.length).toBeGreaterThan(0);
+          expect(pot.eligible.every((seat) => !folded.includes(seat))).toBe(true);
+        }
+        const rule = { rateBps: 500, cap: 300 };
+        const rakes = rakePots(pots, sawFlop, rule);
+        const rake = rakes.reduce((t, r) => t + r, 0);
+        expect(rake).toBeLessThanOrEqual(sawFlop ? rule.cap : 0);
+        const order = clockwiseFrom(
+          button,
+          contributions.map((c) => c.seat),
+        );
+        const awards = awardPots(pots, rakes, (seat) => values[seat] ?? 0, order);
+        const paid = awards.flatMap((a) => a.winners).reduce((t, w) => t + w.amount, 0);
+        expect(paid + rake).toBe(total);
+        for (const award of awards) {
+          const amounts = award.winners.map((w) => w.amount);
+          expect(Math.max(...amounts) - Math.min(...amounts)).toBeLessThanOrEqual(1);
+        }
+      }),
+    );
   });
 });

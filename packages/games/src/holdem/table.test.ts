@@ -208,6 +208,26 @@ describe('Hold’em table: seats', () => {
     ]);
   });
 
+  it('tops up between hands within the maximum; a busted seat sits out until it does', () => {
+    const { state } = run(table({ 0: 100, 1: 2000 }), [
+      { type: 'start-hand', serverSeed: seed(12) },
+      actAs(0, 'all-in'),
+      actAs(1, 'call'),
+    ]);
+    const busted = state.seats.findIndex((s) => s?.stack === 0);
+    expect(busted).toBeGreaterThanOrEqual(0);
+    expect(state.seats[busted]?.sittingOut).toBe(true);
+    expect(() => applyHoldem(state, { type: 'sit-in', seat: busted })).toThrow(/top up/);
+    expect(() => applyHoldem(state, { type: 'top-up', seat: busted, amount: 2001 })).toThrow(/1 to 2000/);
+    const back = run(state, [
+      { type: 'top-up', seat: busted, amount: 500 },
+      { type: 'sit-in', seat: busted },
+      { type: 'start-hand', serverSeed: seed(13) },
+    ]).state;
+    expect(back.hand?.players.map((p) => p.seat)).toEqual([0, 1]);
+    expect(() => applyHoldem(back, { type: 'top-up', seat: 0, amount: 10 })).toThrow(/between hands/);
+  });
+
   it('lets a folded seat leave mid-hand but not a seat still in it', () => {
     const { state } = run(table({ 1: 1000, 2: 1000, 4: 1000 }), [
       { type: 'start-hand', serverSeed: seed(10) },

@@ -7,8 +7,7 @@
 import { createFairRng, hashServerSeed } from '../provably-fair.ts';
 import { GameError } from '../money.ts';
 import type { TRng } from '../rng.ts';
-
-export type TCommitment = { salt: string; hash: string };
+import type { TCommitment } from './schemas.ts';
 
 const TABLE_ID = /^[A-Za-z0-9_-]{1,40}$/;
 

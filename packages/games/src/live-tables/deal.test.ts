@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { cardLabel } from '../cards.ts';
 import { hashServerSeed } from '../provably-fair.ts';
 import { commitRound, roundSalt } from './commit.ts';
-import { dealRound, LIVE_GAMES, settleLiveBets, verifyRound } from './deal.ts';
+import { dealRound, settleLiveBets, verifyRound } from './deal.ts';
+import { LIVE_GAMES, ZLiveResultSchema, ZRevealStepSchema } from './schemas.ts';
 
 const SEED = 'a'.repeat(64);
 const OTHER = 'b'.repeat(64);
@@ -65,6 +66,19 @@ describe('dealRound', () => {
     }
     expect(Math.min(...counts)).toBeGreaterThan(60);
     expect(Math.max(...counts)).toBeLessThan(145);
+  });
+});
+
+describe('live round schemas', () => {
+  it('parse every dealt result and reveal step', () => {
+    for (const game of LIVE_GAMES) {
+      for (let round = 0; round < 50; round++) {
+        const dealt = dealRound(game, SEED, roundSalt('live', 't', round));
+        expect(ZLiveResultSchema.parse(dealt.result)).toEqual(dealt.result);
+        expect(dealt.steps.map((s) => ZRevealStepSchema.parse(s))).toEqual(dealt.steps);
+      }
+    }
+    expect(ZLiveResultSchema.safeParse({ game: 'roulette', number: 37 }).success).toBe(false);
   });
 });
 

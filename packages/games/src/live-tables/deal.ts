@@ -15,22 +15,8 @@ import type { TBaccaratInput } from '../rounds/baccarat.ts';
 import type { TDragonTigerInput } from '../rounds/dragon-tiger.ts';
 import type { TRouletteInput } from '../rounds/roulette.ts';
 import type { TSicBoInput } from '../rounds/sic-bo.ts';
-import { roundRng, seedMatches, type TCommitment } from './commit.ts';
-
-export const LIVE_GAMES = ['baccarat', 'roulette', 'dragon-tiger', 'sic-bo'] as const;
-export type TLiveGame = (typeof LIVE_GAMES)[number];
-
-export type TLiveResult =
-  | { game: 'baccarat'; coup: TBaccaratCoup }
-  | { game: 'roulette'; number: number }
-  | { game: 'dragon-tiger'; dragon: TCard; tiger: TCard; winner: 'dragon' | 'tiger' | 'tie' }
-  | { game: 'sic-bo'; dice: TDice };
-
-/** One thing the dealer shows, in order. */
-export type TRevealStep =
-  | { kind: 'card'; hand: 'player' | 'banker' | 'dragon' | 'tiger'; card: TCard }
-  | { kind: 'ball'; number: number }
-  | { kind: 'die'; face: number };
+import { roundRng, seedMatches } from './commit.ts';
+import type { TCommitment, TLiveGame, TLiveResult, TRevealStep } from './schemas.ts';
 
 export type TDealtRound = { result: TLiveResult; steps: TRevealStep[] };
 

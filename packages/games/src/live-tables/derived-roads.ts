@@ -63,3 +63,23 @@ export function allRoads(results: readonly TRoadResult[]): {
     cockroachPig: derivedRoad(big, DERIVED_ROADS.cockroachPig),
   };
 }
+
+export type TAskRoad = Record<keyof typeof DERIVED_ROADS, TDerivedColour | null>;
+
+/**
+ * "Ask road": the mark each derived road would get if the next result were `next` (null when that
+ * road has not started yet), as tables show beside the roads.
+ */
+export function askRoad(results: readonly TRoadResult[], next: 'banker' | 'player'): TAskRoad {
+  const now = bigRoad(results);
+  const then = bigRoad([...results, { winner: next }]);
+  const markOf = (k: number): TDerivedColour | null => {
+    const after = derivedColours(then, k);
+    return after.length > derivedColours(now, k).length ? (after.at(-1) ?? null) : null;
+  };
+  return {
+    bigEyeBoy: markOf(DERIVED_ROADS.bigEyeBoy),
+    smallRoad: markOf(DERIVED_ROADS.smallRoad),
+    cockroachPig: markOf(DERIVED_ROADS.cockroachPig),
+  };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allRoads, derivedColours } from './derived-roads.ts';
+import { allRoads, askRoad, derivedColours } from './derived-roads.ts';
 import { beadPlate, bigRoad, layoutRuns, type TRoadResult } from './roads.ts';
 
 const seq = (text: string): TRoadResult[] =>
@@ -144,5 +144,19 @@ describe('derived roads', () => {
       [1, 0],
       [1, 1],
     ]);
+  });
+
+  it('asks what each derived road would show after a banker or a player', () => {
+    // Columns B×2, P×3, B×1, P×2, B×4. Next banker: (4,4) — col 3 has 2 ≠ 4 → R; col 2: 1 ≠ 4 → R;
+    // col 1: 3 ≠ 4 → R. Next player: (5,0) — cols 4 and 3: 4 ≠ 2 → B; cols 4 and 2: 4 ≠ 1 → B;
+    // cols 4 and 1: 4 ≠ 3 → B.
+    const results = seq('BBPPPBPPBBBB');
+    expect(askRoad(results, 'banker')).toEqual({ bigEyeBoy: 'red', smallRoad: 'red', cockroachPig: 'red' });
+    expect(askRoad(results, 'player')).toEqual({
+      bigEyeBoy: 'blue',
+      smallRoad: 'blue',
+      cockroachPig: 'blue',
+    });
+    expect(askRoad(seq('B'), 'player')).toEqual({ bigEyeBoy: null, smallRoad: null, cockroachPig: null });
   });
 });

@@ -109,7 +109,7 @@ describe('niuniu PVP settlement', () => {
       expect(total + rake, `seed ${TEST_SEED} round ${roundNo}`).toBe(400_000);
     }
     expect(rake).toBeGreaterThan(0);
-  });
+  }, 30_000);
 });
 
 describe('niuniu PVP deal and banker', () => {
