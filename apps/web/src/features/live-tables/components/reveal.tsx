@@ -4,19 +4,15 @@
 import { useTranslation } from 'react-i18next';
 import { cardLabel } from '@pavilion/games/cards';
 import type { TLiveRevealStep, TLiveTableState } from '@pavilion/contracts/live-tables';
-import { resultText } from '../lib/results';
+import { cardText, resultText } from '../lib/results';
 import styles from './live.module.css';
 
-const SUITS: Record<string, string> = { S: '♠', H: '♥', D: '♦', C: '♣' };
-
 function Card({ card }: { card: number }) {
-  const label = cardLabel(card);
-  const suit = label.slice(-1);
+  const suit = cardLabel(card).slice(-1);
   const red = suit === 'H' || suit === 'D';
   return (
     <span className={`${styles.card} ${red ? styles.cardRed : ''}`} data-testid="live-card">
-      {label.slice(0, -1).replace('T', '10')}
-      {SUITS[suit] ?? suit}
+      {cardText(card)}
     </span>
   );
 }

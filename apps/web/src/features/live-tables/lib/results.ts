@@ -4,6 +4,15 @@ import { cardLabel } from '@pavilion/games/cards';
 import type { TRoadResult } from '@pavilion/games/live-tables/roads';
 import type { TLiveHistoryItem, TLiveResult } from '@pavilion/contracts/live-tables';
 
+const SUITS: Record<string, string> = { S: '♠', H: '♥', D: '♦', C: '♣' };
+
+/** "TH" → "10♥". */
+export function cardText(card: number): string {
+  const label = cardLabel(card);
+  const suit = label.slice(-1);
+  return `${label.slice(0, -1).replace('T', '10')}${SUITS[suit] ?? suit}`;
+}
+
 export function roadResults(items: readonly TLiveHistoryItem[]): TRoadResult[] {
   return items.flatMap((i) =>
     i.result.game === 'baccarat'
@@ -23,7 +32,7 @@ export function resultText(r: TLiveResult, t: (key: string) => string): string {
     case 'baccarat':
       return `${t(`spot.${r.coup.winner}`)} ${r.coup.playerTotal}:${r.coup.bankerTotal}`;
     case 'dragon-tiger':
-      return `${t(`spot.${r.winner}`)} ${cardLabel(r.dragon)}:${cardLabel(r.tiger)}`;
+      return `${t(`spot.${r.winner}`)} ${cardText(r.dragon)}:${cardText(r.tiger)}`;
     case 'roulette':
       return String(r.number);
     case 'sic-bo':
