@@ -4,7 +4,7 @@
 // corrects its clock for countdowns. A round's phase is a function of its times: betting until
 // `closesAt`, then the reveal steps at `revealAt + i × stepMs`, settled after `settlesAt`.
 import { z } from 'zod';
-import { LIVE_GAMES } from '@pavilion/games/live-tables/deal';
+import { LIVE_GAMES } from '@pavilion/games/live-tables/schemas';
 import { ZBaccaratBetSchema, ZBaccaratCoupSchema } from '@pavilion/games/rounds/baccarat';
 import { ZDragonTigerBetSchema } from '@pavilion/games/rounds/dragon-tiger';
 import { ZRouletteBetSchema } from '@pavilion/games/rounds/roulette';

@@ -1,6 +1,6 @@
 // Kysely row types of the live-style tables (migration 0042_live_tables), generated and narrowed.
 import type { Generated } from 'kysely';
-import type { TLiveResult, TRevealStep } from '@pavilion/games/live-tables/deal';
+import type { TLiveResult, TRevealStep } from '@pavilion/games/live-tables/schemas';
 import type { TLiveBets } from '@pavilion/contracts/live-tables';
 import type * as S from './schema.generated.ts';
 import type { TJsonColumn, TNarrow } from './tables-narrow.ts';
