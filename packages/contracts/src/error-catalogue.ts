@@ -216,6 +216,11 @@ export const ERROR_CATALOGUE = {
   STAKE_LIMIT: { status: 400, message: 'The stake is outside the limits of this bet' },
   INVALID_COMBINATION: { status: 400, message: 'These selections cannot be combined in this bet type' },
   CASHOUT_UNAVAILABLE: { status: 409, message: 'Cash-out is not available for this bet right now' },
+  // live-style tables (issue 17, decision 050)
+  LIVE_TABLE_NOT_FOUND: { status: 404, message: 'This table does not exist' },
+  LIVE_BETTING_CLOSED: { status: 409, message: 'No more bets: betting on this round has closed' },
+  LIVE_INVALID_BET: { status: 400, message: 'These bets are not valid at this table' },
+  LIVE_BET_LIMIT: { status: 400, message: 'A bet is outside the limits of this table' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type TErrorCode = keyof typeof ERROR_CATALOGUE;

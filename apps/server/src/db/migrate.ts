@@ -36,6 +36,7 @@ import * as m0036 from './migrations/0036_console_access.ts';
 import * as m0037 from './migrations/0037_member_admin.ts';
 import * as m0038 from './migrations/0038_report_indexes.ts';
 import * as m0041 from './migrations/0041_cashier_channels_admin.ts';
+import * as m0042 from './migrations/0042_live_tables.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -73,6 +74,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0037_member_admin': m0037,
   '0038_report_indexes': m0038,
   '0041_cashier_channels_admin': m0041,
+  '0042_live_tables': m0042,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -579,6 +579,50 @@ export type LedgerTransactions = {
   meta: Generated<ColumnType<unknown, string, string>>;
 };
 
+export type LiveBets = {
+  bets: ColumnType<unknown, string, string>;
+  id: Generated<number>;
+  member_id: number;
+  payout: number | null;
+  placed_at: Generated<Timestamp>;
+  round_id: number;
+  settled_at: Timestamp | null;
+  stake: number;
+  status: Generated<string>;
+  table_id: string;
+  wallet_done: Generated<boolean>;
+};
+
+export type LiveRounds = {
+  closes_at: Timestamp;
+  id: Generated<number>;
+  next_opens_at: Timestamp;
+  opens_at: Timestamp;
+  result: ColumnType<unknown, string, string>;
+  reveal_at: Timestamp;
+  round_no: number;
+  salt: string;
+  seed_hash: string;
+  server_seed: string;
+  settled_at: Timestamp | null;
+  settles_at: Timestamp;
+  status: Generated<string>;
+  steps: ColumnType<unknown, string, string>;
+  table_id: string;
+};
+
+export type LiveTables = {
+  betting_ms: number;
+  enabled: Generated<boolean>;
+  game: string;
+  id: string;
+  max_bet: number;
+  min_bet: number;
+  pause_ms: number;
+  sort: Generated<number>;
+  step_ms: number;
+};
+
 export type LoginAttempts = {
   account: string | null;
   created_at: Generated<Timestamp>;
@@ -1274,6 +1318,9 @@ export type DB = {
   ledger_accounts: LedgerAccounts;
   ledger_entries: LedgerEntries;
   ledger_transactions: LedgerTransactions;
+  live_bets: LiveBets;
+  live_rounds: LiveRounds;
+  live_tables: LiveTables;
   login_attempts: LoginAttempts;
   login_challenges: LoginChallenges;
   lottery_audit: LotteryAudit;

@@ -5,6 +5,7 @@ import { agentReportSumsJob } from '@/modules/agent-reports/agent-reports.jobs.t
 import { agentSettlementJobs } from '@/modules/agent-settlement/agent-settlement.jobs.ts';
 import { withdrawalAutoReceiveJob } from '@/modules/cashier/cashier.jobs.ts';
 import { lotteryDrawJob } from '@/modules/lottery/lottery.jobs.ts';
+import { liveTablesJob } from '@/modules/live-tables/live-tables.jobs.ts';
 import { redEnvelopeScheduleJob } from '@/modules/promotions/promotions.jobs.ts';
 import type { TNotificationBus } from '@/modules/notifications/notification-bus.ts';
 import { loyaltyJobs } from '@/modules/loyalty/loyalty.jobs.ts';
@@ -24,5 +25,6 @@ export function scheduledJobs(
     redEnvelopeScheduleJob(),
     ...loyaltyJobs(),
     pointsCreditJob(),
+    liveTablesJob(config),
   ];
 }

@@ -26,6 +26,7 @@ import { agentAnnouncementsAdminRoutes } from './agent-reports/agent-announcemen
 import { identityRoutes } from './identity/identity.routes.ts';
 import { lotteryAdminRoutes } from './lottery/lottery-admin.routes.ts';
 import { lotteryRoutes } from './lottery/lottery.routes.ts';
+import { liveTablesRoutes } from './live-tables/live-tables.routes.ts';
 import { messagesRoutes } from './messages/messages.routes.ts';
 import { messagesAdminRoutes } from './messages/messages-admin.routes.ts';
 import { siteArticlesRoutes } from './content/site-articles.routes.ts';
@@ -67,6 +68,7 @@ export const MODULE_ROUTES: FastifyPluginAsyncZod[] = [
   identityRoutes,
   lotteryRoutes,
   lotteryAdminRoutes,
+  liveTablesRoutes,
   messagesRoutes,
   messagesAdminRoutes,
   siteArticlesRoutes,

@@ -16,6 +16,7 @@ export const LAZY_GROUPS = [
   'Agent',
   'Auth',
   'Content',
+  'Live',
 ] as const;
 export type TLazyGroup = (typeof LAZY_GROUPS)[number];
 

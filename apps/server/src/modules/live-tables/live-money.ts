@@ -1,0 +1,76 @@
+// A live bet's money, with the seamless wallet's semantics (decisions 009, 050): one bet at placement
+// and one win at settlement (0 on a loss; it closes the bet's round). Transaction ids derive from the
+// bet id, so a retry repeats them and the wallet applies each once:  bet lb<id>-bet, win lb<id>-win.
+// The vendor is LIVE (migration 0042), called in process; a bet's launch token is issued once per
+// session and kept while the session plays.
+import type { TConfig } from '@/config.ts';
+import type { TDb } from '@/db/database.ts';
+import { createInProcessSeamlessClient } from '@/modules/inhouse/inprocess-seamless.ts';
+import type { TSeamlessClient } from '@/modules/inhouse/seamless-client.ts';
+import { issueLaunchToken } from '@/modules/seamless/launch-tokens.service.ts';
+
+export const LIVE_VENDOR_CODE = 'LIVE';
+
+export const liveRoundOf = (betId: number) => `lb${betId}`;
+export const liveBetTx = (betId: number) => `lb${betId}-bet`;
+export const liveWinTx = (betId: number) => `lb${betId}-win`;
+
+export type TLiveConfig = Pick<TConfig, 'SESSION_IDLE_MINUTES'>;
+
+/** The wallet as seen from `db`: a transaction handle makes the bet part of that transaction. */
+export function liveSeamless(db: TDb, config: TLiveConfig): TSeamlessClient {
+  return createInProcessSeamlessClient({ db, config, vendorCode: LIVE_VENDOR_CODE });
+}
+
+const KEEP_MS = 10 * 60_000;
+const MAX_ENTRIES = 10_000;
+const tokens = new WeakMap<object, Map<number, { token: string; at: number }>>();
+
+export async function liveLaunchToken(
+  db: TDb,
+  config: TLiveConfig,
+  player: { memberId: number; sessionId: number },
+): Promise<string> {
+  let cache = tokens.get(db);
+  if (!cache) {
+    cache = new Map();
+    tokens.set(db, cache);
+  }
+  const hit = cache.get(player.sessionId);
+  if (hit && Date.now() - hit.at < KEEP_MS) {
+    return hit.token;
+  }
+  const { token } = await issueLaunchToken(db, {
+    memberId: player.memberId,
+    vendorCode: LIVE_VENDOR_CODE,
+    nodeId: null,
+    sessionId: player.sessionId,
+    config,
+  });
+  if (cache.size >= MAX_ENTRIES) {
+    cache.clear();
+  }
+  cache.set(player.sessionId, { token, at: Date.now() });
+  return token;
+}
+
+/** Forgets a token the wallet refused (its session ended). */
+export function forgetLiveToken(db: TDb, sessionId: number): void {
+  tokens.get(db)?.delete(sessionId);
+}
+
+/** Pays a settled bet (0 on a loss) and closes its round; the same ids on every retry. */
+export async function payLiveBet(
+  seamless: TSeamlessClient,
+  bet: { id: number; member_id: number; payout: number | null },
+): Promise<number> {
+  const reply = await seamless.win({
+    playerId: String(bet.member_id),
+    transactionId: liveWinTx(bet.id),
+    betTransactionId: liveBetTx(bet.id),
+    roundId: liveRoundOf(bet.id),
+    amount: bet.payout ?? 0,
+    endRound: true,
+  });
+  return reply.balance;
+}

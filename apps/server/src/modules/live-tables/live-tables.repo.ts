@@ -1,0 +1,200 @@
+// SQL of the live-style tables: tables, rounds (made once per (table, round_no)), bets and their
+// settlement by guarded updates, so two instances never settle a round or pay a bet twice.
+import { sql, type Transaction } from 'kysely';
+import type { TDb } from '@/db/database.ts';
+import type { TDatabase } from '@/db/tables.ts';
+
+type TQ = TDb | Transaction<TDatabase>;
+
+export function listTables(db: TQ) {
+  return db.selectFrom('live_tables').selectAll().where('enabled', '=', true).orderBy('sort').execute();
+}
+
+export function findTable(db: TQ, id: string) {
+  return db
+    .selectFrom('live_tables')
+    .selectAll()
+    .where('id', '=', id)
+    .where('enabled', '=', true)
+    .executeTakeFirst();
+}
+
+export function latestRound(db: TQ, tableId: string) {
+  return db
+    .selectFrom('live_rounds')
+    .selectAll()
+    .where('table_id', '=', tableId)
+    .orderBy('round_no', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** The round shown at `now`: the latest that has opened (a round made ahead is not shown yet). */
+export function currentRound(db: TQ, tableId: string, now: Date) {
+  return db
+    .selectFrom('live_rounds')
+    .selectAll()
+    .where('table_id', '=', tableId)
+    .where('opens_at', '<=', now)
+    .orderBy('round_no', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export type TNewRound = {
+  table_id: string;
+  round_no: number;
+  salt: string;
+  seed_hash: string;
+  server_seed: string;
+  result: string;
+  steps: string;
+  opens_at: Date;
+  closes_at: Date;
+  reveal_at: Date;
+  settles_at: Date;
+  next_opens_at: Date;
+};
+
+/** Makes the round unless another instance made it first (same table and number). */
+export async function insertRound(db: TQ, round: TNewRound): Promise<void> {
+  await db
+    .insertInto('live_rounds')
+    .values(round)
+    .onConflict((oc) => oc.columns(['table_id', 'round_no']).doNothing())
+    .execute();
+}
+
+export function findRound(db: TQ, id: number) {
+  return db.selectFrom('live_rounds').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Holds the round against settlement while a bet is written (settlement updates the row). */
+export function lockRoundForBet(trx: Transaction<TDatabase>, id: number) {
+  return trx.selectFrom('live_rounds').selectAll().where('id', '=', id).forShare().executeTakeFirst();
+}
+
+export function recentSettled(db: TQ, tableId: string, limit: number) {
+  return db
+    .selectFrom('live_rounds')
+    .select(['id', 'round_no', 'salt', 'seed_hash', 'server_seed', 'result', 'settled_at'])
+    .where('table_id', '=', tableId)
+    .where('status', '=', 'settled')
+    .orderBy('round_no', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export async function playersAt(db: TQ, roundIds: number[]): Promise<Map<number, number>> {
+  if (roundIds.length === 0) {
+    return new Map();
+  }
+  const rows = await db
+    .selectFrom('live_bets')
+    .select(['round_id', sql<number>`count(distinct member_id)::int`.as('players')])
+    .where('round_id', 'in', roundIds)
+    .groupBy('round_id')
+    .execute();
+  return new Map(rows.map((r) => [Number(r.round_id), Number(r.players)]));
+}
+
+export async function memberStakeBySpot(trx: TQ, roundId: number, memberId: number) {
+  return trx
+    .selectFrom('live_bets')
+    .select('bets')
+    .where('round_id', '=', roundId)
+    .where('member_id', '=', memberId)
+    .execute();
+}
+
+export function insertBet(
+  trx: TQ,
+  bet: {
+    round_id: number;
+    table_id: string;
+    member_id: number;
+    bets: string;
+    stake: number;
+    placed_at: Date;
+  },
+) {
+  return trx.insertInto('live_bets').values(bet).returningAll().executeTakeFirstOrThrow();
+}
+
+export function myBets(db: TQ, tableId: string, memberId: number, limit: number) {
+  return db
+    .selectFrom('live_bets as b')
+    .innerJoin('live_rounds as r', 'r.id', 'b.round_id')
+    .selectAll('b')
+    .select('r.round_no')
+    .where('b.table_id', '=', tableId)
+    .where('b.member_id', '=', memberId)
+    .orderBy('b.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Rounds whose settlement time has come and that nobody settled yet. */
+export function dueRounds(db: TQ, now: Date) {
+  return db
+    .selectFrom('live_rounds')
+    .selectAll()
+    .where('status', '=', 'open')
+    .where('settles_at', '<=', now)
+    .orderBy('settles_at')
+    .limit(200)
+    .execute();
+}
+
+/** Claims the round's settlement: true for exactly one caller across instances. */
+export async function claimSettlement(trx: Transaction<TDatabase>, id: number, now: Date): Promise<boolean> {
+  const row = await trx
+    .updateTable('live_rounds')
+    .set({ status: 'settled', settled_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'open')
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export function placedBets(trx: TQ, roundId: number) {
+  return trx
+    .selectFrom('live_bets')
+    .selectAll()
+    .where('round_id', '=', roundId)
+    .where('status', '=', 'placed')
+    .execute();
+}
+
+export async function settleBet(trx: TQ, id: number, payout: number, now: Date): Promise<void> {
+  await trx
+    .updateTable('live_bets')
+    .set({ status: 'settled', payout, settled_at: now, wallet_done: false })
+    .where('id', '=', id)
+    .where('status', '=', 'placed')
+    .execute();
+}
+
+export function unpaidBets(db: TQ, limit: number) {
+  return db
+    .selectFrom('live_bets')
+    .selectAll()
+    .where('wallet_done', '=', false)
+    .where('status', '=', 'settled')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+export async function markPaid(db: TQ, id: number): Promise<void> {
+  await db.updateTable('live_bets').set({ wallet_done: true }).where('id', '=', id).execute();
+}
+
+export function nextDue(db: TQ) {
+  return db
+    .selectFrom('live_rounds')
+    .select(sql<Date | null>`min(settles_at)`.as('at'))
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+}

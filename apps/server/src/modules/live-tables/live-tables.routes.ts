@@ -1,0 +1,99 @@
+// The live tables' player API (`/api/live/*`, decision 050). The lobby, a table's state, its history
+// and its stream are public (nothing in them is personal; EventSource sends no headers); bets and
+// "my bets" need a player session. Thin: parse, authorize, call one service function. Closing the
+// app stops the presenters, ends the open streams and the topic bus's Redis subscriber.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZLiveHistorySchema,
+  ZLiveLobbySchema,
+  ZLiveMyBetsSchema,
+  ZLivePlaceReplySchema,
+  ZLivePlaceRequestSchema,
+  ZLiveTableParamsSchema,
+  ZLiveTableStateSchema,
+} from '@pavilion/contracts/live-tables';
+import { requirePlayer } from '@/plugins/auth-guard.ts';
+import { endAllTopicStreams, openTopicStream, topicBus } from '@/shared/topic-bus.ts';
+import { myLiveBets, placeLiveBet } from './live-bets.service.ts';
+import { stopPresenters, watchTable } from './live-presenter.ts';
+import { history, lobby, tableState } from './live-rounds.service.ts';
+import { liveTopic } from './live-settlement.service.ts';
+
+const tags = ['live-tables'];
+const security = [{ bearer: [] }];
+const P = '/api/live/tables';
+
+export const liveTablesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // made with Redis (when there is one) before any job publishes on it
+  topicBus(app.db, app.redis);
+  app.addHook('preClose', async () => {
+    stopPresenters(app);
+    await endAllTopicStreams(app);
+  });
+
+  app.get(P, { schema: { tags, response: { 200: ZLiveLobbySchema } } }, async () =>
+    lobby(app.db, new Date()),
+  );
+
+  app.get(
+    `${P}/:id`,
+    { schema: { tags, params: ZLiveTableParamsSchema, response: { 200: ZLiveTableStateSchema } } },
+    async (request) => tableState(app.db, request.params.id, new Date()),
+  );
+
+  app.get(
+    `${P}/:id/history`,
+    { schema: { tags, params: ZLiveTableParamsSchema, response: { 200: ZLiveHistorySchema } } },
+    async (request) => history(app.db, request.params.id),
+  );
+
+  app.get(
+    `${P}/:id/bets`,
+    { schema: { tags, security, params: ZLiveTableParamsSchema, response: { 200: ZLiveMyBetsSchema } } },
+    async (request) => {
+      const { memberId } = await requirePlayer(request);
+      return myLiveBets(app.db, request.params.id, memberId);
+    },
+  );
+
+  app.post(
+    `${P}/:id/bets`,
+    {
+      schema: {
+        tags,
+        security,
+        params: ZLiveTableParamsSchema,
+        body: ZLivePlaceRequestSchema,
+        response: { 200: ZLivePlaceReplySchema },
+      },
+    },
+    async (request) => {
+      const { memberId, sessionId } = await requirePlayer(request);
+      const reply = await placeLiveBet(
+        { db: app.db, config: app.config },
+        { memberId, sessionId },
+        request.params.id,
+        request.body,
+        new Date(),
+      );
+      // the player count and the table's bets changed: viewers refresh the state
+      const state = await tableState(app.db, request.params.id, new Date());
+      await topicBus(app.db, app.redis).publish(liveTopic(request.params.id), {
+        event: 'state',
+        data: state,
+      });
+      return reply;
+    },
+  );
+
+  app.get(`${P}/:id/stream`, { schema: { tags, params: ZLiveTableParamsSchema } }, async (request, reply) => {
+    // answers LIVE_TABLE_NOT_FOUND before the stream opens
+    const initial = await tableState(app.db, request.params.id, new Date());
+    const unwatch = watchTable(app, initial.id, initial);
+    request.raw.on('close', unwatch);
+    await openTopicStream(app, request, reply, {
+      topics: [liveTopic(initial.id)],
+      snapshot: () => tableState(app.db, initial.id, new Date()),
+    });
+  });
+};
