@@ -25,9 +25,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       home text not null,
       away text not null,
       starts_at timestamptz not null,
+      -- a cockfight's betting window closes before the fight; null: open while a market is open
+      closes_at timestamptz,
+      fight_no integer,
       status text not null default 'scheduled'
         check (status in ('scheduled', 'live', 'suspended', 'ended', 'settled', 'cancelled')),
       score jsonb,
+      period text,
       clock text,
       result jsonb,
       -- bumped by every result (feed end, feed correction, operator correction); settlement has
@@ -46,6 +50,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       kind text not null,
       line_q integer,
       param integer,
+      -- stays open after the start (else it closes when the event goes live)
+      in_play boolean not null default false,
       status text not null default 'open' check (status in ('open', 'suspended', 'closed', 'settled', 'void')),
       unique (event_id, feed_key)
     );
@@ -53,11 +59,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create table sports_selections (
       id bigserial primary key,
       market_id bigint not null references sports_markets(id),
+      feed_key text not null,
       key text not null,
+      -- an outright competitor's name; null for the fixed keys
+      label text,
       odds1000 integer not null check (odds1000 >= 1001),
       -- the leg outcome under the event's current result (null until resulted)
       outcome text check (outcome in ('win', 'lose', 'push', 'half_win', 'half_lose', 'void')),
-      unique (market_id, key)
+      unique (market_id, key),
+      unique (market_id, feed_key)
     );
 
     create table sports_odds_history (
