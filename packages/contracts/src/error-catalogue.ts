@@ -208,6 +208,14 @@ export const ERROR_CATALOGUE = {
     status: 400,
     message: 'Choose real dates, the first not after the last, at most 367 days apart',
   },
+  // sportsbook (issue 16, decision 047)
+  MARKET_SUSPENDED: { status: 409, message: 'This market is suspended, please try again in a moment' },
+  ODDS_CHANGED: { status: 409, message: 'The odds have changed, please check your bet slip' },
+  SELECTION_NOT_FOUND: { status: 404, message: 'This selection is no longer available' },
+  EVENT_CLOSED: { status: 409, message: 'Betting on this event has closed' },
+  STAKE_LIMIT: { status: 400, message: 'The stake is outside the limits of this bet' },
+  INVALID_COMBINATION: { status: 400, message: 'These selections cannot be combined in this bet type' },
+  CASHOUT_UNAVAILABLE: { status: 409, message: 'Cash-out is not available for this bet right now' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type TErrorCode = keyof typeof ERROR_CATALOGUE;
