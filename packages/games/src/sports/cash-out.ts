@@ -1,7 +1,8 @@
 // Cash-out on a single (decision 047): the member sells the bet back at the current price, less a
-// margin. value = floor(stake × placed / current × (1 − margin)), never above what the bet would
-// return on a win, 0 once the leg has lost. Not offered (null) when the market has no price now
-// (suspended, closed) or the leg is already settled otherwise — settlement pays those.
+// margin. value = floor(stake × placed / current × (1 − margin)), 0 once the leg has lost. Current
+// odds are above 1.000, so the value stays below what the bet returns on a win. Not offered (null)
+// when the market has no price now (suspended, closed) or the leg is already settled otherwise —
+// settlement pays those.
 import type { TLegOutcome } from './catalogue.ts';
 
 export type TCashOutInput = {
@@ -26,7 +27,5 @@ export function cashOutValue(input: TCashOutInput): number | null {
     return null;
   }
   const keep = BigInt(10_000 - Math.min(10_000, Math.max(0, marginBp)));
-  const value = (BigInt(stake) * BigInt(placedOdds1000) * keep) / (BigInt(currentOdds1000) * 10_000n);
-  const potential = (BigInt(stake) * BigInt(placedOdds1000)) / 1000n;
-  return Number(value < potential ? value : potential);
+  return Number((BigInt(stake) * BigInt(placedOdds1000) * keep) / (BigInt(currentOdds1000) * 10_000n));
 }

@@ -13,7 +13,10 @@ function fixed(num: number, den: number, decimals: number): string {
   return decimals > 0 ? `${whole}.${frac}` : String(whole);
 }
 
-/** The odds in a member's format, e.g. formatOdds(1950, 'indo') === '-1.05'. */
+/**
+ * The odds in a member's format, e.g. formatOdds(1950, 'indo') === '-1.05'. At two places odds
+ * under 1.005 read 1.00 (HK 0.00) and Malay above 201 reads −0.00; pass 3 to show them apart.
+ */
 export function formatOdds(odds1000: number, format: TOddsFormat, decimals = 2): string {
   const net = odds1000 - 1000;
   switch (format) {

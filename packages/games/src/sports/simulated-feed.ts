@@ -1,62 +1,193 @@
 // The simulated feed (issue 16, decision 047): a whole match day of fixtures for every sport,
 // deterministic from a seed, each with its markets, opening odds (priced with a margin) and a
 // timeline of what happens to it — odds moves before and during play, suspensions around scoring
-// events, the start, scores, the end with its result, and rarely a corrected result.
-import type { TMarketKind, TSport, TSportsResult, TSportsVertical } from './catalogue.ts';
+// events, the start, scores, the end with its result, and rarely a corrected result. Every fixture
+// draws from its own random stream (seed × fixture id), so changing how many fixtures of one sport
+// a day has leaves the others as they were.
+import { createSeededRng, shuffle, type TRng } from '../rng.ts';
+import { VERTICAL_OF_SPORT, type TSport } from './catalogue.ts';
+import type { TFixtureHead } from './sim-builder.ts';
+import { COCKFIGHT_CLOSE_LEAD_MS, simulateCockfight } from './sim-cockfight.ts';
+import { simulateBasketball, simulateTennis } from './sim-court.ts';
+import { simulateEsports } from './sim-esports.ts';
+import { range, simulateFootball, simulateOutright, type TSimContext } from './sim-football.ts';
+import * as names from './sim-names.ts';
+import type { TMatchDayOptions, TSimFixture } from './sim-types.ts';
 
-export type TSimSelection = { id: string; key: string; label: string | null; odds1000: number };
-export type TSimMarket = {
-  id: string;
-  kind: TMarketKind;
-  lineQ: number | null;
-  param: number | null;
-  /** stays open after the start (else it closes at the start) */
-  inPlay: boolean;
-  selections: TSimSelection[];
-};
-export type TSimFixture = {
-  /** stable across runs of one seed and day */
-  id: string;
-  sport: TSport;
-  vertical: TSportsVertical;
-  league: string;
-  home: string;
-  away: string;
-  /** epoch ms */
-  startsAt: number;
-  /** epoch ms betting closes for a cockfight (before the fight); null for the others */
-  closesAt: number | null;
-  fightNo: number | null;
-  markets: TSimMarket[];
-  /** sorted by atMs */
-  timeline: TSimStep[];
-};
-export type TSimOdds = { selectionId: string; odds1000: number };
-/** `marketId: null` in suspend/resume means the whole event. */
-export type TSimStep =
-  | { atMs: number; type: 'odds'; marketId: string; odds: TSimOdds[] }
-  | { atMs: number; type: 'suspend'; marketId: string | null }
-  | { atMs: number; type: 'resume'; marketId: string | null }
-  | { atMs: number; type: 'close'; marketId: string }
-  | { atMs: number; type: 'start' }
-  | { atMs: number; type: 'score'; home: number; away: number; period: string; clock: string | null }
-  | { atMs: number; type: 'end'; result: TSportsResult }
-  | { atMs: number; type: 'correct'; result: TSportsResult };
+export type {
+  TMatchDayOptions,
+  TSimFixture,
+  TSimMarket,
+  TSimOdds,
+  TSimSelection,
+  TSimStep,
+} from './sim-types.ts';
 
-export type TMatchDayOptions = {
-  seed: number;
-  /** epoch ms of the day's start (UTC midnight, usually) */
-  dayStart: number;
-  football?: number;
-  basketball?: number;
-  tennis?: number;
-  esports?: number;
-  cockfights?: number;
-  /** chance a fixture gets a corrected result after its end */
-  correctionRate?: number;
-};
+const HOUR = 3_600_000;
+const MINUTE = 60_000;
+/** A fight every six minutes from 11:00 (the arena's day). */
+const FIGHT_SPACING_MS = 6 * MINUTE;
+
+/** A random stream for one label of one seed (FNV-1a of the label mixed with the seed). */
+function streamOf(seed: number, label: string): TRng {
+  let hash = 0x811c9dc5 ^ (seed >>> 0);
+  for (let i = 0; i < label.length; i++) {
+    hash = Math.imul(hash ^ label.charCodeAt(i), 0x01000193) >>> 0;
+  }
+  return createSeededRng(hash);
+}
+
+/** Kick-off slots: `count` distinct-ish times from `firstHour`, `slotMinutes` apart, `slots` of them. */
+function startTimes(
+  rng: TRng,
+  dayStart: number,
+  count: number,
+  firstHour: number,
+  slotMinutes: number,
+  slots: number,
+): number[] {
+  return range(1, count).map(
+    () => dayStart + firstHour * HOUR + Math.floor(rng.next() * slots) * slotMinutes * MINUTE,
+  );
+}
 
 /** Every fixture of the day, ordered by start then id. */
 export function generateMatchDay(options: TMatchDayOptions): TSimFixture[] {
-  throw new Error(`generateMatchDay(${options.seed}) lands in the next commit of this branch`);
+  const { seed, dayStart } = options;
+  const day = new Date(dayStart).toISOString().slice(0, 10).replaceAll('-', '');
+  const prefix = `sim${(seed >>> 0).toString(36)}-${day}`;
+  const speed = options.speed ?? 1;
+  const correctionRate = options.correctionRate ?? 0.03;
+  const fixtures: TSimFixture[] = [];
+  const head = (
+    id: string,
+    sport: TSport,
+    league: string,
+    home: string,
+    away: string,
+    startsAt: number,
+  ): TFixtureHead => ({
+    id: `${prefix}-${id}`,
+    sport,
+    vertical: VERTICAL_OF_SPORT[sport],
+    league,
+    home,
+    away,
+    startsAt,
+    closesAt: null,
+    fightNo: null,
+  });
+  const ctxOf = (h: TFixtureHead): TSimContext => ({ rng: streamOf(seed, h.id), speed, correctionRate });
+  const two = (n: number) => String(n).padStart(2, '0');
+
+  // Football: leagues of 12 teams; the day's pairings are a shuffle of each league.
+  const football = options.football ?? 24;
+  const leagues = names.FOOTBALL_LEAGUES.length;
+  const fbStarts = startTimes(streamOf(seed, `${day}:football`), dayStart, football, 8, 15, 52);
+  const pairings = names.FOOTBALL_LEAGUES.map((_, l) =>
+    shuffle(range(0, 11), streamOf(seed, `${day}:league${l}`)),
+  );
+  const byLeague = new Map<number, TSimFixture[]>();
+  for (let i = 0; i < football; i++) {
+    const l = i % leagues;
+    const j = Math.floor(i / leagues) % 6;
+    const [h, a] = [pairings[l]?.[2 * j] ?? 0, pairings[l]?.[2 * j + 1] ?? 1];
+    const league = names.FOOTBALL_LEAGUES[l] ?? '';
+    const fh = head(
+      `fb${two(i + 1)}`,
+      'football',
+      league,
+      names.footballTeam(l, h),
+      names.footballTeam(l, a),
+      fbStarts[i] ?? dayStart,
+    );
+    const fixture = simulateFootball(fh, ctxOf(fh));
+    fixtures.push(fixture);
+    byLeague.set(l, [...(byLeague.get(l) ?? []), fixture]);
+  }
+  for (const [l, matches] of byLeague) {
+    const league = names.FOOTBALL_LEAGUES[l] ?? '';
+    const teams = range(0, 11).map((n) => ({ id: `t${l}-${n}`, name: names.footballTeam(l, n) }));
+    const first = Math.min(...matches.map((m) => m.startsAt));
+    const last = Math.max(
+      ...matches.map((m) => m.timeline.find((s) => s.type === 'end')?.atMs ?? m.startsAt),
+    );
+    // An outright has no opponent: `home` names the competition, `away` is empty.
+    const oh = head(`fo${l + 1}`, 'football', league, league, '', first);
+    fixtures.push(simulateOutright(oh, teams, last + 5 * MINUTE, ctxOf(oh)));
+  }
+
+  const basketball = options.basketball ?? 8;
+  const bbStarts = startTimes(streamOf(seed, `${day}:basketball`), dayStart, basketball, 10, 30, 24);
+  const bbPairs = names.BASKETBALL_LEAGUES.map((_, l) =>
+    shuffle(range(0, 7), streamOf(seed, `${day}:bb${l}`)),
+  );
+  for (let i = 0; i < basketball; i++) {
+    const l = i % names.BASKETBALL_LEAGUES.length;
+    const j = Math.floor(i / names.BASKETBALL_LEAGUES.length) % 4;
+    const [h, a] = [bbPairs[l]?.[2 * j] ?? 0, bbPairs[l]?.[2 * j + 1] ?? 1];
+    const bh = head(
+      `bb${two(i + 1)}`,
+      'basketball',
+      names.BASKETBALL_LEAGUES[l] ?? '',
+      names.basketballTeam(l, h),
+      names.basketballTeam(l, a),
+      bbStarts[i] ?? dayStart,
+    );
+    fixtures.push(simulateBasketball(bh, ctxOf(bh)));
+  }
+
+  const tennis = options.tennis ?? 8;
+  const tnStarts = startTimes(streamOf(seed, `${day}:tennis`), dayStart, tennis, 9, 20, 36);
+  const draw = shuffle(range(0, 15), streamOf(seed, `${day}:draw`));
+  for (let i = 0; i < tennis; i++) {
+    const j = i % 8;
+    const th = head(
+      `tn${two(i + 1)}`,
+      'tennis',
+      names.TENNIS_LEAGUE,
+      names.tennisPlayer(draw[2 * j] ?? 0),
+      names.tennisPlayer(draw[2 * j + 1] ?? 1),
+      tnStarts[i] ?? dayStart,
+    );
+    fixtures.push(simulateTennis(th, ctxOf(th)));
+  }
+
+  const esports = options.esports ?? 8;
+  const esStarts = startTimes(streamOf(seed, `${day}:esports`), dayStart, esports, 6, 30, 32);
+  const esPairs = [0, 1].map((kind) => shuffle(range(0, 7), streamOf(seed, `${day}:es${kind}`)));
+  for (let i = 0; i < esports; i++) {
+    const shooter = i % 2 === 1;
+    const j = Math.floor(i / 2) % 4;
+    const pair = esPairs[shooter ? 1 : 0] ?? [];
+    const sport = shooter ? 'shooter' : 'moba';
+    const league = shooter ? names.SHOOTER_LEAGUE : names.MOBA_LEAGUE;
+    const eh = head(
+      `es${two(i + 1)}`,
+      sport,
+      league,
+      names.esportsTeam(shooter, pair[2 * j] ?? 0),
+      names.esportsTeam(shooter, pair[2 * j + 1] ?? 1),
+      esStarts[i] ?? dayStart,
+    );
+    fixtures.push(simulateEsports(eh, shooter, ctxOf(eh)));
+  }
+
+  const cockfights = options.cockfights ?? 48;
+  for (let k = 1; k <= cockfights; k++) {
+    const startsAt = dayStart + 11 * HOUR + (k - 1) * FIGHT_SPACING_MS;
+    const ch = head(
+      `cf${String(k).padStart(3, '0')}`,
+      'cockfight',
+      names.COCKFIGHT_LEAGUE,
+      names.rooster(k, 0),
+      names.rooster(k, 1),
+      startsAt,
+    );
+    ch.closesAt = startsAt - Math.round(COCKFIGHT_CLOSE_LEAD_MS / speed);
+    ch.fightNo = k;
+    fixtures.push(simulateCockfight(ch, ctxOf(ch)));
+  }
+
+  return fixtures.sort((a, b) => a.startsAt - b.startsAt || a.id.localeCompare(b.id));
 }
