@@ -38,18 +38,33 @@ const FIXTURES = [
     [
       { atMs: T0 + 1000, type: 'suspend', marketId: `${FA}-1x2` },
       { atMs: T0 + 2000, type: 'resume', marketId: `${FA}-1x2` },
-      { atMs: T0 + 3000, type: 'odds', marketId: `${FA}-1x2`, odds: [{ selectionId: `${FA}-1x2-home`, odds1000: 2100 }] },
-      { atMs: T0 + 4000, type: 'odds', marketId: `${FA}-1x2`, odds: [{ selectionId: `${FA}-1x2-home`, odds1000: 1800 }] },
+      {
+        atMs: T0 + 3000,
+        type: 'odds',
+        marketId: `${FA}-1x2`,
+        odds: [{ selectionId: `${FA}-1x2-home`, odds1000: 2100 }],
+      },
+      {
+        atMs: T0 + 4000,
+        type: 'odds',
+        marketId: `${FA}-1x2`,
+        odds: [{ selectionId: `${FA}-1x2-home`, odds1000: 1800 }],
+      },
       { atMs: T0 + 10_000, type: 'start' },
       { atMs: T0 + 11_000, type: 'score', home: 1, away: 0, period: 'h1', clock: "12'" },
       { atMs: T0 + 20_000, type: 'end', result: { home: 1, away: 0 } },
       { atMs: T0 + 30_000, type: 'correct', result: { home: 1, away: 1 } },
     ],
   ),
-  football(FB, T0 + 10_000, [market(`${FB}-1x2`, '1x2', { home: 1500, draw: 4000, away: 3000 })], [
-    { atMs: T0 + 10_000, type: 'start' },
-    { atMs: T0 + 20_000, type: 'end', result: { home: 0, away: 2 } },
-  ]),
+  football(
+    FB,
+    T0 + 10_000,
+    [market(`${FB}-1x2`, '1x2', { home: 1500, draw: 4000, away: 3000 })],
+    [
+      { atMs: T0 + 10_000, type: 'start' },
+      { atMs: T0 + 20_000, type: 'end', result: { home: 0, away: 2 } },
+    ],
+  ),
 ];
 
 let t: TTestApp;
@@ -57,7 +72,12 @@ let deps: TSportsDeps;
 let p: TSportsPlayer;
 const tick = (ms: number) => runSportsTick(deps, new Date(T0 + ms));
 const bet = (player: TSportsPlayer, body: unknown, query = '') =>
-  t.call({ method: 'POST', url: `/api/sportsbook/bets${query}`, token: player.token, payload: body as object });
+  t.call({
+    method: 'POST',
+    url: `/api/sportsbook/bets${query}`,
+    token: player.token,
+    payload: body as object,
+  });
 const sel = (key: string) => selectionId(t, key);
 const tickets: Record<string, string> = {};
 
@@ -74,7 +94,10 @@ describe('[SPORTS] betting and settlement', () => {
   it('writes the fixtures once and lists them with their markets', async () => {
     expect((await tick(0)).fixtures).toBe(2);
     expect((await tick(0)).fixtures).toBe(0);
-    const list = await t.call({ method: 'GET', url: '/api/sportsbook/events?vertical=SPORTS&status=upcoming' });
+    const list = await t.call({
+      method: 'GET',
+      url: '/api/sportsbook/events?vertical=SPORTS&status=upcoming',
+    });
     expect(list.statusCode).toBe(200);
     const ids = (list.json() as { events: { id: string; home: string }[] }).events.map((e) => e.home);
     expect(ids).toEqual(expect.arrayContaining([`${FA} Home`, `${FB} Home`]));
@@ -84,7 +107,11 @@ describe('[SPORTS] betting and settlement', () => {
     await tick(1000);
     const refused = await bet(p, betRequest([{ selectionId: await sel(`${FA}-1x2-home`), odds1000: 2000 }]));
     expect([refused.statusCode, errorCode(refused)]).toEqual([409, 'MARKET_SUSPENDED']);
-    const over = await bet(p, betRequest([{ selectionId: await sel(`${FA}-ou-over`), odds1000: 1900 }]), '?vendor=SBT');
+    const over = await bet(
+      p,
+      betRequest([{ selectionId: await sel(`${FA}-ou-over`), odds1000: 1900 }]),
+      '?vendor=SBT',
+    );
     expect(over.statusCode).toBe(200);
     const reply = over.json() as TPlaceBetReply;
     expect(reply.ticket.status).toBe('open');
@@ -103,8 +130,13 @@ describe('[SPORTS] betting and settlement', () => {
     const home = await sel(`${FA}-1x2-home`);
     const none = await bet(p, betRequest([{ selectionId: home, odds1000: 2000 }]));
     expect([none.statusCode, errorCode(none)]).toEqual([409, 'ODDS_CHANGED']);
-    expect((none.json() as { error: { data: unknown } }).error.data).toEqual({ selections: [{ selectionId: home, odds1000: 2100 }] });
-    const higher = await bet(p, betRequest([{ selectionId: home, odds1000: 2000 }], { acceptOdds: 'higher' }));
+    expect((none.json() as { error: { data: unknown } }).error.data).toEqual({
+      selections: [{ selectionId: home, odds1000: 2100 }],
+    });
+    const higher = await bet(
+      p,
+      betRequest([{ selectionId: home, odds1000: 2000 }], { acceptOdds: 'higher' }),
+    );
     expect(higher.statusCode).toBe(200);
     const ticket = (higher.json() as TPlaceBetReply).ticket;
     expect([ticket.legs[0]!.odds1000, ticket.potentialReturn]).toEqual([2100, 2100]);
@@ -137,17 +169,26 @@ describe('[SPORTS] betting and settlement', () => {
     tickets.acca = (acca.json() as TPlaceBetReply).ticket.id;
     const system = await bet(
       p,
-      betRequest([{ selectionId: await sel(`${FB}-1x2-home`), odds1000: 1500 }], { betType: 'system', systemKind: 'trixie' }),
+      betRequest([{ selectionId: await sel(`${FB}-1x2-home`), odds1000: 1500 }], {
+        betType: 'system',
+        systemKind: 'trixie',
+      }),
     );
     expect([system.statusCode, errorCode(system)]).toEqual([400, 'INVALID_COMBINATION']);
   });
 
   it('refuses stakes outside the limits of the market and of the member per event (400 STAKE_LIMIT)', async () => {
-    const small = await bet(p, betRequest([{ selectionId: await sel(`${FB}-1x2-draw`), odds1000: 4000 }], { stakePerLine: 50 }));
+    const small = await bet(
+      p,
+      betRequest([{ selectionId: await sel(`${FB}-1x2-draw`), odds1000: 4000 }], { stakePerLine: 50 }),
+    );
     expect([small.statusCode, errorCode(small)]).toEqual([400, 'STAKE_LIMIT']);
     expect((small.json() as { error: { data: unknown } }).error.data).toEqual({ min: 100, max: 5_000_000 });
     // 500 already staked on FB by the accumulator; the member's cap per event is 200,000
-    const big = await bet(p, betRequest([{ selectionId: await sel(`${FB}-1x2-draw`), odds1000: 4000 }], { stakePerLine: 199_600 }));
+    const big = await bet(
+      p,
+      betRequest([{ selectionId: await sel(`${FB}-1x2-draw`), odds1000: 4000 }], { stakePerLine: 199_600 }),
+    );
     expect([big.statusCode, errorCode(big)]).toEqual([400, 'STAKE_LIMIT']);
     expect((big.json() as { error: { data: unknown } }).error.data).toEqual({ min: 100, max: 199_500 });
   });
@@ -174,7 +215,9 @@ describe('[SPORTS] betting and settlement', () => {
     const poor = await sportsPlayer(t, 500);
     const broke = await bet(poor, betRequest([{ selectionId: await sel(`${FB}-1x2-draw`), odds1000: 4000 }]));
     expect([broke.statusCode, errorCode(broke)]).toEqual([402, 'INSUFFICIENT_FUNDS']);
-    expect(await t.db.selectFrom('sports_tickets').select('id').where('member_id', '=', poor.memberId).execute()).toEqual([]);
+    expect(
+      await t.db.selectFrom('sports_tickets').select('id').where('member_id', '=', poor.memberId).execute(),
+    ).toEqual([]);
   });
 
   it('closes pre-match markets at the start (409 EVENT_CLOSED)', async () => {
@@ -189,7 +232,11 @@ describe('[SPORTS] betting and settlement', () => {
     const before = await walletOf(t, p.memberId);
     const out = await tick(20_000);
     expect(out.settled).toBe(4);
-    const mine = await t.call({ method: 'GET', url: '/api/sportsbook/tickets?state=settled', token: p.token });
+    const mine = await t.call({
+      method: 'GET',
+      url: '/api/sportsbook/tickets?state=settled',
+      token: p.token,
+    });
     const byId = new Map((mine.json() as TTicketsReply).tickets.map((x) => [x.id, x]));
     expect(byId.get(tickets.over!)).toMatchObject({ status: 'lost', payout: 0 });
     expect(byId.get(tickets.home!)).toMatchObject({ status: 'won', payout: 2100 });
@@ -223,7 +270,11 @@ describe('[SPORTS] betting and settlement', () => {
     expect(adjustments.rows[0]!.n).toBe(2);
     expect((await tick(30_000)).resettled).toBe(0);
     expect(await walletOf(t, p.memberId)).toBe(before - 2100 - 2175);
-    const mine = await t.call({ method: 'GET', url: '/api/sportsbook/tickets?state=settled', token: p.token });
+    const mine = await t.call({
+      method: 'GET',
+      url: '/api/sportsbook/tickets?state=settled',
+      token: p.token,
+    });
     const byId = new Map((mine.json() as TTicketsReply).tickets.map((x) => [x.id, x]));
     expect(byId.get(tickets.home!)).toMatchObject({ status: 'lost', payout: 0 });
     expect(byId.get(tickets.acca!)).toMatchObject({ status: 'won', payout: 750 });

@@ -49,11 +49,21 @@ export function market(
     lineQ: opts.lineQ ?? null,
     param: null,
     inPlay: opts.inPlay ?? true,
-    selections: Object.entries(odds).map(([key, odds1000]) => ({ id: `${id}-${key}`, key, label: null, odds1000 })),
+    selections: Object.entries(odds).map(([key, odds1000]) => ({
+      id: `${id}-${key}`,
+      key,
+      label: null,
+      odds1000,
+    })),
   };
 }
 
-export function football(id: string, startsAt: number, markets: TSimMarket[], timeline: TSimFixture['timeline']): TSimFixture {
+export function football(
+  id: string,
+  startsAt: number,
+  markets: TSimMarket[],
+  timeline: TSimFixture['timeline'],
+): TSimFixture {
   return {
     id,
     sport: 'football',
@@ -74,7 +84,11 @@ export type TSportsPlayer = { memberId: number; sessionId: number; token: string
 export async function sportsPlayer(t: TTestApp, balance: number): Promise<TSportsPlayer> {
   const m = await createMember(t, { balance });
   const token = await createSession(t.db, t.config, { kind: 'member', memberId: m.id, ip: '10.1.2.3' });
-  const s = await t.db.selectFrom('sessions').select('id').where('member_id', '=', m.id).executeTakeFirstOrThrow();
+  const s = await t.db
+    .selectFrom('sessions')
+    .select('id')
+    .where('member_id', '=', m.id)
+    .executeTakeFirstOrThrow();
   return { memberId: m.id, sessionId: Number(s.id), token };
 }
 
