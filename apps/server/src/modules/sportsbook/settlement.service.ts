@@ -11,6 +11,7 @@ import { ticketReturn, ticketStatusOf } from '@pavilion/games/sports/ticket-retu
 import type { TLegOutcome, TSystemKind } from '@pavilion/contracts/sportsbook';
 import { notify } from '@/modules/notifications/notifications.service.ts';
 import type { TNotificationBus } from '@/modules/notifications/notification-bus.ts';
+import { findEventRow } from './feed.repo.ts';
 import * as repo from './settlement.repo.ts';
 import type { TSportsDeps } from './sportsbook.deps.ts';
 
@@ -76,7 +77,11 @@ export async function settleEvent(deps: TSportsDeps, eventId: number, now: Date)
       }
     }
   }
-  await tellWinners(deps, won, `#${eventId}`);
+  if (won.size > 0) {
+    const event = await findEventRow(deps.db, eventId);
+    const name = event ? (event.away ? `${event.home} v ${event.away}` : event.home) : `#${eventId}`;
+    await tellWinners(deps, won, name.slice(0, 100));
+  }
   return settled;
 }
 
