@@ -6,6 +6,8 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCashOutQuote, TCashOutReply, TPlaceBetReply } from '@pavilion/contracts/sportsbook';
+import { AppError } from '@/shared/app-error.ts';
+import { placeBet } from '@/modules/sportsbook/betting.service.ts';
 import { runSportsTick } from '@/modules/sportsbook/sportsbook.jobs.ts';
 import type { TSportsDeps } from '@/modules/sportsbook/sportsbook.deps.ts';
 import { errorCode } from './helpers/auth-fixtures.ts';
@@ -26,7 +28,22 @@ import { findLedgerViolations } from './wallet-invariants.ts';
 const T0 = Date.UTC(2030, 2, 1, 18);
 const FC = 'op-fc';
 const FD = 'op-fd';
+const FE = 'op-fe';
 const FIXTURES = [
+  football(
+    FE,
+    T0 + 1000,
+    [market(`${FE}-1x2`, '1x2', { home: 2000, draw: 3000, away: 3500 })],
+    [
+      { atMs: T0 + 1000, type: 'start' },
+      {
+        atMs: T0 + 2000,
+        type: 'odds',
+        marketId: `${FE}-1x2`,
+        odds: [{ selectionId: `${FE}-1x2-home`, odds1000: 1700 }],
+      },
+    ],
+  ),
   football(FD, T0 + 50_000, [market(`${FD}-1x2`, '1x2', { home: 2500, draw: 3000, away: 2800 })], []),
   football(
     FC,
@@ -86,6 +103,30 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
+});
+
+describe('[SPORTS] in-play delay', () => {
+  it('checks an in-play bet again after the delay: an odds move during it is refused', async () => {
+    await tick(1000);
+    const slow: TSportsDeps = { ...deps, config: { ...deps.config, SPORTS_INPLAY_DELAY_MS: 400 } };
+    const home = await selectionId(t, `${FE}-1x2-home`);
+    const pending = placeBet(slow, p, betRequest([{ selectionId: home, odds1000: 2000 }]), undefined).then(
+      () => 'placed',
+      (e: unknown) => (e instanceof AppError ? e.code : String(e)),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await tick(2000);
+    expect(await pending).toBe('ODDS_CHANGED');
+    const started = Date.now();
+    const ok = await placeBet(
+      slow,
+      p,
+      betRequest([{ selectionId: home, odds1000: 1700 }], { stakePerLine: 100 }),
+      undefined,
+    );
+    expect(Date.now() - started).toBeGreaterThanOrEqual(400);
+    expect(ok.ticket.legs[0]!.odds1000).toBe(1700);
+  });
 });
 
 describe('[SPORTS] cash-out', () => {
