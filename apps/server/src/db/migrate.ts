@@ -35,6 +35,7 @@ import * as m0035 from './migrations/0035_agent_cash_sums.ts';
 import * as m0036 from './migrations/0036_console_access.ts';
 import * as m0037 from './migrations/0037_member_admin.ts';
 import * as m0038 from './migrations/0038_report_indexes.ts';
+import * as m0039 from './migrations/0039_sportsbook.ts';
 import * as m0041 from './migrations/0041_cashier_channels_admin.ts';
 import * as m0042 from './migrations/0042_live_tables.ts';
 
@@ -73,6 +74,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0036_console_access': m0036,
   '0037_member_admin': m0037,
   '0038_report_indexes': m0038,
+  '0039_sportsbook': m0039,
   '0041_cashier_channels_admin': m0041,
   '0042_live_tables': m0042,
 };
