@@ -6,6 +6,7 @@ import {
   ZContractHistorySchema,
   ZContractListSchema,
   ZContractSchema,
+  type TContract,
   type TContractKind,
   type TContractStatus,
 } from '@pavilion/contracts/agent-contracts';
@@ -26,6 +27,20 @@ export const PAGE_SIZE = 20;
 /** The actions the platform may take on a contract (ZAdminContractActionSchema). */
 export const ADMIN_CONTRACT_ACTIONS = ['terminate', 'confirm_termination', 'decline_termination'] as const;
 export type TAdminContractAction = (typeof ADMIN_CONTRACT_ACTIONS)[number];
+
+/**
+ * What the platform may do with a contract now (the service's rules): only its own contracts with
+ * top-level agents; end a live one at any time, answer the agent's termination request.
+ */
+export function adminActionsOf(contract: TContract): TAdminContractAction[] {
+  if (contract.upline !== null) {
+    return [];
+  }
+  const live = contract.status === 'active' || contract.status === 'termination_requested';
+  return ADMIN_CONTRACT_ACTIONS.filter((a) =>
+    a === 'terminate' ? live : (contract.actions as string[]).includes(a),
+  );
+}
 
 const CONTRACTS = '/api/admin/agent-contracts';
 const SETTLEMENTS = '/api/admin/agent-settlements';
