@@ -13,6 +13,7 @@ import {
 } from '@pavilion/contracts/agent-reports';
 import { errorText } from '@/shared/error-text';
 import { useSaveAnnouncement } from './agent-programme-api';
+import './agent-programme.css';
 
 const ZTitle = ZAgentAnnouncementInputSchema.shape.title;
 const ZOptionalTitle = z.union([z.literal(''), ZTitle]);
@@ -83,6 +84,13 @@ function toInput(f: TForm): TAgentAnnouncementInput {
   });
 }
 
+/** One group per language (its own name as the legend): title and content side by side. */
+const LANGUAGES: [string, string, keyof TFormIn, keyof TFormIn, string, string][] = [
+  ['en', 'English', 'title', 'content', 'agentProgramme.titleEn', 'agentProgramme.contentEn'],
+  ['zh', '中文', 'cnTitle', 'cnContent', 'agentProgramme.titleZh', 'agentProgramme.contentZh'],
+  ['km', 'ខ្មែរ', 'kmTitle', 'kmContent', 'agentProgramme.titleKm', 'agentProgramme.contentKm'],
+];
+
 type TAnnouncementFormProps = {
   /** the row being edited; null for a new announcement */
   editing: TAgentAnnouncementAdminRow | null;
@@ -143,12 +151,15 @@ export function AnnouncementForm({ editing, onDone, onCancel }: TAnnouncementFor
     >
       <h2 id="announcement-form">{title}</h2>
       <div className="grid-2">
-        {field('title', t('agentProgramme.titleEn'))}
-        {field('cnTitle', t('agentProgramme.titleZh'))}
-        {field('content', t('agentProgramme.contentEn'), 'area')}
-        {field('cnContent', t('agentProgramme.contentZh'), 'area')}
-        {field('kmTitle', t('agentProgramme.titleKm'))}
-        {field('kmContent', t('agentProgramme.contentKm'), 'area')}
+        {LANGUAGES.map(([lang, legend, titleName, contentName, titleLabel, contentLabel]) => (
+          <fieldset key={lang} className="programme-language stack">
+            <legend lang={lang}>{legend}</legend>
+            {field(titleName, t(titleLabel))}
+            {field(contentName, t(contentLabel), 'area')}
+          </fieldset>
+        ))}
+      </div>
+      <div className="grid-2">
         {field('startsAt', t('agentProgramme.startsAt'), 'time')}
         {field('endsAt', t('agentProgramme.endsAt'), 'time')}
         {field('sort', t('agentProgramme.sort'), 'number')}

@@ -1,6 +1,6 @@
 // One contract in full: parties, terms (every tier), its dates, the history of its requests, and
 // the platform's actions on it (terminate, answer a termination request) behind a confirmation.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TContract } from '@pavilion/contracts/agent-contracts';
 import { errorText } from '@/shared/error-text';
@@ -26,9 +26,12 @@ export function ContractDetail({ contract, onClose }: { contract: TContract; onC
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const actions = adminActionsOf(contract);
   const { terms } = contract;
+  const ref = useRef<HTMLElement>(null);
+  // the detail opens above a table of up to 200 rows: bring it into view
+  useEffect(() => ref.current?.scrollIntoView({ block: 'start' }), []);
 
   return (
-    <section className="card stack" aria-labelledby="contract-title">
+    <section ref={ref} className="card stack" aria-labelledby="contract-title">
       <div className="row wrap">
         <h2 id="contract-title">
           {t('agentProgramme.contractTitle', { id: contract.id, kind: t(`agents.kind_${contract.kind}`) })}
@@ -126,7 +129,7 @@ export function ContractDetail({ contract, onClose }: { contract: TContract; onC
               {formatDateTime(r.createdAt, lng)} ·{' '}
               {t('agentProgramme.historyLine', {
                 actor: r.actor ?? t(`agentProgramme.actor_${r.actorSide}`),
-                action: r.action,
+                action: t(`agentProgramme.history_${r.action}`, { defaultValue: r.action }),
                 from: r.fromStatus ? t(`agents.contract_${r.fromStatus}`) : '—',
                 to: t(`agents.contract_${r.toStatus}`),
               })}

@@ -58,7 +58,7 @@ export function ContractsPage() {
         cell: ({ row }) => (
           <button
             type="button"
-            className="btn btn-small"
+            className="btn btn-small programme-nowrap"
             aria-label={t('agentProgramme.openContract', { id: row.original.id })}
             onClick={() => setSelected(row.original.id)}
           >
@@ -131,6 +131,7 @@ export function ContractsPage() {
         </button>
       </form>
       <p className="muted small">{t('agentProgramme.contractsCap')}</p>
+      {chosen && <ContractDetail key={chosen.id} contract={chosen} onClose={() => setSelected(null)} />}
       <QueryState isLoading={contracts.isLoading} error={contracts.error} />
       {contracts.data && (
         <DataTable
@@ -143,7 +144,6 @@ export function ContractsPage() {
           onPage={() => undefined}
         />
       )}
-      {chosen && <ContractDetail key={chosen.id} contract={chosen} onClose={() => setSelected(null)} />}
     </section>
   );
 }

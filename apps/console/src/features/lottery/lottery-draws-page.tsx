@@ -1,5 +1,5 @@
-// A lottery game's draws (issues), the latest first in server pages, by stored status: times, the
-// drawn numbers, tickets with their stakes and payouts. lottery.write voids an issue that is not
+// A lottery game's draws (issues), the latest first in server pages, by stored status (a void
+// one with its reason): the draw time, the drawn numbers, tickets with their stakes and payouts. lottery.write voids an issue that is not
 // settled (every ticket refunded) with a reason, after a confirmation.
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
@@ -16,6 +16,7 @@ import { ReasonDialog } from '@/shared/ui/reason-dialog';
 import { useCan } from '@/shared/use-me';
 import { useLotteryGames, useLotteryIssues, useVoidIssue, type TIssueStatus } from './lottery-api';
 import { drawText } from './lottery-format';
+import './lottery.css';
 
 const column = createColumnHelper<TLotteryAdminIssue>();
 
@@ -35,18 +36,22 @@ export function LotteryDrawsPage() {
 
   const columns = useMemo(
     () => [
-      column.accessor('issueNo', { header: t('lotteryAdmin.issue') }),
-      column.accessor('state', {
-        header: t('lotteryAdmin.state'),
-        cell: (c) => t(`lotteryAdmin.state_${c.getValue()}`),
+      column.accessor('issueNo', {
+        header: t('lotteryAdmin.issue'),
+        cell: (c) => <span className="lottery-nowrap">{c.getValue()}</span>,
       }),
       column.accessor('status', {
         header: t('lotteryAdmin.status'),
-        cell: (c) => t(`lotteryAdmin.status_${c.getValue()}`),
+        cell: ({ row }) => (
+          <>
+            {t(`lotteryAdmin.status_${row.original.status}`)}
+            {row.original.voidReason && <div className="muted small">{row.original.voidReason}</div>}
+          </>
+        ),
       }),
-      column.accessor('closesAt', {
-        header: t('lotteryAdmin.closesAt'),
-        cell: (c) => formatDateTime(c.getValue(), lng),
+      column.accessor('state', {
+        header: t('lotteryAdmin.state'),
+        cell: (c) => t(`lotteryAdmin.state_${c.getValue()}`),
       }),
       column.accessor('drawAt', {
         header: t('lotteryAdmin.drawAt'),
@@ -66,10 +71,6 @@ export function LotteryDrawsPage() {
         header: t('lotteryAdmin.payout'),
         cell: (c) => formatMoney(c.getValue(), lng),
       }),
-      column.accessor('voidReason', {
-        header: t('lotteryAdmin.voidReason'),
-        cell: (c) => c.getValue() ?? '',
-      }),
       ...(canWrite
         ? [
             column.display({
@@ -80,7 +81,7 @@ export function LotteryDrawsPage() {
                 row.original.status === 'pending' || row.original.status === 'drawn' ? (
                   <button
                     type="button"
-                    className="btn btn-small btn-danger"
+                    className="btn btn-small btn-danger lottery-nowrap"
                     aria-label={t('lotteryAdmin.voidOf', { issue: row.original.issueNo })}
                     onClick={() => setVoiding(row.original.issueNo)}
                   >

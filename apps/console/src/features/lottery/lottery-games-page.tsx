@@ -1,7 +1,7 @@
 // The lottery's games: each game open or closed for bets (closing stops new tickets, after a
 // confirmation) and, for the game chosen, its play types with stake limits, exposure cap and odds,
 // each editable by lottery.write.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TLotteryPlayTypeConfig } from '@pavilion/contracts/lottery';
 import { errorText } from '@/shared/error-text';
@@ -12,6 +12,7 @@ import { useCan } from '@/shared/use-me';
 import { useLotteryGames, useSetGameEnabled } from './lottery-api';
 import { formatOdds } from './lottery-format';
 import { PlayTypeDialog } from './play-type-dialog';
+import './lottery.css';
 
 export function LotteryGamesPage() {
   const { t, i18n } = useTranslation();
@@ -24,6 +25,13 @@ export function LotteryGamesPage() {
   const [editing, setEditing] = useState<TLotteryPlayTypeConfig | null>(null);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const game = games.data?.games.find((g) => g.code === chosen) ?? null;
+  const playTypesRef = useRef<HTMLElement>(null);
+  // the play types open below a table of every game: bring them into view
+  useEffect(() => {
+    if (chosen) {
+      playTypesRef.current?.scrollIntoView({ block: 'start' });
+    }
+  }, [chosen]);
 
   return (
     <section aria-labelledby="lottery-games-title" className="stack">
@@ -78,7 +86,7 @@ export function LotteryGamesPage() {
                   <td>
                     <button
                       type="button"
-                      className="btn btn-small"
+                      className="btn btn-small lottery-nowrap"
                       aria-pressed={chosen === g.code}
                       aria-label={t('lotteryAdmin.showPlayTypes', { game: g.code })}
                       onClick={() => setChosen(chosen === g.code ? null : g.code)}
@@ -93,7 +101,7 @@ export function LotteryGamesPage() {
         </div>
       )}
       {game && (
-        <section className="stack" aria-labelledby="play-types-title">
+        <section ref={playTypesRef} className="stack" aria-labelledby="play-types-title">
           <h2 id="play-types-title">{t('lotteryAdmin.playTypesOf', { game: game.code })}</h2>
           <div className="table-scroll">
             <table aria-label={t('lotteryAdmin.playTypesOf', { game: game.code })}>
@@ -121,7 +129,7 @@ export function LotteryGamesPage() {
                       <td>
                         <button
                           type="button"
-                          className="btn btn-small"
+                          className="btn btn-small lottery-nowrap"
                           aria-label={t('lotteryAdmin.editPlayType', {
                             game: game.code,
                             playType: p.playType,
