@@ -13,6 +13,7 @@ import { QueryState } from '@/shared/ui/query-state';
 import { useCan } from '@/shared/use-me';
 import { useAgentAnnouncements, useDeleteAnnouncement } from './agent-programme-api';
 import { AnnouncementForm } from './announcement-form';
+import './agent-programme.css';
 
 const column = createColumnHelper<TAgentAnnouncementAdminRow>();
 
@@ -63,7 +64,7 @@ export function AnnouncementsPage() {
                 <div className="row">
                   <button
                     type="button"
-                    className="btn btn-small"
+                    className="btn btn-small programme-nowrap"
                     aria-label={t('agentProgramme.editOf', { title: row.original.title })}
                     onClick={() => {
                       setOutcome(null);
@@ -74,7 +75,7 @@ export function AnnouncementsPage() {
                   </button>
                   <button
                     type="button"
-                    className="btn btn-small btn-danger"
+                    className="btn btn-small btn-danger programme-nowrap"
                     aria-label={t('agentProgramme.deleteOf', { title: row.original.title })}
                     onClick={() => setDeleting(row.original)}
                   >
