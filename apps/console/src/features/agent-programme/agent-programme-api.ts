@@ -3,6 +3,7 @@
 // Query hooks sit next to their fetchers; every answer is parsed with the contract's schema.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  type TAdminContractGrant,
   ZContractHistorySchema,
   ZContractListSchema,
   ZContractSchema,
@@ -87,6 +88,15 @@ export function useContractAction() {
   return useMutation({
     mutationFn: async ({ id, action }: { id: number; action: TAdminContractAction }) =>
       ZContractSchema.parse(await api(`${CONTRACTS}/${id}/actions`, { method: 'POST', body: { action } })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: contractsKey }),
+  });
+}
+
+export function useGrantContract() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: TAdminContractGrant) =>
+      ZContractSchema.parse(await api(CONTRACTS, { method: 'POST', body })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: contractsKey }),
   });
 }

@@ -11,7 +11,7 @@ import {
   type TAgentAnnouncementAdminRow,
   type TAgentAnnouncementInput,
 } from '@pavilion/contracts/agent-reports';
-import { errorText } from '@/shared/error-text';
+import { programmeErrorText } from './programme-error';
 import { useSaveAnnouncement } from './agent-programme-api';
 import './agent-programme.css';
 
@@ -121,7 +121,7 @@ export function AnnouncementForm({ editing, onDone, onCancel }: TAnnouncementFor
           : t('agentProgramme.announcementSaved', { id }),
       );
     } catch (error) {
-      setFailure(errorText(t, error));
+      setFailure(programmeErrorText(t, error));
     }
   });
   const field = (name: keyof TFormIn, label: string, kind: 'text' | 'area' | 'time' | 'number' = 'text') => (

@@ -5,7 +5,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAgentAnnouncementAdminRow } from '@pavilion/contracts/agent-reports';
-import { errorText } from '@/shared/error-text';
+import { programmeErrorText } from './programme-error';
 import { formatDateTime } from '@/shared/format';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { DataTable } from '@/shared/ui/data-table';
@@ -135,7 +135,7 @@ export function AnnouncementsPage() {
                 setEditing(null);
               }
             },
-            onError: (error) => setOutcome({ ok: false, text: errorText(t, error) }),
+            onError: (error) => setOutcome({ ok: false, text: programmeErrorText(t, error) }),
             onSettled: () => setDeleting(null),
           })
         }

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TContract } from '@pavilion/contracts/agent-contracts';
-import { errorText } from '@/shared/error-text';
+import { programmeErrorText } from './programme-error';
 import { formatDateTime, formatMoney } from '@/shared/format';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { QueryState } from '@/shared/ui/query-state';
@@ -174,7 +174,7 @@ export function ContractDetail({ contract, onClose }: { contract: TContract; onC
                   ok: true,
                   text: t('agentProgramme.actionDone', { status: t(`agents.contract_${c.status}`) }),
                 }),
-              onError: (error) => setOutcome({ ok: false, text: errorText(t, error) }),
+              onError: (error) => setOutcome({ ok: false, text: programmeErrorText(t, error) }),
               onSettled: () => setPending(null),
             },
           );

@@ -8,8 +8,10 @@ import { CONTRACT_KINDS, CONTRACT_STATUSES, type TContract } from '@pavilion/con
 import { formatDateTime } from '@/shared/format';
 import { DataTable } from '@/shared/ui/data-table';
 import { QueryState } from '@/shared/ui/query-state';
+import { useCan } from '@/shared/use-me';
 import { useContracts, type TContractFilters } from './agent-programme-api';
 import { ContractDetail } from './contract-detail';
+import { GrantForm } from './grant-form';
 import { termsSummary } from './programme-format';
 import './agent-programme.css';
 
@@ -18,6 +20,7 @@ const EMPTY: TContractFilters = { account: '', kind: '', status: '', platformOnl
 
 export function ContractsPage() {
   const { t, i18n } = useTranslation();
+  const canWrite = useCan('agents.write');
   const [draft, setDraft] = useState<TContractFilters>(EMPTY);
   const [filters, setFilters] = useState<TContractFilters>(EMPTY);
   const [selected, setSelected] = useState<number | null>(null);
@@ -73,6 +76,12 @@ export function ContractsPage() {
   return (
     <section aria-labelledby="contracts-title" className="stack">
       <h1 id="contracts-title">{t('agentProgramme.contractsTitle')}</h1>
+      {canWrite && (
+        <details className="card programme-grant">
+          <summary>{t('agentProgramme.grantTitle')}</summary>
+          <GrantForm onGranted={(id) => setSelected(id)} />
+        </details>
+      )}
       <form
         className="filters row wrap"
         onSubmit={(e) => {

@@ -16,7 +16,7 @@ import {
   type TSettlementRun,
   type TSettlementTrigger,
 } from '@pavilion/contracts/agent-settlement';
-import { errorText } from '@/shared/error-text';
+import { programmeErrorText } from './programme-error';
 import { formatDateTime, formatMoney } from '@/shared/format';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { DataTable } from '@/shared/ui/data-table';
@@ -210,7 +210,7 @@ function TriggerForm() {
           pending &&
           trigger.mutate(pending, {
             onSuccess: (run) => void navigate(`/agent-programme/settlements/${run.id}`),
-            onError: (error) => setFailure(errorText(t, error)),
+            onError: (error) => setFailure(programmeErrorText(t, error)),
             onSettled: () => setPending(null),
           })
         }

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TLotteryPlayTypeConfig } from '@pavilion/contracts/lottery';
-import { errorText } from '@/shared/error-text';
+import { lotteryErrorText } from './lottery-error';
 import { formatMoney } from '@/shared/format';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { QueryState } from '@/shared/ui/query-state';
@@ -175,7 +175,7 @@ export function LotteryGamesPage() {
                   ? t('lotteryAdmin.opened', { game: switching.code })
                   : t('lotteryAdmin.closedDone', { game: switching.code }),
               }),
-            onError: (error) => setOutcome({ ok: false, text: errorText(t, error) }),
+            onError: (error) => setOutcome({ ok: false, text: lotteryErrorText(t, error) }),
             onSettled: () => setSwitching(null),
           })
         }

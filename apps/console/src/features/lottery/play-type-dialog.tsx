@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseAmount } from '@pavilion/contracts/amount';
 import type { TLotteryPlayTypeConfig, TLotteryPlayTypeUpdate } from '@pavilion/contracts/lottery';
-import { errorText } from '@/shared/error-text';
+import { lotteryErrorText } from './lottery-error';
 import { formatOdds, parseOdds } from './lottery-format';
 import { useUpdatePlayType } from './lottery-api';
 
@@ -87,7 +87,7 @@ export function PlayTypeDialog({ gameCode, config, onClose, onSaved }: TPlayType
       onSaved(t('lotteryAdmin.playTypeSaved', { game: gameCode, playType: config.playType }));
       onClose();
     } catch (error) {
-      setFailure(errorText(t, error));
+      setFailure(lotteryErrorText(t, error));
     }
   };
 
