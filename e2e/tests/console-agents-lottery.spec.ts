@@ -126,8 +126,26 @@ test.describe.serial('[CONSOLE] agent programme and lottery', () => {
     await expect(page.getByTestId('table-row').first()).toBeVisible();
 
     await page.goto('/console/agent-programme/contracts');
-    await page.getByLabel('Agent account').fill('agent01');
-    await page.getByRole('button', { name: 'Search' }).click();
+    // the grant form reaches the server: a sub-agent is refused (the platform contracts only
+    // top-level agents), and nothing changes
+    await page.getByText('Grant a contract to a top-level agent').click();
+    const grant = page.getByRole('form', { name: 'Grant a contract to a top-level agent' });
+    await grant.getByLabel('Agent account').fill('dagent1');
+    await grant.getByLabel('Kind').selectOption('realtime');
+    await grant.getByLabel('Rate on won bets (%)').fill('0.1');
+    await grant.getByLabel('Rate on lost bets (%)').fill('0.2');
+    await grant.getByRole('button', { name: 'Grant contract' }).click();
+    await axeClean(page, 'grant dialog');
+    await page
+      .getByRole('dialog', { name: 'Grant this contract?' })
+      .getByRole('button', { name: 'Grant contract' })
+      .click();
+    await expect(grant.getByRole('alert')).toHaveText(
+      'The platform gives contracts to top-level agents only.',
+    );
+    const filters = page.locator('form.filters');
+    await filters.getByLabel('Agent account').fill('agent01');
+    await filters.getByRole('button', { name: 'Search' }).click();
     const first = page.getByTestId('table-row').first();
     await expect(first).toContainText('agent01');
     await first.getByRole('button', { name: /^Details of contract/ }).click();
