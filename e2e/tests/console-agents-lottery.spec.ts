@@ -200,6 +200,7 @@ test.describe.serial('[CONSOLE] agent programme and lottery', () => {
     await expect(page.getByTestId('table-row').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Run settlement' })).toHaveCount(0);
     await page.goto('/console/agent-programme/contracts');
+    await expect(page.getByText('Grant a contract to a top-level agent')).toHaveCount(0);
     await page
       .getByRole('button', { name: /^Details of contract/ })
       .first()

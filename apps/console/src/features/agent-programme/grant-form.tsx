@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import {
   CONTRACT_KINDS,
   DIVIDEND_PERIODS,
-  MONEY_THRESHOLDS,
   TIER_THRESHOLDS,
   type TAdminContractGrant,
 } from '@pavilion/contracts/agent-contracts';
@@ -36,7 +35,7 @@ export function GrantForm({ onGranted }: { onGranted: (id: number) => void }) {
   const [pending, setPending] = useState<TAdminContractGrant | null>(null);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
 
-  const input = (name: string, label: string, hint?: string) => (
+  const input = (name: string, label: string) => (
     <label className="field" key={name}>
       <span>{label}</span>
       <input
@@ -44,7 +43,6 @@ export function GrantForm({ onGranted }: { onGranted: (id: number) => void }) {
         aria-invalid={bad.includes(name)}
         {...form.register(name as keyof TGrantValues)}
       />
-      {hint && <span className="muted small">{hint}</span>}
     </label>
   );
 
@@ -104,7 +102,6 @@ export function GrantForm({ onGranted }: { onGranted: (id: number) => void }) {
                 input(
                   `tiers.${i}.${name}`,
                   `${t('agentProgramme.tierN', { n: i + 1 })} · ${t(`agentProgramme.threshold_${name}`)}`,
-                  MONEY_THRESHOLDS.has(name) ? undefined : t('agentProgramme.membersHint'),
                 ),
               )}
               {input(
