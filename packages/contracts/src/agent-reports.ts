@@ -5,7 +5,7 @@
 // (records.ts), and totals cover the whole filter, not only the page. Amounts are integer minor units.
 import { z } from 'zod';
 import { ZRecordsQuerySchema } from './records.ts';
-import { ZNoticeInputSchema } from './content.ts';
+import { ZAdminNoticeRowSchema, ZNoticeInputSchema } from './content.ts';
 
 export const AGENT_REPORT_PAGE_SIZE = 20;
 
@@ -158,3 +158,21 @@ export type TAgentAnnouncements = z.infer<typeof ZAgentAnnouncementsSchema>;
 export const ZAgentAnnouncementIdParamsSchema = z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647),
 });
+
+/**
+ * GET /api/admin/agent-announcements (agents.read): every stored announcement, open or not, in the
+ * shape the console's form edits (the content admin's notice row), newest first, in pages.
+ */
+export const ZAgentAnnouncementAdminQuerySchema = z
+  .object({
+    pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(AGENT_REPORT_PAGE_SIZE),
+  })
+  .strict();
+export type TAgentAnnouncementAdminQuery = z.infer<typeof ZAgentAnnouncementAdminQuerySchema>;
+export const ZAgentAnnouncementAdminRowSchema = ZAdminNoticeRowSchema;
+export type TAgentAnnouncementAdminRow = z.infer<typeof ZAgentAnnouncementAdminRowSchema>;
+export const ZAgentAnnouncementAdminListSchema = ZPagingSchema.extend({
+  rows: z.array(ZAgentAnnouncementAdminRowSchema),
+});
+export type TAgentAnnouncementAdminList = z.infer<typeof ZAgentAnnouncementAdminListSchema>;

@@ -283,3 +283,36 @@ export type TLotteryPlayTypeUpdate = z.infer<typeof ZLotteryPlayTypeUpdateSchema
 export const ZLotteryVoidRequestSchema = z.object({ reason: z.string().trim().min(1).max(200) }).strict();
 export const ZLotteryVoidReplySchema = z.object({ issue: ZLotteryIssueSchema, refunded: z.number().int() });
 export type TLotteryVoidReply = z.infer<typeof ZLotteryVoidReplySchema>;
+
+/** An issue's stored status (the player's `state` also reads the clock: open, closed, upcoming). */
+export const LOTTERY_ISSUE_STATUSES = ['pending', 'drawn', 'settled', 'void'] as const;
+/**
+ * GET /api/admin/lottery/games/:gameCode/issues?status=&pageNo=&pageSize= (lottery.read): the game's
+ * issues (draws), the latest first, with their tickets' count and sums.
+ */
+export const ZLotteryAdminIssuesQuerySchema = z
+  .object({
+    status: z.enum(LOTTERY_ISSUE_STATUSES).optional(),
+    pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(LOTTERY_PAGE_SIZE),
+  })
+  .strict();
+export type TLotteryAdminIssuesQuery = z.infer<typeof ZLotteryAdminIssuesQuerySchema>;
+export const ZLotteryAdminIssueSchema = ZLotteryIssueSchema.extend({
+  status: z.enum(LOTTERY_ISSUE_STATUSES),
+  voidReason: z.string().nullable(),
+  /** every ticket of the issue, whatever its state */
+  tickets: z.number().int(),
+  /** stakes of the tickets that stand (pending, won, lost) */
+  stake: z.number().int(),
+  /** paid out to settled tickets */
+  payout: z.number().int(),
+});
+export type TLotteryAdminIssue = z.infer<typeof ZLotteryAdminIssueSchema>;
+export const ZLotteryAdminIssuesSchema = z.object({
+  rows: z.array(ZLotteryAdminIssueSchema),
+  pageNo: z.number().int(),
+  totalPages: z.number().int(),
+  total: z.number().int(),
+});
+export type TLotteryAdminIssues = z.infer<typeof ZLotteryAdminIssuesSchema>;

@@ -69,6 +69,24 @@ const FeedbackPage = lazy(() =>
   import('@/features/messages/feedback-page').then((m) => ({ default: m.FeedbackPage })),
 );
 
+const ContractsPage = lazy(() =>
+  import('@/features/agent-programme/contracts-page').then((m) => ({ default: m.ContractsPage })),
+);
+const SettlementRunsPage = lazy(() =>
+  import('@/features/agent-programme/settlement-runs-page').then((m) => ({ default: m.SettlementRunsPage })),
+);
+const SettlementRunPage = lazy(() =>
+  import('@/features/agent-programme/settlement-run-page').then((m) => ({ default: m.SettlementRunPage })),
+);
+const AnnouncementsPage = lazy(() =>
+  import('@/features/agent-programme/announcements-page').then((m) => ({ default: m.AnnouncementsPage })),
+);
+const LotteryGamesPage = lazy(() =>
+  import('@/features/lottery/lottery-games-page').then((m) => ({ default: m.LotteryGamesPage })),
+);
+const LotteryDrawsPage = lazy(() =>
+  import('@/features/lottery/lottery-draws-page').then((m) => ({ default: m.LotteryDrawsPage })),
+);
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
 });
@@ -255,6 +273,54 @@ const router = createBrowserRouter(
           element: (
             <Guard permission="messages.read">
               <FeedbackPage />
+            </Guard>
+          ),
+        },
+        {
+          path: 'agent-programme/contracts',
+          element: (
+            <Guard permission="agents.read">
+              <ContractsPage />
+            </Guard>
+          ),
+        },
+        {
+          path: 'agent-programme/settlements',
+          element: (
+            <Guard permission="agents.read">
+              <SettlementRunsPage />
+            </Guard>
+          ),
+        },
+        {
+          path: 'agent-programme/settlements/:id',
+          element: (
+            <Guard permission="agents.read">
+              <SettlementRunPage />
+            </Guard>
+          ),
+        },
+        {
+          path: 'agent-programme/announcements',
+          element: (
+            <Guard permission="agents.read">
+              <AnnouncementsPage />
+            </Guard>
+          ),
+        },
+        {
+          path: 'lottery/games',
+          element: (
+            <Guard permission="lottery.read">
+              <LotteryGamesPage />
+            </Guard>
+          ),
+        },
+        {
+          path: 'lottery/draws',
+          element: (
+            <Guard permission="lottery.read">
+              <LotteryDrawsPage />
             </Guard>
           ),
         },

@@ -78,4 +78,27 @@ export const MENU: TMenuArea[] = [
       { path: '/messages/feedback', label: 'messagesAdmin.menuFeedback', permission: 'messages.read' },
     ],
   },
+  {
+    label: 'agentProgramme.menuArea',
+    entries: [
+      {
+        path: '/agent-programme/contracts',
+        label: 'agentProgramme.menuContracts',
+        permission: 'agents.read',
+      },
+      { path: '/agent-programme/settlements', label: 'agentProgramme.menuRuns', permission: 'agents.read' },
+      {
+        path: '/agent-programme/announcements',
+        label: 'agentProgramme.menuAnnouncements',
+        permission: 'agents.read',
+      },
+    ],
+  },
+  {
+    label: 'lotteryAdmin.menuArea',
+    entries: [
+      { path: '/lottery/games', label: 'lotteryAdmin.menuGames', permission: 'lottery.read' },
+      { path: '/lottery/draws', label: 'lotteryAdmin.menuDraws', permission: 'lottery.read' },
+    ],
+  },
 ];

@@ -1,9 +1,12 @@
 // Admin calls over agent announcements (operator session), as the content admin does notices:
-// POST /api/admin/agent-announcements, PUT and DELETE /api/admin/agent-announcements/:id.
+// GET (the console's list) and POST /api/admin/agent-announcements, PUT and DELETE
+// /api/admin/agent-announcements/:id.
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZOkSchema } from '@pavilion/contracts/auth';
 import { ZCreatedSchema } from '@pavilion/contracts/content';
 import {
+  ZAgentAnnouncementAdminListSchema,
+  ZAgentAnnouncementAdminQuerySchema,
   ZAgentAnnouncementIdParamsSchema,
   ZAgentAnnouncementInputSchema,
 } from '@pavilion/contracts/agent-reports';
@@ -19,6 +22,18 @@ export const agentAnnouncementsAdminRoutes: FastifyPluginAsyncZod = async (app) 
   secured.addHook('onRequest', async (request) => {
     await requireOperator(request);
   });
+  secured.get(
+    '/api/admin/agent-announcements',
+    {
+      config: { permission: 'agents.read' },
+      schema: {
+        tags,
+        querystring: ZAgentAnnouncementAdminQuerySchema,
+        response: { 200: ZAgentAnnouncementAdminListSchema },
+      },
+    },
+    async (request) => announcements.adminAnnouncements(app.db, request.query),
+  );
   secured.post(
     '/api/admin/agent-announcements',
     { config: { permission: 'agents.write' }, schema: { tags, body, response: { 200: ZCreatedSchema } } },

@@ -67,3 +67,25 @@ export async function findOpenAnnouncement(db: TDb, id: number) {
     .where(OPEN_NOW)
     .executeTakeFirst();
 }
+
+/** Every stored announcement (the operator's list), open now or not, with whether it is open. */
+export async function listAllAnnouncements(db: TDb, limit: number, offset: number) {
+  return db
+    .selectFrom('agent_announcements')
+    .selectAll()
+    .select(OPEN_NOW.as('live'))
+    .orderBy('sort', 'desc')
+    .orderBy(sql`coalesce(starts_at, created_at)`, 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export async function countAllAnnouncements(db: TDb): Promise<number> {
+  const row = await db
+    .selectFrom('agent_announcements')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

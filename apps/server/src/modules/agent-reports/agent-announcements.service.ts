@@ -3,6 +3,8 @@
 // agents read the ones open now, in their language.
 import type {
   TAgentAnnouncement,
+  TAgentAnnouncementAdminList,
+  TAgentAnnouncementAdminQuery,
   TAgentAnnouncementInput,
   TAgentAnnouncementQuery,
   TAgentAnnouncements,
@@ -83,4 +85,35 @@ export async function announcement(
     throw new AppError('NOT_FOUND');
   }
   return inLanguage(row, language);
+}
+
+const isoOrNull = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+/** The operator's list: every stored announcement as its form edits it, open now or not. */
+export async function adminAnnouncements(
+  db: TDb,
+  q: TAgentAnnouncementAdminQuery,
+): Promise<TAgentAnnouncementAdminList> {
+  const [rows, total] = await Promise.all([
+    repo.listAllAnnouncements(db, q.pageSize, (q.pageNo - 1) * q.pageSize),
+    repo.countAllAnnouncements(db),
+  ]);
+  return {
+    rows: rows.map((r) => ({
+      id: r.id,
+      live: Boolean(r.live),
+      updatedAt: new Date(r.updated_at).toISOString(),
+      title: r.title,
+      content: r.content,
+      sort: r.sort,
+      translations: (typeof r.translations === 'string'
+        ? JSON.parse(r.translations)
+        : (r.translations ?? {})) as TAgentAnnouncementAdminList['rows'][number]['translations'],
+      startsAt: isoOrNull(r.starts_at),
+      endsAt: isoOrNull(r.ends_at),
+    })),
+    pageNo: q.pageNo,
+    totalPages: Math.max(1, Math.ceil(total / q.pageSize)),
+    total,
+  };
 }

@@ -1,9 +1,12 @@
 // The operator's side of the lottery (`/api/admin/lottery/*`, operator token): games with every
 // play type's odds, limits and exposure cap; open or close a game; change a play type; void an
-// issue (every ticket refunded). Every change writes an audit entry.
+// issue (every ticket refunded); a game's issues page by page for the console. Every change writes
+// an audit entry.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZLotteryAdminGamesSchema,
+  ZLotteryAdminIssuesQuerySchema,
+  ZLotteryAdminIssuesSchema,
   ZLotteryGameParamsSchema,
   ZLotteryGameUpdateSchema,
   ZLotteryIssueParamsSchema,
@@ -15,7 +18,7 @@ import {
 } from '@pavilion/contracts/lottery';
 import { requireOperator } from '@/plugins/auth-guard.ts';
 import { notificationBus } from '@/modules/notifications/notification-bus.ts';
-import { adminGames, setGameEnabled } from './admin.service.ts';
+import { adminGames, adminIssues, setGameEnabled } from './admin.service.ts';
 import { voidIssue } from './draws.service.ts';
 import { updatePlayTypeConfig } from './games.service.ts';
 import { lotteryDeps } from './lottery.deps.ts';
@@ -36,6 +39,23 @@ export const lotteryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await requireOperator(request);
       return adminGames(app.db);
+    },
+  );
+  app.get(
+    `${P}/games/:gameCode/issues`,
+    {
+      config: { permission: 'lottery.read' },
+      schema: {
+        tags,
+        security,
+        params: ZLotteryGameParamsSchema,
+        querystring: ZLotteryAdminIssuesQuerySchema,
+        response: { 200: ZLotteryAdminIssuesSchema },
+      },
+    },
+    async (request) => {
+      await requireOperator(request);
+      return adminIssues(app.db, request.params.gameCode, request.query, new Date());
     },
   );
   app.put(
