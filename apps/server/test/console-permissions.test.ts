@@ -81,7 +81,8 @@ describe('[ADMIN] permission matrix', () => {
     }
     expect(wrong).toEqual([]);
     expect(calls).toBe(routes.length * OPERATOR_ROLES.length);
-  });
+    // every admin route × 7 roles (well over 1,000 calls as the console grows): minutes on a loaded machine
+  }, 180_000);
 
   it('refuses a member session and no session on an admin route', async () => {
     const noSession = await t.call({ method: 'GET', url: '/api/admin/operators' });
