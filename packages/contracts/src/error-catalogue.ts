@@ -216,6 +216,12 @@ export const ERROR_CATALOGUE = {
   STAKE_LIMIT: { status: 400, message: 'The stake is outside the limits of this bet' },
   INVALID_COMBINATION: { status: 400, message: 'These selections cannot be combined in this bet type' },
   CASHOUT_UNAVAILABLE: { status: 409, message: 'Cash-out is not available for this bet right now' },
+  // bingo and fishing (issue 17, decision 051)
+  BINGO_SALES_CLOSED: { status: 409, message: 'Card sales for this game have closed' },
+  BINGO_CARD_LIMIT: { status: 400, message: 'That is more cards than this game allows you' },
+  FISH_GONE: { status: 409, message: 'That fish has already left or been caught' },
+  FISHING_SESSION_CLOSED: { status: 409, message: 'This fishing session has ended' },
+  SEA_FULL: { status: 409, message: 'This sea is full, please choose another' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type TErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -38,6 +38,7 @@ import { auditRoutes } from './audit/audit.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { memberAdminRoutes } from './member-admin/member-admin.routes.ts';
 import { reportsRoutes } from './reports/reports.routes.ts';
+import { bingoRoutes } from './bingo/bingo.routes.ts';
 
 export const MODULE_ROUTES: FastifyPluginAsyncZod[] = [
   seamlessRoutes,
@@ -78,4 +79,5 @@ export const MODULE_ROUTES: FastifyPluginAsyncZod[] = [
   dashboardRoutes,
   memberAdminRoutes,
   reportsRoutes,
+  bingoRoutes,
 ];
