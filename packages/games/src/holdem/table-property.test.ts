@@ -1,6 +1,7 @@
-// Thousands of seeded bot hands: after every command chips are conserved (stacks + chips in the
-// hand + rake = money brought to the table − money taken away) and no stack is negative; refused
-// commands leave the state as it was; every revealed deck matches its commitment.
+// Thousands of seeded bot hands, with seats joining between and during hands, folded seats leaving
+// mid-hand, busted seats leaving or topping up: after every command chips are conserved (stacks +
+// chips in the hand + rake = money brought to the table − money taken away) and no stack is
+// negative; refused commands leave the state as it was; every revealed deck matches its commitment.
 import { describe, expect, it } from 'vitest';
 import { createSeededRng, randomInt, type TRng } from '../rng.ts';
 import { TEST_SEED } from '../testing/stats.ts';
@@ -113,6 +114,15 @@ describe('Hold’em bots', () => {
           apply({ type: 'leave', seat: i });
         }
       });
+      while (state.seats.filter((s) => s && !s.sittingOut && s.stack > 0).length < 2) {
+        playerNo += 1;
+        apply({
+          type: 'sit',
+          seat: state.seats.findIndex((s) => s === null),
+          playerId: `bot${playerNo}`,
+          buyIn: 1000,
+        });
+      }
       apply({ type: 'start-hand', serverSeed: hex(rng) });
       while (state.hand) {
         if (rng.next() < 0.02) {
@@ -120,7 +130,18 @@ describe('Hold’em bots', () => {
           expect(() => applyHoldem(state, { type: 'act', seat: 99, action: 'check' })).toThrow();
           expect(state).toBe(before);
         }
-        apply(botMove(state, rng));
+        const move = botMove(state, rng);
+        apply(move);
+        // Now and then a seat that just folded leaves at once, and a newcomer takes a free seat
+        // mid-hand (dealt in from the next hand).
+        if (move.type === 'act' && move.action === 'fold' && rng.next() < 0.2) {
+          apply({ type: 'leave', seat: move.seat });
+        }
+        const free = state.seats.findIndex((s) => s === null);
+        if (state.hand && free >= 0 && rng.next() < 0.02) {
+          playerNo += 1;
+          apply({ type: 'sit', seat: free, playerId: `bot${playerNo}`, buyIn: config.minBuyIn });
+        }
       }
     }
     expect(state.handNo).toBe(HANDS);
