@@ -80,6 +80,11 @@ describe('[BINGO] games', () => {
     const stored = started.result as { paid: number; balls: number; order: number[] };
     expect(started.ends_at!.getTime()).toBe(started.starts_at.getTime() + stored.balls * started.ball_ms);
 
+    // each ball is claimed for the stream once, whichever instance's ticker gets there first
+    expect(await repo.claimBalls(t.db, started.id, 3)).toBe(0);
+    expect(await repo.claimBalls(t.db, started.id, 3)).toBeNull();
+    expect(await repo.claimBalls(t.db, started.id, 5)).toBe(3);
+
     // mid-draw nothing is paid; at the end every purchase is paid what its cards won, once
     expect((await runBingoTick(deps, new Date(started.ends_at!.getTime() - 1))).settled).toBe(0);
     expect((await runBingoTick(deps, started.ends_at!)).settled).toBe(2);

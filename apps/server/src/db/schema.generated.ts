@@ -261,6 +261,7 @@ export type Banners = {
 
 export type BingoGames = {
   ball_ms: number;
+  balls_pushed: Generated<number>;
   card_price: number;
   cards_sold: Generated<number>;
   ends_at: Timestamp | null;

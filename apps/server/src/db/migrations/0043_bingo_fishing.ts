@@ -46,6 +46,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       ends_at timestamptz,
       status text not null default 'selling' check (status in ('selling', 'drawing', 'settled')),
       cards_sold integer not null default 0,
+      -- the balls pushed to the room's stream so far: one instance claims each ball, so it goes out once
+      balls_pushed integer not null default 0,
       result jsonb,
       unique (room_id, game_no)
     );

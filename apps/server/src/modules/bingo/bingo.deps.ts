@@ -4,6 +4,7 @@ import type { TConfig } from '@/config.ts';
 import type { TDb } from '@/db/database.ts';
 import { createInProcessSeamlessClient } from '@/modules/inhouse/inprocess-seamless.ts';
 import type { TSeamlessClient } from '@/modules/inhouse/seamless-client.ts';
+import { topicBus } from '@/shared/topic-bus.ts';
 
 export const BINGO_VENDOR_CODE = 'BINGO';
 
@@ -20,7 +21,7 @@ export type TBingoDeps = {
 export function bingoDeps(
   db: TDb,
   config: Pick<TConfig, 'SESSION_IDLE_MINUTES'>,
-  publish: TBingoPublish = () => undefined,
+  publish: TBingoPublish = busPublisher(db),
 ): TBingoDeps {
   return {
     db,
@@ -31,3 +32,13 @@ export function bingoDeps(
 }
 
 export const bingoTopic = (roomId: string) => `bingo-room:${roomId}`;
+
+/** Publishes on the topic bus of this database handle (the one the routes' streams read). */
+export function busPublisher(db: TDb): TBingoPublish {
+  return (roomId, event) => {
+    const data = event as { type: string };
+    topicBus(db)
+      .publish(bingoTopic(roomId), { event: data.type, data })
+      .catch(() => undefined);
+  };
+}

@@ -3,16 +3,13 @@
 // and pay on time. Every step is a guarded update or keyed by purchase id (runBingoTick).
 import type { TConfig } from '@/config.ts';
 import type { TScheduledJob } from '@/jobs/job-runner.ts';
-import { bingoDeps, type TBingoPublish } from './bingo.deps.ts';
+import { bingoDeps } from './bingo.deps.ts';
 import { nextDueAt } from './bingo.repo.ts';
 import { runBingoTick } from './bingo-settle.service.ts';
 
 export const BINGO_JOB = 'bingo-games';
 
-export function bingoJob(
-  config: Pick<TConfig, 'SESSION_IDLE_MINUTES'>,
-  publish?: TBingoPublish,
-): TScheduledJob {
+export function bingoJob(config: Pick<TConfig, 'SESSION_IDLE_MINUTES'>): TScheduledJob {
   // The next due time is read by the run (from the database) and handed to `next`, which is sync.
   let due: Date | null = null;
   return {
@@ -20,7 +17,7 @@ export function bingoJob(
     cron: '* * * * *',
     expireInSeconds: 300,
     run: async ({ db, now }) => {
-      const out = await runBingoTick(bingoDeps(db, config, publish), now);
+      const out = await runBingoTick(bingoDeps(db, config), now);
       due = await nextDueAt(db, new Date());
       return out;
     },

@@ -21,7 +21,7 @@ export function findRoom(db: TBingoDb, id: string): Promise<TRoomRow | undefined
 /** Inserts the game unless it exists (its seed is then the first one written) and returns it. */
 export async function ensureGame(
   db: TBingoDb,
-  game: Omit<TGameRow, 'id' | 'status' | 'cards_sold' | 'result' | 'ends_at'>,
+  game: Omit<TGameRow, 'id' | 'status' | 'cards_sold' | 'result' | 'ends_at' | 'balls_pushed'>,
 ): Promise<TGameRow> {
   await db
     .insertInto('bingo_games')
@@ -180,4 +180,32 @@ export async function nextDueAt(db: TBingoDb, now: Date): Promise<Date | null> {
     .where(sql<boolean>`(case when status = 'selling' then starts_at else ends_at end) > ${now}`)
     .executeTakeFirst();
   return row?.at ?? null;
+}
+
+/** Games being drawn (their balls are pushed as they come out). */
+export function drawingGames(db: TBingoDb): Promise<TGameRow[]> {
+  return db.selectFrom('bingo_games').selectAll().where('status', '=', 'drawing').execute();
+}
+
+/**
+ * Claims the push of balls up to `out`: the instance whose update moves balls_pushed publishes
+ * them; the others see no row and stay silent. Returns the count pushed before, or null.
+ */
+export async function claimBalls(db: TBingoDb, id: number, out: number): Promise<number | null> {
+  const row = await db
+    .updateTable('bingo_games as g')
+    .from(
+      db
+        .selectFrom('bingo_games')
+        .select(['id', 'balls_pushed as before'])
+        .where('id', '=', id)
+        .forUpdate()
+        .as('old'),
+    )
+    .set({ balls_pushed: out })
+    .whereRef('g.id', '=', 'old.id')
+    .where('g.balls_pushed', '<', out)
+    .returning('old.before')
+    .executeTakeFirst();
+  return row?.before ?? null;
 }

@@ -8,15 +8,26 @@ import {
   ZBingoRoomParamsSchema,
   ZBingoRoomsSchema,
 } from '@pavilion/contracts/bingo';
+import { endAllTopicStreams, openTopicStream, topicBus } from '@/shared/topic-bus.ts';
+import { AppError } from '@/shared/app-error.ts';
 import { requirePlayer } from '@/plugins/auth-guard.ts';
-import { bingoDeps } from './bingo.deps.ts';
+import { bingoDeps, bingoTopic, busPublisher } from './bingo.deps.ts';
+import * as repo from './bingo.repo.ts';
+import { startBingoTicker } from './bingo-ticker.ts';
 import { buyCards, lobby, roomDetail } from './bingo.service.ts';
 
 const tags = ['bingo'];
 const P = '/api/bingo';
 
 export const bingoRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The bus is made here, before any job runs, so it is the Redis one when the app has Redis.
+  topicBus(app.db, app.redis);
   const deps = bingoDeps(app.db, app.config);
+  const stopTicker = startBingoTicker(app.db, busPublisher(app.db));
+  app.addHook('preClose', async () => {
+    stopTicker();
+    await endAllTopicStreams(app);
+  });
 
   app.get(`${P}/rooms`, { schema: { tags, response: { 200: ZBingoRoomsSchema } } }, async (request) => {
     await requirePlayer(request);
@@ -28,6 +39,22 @@ export const bingoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const player = await requirePlayer(request);
       return roomDetail(app.db, request.params.roomId, player.memberId, new Date());
+    },
+  );
+  // The room's live stream: `ready` (the room as roomDetail gives it), then `ball`, `game`, `sold`.
+  app.get(
+    `${P}/rooms/:roomId/stream`,
+    { schema: { tags, params: ZBingoRoomParamsSchema } },
+    async (request, reply) => {
+      const player = await requirePlayer(request);
+      const { roomId } = request.params;
+      if (!(await repo.findRoom(app.db, roomId))?.enabled) {
+        throw new AppError('NOT_FOUND', { message: `Unknown bingo room ${roomId}` });
+      }
+      await openTopicStream(app, request, reply, {
+        topics: [bingoTopic(roomId)],
+        snapshot: () => roomDetail(app.db, roomId, player.memberId, new Date()),
+      });
     },
   );
   app.post(
