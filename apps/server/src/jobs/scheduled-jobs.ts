@@ -10,6 +10,7 @@ import type { TNotificationBus } from '@/modules/notifications/notification-bus.
 import { loyaltyJobs } from '@/modules/loyalty/loyalty.jobs.ts';
 import { pointsCreditJob } from '@/modules/points/points.jobs.ts';
 import { bingoJob } from '@/modules/bingo/bingo.jobs.ts';
+import { fishingJob } from '@/modules/fishing/fishing.jobs.ts';
 import type { TScheduledJob } from './job-runner.ts';
 
 /** `notifications`: the app's bus, so a job's notices are pushed live (not only stored). */
@@ -26,5 +27,6 @@ export function scheduledJobs(
     ...loyaltyJobs(),
     pointsCreditJob(),
     bingoJob(config),
+    fishingJob(config),
   ];
 }

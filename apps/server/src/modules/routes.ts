@@ -39,6 +39,7 @@ import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { memberAdminRoutes } from './member-admin/member-admin.routes.ts';
 import { reportsRoutes } from './reports/reports.routes.ts';
 import { bingoRoutes } from './bingo/bingo.routes.ts';
+import { fishingRoutes } from './fishing/fishing.routes.ts';
 
 export const MODULE_ROUTES: FastifyPluginAsyncZod[] = [
   seamlessRoutes,
@@ -80,4 +81,5 @@ export const MODULE_ROUTES: FastifyPluginAsyncZod[] = [
   memberAdminRoutes,
   reportsRoutes,
   bingoRoutes,
+  fishingRoutes,
 ];
