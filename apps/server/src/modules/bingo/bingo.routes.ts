@@ -41,19 +41,19 @@ export const bingoRoutes: FastifyPluginAsyncZod = async (app) => {
       return roomDetail(app.db, request.params.roomId, player.memberId, new Date());
     },
   );
-  // The room's live stream: `ready` (the room as roomDetail gives it), then `ball`, `game`, `sold`.
+  // The room's live stream, open to watchers (EventSource sends no bearer token, and it carries
+  // nothing private): `ready` with the room's lobby line, then `ball`, `game` and `sold` events.
   app.get(
     `${P}/rooms/:roomId/stream`,
     { schema: { tags, params: ZBingoRoomParamsSchema } },
     async (request, reply) => {
-      const player = await requirePlayer(request);
       const { roomId } = request.params;
       if (!(await repo.findRoom(app.db, roomId))?.enabled) {
         throw new AppError('NOT_FOUND', { message: `Unknown bingo room ${roomId}` });
       }
       await openTopicStream(app, request, reply, {
         topics: [bingoTopic(roomId)],
-        snapshot: () => roomDetail(app.db, roomId, player.memberId, new Date()),
+        snapshot: async () => (await lobby(app.db, new Date())).rooms.find((r) => r.id === roomId),
       });
     },
   );

@@ -11,18 +11,12 @@ import {
   ZSeaParamsSchema,
   ZSeasSchema,
 } from '@pavilion/contracts/fishing';
+import { AppError } from '@/shared/app-error.ts';
 import { requirePlayer } from '@/plugins/auth-guard.ts';
 import { endAllTopicStreams, openTopicStream, topicBus } from '@/shared/topic-bus.ts';
 import { fishingDeps, seaTopic } from './fishing.deps.ts';
-import {
-  closeSession,
-  openSession,
-  ownSession,
-  seaState,
-  seas,
-  sessionSummary,
-  shoot,
-} from './fishing.service.ts';
+import { findSea } from './fishing.repo.ts';
+import { closeSession, openSession, seaState, seas, sessionSummary, shoot } from './fishing.service.ts';
 
 const tags = ['fishing'];
 const P = '/api/fishing';
@@ -92,17 +86,18 @@ export const fishingRoutes: FastifyPluginAsyncZod = async (app) => {
       return closeSession(deps, player, Number(request.params.sessionId));
     },
   );
-  // Catches in the session's sea by anyone (`kill` events), after a `ready` with the sea's state.
+  // Catches in a sea by anyone (`kill` events), open to watchers like the sea itself.
   app.get(
-    `${P}/sessions/:sessionId/stream`,
-    { schema: { tags, params: ZFishingSessionParamsSchema } },
+    `${P}/seas/:seaId/stream`,
+    { schema: { tags, params: ZSeaParamsSchema } },
     async (request, reply) => {
-      const player = await requirePlayer(request);
-      const id = Number(request.params.sessionId);
-      const s = await ownSession(app.db, player, id);
+      const { seaId } = request.params;
+      if (!(await findSea(app.db, seaId))) {
+        throw new AppError('NOT_FOUND', { message: `Unknown sea ${seaId}` });
+      }
       await openTopicStream(app, request, reply, {
-        topics: [seaTopic(s.sea_id)],
-        snapshot: () => seaState(app.db, player, id, new Date()),
+        topics: [seaTopic(seaId)],
+        snapshot: async () => ({ seaId }),
       });
     },
   );
