@@ -16,6 +16,8 @@ export const LAZY_GROUPS = [
   'Agent',
   'Auth',
   'Content',
+  'Bingo',
+  'Fishing',
 ] as const;
 export type TLazyGroup = (typeof LAZY_GROUPS)[number];
 

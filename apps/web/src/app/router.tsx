@@ -18,7 +18,8 @@ import * as Lazy from './routes/lazy-pages';
 
 /** Game centre categories (vendor tiles) versus game list centre categories (game lists). */
 const GAME_CENTRE = ['SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'COCKFIGHT'] as const;
-const GAME_LIST_CENTRE = ['LIVE', 'FISH', 'RNG', 'PVP', 'BGS', 'BINGO'] as const;
+// FISH and BINGO are the fishing seas' and bingo rooms' lobbies (issue 17, decision 051), not game lists
+const GAME_LIST_CENTRE = ['LIVE', 'RNG', 'PVP', 'BGS'] as const;
 
 function paths(list: readonly string[], element: ReactNode, loader?: RouteObject['loader']): RouteObject[] {
   return list.map((path) => ({ path, element, ...(loader ? { loader } : {}) }));
@@ -85,6 +86,8 @@ const playerRoutes: RouteObject[] = [
       <Lazy.LotteryPage />
     </RequireToken>,
   ),
+  ...paths([CATEGORY_PATHS.BINGO, `${CATEGORY_PATHS.BINGO}/:roomId`], <Lazy.BingoPage />),
+  ...paths([CATEGORY_PATHS.FISH, `${CATEGORY_PATHS.FISH}/:seaId`], <Lazy.FishingPage />),
   { path: '/promotions', element: <Lazy.PromotionsPage /> },
   { path: '/download', element: <Lazy.DownloadPage /> },
   { path: '/news', element: <Lazy.NewsPage /> },
