@@ -22,8 +22,20 @@ async function signIn(page: Page, member: TFundedMember) {
   }, member.token);
 }
 
-const noSideways = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1);
+/** The page does not scroll sideways; when it does, the elements that stick out are named. */
+async function expectNoSideways(page: Page) {
+  const out = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    return {
+      ok: document.documentElement.scrollWidth <= width + 1,
+      culprits: [...document.querySelectorAll('body *')]
+        .filter((el) => el.getBoundingClientRect().right > width + 1)
+        .map((el) => `${el.tagName}.${String(el.className)}`)
+        .slice(0, 5),
+    };
+  });
+  expect(out.ok, out.culprits.join(', ')).toBe(true);
+}
 
 test('[BINGO] a bingo game moves the balance by exactly its stake and win', async ({ page, request }) => {
   test.setTimeout(300_000);
@@ -68,7 +80,7 @@ test('[BINGO] a bingo game moves the balance by exactly its stake and win', asyn
   await expect(current.getByTestId('bingo-verified')).toContainText(/verified/);
 
   await page.setViewportSize({ width: 390, height: 844 });
-  expect(await noSideways(page)).toBe(true);
+  await expectNoSideways(page);
 });
 
 test('[FISH] a fishing session moves the balance by exactly its shots', async ({ page, request }) => {
@@ -96,7 +108,7 @@ test('[FISH] a fishing session moves the balance by exactly its shots', async ({
     .toBeGreaterThanOrEqual(8);
   expect(await seriousAxeViolations(page, 'fishing sea')).toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });
-  expect(await noSideways(page)).toBe(true);
+  await expectNoSideways(page);
 
   await page.getByRole('button', { name: 'Leave and settle' }).click();
   await expect(page.getByTestId('fishing-summary')).toBeVisible();
