@@ -24,6 +24,17 @@ async function signIn(page: Page, member: TFundedMember) {
 
 /** The page does not scroll sideways; when it does, the elements that stick out are named. */
 async function expectNoSideways(page: Page) {
+  // the header reflows after a resize: give the layout a moment to settle before measuring
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1),
+      {
+        timeout: 5000,
+      },
+    )
+    .toBe(true)
+    .catch(() => undefined);
   const out = await page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     return {
@@ -42,7 +53,7 @@ test('[BINGO] a bingo game moves the balance by exactly its stake and win', asyn
   const member = await createFundedMember(request, `bgo${SEED}`.slice(0, 14), 100_000);
   await signIn(page, member);
   await page.goto('/bingo');
-  await expect(page.getByTestId('bingo-room-card')).toHaveCount(3);
+  await expect(page.getByTestId('bingo-room-card')).toHaveCount(3, { timeout: 30_000 });
   expect(await seriousAxeViolations(page, 'bingo lobby')).toEqual([]);
 
   // a game with at least 4 s of sales left
@@ -88,7 +99,7 @@ test('[FISH] a fishing session moves the balance by exactly its shots', async ({
   const member = await createFundedMember(request, `fsh${SEED}`.slice(0, 14), 100_000);
   await signIn(page, member);
   await page.goto('/fish');
-  await expect(page.getByTestId('fishing-sea-card')).toHaveCount(2);
+  await expect(page.getByTestId('fishing-sea-card')).toHaveCount(2, { timeout: 30_000 });
   expect(await seriousAxeViolations(page, 'fishing lobby')).toEqual([]);
 
   const before = (await walletOf(request, member.token)).balance;
