@@ -221,6 +221,12 @@ export const ERROR_CATALOGUE = {
   LIVE_BETTING_CLOSED: { status: 409, message: 'No more bets: betting on this round has closed' },
   LIVE_INVALID_BET: { status: 400, message: 'These bets are not valid at this table' },
   LIVE_BET_LIMIT: { status: 400, message: 'A bet is outside the limits of this table' },
+  // bingo and fishing (issue 17, decision 051)
+  BINGO_SALES_CLOSED: { status: 409, message: 'Card sales for this game have closed' },
+  BINGO_CARD_LIMIT: { status: 400, message: 'That is more cards than this game allows you' },
+  FISH_GONE: { status: 409, message: 'That fish has already left or been caught' },
+  FISHING_SESSION_CLOSED: { status: 409, message: 'This fishing session has ended' },
+  SEA_FULL: { status: 409, message: 'This sea is full, please choose another' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type TErrorCode = keyof typeof ERROR_CATALOGUE;

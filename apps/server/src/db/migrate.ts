@@ -38,6 +38,7 @@ import * as m0038 from './migrations/0038_report_indexes.ts';
 import * as m0039 from './migrations/0039_sportsbook.ts';
 import * as m0041 from './migrations/0041_cashier_channels_admin.ts';
 import * as m0042 from './migrations/0042_live_tables.ts';
+import * as m0043 from './migrations/0043_bingo_fishing.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -77,6 +78,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0039_sportsbook': m0039,
   '0041_cashier_channels_admin': m0041,
   '0042_live_tables': m0042,
+  '0043_bingo_fishing': m0043,
 };
 
 class StaticProvider implements MigrationProvider {

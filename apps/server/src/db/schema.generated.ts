@@ -259,6 +259,48 @@ export type Banners = {
   updated_at: Generated<Timestamp>;
 };
 
+export type BingoGames = {
+  ball_ms: number;
+  balls_pushed: Generated<number>;
+  card_price: number;
+  cards_sold: Generated<number>;
+  ends_at: Timestamp | null;
+  game_no: number;
+  id: Generated<number>;
+  opens_at: Timestamp;
+  result: ColumnType<unknown, string, string> | null;
+  room_id: string;
+  salt: string;
+  seed_hash: string;
+  server_seed: string;
+  starts_at: Timestamp;
+  status: Generated<string>;
+};
+
+export type BingoPurchases = {
+  amount: number;
+  cards: number;
+  created_at: Generated<Timestamp>;
+  first_card_no: number;
+  game_id: number;
+  id: Generated<number>;
+  member_id: number;
+  request_id: string;
+  status: Generated<string>;
+  win: number | null;
+};
+
+export type BingoRooms = {
+  ball_ms: number;
+  card_price: number;
+  enabled: Generated<boolean>;
+  id: string;
+  max_cards: number;
+  name: string;
+  sale_seconds: number;
+  sort: Generated<number>;
+};
+
 export type Captchas = {
   answer: string;
   consumed_at: Timestamp | null;
@@ -395,6 +437,71 @@ export type Feedback = {
   reply: string | null;
   status: Generated<string>;
   type: number;
+};
+
+export type FishingBatches = {
+  batch_no: number;
+  closed_at: Generated<Timestamp>;
+  first_shot: number;
+  key: string;
+  last_shot: number;
+  paid: number;
+  session_id: number;
+  shots: number;
+  staked: number;
+  status: Generated<string>;
+};
+
+export type FishingKills = {
+  at: Generated<Timestamp>;
+  fish_id: string;
+  sea_id: string;
+  session_id: number;
+};
+
+export type FishingSeas = {
+  id: string;
+  max_players: number;
+  name: string;
+  seed: string;
+  sort: Generated<number>;
+};
+
+export type FishingSessions = {
+  balance_at_batch: number;
+  client_seed: string;
+  closed_at: Timestamp | null;
+  id: Generated<number>;
+  last_shot_at: Generated<Timestamp>;
+  member_id: number;
+  next_batch_no: Generated<number>;
+  open_first_shot: number | null;
+  open_paid: Generated<number>;
+  open_shots: Generated<number>;
+  open_since: Timestamp | null;
+  open_staked: Generated<number>;
+  opened_at: Generated<Timestamp>;
+  paid: Generated<number>;
+  sea_id: string;
+  seed_hash: string;
+  server_seed: string;
+  session_id: number;
+  shots: Generated<number>;
+  staked: Generated<number>;
+  status: Generated<string>;
+};
+
+export type FishingShots = {
+  at: Generated<Timestamp>;
+  batch_no: number | null;
+  cost: number;
+  fish: ColumnType<unknown, string, string>;
+  kills: ColumnType<unknown, string, string>;
+  payout: number;
+  session_id: number;
+  shot_no: number;
+  stake: number;
+  weapon: string;
 };
 
 export type GameCategories = {
@@ -1386,6 +1493,9 @@ export type DB = {
   agent_tree_paths: AgentTreePaths;
   audit_log: AuditLog;
   banners: Banners;
+  bingo_games: BingoGames;
+  bingo_purchases: BingoPurchases;
+  bingo_rooms: BingoRooms;
   captchas: Captchas;
   cashier_bank_cards: CashierBankCards;
   cashier_deposit_channels: CashierDepositChannels;
@@ -1400,6 +1510,11 @@ export type DB = {
   favourite_throttle: FavouriteThrottle;
   favourites: Favourites;
   feedback: Feedback;
+  fishing_batches: FishingBatches;
+  fishing_kills: FishingKills;
+  fishing_seas: FishingSeas;
+  fishing_sessions: FishingSessions;
+  fishing_shots: FishingShots;
   game_categories: GameCategories;
   game_vendors: GameVendors;
   games: Games;

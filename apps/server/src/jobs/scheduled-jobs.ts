@@ -11,6 +11,8 @@ import type { TNotificationBus } from '@/modules/notifications/notification-bus.
 import { loyaltyJobs } from '@/modules/loyalty/loyalty.jobs.ts';
 import { pointsCreditJob } from '@/modules/points/points.jobs.ts';
 import { sportsFeedJob } from '@/modules/sportsbook/sportsbook.jobs.ts';
+import { bingoJob } from '@/modules/bingo/bingo.jobs.ts';
+import { fishingJob } from '@/modules/fishing/fishing.jobs.ts';
 import type { TScheduledJob } from './job-runner.ts';
 
 /** `notifications`: the app's bus, so a job's notices are pushed live (not only stored). */
@@ -28,5 +30,7 @@ export function scheduledJobs(
     pointsCreditJob(),
     liveTablesJob(config),
     sportsFeedJob(config, opts.notifications),
+    bingoJob(config),
+    fishingJob(config),
   ];
 }

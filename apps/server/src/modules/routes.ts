@@ -42,6 +42,8 @@ import { memberAdminRoutes } from './member-admin/member-admin.routes.ts';
 import { reportsRoutes } from './reports/reports.routes.ts';
 import { sportsbookAdminRoutes } from './sportsbook/sportsbook-admin.routes.ts';
 import { sportsbookRoutes } from './sportsbook/sportsbook.routes.ts';
+import { bingoRoutes } from './bingo/bingo.routes.ts';
+import { fishingRoutes } from './fishing/fishing.routes.ts';
 
 export const MODULE_ROUTES: FastifyPluginAsyncZod[] = [
   seamlessRoutes,
@@ -86,4 +88,6 @@ export const MODULE_ROUTES: FastifyPluginAsyncZod[] = [
   reportsRoutes,
   sportsbookRoutes,
   sportsbookAdminRoutes,
+  bingoRoutes,
+  fishingRoutes,
 ];

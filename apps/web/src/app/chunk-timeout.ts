@@ -17,6 +17,8 @@ export const LAZY_GROUPS = [
   'Auth',
   'Content',
   'Live',
+  'Bingo',
+  'Fishing',
 ] as const;
 export type TLazyGroup = (typeof LAZY_GROUPS)[number];
 

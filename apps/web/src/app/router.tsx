@@ -18,8 +18,9 @@ import * as Lazy from './routes/lazy-pages';
 
 /** Game centre categories (vendor tiles) versus game list centre categories (game lists). */
 const GAME_CENTRE = ['SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'COCKFIGHT'] as const;
-// LIVE is the live tables' lobby (issue 17, decision 050), not a game list
-const GAME_LIST_CENTRE = ['FISH', 'RNG', 'PVP', 'BGS', 'BINGO'] as const;
+// LIVE, FISH and BINGO are the lobbies of the live tables, fishing seas and bingo rooms (issue 17,
+// decisions 050 and 051), not game lists
+const GAME_LIST_CENTRE = ['RNG', 'PVP', 'BGS'] as const;
 
 function paths(list: readonly string[], element: ReactNode, loader?: RouteObject['loader']): RouteObject[] {
   return list.map((path) => ({ path, element, ...(loader ? { loader } : {}) }));
@@ -87,6 +88,8 @@ const playerRoutes: RouteObject[] = [
     </RequireToken>,
   ),
   ...paths([CATEGORY_PATHS.LIVE, `${CATEGORY_PATHS.LIVE}/:tableId`], <Lazy.LivePage />),
+  ...paths([CATEGORY_PATHS.BINGO, `${CATEGORY_PATHS.BINGO}/:roomId`], <Lazy.BingoPage />),
+  ...paths([CATEGORY_PATHS.FISH, `${CATEGORY_PATHS.FISH}/:seaId`], <Lazy.FishingPage />),
   { path: '/promotions', element: <Lazy.PromotionsPage /> },
   { path: '/download', element: <Lazy.DownloadPage /> },
   { path: '/news', element: <Lazy.NewsPage /> },

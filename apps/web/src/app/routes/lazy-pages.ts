@@ -6,6 +6,8 @@ export const PromotionsPage = lazyPage('Promotions', () => import('./promotions-
 export const SeamlessPage = lazyPage('Seamless', () => import('@/features/play/pages/seamless-game-page'));
 export const LotteryPage = lazyPage('Lottery', () => import('@/features/lottery/pages/lottery-page'));
 export const LivePage = lazyPage('Live', () => import('@/features/live-tables/pages/live-page'));
+export const BingoPage = lazyPage('Bingo', () => import('@/features/bingo/pages/bingo-page'));
+export const FishingPage = lazyPage('Fishing', () => import('@/features/fishing/pages/fishing-page'));
 export const MemberCenterPage = lazyPage('MemberCenter', () => import('./member-center-route'));
 export const PointMallPage = lazyPage('PointMall', () => import('@/features/points/pages/point-mall-page'));
 export const AccountGamesPage = lazyPage(
