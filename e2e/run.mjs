@@ -1,12 +1,11 @@
 // Runs the Playwright suite; on a laptop without Chromium it skips loudly, in CI it fails.
 //
-// The whole suite runs as two shards at once (decision 041), each a Playwright run of its own with its
+// The whole suite runs as SHARDS shards at once (decision 041), each a Playwright run of its own with its
 // own server on its own port and its own embedded database, so no test sees another shard's data or
 // global settings (maintenance, region rules, flags). Much of the suite waits on the server's clock
-// (draws, settlements), so two shards finish in well under the time of one on two cores. The spec files
-// are split by their measured length: HEAVY_SHARD lists one half, the other shard runs every other
-// file (a new spec runs there without being listed). Given spec arguments, or with DATABASE_URL (one
-// shared database), it is one run as before.
+// (draws, settlements, scheduled rounds), so three shards finish in well under the time of one on two
+// cores. The spec files are dealt by their measured length (SPEC_SECONDS). Given spec arguments, or with
+// DATABASE_URL (one shared database), it is one run as before.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
@@ -21,22 +20,37 @@ if (!existsSync(chromium)) {
   process.exit(process.env.CI ? 1 : 0);
 }
 
-/** ~half of the suite's time (seconds measured on a CI run in brackets) */
-const HEAVY_SHARD = [
-  'lottery.spec.ts', // 97
-  'agent-programme.spec.ts', // 66
-  'loyalty.spec.ts', // 65
-  'agent-reports.spec.ts', // 49
-  'agent-settlement.spec.ts', // 41
-  'play.spec.ts', // 36
-  'agent-contracts.spec.ts', // 28
-  'promotions.spec.ts', // 24
-  'identity-providers.spec.ts', // 22
-  'engagement.spec.ts', // 17
-  'records.spec.ts', // 5
-  'console-members.spec.ts', // 44
-  'console-content.spec.ts', // 66 (adds and removes a home banner: kept away from lobby.spec.ts's server)
-];
+/**
+ * Seconds each spec took on a CI run (new or unlisted specs count as DEFAULT_SECONDS): the specs are
+ * dealt heaviest first to the least loaded of SHARDS shards.
+ */
+const SPEC_SECONDS = {
+  'lottery.spec.ts': 97,
+  'agent-programme.spec.ts': 66,
+  'loyalty.spec.ts': 65,
+  'agent-reports.spec.ts': 49,
+  'agent-settlement.spec.ts': 41,
+  'play.spec.ts': 36,
+  'agent-contracts.spec.ts': 28,
+  'promotions.spec.ts': 24,
+  'identity-providers.spec.ts': 22,
+  'engagement.spec.ts': 17,
+  'records.spec.ts': 5,
+  'console-members.spec.ts': 44,
+  'console-content.spec.ts': 66,
+  'console-engagement.spec.ts': 170,
+  'console-agents-lottery.spec.ts': 170,
+  'console-cashier.spec.ts': 100,
+  'console-games-extra.spec.ts': 45,
+  'live-tables.spec.ts': 80,
+  'bingo-fishing.spec.ts': 150,
+  'sportsbook.spec.ts': 90,
+  'pvp-cards.spec.ts': 90,
+};
+const DEFAULT_SECONDS = 40;
+const SHARDS = Number(process.env.E2E_SHARDS ?? 3);
+/** Specs that must not share a server (one changes global content the other asserts). */
+const APART = [['console-content.spec.ts', 'lobby.spec.ts']];
 
 const basePort = Number(process.env.E2E_PORT ?? 3107);
 const args = process.argv.slice(2);
@@ -70,17 +84,19 @@ if (args.length > 0 || process.env.DATABASE_URL) {
 }
 
 const specs = (await readdir(path.join(import.meta.dirname, 'tests'))).filter((f) => f.endsWith('.spec.ts'));
-const missing = HEAVY_SHARD.filter((f) => !specs.includes(f));
-if (missing.length > 0) {
-  console.error(`run.mjs lists spec files that do not exist: ${missing.join(', ')}`);
-  process.exit(1);
+const seconds = (f) => SPEC_SECONDS[f] ?? DEFAULT_SECONDS;
+const shards = Array.from({ length: SHARDS }, () => ({ files: [], seconds: 0 }));
+for (const file of [...specs].sort((a, b) => seconds(b) - seconds(a))) {
+  const apart = APART.flatMap((pair) => (pair.includes(file) ? pair.filter((f) => f !== file) : []));
+  const allowed = shards.filter((s) => !s.files.some((f) => apart.includes(f)));
+  const shard = allowed.reduce((least, s) => (s.seconds < least.seconds ? s : least));
+  shard.files.push(file);
+  shard.seconds += seconds(file);
 }
-const light = specs.filter((f) => !HEAVY_SHARD.includes(f));
 const toPaths = (files) => files.map((f) => `tests/${f}`);
-const codes = await Promise.all([
-  playwright(toPaths(HEAVY_SHARD), basePort, 'e2e-1'),
-  playwright(toPaths(light), basePort + 1, 'e2e-2'),
-]);
+const codes = await Promise.all(
+  shards.map((shard, i) => playwright(toPaths(shard.files), basePort + i, `e2e-${i + 1}`)),
+);
 console.log(
   `end-to-end shards finished: ${codes.map((c) => (c === 0 ? 'passed' : `failed (${c})`)).join(', ')}`,
 );
