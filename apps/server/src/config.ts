@@ -84,6 +84,16 @@ const ZConfigSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** the simulated sports feed's seed (decision 048): same seed, same fixtures and timelines */
+  SPORTS_FEED_SEED: z.coerce.number().int().min(0).default(16),
+  /** how often the feed job applies due steps and settles (seconds) */
+  SPORTS_FEED_SECONDS: z.coerce.number().int().min(1).max(60).default(3),
+  /** an in-play bet waits this long, then odds and suspension are checked again (0 in tests) */
+  SPORTS_INPLAY_DELAY_MS: z.coerce.number().int().min(0).max(30_000).default(3000),
+  /** cash-out margin in basis points */
+  SPORTS_CASHOUT_MARGIN_BP: z.coerce.number().int().min(0).max(5000).default(500),
+  /** a member's total stake on the open tickets of one event, minor units */
+  SPORTS_MEMBER_EVENT_MAX: z.coerce.number().int().min(1).default(20_000_000),
   ...ZRuntimeConfigSchema.shape,
   ...ZCashierConfigSchema.shape,
   ...ZIdentityConfigSchema.shape,

@@ -1158,6 +1158,95 @@ export type SiteSettings = {
   value: ColumnType<unknown, string, string>;
 };
 
+export type SportsEvents = {
+  away: string;
+  clock: string | null;
+  feed_id: string;
+  home: string;
+  id: Generated<number>;
+  league: string;
+  result: ColumnType<unknown, string, string> | null;
+  result_version: Generated<number>;
+  score: ColumnType<unknown, string, string> | null;
+  settled_version: Generated<number>;
+  sport: string;
+  starts_at: Timestamp;
+  status: Generated<string>;
+  updated_at: Generated<Timestamp>;
+  vertical: string;
+};
+
+export type SportsFeedCursors = {
+  done: Generated<boolean>;
+  event_id: number;
+  feed_id: string;
+  next_step: Generated<number>;
+  updated_at: Generated<Timestamp>;
+};
+
+export type SportsMarkets = {
+  event_id: number;
+  feed_key: string;
+  id: Generated<number>;
+  kind: string;
+  line_q: number | null;
+  param: number | null;
+  status: Generated<string>;
+};
+
+export type SportsOddsHistory = {
+  at: Timestamp;
+  id: Generated<number>;
+  odds1000: number;
+  selection_id: number;
+};
+
+export type SportsResults = {
+  created_at: Generated<Timestamp>;
+  event_id: number;
+  operator_id: number | null;
+  result: ColumnType<unknown, string, string>;
+  source: string;
+  version: number;
+};
+
+export type SportsSelections = {
+  id: Generated<number>;
+  key: string;
+  market_id: number;
+  odds1000: number;
+  outcome: string | null;
+};
+
+export type SportsTicketLegs = {
+  event_id: number;
+  leg_no: number;
+  market_id: number;
+  odds1000: number;
+  selection_id: number;
+  ticket_id: number;
+};
+
+export type SportsTickets = {
+  accept_odds: string;
+  bet_type: string;
+  id: Generated<number>;
+  lines: number;
+  member_id: number;
+  payout: Generated<number>;
+  placed_at: Generated<Timestamp>;
+  potential_return: number;
+  request_id: string;
+  resettle_key: string | null;
+  settled_at: Timestamp | null;
+  stake_per_line: number;
+  stake_total: number;
+  status: Generated<string>;
+  system_kind: string | null;
+  vendor_code: string;
+  vertical: string;
+};
+
 export type VendorsSeamless = {
   code: string;
   created_at: Generated<Timestamp>;
@@ -1314,6 +1403,14 @@ export type DB = {
   site_articles: SiteArticles;
   site_flags: SiteFlags;
   site_settings: SiteSettings;
+  sports_events: SportsEvents;
+  sports_feed_cursors: SportsFeedCursors;
+  sports_markets: SportsMarkets;
+  sports_odds_history: SportsOddsHistory;
+  sports_results: SportsResults;
+  sports_selections: SportsSelections;
+  sports_ticket_legs: SportsTicketLegs;
+  sports_tickets: SportsTickets;
   vendors_seamless: VendorsSeamless;
   verification_codes: VerificationCodes;
   vip_levels: VipLevels;

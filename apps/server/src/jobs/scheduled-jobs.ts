@@ -9,6 +9,7 @@ import { redEnvelopeScheduleJob } from '@/modules/promotions/promotions.jobs.ts'
 import type { TNotificationBus } from '@/modules/notifications/notification-bus.ts';
 import { loyaltyJobs } from '@/modules/loyalty/loyalty.jobs.ts';
 import { pointsCreditJob } from '@/modules/points/points.jobs.ts';
+import { sportsFeedJob } from '@/modules/sportsbook/sportsbook.jobs.ts';
 import type { TScheduledJob } from './job-runner.ts';
 
 /** `notifications`: the app's bus, so a job's notices are pushed live (not only stored). */
@@ -24,5 +25,6 @@ export function scheduledJobs(
     redEnvelopeScheduleJob(),
     ...loyaltyJobs(),
     pointsCreditJob(),
+    sportsFeedJob(config, opts.notifications),
   ];
 }

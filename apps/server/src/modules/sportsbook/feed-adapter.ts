@@ -1,0 +1,60 @@
+// Where events, markets, odds and results come from (issue 16, decision 048). A feed adapter gives
+// the fixtures to hold ahead and, per fixture, its timeline of steps; the feed job applies each step
+// once, in order, moving the fixture's cursor in the step's own transaction. The default adapter is
+// the simulated feed of @pavilion/games (deterministic from SPORTS_FEED_SEED); a vendor's adapter
+// would translate its pushes into the same steps.
+import { generateMatchDay, type TSimFixture, type TSimStep } from '@pavilion/games/sports/simulated-feed';
+
+export type TFeedFixture = Omit<TSimFixture, 'timeline'>;
+export type TFeedStep = TSimStep;
+
+export type TSportsFeedAdapter = {
+  /** the fixtures that should exist at `now` (today's and tomorrow's) */
+  fixturesAhead: (now: Date) => TFeedFixture[];
+  /** the fixture's steps from index `from` with atMs ≤ now, and the timeline's length */
+  stepsDue: (fixtureId: string, from: number, now: Date) => { steps: TFeedStep[]; total: number } | null;
+};
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The simulated feed over generateMatchDay: one match day per UTC day, generated once per process
+ * and kept for the days around now (a fixture that started late yesterday still plays out today).
+ */
+export function simulatedFeedAdapter(seed: number): TSportsFeedAdapter {
+  const days = new Map<number, Map<string, TSimFixture>>();
+  const dayOf = (dayStart: number) => {
+    let day = days.get(dayStart);
+    if (!day) {
+      day = new Map(generateMatchDay({ seed, dayStart }).map((f) => [f.id, f]));
+      days.set(dayStart, day);
+      for (const key of days.keys()) {
+        if (key < dayStart - 2 * DAY_MS) {
+          days.delete(key);
+        }
+      }
+    }
+    return day;
+  };
+  const today = (now: Date) => Math.floor(now.getTime() / DAY_MS) * DAY_MS;
+  return {
+    fixturesAhead: (now) =>
+      [today(now), today(now) + DAY_MS].flatMap((d) =>
+        [...dayOf(d).values()].map(({ timeline: _timeline, ...fixture }) => fixture),
+      ),
+    stepsDue: (fixtureId, from, now) => {
+      const start = today(now);
+      for (const d of [start, start - DAY_MS, start + DAY_MS]) {
+        const fixture = dayOf(d).get(fixtureId);
+        if (fixture) {
+          const due: TSimStep[] = [];
+          for (let i = from; i < fixture.timeline.length && fixture.timeline[i]!.atMs <= now.getTime(); i++) {
+            due.push(fixture.timeline[i]!);
+          }
+          return { steps: due, total: fixture.timeline.length };
+        }
+      }
+      return null;
+    },
+  };
+}

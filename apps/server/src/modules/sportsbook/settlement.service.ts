@@ -1,0 +1,114 @@
+// Settlement (decision 048). Every event whose result version is ahead of its settled version is
+// settled: its tickets are read a page at a time in id order, priced in TypeScript by the packages'
+// maths (a ticket waits until every one of its legs has an outcome), and written a chunk per
+// transaction by sports_settle_chunk: one set-based UPDATE of the tickets and their seamless bets,
+// one ledger posting for the chunk's wins and one for its refunds. A chunk only settles tickets
+// still open whose legs' outcomes are still the ones priced (the events' advisory locks are held
+// shared while it checks), so two settlers, a retry and a correction in between each settle once.
+// A corrected result marks the tickets already settled; each is re-priced and only the difference
+// is posted (sports_resettle_ticket, keyed by ticket and result version).
+import { ticketReturn, ticketStatusOf } from '@pavilion/games/sports/ticket-return';
+import type { TLegOutcome, TSystemKind } from '@pavilion/contracts/sportsbook';
+import { notify } from '@/modules/notifications/notifications.service.ts';
+import type { TNotificationBus } from '@/modules/notifications/notification-bus.ts';
+import * as repo from './settlement.repo.ts';
+import type { TSportsDeps } from './sportsbook.deps.ts';
+
+/** Tickets read per page, and written per transaction. */
+export const SETTLE_PAGE = 5000;
+export const SETTLE_CHUNK = 2500;
+
+/** The ticket's status and payout under its legs' current outcomes; null while a leg is open. */
+export function priceTicket(t: repo.TSettleTicketRow): repo.TSettleResult | null {
+  if (t.legs.some((l) => l.outcome === null)) {
+    return null;
+  }
+  const legs = t.legs.map((l) => ({ odds1000: l.odds1000, outcome: l.outcome as TLegOutcome }));
+  const { payout } = ticketReturn({
+    betType: t.bet_type,
+    systemKind: t.system_kind as TSystemKind | null,
+    legs,
+    stakePerLine: t.stake_per_line,
+  });
+  return {
+    id: t.id,
+    status: ticketStatusOf(
+      payout,
+      t.stake_total,
+      legs.map((l) => l.outcome),
+    ),
+    payout,
+    sig: legs.map((l) => l.outcome).join(','),
+  };
+}
+
+/** Settles every event with a new result, then re-settles corrected tickets. */
+export async function settleDue(deps: TSportsDeps, now: Date): Promise<{ settled: number; resettled: number }> {
+  let settled = 0;
+  for (const event of await repo.unsettledEvents(deps.db)) {
+    settled += await settleEvent(deps, event.id, now);
+    await repo.markEventSettled(deps.db, event.id, event.result_version);
+  }
+  return { settled, resettled: await resettleCorrected(deps, now) };
+}
+
+/** Settles the event's open tickets whose legs all have outcomes; returns how many this call settled. */
+export async function settleEvent(deps: TSportsDeps, eventId: number, now: Date): Promise<number> {
+  let settled = 0;
+  const won = new Map<number, number>();
+  for (let after = 0; ; ) {
+    const ids = await repo.ticketIdsOfEvent(deps.db, eventId, after, SETTLE_PAGE);
+    if (ids.length === 0) {
+      break;
+    }
+    after = ids[ids.length - 1]!;
+    const priced = (await repo.ticketsForSettlement(deps.db, ids, 'open'))
+      .map(priceTicket)
+      .filter((r): r is repo.TSettleResult => r !== null);
+    for (let k = 0; k < priced.length; k += SETTLE_CHUNK) {
+      const out = await repo.settleChunk(deps.db, eventId, priced.slice(k, k + SETTLE_CHUNK), now);
+      settled += out.settled;
+      for (const w of out.winners) {
+        won.set(w.memberId, (won.get(w.memberId) ?? 0) + w.payout);
+      }
+    }
+  }
+  await tellWinners(deps, won, `#${eventId}`);
+  return settled;
+}
+
+/** Posts the difference for every ticket marked by a correction; returns how many were re-settled. */
+export async function resettleCorrected(deps: TSportsDeps, now: Date): Promise<number> {
+  let done = 0;
+  const ids = await repo.ticketsToResettle(deps.db, SETTLE_PAGE);
+  for (const ticket of await repo.ticketsForSettlement(deps.db, ids, 'resettle')) {
+    const priced = priceTicket(ticket);
+    if (!priced || ticket.resettle_key === null) {
+      continue;
+    }
+    try {
+      const out = await repo.resettleTicket(deps.db, { ...priced, key: ticket.resettle_key }, now);
+      done += out.state === 'done' ? 1 : 0;
+    } catch {
+      // a clawback the wallet cannot cover (INSUFFICIENT_FUNDS) stays marked; the next run retries it
+    }
+  }
+  return done;
+}
+
+async function tellWinners(deps: TSportsDeps, won: Map<number, number>, reference: string) {
+  const bus = deps.notifications ?? STORE_ONLY;
+  for (const [memberId, amount] of won) {
+    await notify(deps.db, bus, { memberId, type: 'sports_won', payload: { amount, reference } }).catch(
+      () => undefined,
+    );
+  }
+}
+
+const STORE_ONLY: TNotificationBus = {
+  publish: async () => {},
+  subscribe: async () => () => {},
+  signal: async () => {},
+  subscribeSignals: async () => () => {},
+  close: async () => {},
+};
