@@ -4,6 +4,7 @@
 // VERTICAL_NOT_OPEN without starting anything or touching the wallet.
 import {
   notOpenVerticalOf,
+  sportsbookCategoryOf,
   type TGameCategory,
   type TGameSubType,
   type TNotOpenVertical,
@@ -14,10 +15,15 @@ import { AppError } from '@/shared/app-error.ts';
 export type THouseGameRef = { nodeId: number; gameType: TGameCategory; subType: TGameSubType };
 
 export type THouseEngine =
-  { open: true; choice: TEngineChoice } | { open: false; vertical: TNotOpenVertical };
+  | { open: true; choice: TEngineChoice }
+  | { open: false; vertical: TNotOpenVertical | 'sportsbook' };
 
 /** `gameType` is the category the member sees (after the spec §9 regrouping). */
 export function houseEngineOf(game: THouseGameRef): THouseEngine {
+  // a sports, e-sports or cockfight title opens the sportsbook (issue 16), never an engine
+  if (sportsbookCategoryOf(game)) {
+    return { open: false, vertical: 'sportsbook' };
+  }
   const vertical = notOpenVerticalOf(game);
   if (vertical) {
     return { open: false, vertical };
