@@ -31,6 +31,8 @@ export const NOTIFICATION_TYPES = [
   // points mall (issue 13): the operator's decision on a redemption; reference = the goods' name
   'redemption_approved',
   'redemption_rejected',
+  // sportsbook (issue 16): a settlement paid the member's tickets of an event; reference = the event
+  'sports_won',
 ] as const;
 export const ZNotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type TNotificationType = z.infer<typeof ZNotificationTypeSchema>;

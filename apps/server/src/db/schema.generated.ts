@@ -1161,10 +1161,13 @@ export type SiteSettings = {
 export type SportsEvents = {
   away: string;
   clock: string | null;
+  closes_at: Timestamp | null;
   feed_id: string;
+  fight_no: number | null;
   home: string;
   id: Generated<number>;
   league: string;
+  period: string | null;
   result: ColumnType<unknown, string, string> | null;
   result_version: Generated<number>;
   score: ColumnType<unknown, string, string> | null;
@@ -1188,6 +1191,7 @@ export type SportsMarkets = {
   event_id: number;
   feed_key: string;
   id: Generated<number>;
+  in_play: Generated<boolean>;
   kind: string;
   line_q: number | null;
   param: number | null;
@@ -1211,8 +1215,10 @@ export type SportsResults = {
 };
 
 export type SportsSelections = {
+  feed_key: string;
   id: Generated<number>;
   key: string;
+  label: string | null;
   market_id: number;
   odds1000: number;
   outcome: string | null;

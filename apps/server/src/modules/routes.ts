@@ -38,6 +38,8 @@ import { auditRoutes } from './audit/audit.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { memberAdminRoutes } from './member-admin/member-admin.routes.ts';
 import { reportsRoutes } from './reports/reports.routes.ts';
+import { sportsbookAdminRoutes } from './sportsbook/sportsbook-admin.routes.ts';
+import { sportsbookRoutes } from './sportsbook/sportsbook.routes.ts';
 
 export const MODULE_ROUTES: FastifyPluginAsyncZod[] = [
   seamlessRoutes,
@@ -78,4 +80,6 @@ export const MODULE_ROUTES: FastifyPluginAsyncZod[] = [
   dashboardRoutes,
   memberAdminRoutes,
   reportsRoutes,
+  sportsbookRoutes,
+  sportsbookAdminRoutes,
 ];

@@ -17,7 +17,11 @@ export async function knownFixtures(db: TSportsDb, feedIds: string[]): Promise<S
   if (feedIds.length === 0) {
     return new Set();
   }
-  const rows = await db.selectFrom('sports_events').select('feed_id').where('feed_id', 'in', feedIds).execute();
+  const rows = await db
+    .selectFrom('sports_events')
+    .select('feed_id')
+    .where('feed_id', 'in', feedIds)
+    .execute();
   return new Set(rows.map((r) => r.feed_id));
 }
 
@@ -38,11 +42,25 @@ export async function insertFixtures(trx: Transaction<TDatabase>, fixtures: TFee
     fightNo: f.fightNo,
   }));
   const markets = fixtures.flatMap((f) =>
-    f.markets.map((m) => ({ feedId: f.id, key: m.id, kind: m.kind, lineQ: m.lineQ, param: m.param, inPlay: m.inPlay })),
+    f.markets.map((m) => ({
+      feedId: f.id,
+      key: m.id,
+      kind: m.kind,
+      lineQ: m.lineQ,
+      param: m.param,
+      inPlay: m.inPlay,
+    })),
   );
   const selections = fixtures.flatMap((f) =>
     f.markets.flatMap((m) =>
-      m.selections.map((s) => ({ feedId: f.id, market: m.id, key: s.id, selKey: s.key, label: s.label, odds: s.odds1000 })),
+      m.selections.map((s) => ({
+        feedId: f.id,
+        market: m.id,
+        key: s.id,
+        selKey: s.key,
+        label: s.label,
+        odds: s.odds1000,
+      })),
     ),
   );
   const { rows } = await sql<{ id: number }>`
@@ -166,7 +184,9 @@ export async function patchEvent(trx: Transaction<TDatabase>, eventId: number, p
     .updateTable('sports_events')
     .set({
       ...(patch.status === undefined ? {} : { status: patch.status }),
-      ...(patch.score === undefined ? {} : { score: patch.score === null ? null : JSON.stringify(patch.score) }),
+      ...(patch.score === undefined
+        ? {}
+        : { score: patch.score === null ? null : JSON.stringify(patch.score) }),
       ...(patch.period === undefined ? {} : { period: patch.period }),
       ...(patch.clock === undefined ? {} : { clock: patch.clock }),
       updated_at: new Date(),
@@ -181,7 +201,13 @@ export function findEventRow(db: TSportsDb, eventId: number) {
 }
 
 const EVENT_COLUMNS = sql`id, status, score, period, clock`;
-type TEventState = { id: number; status: string; score: unknown; period: string | null; clock: string | null };
+type TEventState = {
+  id: number;
+  status: string;
+  score: unknown;
+  period: string | null;
+  clock: string | null;
+};
 
 /** The whole event suspended (from scheduled or live) or resumed (live once it has a score). */
 export async function setEventSuspended(trx: Transaction<TDatabase>, eventId: number, suspend: boolean) {

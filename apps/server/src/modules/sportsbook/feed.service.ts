@@ -61,7 +61,11 @@ export async function applyDueSteps(deps: TSportsDeps, now: Date): Promise<numbe
   return applied;
 }
 
-async function applyStep(trx: Transaction<TDatabase>, eventId: number, step: TFeedStep): Promise<TLiveChange[]> {
+async function applyStep(
+  trx: Transaction<TDatabase>,
+  eventId: number,
+  step: TFeedStep,
+): Promise<TLiveChange[]> {
   const at = new Date(step.atMs);
   switch (step.type) {
     case 'odds': {

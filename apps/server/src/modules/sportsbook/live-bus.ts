@@ -10,7 +10,13 @@ import type { TDb } from '@/db/database.ts';
 export type TLiveChange =
   | { type: 'odds'; marketId: string; selections: { id: string; odds1000: number }[] }
   | { type: 'market'; marketId: string; status: string }
-  | { type: 'event'; status: string; score: { home: number; away: number } | null; period: string | null; clock: string | null }
+  | {
+      type: 'event';
+      status: string;
+      score: { home: number; away: number } | null;
+      period: string | null;
+      clock: string | null;
+    }
   | { type: 'result'; version: number };
 export type TLiveMessage = { eventId: string; changes: TLiveChange[] };
 export type TLiveListener = (message: TLiveMessage) => void;

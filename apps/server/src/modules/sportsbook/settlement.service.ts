@@ -43,7 +43,10 @@ export function priceTicket(t: repo.TSettleTicketRow): repo.TSettleResult | null
 }
 
 /** Settles every event with a new result, then re-settles corrected tickets. */
-export async function settleDue(deps: TSportsDeps, now: Date): Promise<{ settled: number; resettled: number }> {
+export async function settleDue(
+  deps: TSportsDeps,
+  now: Date,
+): Promise<{ settled: number; resettled: number }> {
   let settled = 0;
   for (const event of await repo.unsettledEvents(deps.db)) {
     settled += await settleEvent(deps, event.id, now);
@@ -56,7 +59,7 @@ export async function settleDue(deps: TSportsDeps, now: Date): Promise<{ settled
 export async function settleEvent(deps: TSportsDeps, eventId: number, now: Date): Promise<number> {
   let settled = 0;
   const won = new Map<number, number>();
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const ids = await repo.ticketIdsOfEvent(deps.db, eventId, after, SETTLE_PAGE);
     if (ids.length === 0) {
       break;

@@ -1,0 +1,204 @@
+// Placing a ticket (decision 048): the slip is checked against the markets as they are now (open,
+// not suspended, odds as seen or accepted by `acceptOdds`, one leg per event in a multiple, stake
+// limits per market kind and per member and event), an in-play slip waits SPORTS_INPLAY_DELAY_MS and
+// is checked again, then one plpgsql call (sports_place_ticket) checks it once more under the
+// events' shared advisory locks and writes the ticket, its legs, its seamless bet and the debit
+// (ledger key `seamless:SPORTSBOOK:sb<id>-bet`). The same request id twice answers the one ticket.
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { TPlaceBetReply, TPlaceBetRequest, TSportsVertical } from '@pavilion/contracts/sportsbook';
+import { linesOf, potentialReturn } from '@pavilion/games/sports/ticket-return';
+import { AppError } from '@/shared/app-error.ts';
+import { ERROR_CATALOGUE, type TErrorCode } from '@pavilion/contracts/errors';
+import { idleCutoff } from '@/modules/seamless/launch-tokens.service.ts';
+import { toSeamlessError } from '@/modules/seamless/seamless-errors.ts';
+import { memberWallet } from '@/modules/wallet/ledger.service.ts';
+import type { TSportsDeps } from './sportsbook.deps.ts';
+import { ticketViews } from './ticket-view.ts';
+import * as repo from './tickets.repo.ts';
+
+export type TSportsPlayer = { memberId: number; sessionId: number };
+
+/** The vendor tiles of each vertical (spec §3); a ticket records the one the member came through. */
+export const VERTICAL_VENDORS: Readonly<Record<TSportsVertical, readonly string[]>> = {
+  SPORTS: ['IBC', 'SBT', 'UG'],
+  ESPORTS: ['TFG', 'IMES'],
+  COCKFIGHT: ['SV388'],
+};
+
+export const MIN_STAKE_PER_LINE = 100;
+/** Most a line may stake on a market of each kind (a multiple takes its most restrictive leg). */
+export const MAX_STAKE_BY_KIND: Readonly<Record<string, number>> = {
+  correct_score: 500_000,
+  outright: 1_000_000,
+  round_winner: 1_000_000,
+  btts: 2_000_000,
+};
+const MAX_STAKE_DEFAULT = 5_000_000;
+
+type TAccepted = { rows: repo.TSlipSelectionRow[]; odds: number[]; live: boolean };
+
+export async function placeBet(
+  deps: TSportsDeps,
+  player: TSportsPlayer,
+  req: TPlaceBetRequest,
+  vendor: string | undefined,
+): Promise<TPlaceBetReply> {
+  const existing = await repo.ticketOfRequest(deps.db, player.memberId, req.requestId);
+  if (existing !== null) {
+    return replay(deps, player, existing);
+  }
+  const lines = linesOf(req.betType, req.systemKind ?? null, req.legs.length);
+  const ids = req.legs.map((l) => (/^[1-9]\d{0,15}$/.test(l.selectionId) ? Number(l.selectionId) : null));
+  if (!lines || new Set(ids).size !== ids.length) {
+    throw new AppError('INVALID_COMBINATION');
+  }
+  if (ids.some((id) => id === null)) {
+    throw new AppError('SELECTION_NOT_FOUND');
+  }
+  for (let attempt = 0; ; attempt++) {
+    let accepted = await accept(deps, req, ids as number[]);
+    await checkStake(deps, player, req, accepted, lines.length);
+    if (accepted.live && deps.config.SPORTS_INPLAY_DELAY_MS > 0) {
+      await sleep(deps.config.SPORTS_INPLAY_DELAY_MS);
+      // after the delay the odds must still be the ones accepted (or better, under `higher`)
+      accepted = await accept(
+        deps,
+        { ...req, legs: req.legs.map((l, i) => ({ ...l, odds1000: accepted.odds[i]! })) },
+        ids as number[],
+      );
+    }
+    const vertical = accepted.rows[0]!.vertical as TSportsVertical;
+    const vendors = VERTICAL_VENDORS[vertical] ?? [];
+    const vendorCode = vendor && vendors.includes(vendor) ? vendor : (vendors[0] ?? 'IBC');
+    const tile = await repo.vendorTile(deps.db, vendorCode);
+    try {
+      const out = await repo.placeTicket(deps.db, {
+        memberId: player.memberId,
+        sessionId: player.sessionId,
+        idleCutoff: idleCutoff(deps.config),
+        requestId: req.requestId,
+        ticket: {
+          betType: req.betType,
+          systemKind: req.systemKind ?? null,
+          lines: lines.length,
+          stakePerLine: req.stakePerLine,
+          stakeTotal: req.stakePerLine * lines.length,
+          potentialReturn: potentialReturn({
+            betType: req.betType,
+            systemKind: req.systemKind ?? null,
+            legs: accepted.odds.map((odds1000) => ({ odds1000 })),
+            stakePerLine: req.stakePerLine,
+          }),
+          acceptOdds: req.acceptOdds,
+          vertical,
+          vendorCode,
+          nodeId: tile?.node_id ?? null,
+          gameType: tile?.game_type ?? vertical,
+          gameCode: `sportsbook:${accepted.rows[0]!.sport}`,
+        },
+        legs: accepted.rows.map((r, i) => ({
+          eventId: r.event_id,
+          marketId: r.market_id,
+          selectionId: r.selection_id,
+          odds1000: accepted.odds[i]!,
+        })),
+      });
+      if (out.replay) {
+        return replay(deps, player, out.ticketId);
+      }
+      const [ticket] = await ticketViews(deps.db, [out.ticketId]);
+      return { ticket: ticket!, balance: out.balance ?? 0 };
+    } catch (error) {
+      const refusal = sportsRefusal(error);
+      // the odds moved between the check and the write: check again once (it answers ODDS_CHANGED with the odds)
+      if (refusal?.code === 'ODDS_CHANGED' && attempt === 0) {
+        continue;
+      }
+      const again = await repo.ticketOfRequest(deps.db, player.memberId, req.requestId);
+      if (again !== null) {
+        return replay(deps, player, again);
+      }
+      throw refusal ?? toSeamlessError(error);
+    }
+  }
+}
+
+/** The slip's selections now, with the odds each leg takes; refuses what cannot be bet. */
+async function accept(deps: TSportsDeps, req: TPlaceBetRequest, ids: number[]): Promise<TAccepted> {
+  const found = new Map((await repo.slipSelections(deps.db, ids)).map((r) => [r.selection_id, r]));
+  const rows = ids.map((id) => found.get(id));
+  if (rows.some((r) => r === undefined)) {
+    throw new AppError('SELECTION_NOT_FOUND');
+  }
+  const slip = rows as repo.TSlipSelectionRow[];
+  if (slip.length > 1 && new Set(slip.map((r) => r.event_id)).size !== slip.length) {
+    throw new AppError('INVALID_COMBINATION', { message: 'One selection per event in a multiple bet' });
+  }
+  const now = Date.now();
+  for (const r of slip) {
+    if (
+      ['ended', 'settled', 'cancelled'].includes(r.event_status) ||
+      (r.closes_at && r.closes_at.getTime() <= now)
+    ) {
+      throw new AppError('EVENT_CLOSED');
+    }
+    if (r.event_status === 'suspended' || r.market_status === 'suspended') {
+      throw new AppError('MARKET_SUSPENDED');
+    }
+    if (r.market_status !== 'open') {
+      throw new AppError('EVENT_CLOSED');
+    }
+  }
+  const moved = slip.filter((r, i) => {
+    const seen = req.legs[i]!.odds1000;
+    return (
+      r.odds1000 !== seen && !(req.acceptOdds === 'any' || (req.acceptOdds === 'higher' && r.odds1000 > seen))
+    );
+  });
+  if (moved.length > 0) {
+    throw new AppError('ODDS_CHANGED', {
+      data: { selections: moved.map((r) => ({ selectionId: String(r.selection_id), odds1000: r.odds1000 })) },
+    });
+  }
+  return { rows: slip, odds: slip.map((r) => r.odds1000), live: slip.some((r) => r.event_status === 'live') };
+}
+
+async function checkStake(
+  deps: TSportsDeps,
+  player: TSportsPlayer,
+  req: TPlaceBetRequest,
+  accepted: TAccepted,
+  lines: number,
+) {
+  const max = Math.min(...accepted.rows.map((r) => MAX_STAKE_BY_KIND[r.kind] ?? MAX_STAKE_DEFAULT));
+  if (req.stakePerLine < MIN_STAKE_PER_LINE || req.stakePerLine > max) {
+    throw new AppError('STAKE_LIMIT', { data: { min: MIN_STAKE_PER_LINE, max } });
+  }
+  const open = await repo.openStakeByEvent(
+    deps.db,
+    player.memberId,
+    accepted.rows.map((r) => r.event_id),
+  );
+  const used = Math.max(0, ...open.values());
+  const total = req.stakePerLine * lines;
+  if (used + total > deps.config.SPORTS_MEMBER_EVENT_MAX) {
+    const left = Math.max(0, Math.floor((deps.config.SPORTS_MEMBER_EVENT_MAX - used) / lines));
+    throw new AppError('STAKE_LIMIT', { data: { min: MIN_STAKE_PER_LINE, max: Math.min(max, left) } });
+  }
+}
+
+async function replay(deps: TSportsDeps, player: TSportsPlayer, ticketId: number): Promise<TPlaceBetReply> {
+  const [ticket] = await ticketViews(deps.db, [ticketId]);
+  const wallet = await memberWallet(deps.db, player.memberId);
+  return { ticket: ticket!, balance: wallet.balance };
+}
+
+/** `SPORTS:<CODE>` raised by the migration's functions, as the catalogue error. */
+export function sportsRefusal(error: unknown): AppError | null {
+  const e = error as { code?: unknown; message?: unknown } | null;
+  if (e?.code !== 'P0001' || typeof e.message !== 'string' || !e.message.startsWith('SPORTS:')) {
+    return null;
+  }
+  const code = e.message.slice('SPORTS:'.length);
+  return Object.hasOwn(ERROR_CATALOGUE, code) ? new AppError(code as TErrorCode) : null;
+}

@@ -1,0 +1,195 @@
+// SQL of tickets (decision 048): what a slip's selections are now, a member's open stake per event,
+// the placement and the cash-out (one plpgsql call each, migration 0039), and the reads of tickets
+// with their legs.
+import { sql } from 'kysely';
+import { jsonOf, type TSportsDb } from './feed.repo.ts';
+
+export type TSlipSelectionRow = {
+  selection_id: number;
+  key: string;
+  label: string | null;
+  odds1000: number;
+  outcome: string | null;
+  market_id: number;
+  kind: string;
+  line_q: number | null;
+  param: number | null;
+  market_status: string;
+  event_id: number;
+  event_status: string;
+  sport: string;
+  vertical: string;
+  closes_at: Date | null;
+};
+
+export async function slipSelections(db: TSportsDb, ids: number[]): Promise<TSlipSelectionRow[]> {
+  if (ids.length === 0) {
+    return [];
+  }
+  return db
+    .selectFrom('sports_selections as s')
+    .innerJoin('sports_markets as m', 'm.id', 's.market_id')
+    .innerJoin('sports_events as e', 'e.id', 'm.event_id')
+    .select([
+      's.id as selection_id',
+      's.key',
+      's.label',
+      's.odds1000',
+      's.outcome',
+      'm.id as market_id',
+      'm.kind',
+      'm.line_q',
+      'm.param',
+      'm.status as market_status',
+      'e.id as event_id',
+      'e.status as event_status',
+      'e.sport',
+      'e.vertical',
+      'e.closes_at',
+    ])
+    .where('s.id', 'in', ids)
+    .execute();
+}
+
+/** The member's stake on open tickets with a leg on each of these events. */
+export async function openStakeByEvent(db: TSportsDb, memberId: number, eventIds: number[]) {
+  if (eventIds.length === 0) {
+    return new Map<number, number>();
+  }
+  const rows = await db
+    .selectFrom('sports_ticket_legs as l')
+    .innerJoin('sports_tickets as t', 't.id', 'l.ticket_id')
+    .select(['l.event_id', (eb) => eb.fn.sum<number>('t.stake_total').as('stake')])
+    .where('t.member_id', '=', memberId)
+    .where('t.status', '=', 'open')
+    .where('l.event_id', 'in', eventIds)
+    .groupBy('l.event_id')
+    .execute();
+  return new Map(rows.map((r) => [r.event_id, Number(r.stake)]));
+}
+
+/** The catalogue tile of a vendor (its lobby), for the betting record's names. */
+export function vendorTile(db: TSportsDb, vendorCode: string) {
+  return db
+    .selectFrom('games')
+    .select(['node_id', 'game_type'])
+    .where('vendor_code', '=', vendorCode)
+    .orderBy('sort')
+    .orderBy('node_id')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export type TPlaceInDb = {
+  memberId: number;
+  sessionId: number;
+  idleCutoff: Date;
+  requestId: string;
+  ticket: {
+    betType: string;
+    systemKind: string | null;
+    lines: number;
+    stakePerLine: number;
+    stakeTotal: number;
+    potentialReturn: number;
+    acceptOdds: string;
+    vertical: string;
+    vendorCode: string;
+    nodeId: number | null;
+    gameType: string;
+    gameCode: string;
+  };
+  legs: { eventId: number; marketId: number; selectionId: number; odds1000: number }[];
+};
+export type TPlaceOutcome = { replay: boolean; ticketId: number; balance?: number };
+
+export async function placeTicket(db: TSportsDb, p: TPlaceInDb): Promise<TPlaceOutcome> {
+  const { rows } = await sql<{ out: unknown }>`
+    select sports_place_ticket(${p.memberId}::bigint, ${p.sessionId}::bigint, ${p.idleCutoff}::timestamptz,
+      ${p.requestId}, ${JSON.stringify(p.ticket)}::jsonb, ${JSON.stringify(p.legs)}::jsonb) as out`.execute(
+    db,
+  );
+  const out = jsonOf<TPlaceOutcome>(rows[0]!.out);
+  return {
+    replay: out.replay,
+    ticketId: Number(out.ticketId),
+    ...(out.balance === undefined ? {} : { balance: Number(out.balance) }),
+  };
+}
+
+export async function ticketOfRequest(db: TSportsDb, memberId: number, requestId: string) {
+  const row = await db
+    .selectFrom('sports_tickets')
+    .select('id')
+    .where('member_id', '=', memberId)
+    .where('request_id', '=', requestId)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+export async function cashOut(
+  db: TSportsDb,
+  p: { ticketId: number; memberId: number; amount: number; odds1000: number; now: Date },
+): Promise<{ balance: number }> {
+  const { rows } = await sql<{ out: unknown }>`
+    select sports_cash_out(${p.ticketId}::bigint, ${p.memberId}::bigint, ${p.amount}::bigint, ${p.odds1000}::int,
+      ${p.now}::timestamptz) as out`.execute(db);
+  return { balance: Number(jsonOf<{ balance: number }>(rows[0]!.out).balance) };
+}
+
+export function ticketRows(db: TSportsDb, ids: number[]) {
+  return db.selectFrom('sports_tickets').selectAll().where('id', 'in', ids).orderBy('id', 'desc').execute();
+}
+
+export function legRows(db: TSportsDb, ticketIds: number[]) {
+  return db
+    .selectFrom('sports_ticket_legs as l')
+    .innerJoin('sports_selections as s', 's.id', 'l.selection_id')
+    .innerJoin('sports_markets as m', 'm.id', 'l.market_id')
+    .innerJoin('sports_events as e', 'e.id', 'l.event_id')
+    .select([
+      'l.ticket_id',
+      'l.leg_no',
+      'l.odds1000',
+      'l.selection_id',
+      'l.market_id',
+      'l.event_id',
+      's.key',
+      's.label',
+      's.outcome',
+      'm.kind',
+      'm.line_q',
+      'm.param',
+      'e.sport',
+      'e.league',
+      'e.home',
+      'e.away',
+      'e.starts_at',
+    ])
+    .where('l.ticket_id', 'in', ticketIds)
+    .orderBy('l.ticket_id')
+    .orderBy('l.leg_no')
+    .execute();
+}
+
+/** A member's ticket ids, newest first: open ones, or settled (and cashed out) ones. */
+export async function memberTicketIds(
+  db: TSportsDb,
+  memberId: number,
+  state: 'open' | 'settled',
+  page: { pageNo: number; pageSize: number },
+) {
+  let q = db.selectFrom('sports_tickets').where('member_id', '=', memberId);
+  q = state === 'open' ? q.where('status', '=', 'open') : q.where('status', '<>', 'open');
+  const [rows, total] = await Promise.all([
+    q
+      .select('id')
+      .orderBy('placed_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(page.pageSize)
+      .offset((page.pageNo - 1) * page.pageSize)
+      .execute(),
+    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { ids: rows.map((r) => r.id), total: Number(total.n) };
+}
