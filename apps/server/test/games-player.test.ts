@@ -423,7 +423,10 @@ describe('[GAMES] verticals not open yet (decision 021)', () => {
   it('opens the sportsbook on its vertical for sports, e-sports and cockfight vendors and their titles (issue 16)', async () => {
     const route = async (query: string) => (await launch(query, member)).json() as unknown;
     expect(await route('vendor=IBC&gameType=SPORTS')).toEqual({ kind: 'route', path: '/sports?vendor=IBC' });
-    expect(await route('vendor=TFG&gameType=ESPORTS')).toEqual({ kind: 'route', path: '/esports?vendor=TFG' });
+    expect(await route('vendor=TFG&gameType=ESPORTS')).toEqual({
+      kind: 'route',
+      path: '/esports?vendor=TFG',
+    });
     expect(await route('vendor=SV388&gameType=COCKFIGHT')).toEqual({
       kind: 'route',
       path: '/cockfight?vendor=SV388',

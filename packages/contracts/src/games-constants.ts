@@ -159,7 +159,11 @@ const SUB_TYPE_VERTICALS: Partial<Record<TGameSubType, TNotOpenVertical>> = {
  * Categories the in-house sportsbook plays (issue 16): every tile of theirs opens the sportsbook on
  * its vertical, carrying the vendor code (spec §2.3), never a house engine.
  */
-export const SPORTSBOOK_CATEGORIES = ['SPORTS', 'ESPORTS', 'COCKFIGHT'] as const satisfies readonly TGameCategory[];
+export const SPORTSBOOK_CATEGORIES = [
+  'SPORTS',
+  'ESPORTS',
+  'COCKFIGHT',
+] as const satisfies readonly TGameCategory[];
 export type TSportsbookCategory = (typeof SPORTSBOOK_CATEGORIES)[number];
 
 /** The sportsbook category of a game or vendor (a vendor lobby is how a sportsbook opens); null otherwise. */
@@ -175,7 +179,9 @@ export function sportsbookCategoryOf(game: {
 
 /** The sportsbook page a vendor's tile opens: `/sports?vendor=IBC`. */
 export function sportsbookPath(category: TSportsbookCategory, vendor?: string | null): string {
-  return vendor ? `${CATEGORY_PATHS[category]}?vendor=${encodeURIComponent(vendor)}` : CATEGORY_PATHS[category];
+  return vendor
+    ? `${CATEGORY_PATHS[category]}?vendor=${encodeURIComponent(vendor)}`
+    : CATEGORY_PATHS[category];
 }
 
 /** The vertical a game (or a vendor, without a sub type) belongs to when it is not open yet; null when it is playable. */

@@ -15,8 +15,7 @@ import { AppError } from '@/shared/app-error.ts';
 export type THouseGameRef = { nodeId: number; gameType: TGameCategory; subType: TGameSubType };
 
 export type THouseEngine =
-  | { open: true; choice: TEngineChoice }
-  | { open: false; vertical: TNotOpenVertical | 'sportsbook' };
+  { open: true; choice: TEngineChoice } | { open: false; vertical: TNotOpenVertical | 'sportsbook' };
 
 /** `gameType` is the category the member sees (after the spec §9 regrouping). */
 export function houseEngineOf(game: THouseGameRef): THouseEngine {

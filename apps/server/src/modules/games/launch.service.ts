@@ -57,7 +57,10 @@ async function launchGame(
   if (!game || !vendor) {
     throw new AppError('NOT_FOUND', { message: `Unknown game ${nodeId}` });
   }
-  const sportsbook = sportsbookCategoryOf({ gameType: vendor.gameType, subType: game.sub_type as TGameSubType });
+  const sportsbook = sportsbookCategoryOf({
+    gameType: vendor.gameType,
+    subType: game.sub_type as TGameSubType,
+  });
   const lottery = lotteryTarget(vendor, game.game_code);
   if (!lottery && !sportsbook) {
     assertVerticalOpen({ nodeId, gameType: vendor.gameType, subType: game.sub_type as TGameSubType });

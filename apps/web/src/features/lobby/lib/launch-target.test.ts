@@ -155,7 +155,9 @@ describe('gameLaunchRequest', () => {
       subType: 'slot',
     });
     expect(
-      localLaunchTarget(gameLaunchRequest({ nodeId: 7, gameCode: 'IBC-1', gameType: 'SPORTS', subType: 'slot' })),
+      localLaunchTarget(
+        gameLaunchRequest({ nodeId: 7, gameCode: 'IBC-1', gameType: 'SPORTS', subType: 'slot' }),
+      ),
     ).toEqual({ kind: 'route', path: '/sports' });
   });
 });
