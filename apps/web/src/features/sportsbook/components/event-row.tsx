@@ -13,13 +13,24 @@ export function EventRow({ event }: { event: TEventSummary }) {
   const next = new URLSearchParams(params);
   next.delete('view');
   next.set('event', event.id);
-  const live = event.score !== null && event.status !== 'scheduled';
+  // an outright (a competition's winner) has one name and no score
+  const outright = event.away === '';
+  const live = !outright && event.score !== null && event.status !== 'scheduled';
   const period = periodText(t, event.period);
   return (
-    <li className={styles.eventRow} data-testid="event-row" data-event-id={event.id} data-sport={event.sport}>
+    <li
+      className={styles.eventRow}
+      data-testid="event-row"
+      data-event-id={event.id}
+      data-sport={event.sport}
+      data-status={event.status}
+      data-outright={outright}
+    >
       <Link to={`?${next.toString()}`} className={styles.eventLink}>
         <span className={styles.eventWhen}>
-          {live ? (
+          {outright ? (
+            <span>{t('market.outright')}</span>
+          ) : live ? (
             <>
               <span className={styles.liveBadge}>{t('status.live')}</span>
               <span>{[period, event.clock].filter(Boolean).join(' ')}</span>
@@ -33,7 +44,7 @@ export function EventRow({ event }: { event: TEventSummary }) {
             <span className={styles.fightNo}>{t('event.fight', { n: event.fightNo })}</span>
           ) : null}
           <span className={styles.team}>{event.home}</span>
-          <span className={styles.team}>{event.away}</span>
+          <span className={styles.team}>{outright ? t('market.outright') : event.away}</span>
         </span>
         <span className={styles.eventScore}>
           {live && event.score ? (

@@ -39,6 +39,7 @@ function EventBody({ event }: { event: TEventDetail }) {
     (a, b) => MARKET_ORDER.indexOf(a.kind) - MARKET_ORDER.indexOf(b.kind) || (a.param ?? 0) - (b.param ?? 0),
   );
   const period = periodText(t, event.period);
+  const outright = event.away === '';
   return (
     <article
       className={styles.eventPage}
@@ -52,18 +53,22 @@ function EventBody({ event }: { event: TEventDetail }) {
             ? `${event.league} · ${t('event.fight', { n: event.fightNo })}`
             : event.league}
         </p>
-        <h2 className={styles.eventTitle}>
-          <span>{event.home}</span>
-          <span className={styles.score} data-testid="event-score">
-            {event.score ? `${event.score.home} – ${event.score.away}` : t('event.versus')}
-          </span>
-          <span>{event.away}</span>
-        </h2>
+        {outright ? (
+          <h2 className={styles.outrightTitle}>{event.home}</h2>
+        ) : (
+          <h2 className={styles.eventTitle}>
+            <span>{event.home}</span>
+            <span className={styles.score} data-testid="event-score">
+              {event.score ? `${event.score.home} – ${event.score.away}` : t('event.versus')}
+            </span>
+            <span>{event.away}</span>
+          </h2>
+        )}
         <p className={styles.eventMeta}>
           <span className={styles.status} data-status={event.status}>
             {t(`status.${event.status}`)}
           </span>
-          {period ? <span>{period}</span> : null}
+          {period && !outright ? <span>{period}</span> : null}
           {event.clock ? <span>{event.clock}</span> : null}
           {event.status === 'scheduled' ? <span>{formatDateTime(event.startsAt)}</span> : null}
         </p>

@@ -36,13 +36,14 @@ describe('sports home groups', () => {
         event('paused', -50, { status: 'suspended', score: { home: 0, away: 0 } }),
         event('tennis', 200, { sport: 'tennis', league: 'Open' }),
         event('ended', -120, { status: 'ended', score: { home: 2, away: 2 } }),
+        event('cup', -300, { status: 'live', home: 'Coral Cup', away: '', score: { home: 0, away: 0 } }),
       ],
       NOW,
     );
     expect(groups.live.map((e) => e.id)).toEqual(['paused', 'live']);
     expect(groups.soon.map((e) => e.id)).toEqual(['soon']);
     expect(groups.later.map((g) => [g.sport, g.league, g.events.map((e) => e.id)])).toEqual([
-      ['football', 'Coral League', ['later']],
+      ['football', 'Coral League', ['cup', 'later']],
       ['tennis', 'Open', ['tennis']],
     ]);
   });
