@@ -120,7 +120,9 @@ export function BetSlip({ vendor, myBetsHref }: { vendor: string | null; myBetsH
             </ul>
             {!single ? (
               <div className={styles.stakeRow}>
-                <label htmlFor={stakeId}>{t('slip.stakePerLine', { count: lines })}</label>
+                <label htmlFor={stakeId}>
+                  {lines > 1 ? t('slip.stakePerLine', { count: lines }) : t('slip.stake')}
+                </label>
                 <input
                   id={stakeId}
                   className={styles.stake}
@@ -138,7 +140,7 @@ export function BetSlip({ vendor, myBetsHref }: { vendor: string | null; myBetsH
               <dt>{t('slip.potentialReturn')}</dt>
               <dd data-testid="slip-return">{money(toReturn)}</dd>
             </dl>
-            <div className={styles.stakeRow}>
+            <div className={styles.acceptRow}>
               <label htmlFor={acceptId}>{t('slip.acceptOdds')}</label>
               <select
                 id={acceptId}

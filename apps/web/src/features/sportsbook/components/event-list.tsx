@@ -1,5 +1,6 @@
 // The sports home of a vertical: its sports as filters, then live now, starting soon, and the rest
 // by sport and league. The list is read again every 15 s; an event's own page is pushed live.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
@@ -88,16 +89,33 @@ function Groups({ events, now }: { events: TEventSummary[]; now: number }) {
           id={`${group.sport}-${group.league}`}
           title={`${t(`sport.${group.sport}`)} · ${group.league}`}
           events={group.events}
+          fold
         />
       ))}
     </>
   );
 }
 
-function Section({ id, title, events }: { id: string; title: string; events: TEventSummary[] }) {
+/** A league shows its next few events until the member asks for all of them (a phone scrolls less). */
+const FOLDED = 5;
+
+function Section({
+  id,
+  title,
+  events,
+  fold = false,
+}: {
+  id: string;
+  title: string;
+  events: TEventSummary[];
+  fold?: boolean;
+}) {
+  const { t } = useTranslation('sportsbook');
+  const [all, setAll] = useState(!fold);
   if (events.length === 0) {
     return null;
   }
+  const shown = all ? events : events.slice(0, FOLDED);
   const headingId = `events-${id.replace(/[^\w-]/g, '_')}`;
   return (
     <section className={styles.group} aria-labelledby={headingId} data-testid={`events-${id.split('-')[0]}`}>
@@ -105,10 +123,15 @@ function Section({ id, title, events }: { id: string; title: string; events: TEv
         {title}
       </h2>
       <ul className={styles.events}>
-        {events.map((event) => (
+        {shown.map((event) => (
           <EventRow key={event.id} event={event} />
         ))}
       </ul>
+      {shown.length < events.length ? (
+        <button type="button" className={styles.more} onClick={() => setAll(true)}>
+          {t('list.more', { count: events.length })}
+        </button>
+      ) : null}
     </section>
   );
 }

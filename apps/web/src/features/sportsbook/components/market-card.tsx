@@ -4,7 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TEventDetail, TMarket } from '@pavilion/contracts/sportsbook';
 import { useSlip } from '../hooks/use-slip';
-import { marketTitle, selectionLabel } from '../lib/labels';
+import { marketTitle, selectionLabel, sortSelections } from '../lib/labels';
 import type { TSlipLeg } from '../lib/slip';
 import { OddsButton } from './odds-button';
 import styles from './odds.module.css';
@@ -56,7 +56,7 @@ export function MarketCard({ event, market, bettable }: TMarketCardProps) {
         ) : null}
       </div>
       <div className={styles.prices} data-columns={columns}>
-        {market.selections.map((selection) => {
+        {sortSelections(market.kind, market.selections).map((selection) => {
           const label = selectionLabel(t, { ...market, ...selection, home: event.home, away: event.away });
           return (
             <OddsButton

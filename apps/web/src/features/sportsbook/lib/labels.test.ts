@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineText, marketTitle, periodText, selectionLabel } from './labels';
+import { lineText, marketTitle, periodText, selectionLabel, sortSelections } from './labels';
 
 const t = (key: string, options?: Record<string, unknown>) =>
   options ? `${key}:${JSON.stringify(options)}` : key;
@@ -43,5 +43,24 @@ describe('sportsbook labels', () => {
     expect(periodText(t, 'q3')).toBe('period.q:{"n":3}');
     expect(periodText(t, 'set2')).toBe('period.set:{"n":2}');
     expect(periodText(t, 'ot0')).toBe('period.ot');
+  });
+
+  it('orders selections as bettors read them', () => {
+    const keys = (kind: Parameters<typeof sortSelections>[0], list: string[]) =>
+      sortSelections(
+        kind,
+        list.map((key) => ({ key })),
+      ).map((s) => s.key);
+    expect(keys('1x2', ['away', 'draw', 'home'])).toEqual(['home', 'draw', 'away']);
+    expect(keys('ou', ['under', 'over'])).toEqual(['over', 'under']);
+    expect(keys('cockfight', ['draw', 'wala', 'meron'])).toEqual(['meron', 'wala', 'draw']);
+    expect(keys('correct_score', ['other', '2-1', '0-0', '1-2', '1-0'])).toEqual([
+      '0-0',
+      '1-0',
+      '1-2',
+      '2-1',
+      'other',
+    ]);
+    expect(keys('outright', ['c2', 'c1'])).toEqual(['c2', 'c1']);
   });
 });

@@ -1,7 +1,12 @@
 // How markets, selections, lines and periods read, from the feed's fixed keys (the server sends
 // keys, the member's language names them). Lines are quarters of a goal or point: 10 → "2.5"; an
 // Asian handicap line is the home side's, so the away selection reads it negated.
-import type { TMarketKind } from '@pavilion/games/sports/catalogue';
+import {
+  CORRECT_SCORE_KEY,
+  CORRECT_SCORE_OTHER,
+  SELECTION_KEYS,
+  type TMarketKind,
+} from '@pavilion/games/sports/catalogue';
 
 type TTranslate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -89,3 +94,25 @@ export const MARKET_ORDER: readonly TMarketKind[] = [
   'correct_score',
   'outright',
 ];
+
+/**
+ * Selections in the order bettors read them: home, draw, away; over before under; yes before no;
+ * meron, wala, draw; correct scores by home then away goals with "any other" last.
+ */
+export function sortSelections<T extends { key: string }>(kind: TMarketKind, selections: readonly T[]): T[] {
+  const fixed = (SELECTION_KEYS as Partial<Record<TMarketKind, readonly string[]>>)[kind];
+  const rank = (key: string): number[] => {
+    if (fixed) {
+      return [fixed.indexOf(key)];
+    }
+    const score = CORRECT_SCORE_KEY.exec(key);
+    if (score) {
+      return [Number(score[1]), Number(score[2])];
+    }
+    return [key === CORRECT_SCORE_OTHER ? Number.MAX_SAFE_INTEGER : 0];
+  };
+  return [...selections].sort((a, b) => {
+    const [ra, rb] = [rank(a.key), rank(b.key)];
+    return ra[0]! - rb[0]! || (ra[1] ?? 0) - (rb[1] ?? 0);
+  });
+}
