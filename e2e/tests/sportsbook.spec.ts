@@ -13,6 +13,20 @@ const SEED = Number(process.env.E2E_SEED ?? Date.now() % 1_000_000);
 
 test.describe.configure({ mode: 'serial' });
 
+// a fresh server's feed writes the day's fixtures first (one job run, database busy meanwhile)
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(300_000);
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get('/api/sportsbook/events?vertical=COCKFIGHT', { timeout: 120_000 });
+        return res.ok() ? ((await res.json()) as { events: unknown[] }).events.length : 0;
+      },
+      { timeout: 280_000, intervals: [3000] },
+    )
+    .toBeGreaterThan(0);
+});
+
 test.beforeEach(async ({ page }, testInfo) => {
   testInfo.annotations.push({ type: 'seed', description: `E2E_SEED=${SEED}` });
   await page.emulateMedia({ reducedMotion: 'reduce' });
