@@ -19,6 +19,12 @@ const events = (await (await api.get('/api/sportsbook/events?vertical=SPORTS&sta
 const ev1 = events[0].id, ev2 = events[1].id;
 const cf = (await (await api.get('/api/sportsbook/events?vertical=COCKFIGHT&status=upcoming')).json()).events;
 const cfId = cf[cf.length - 1]?.id;
+if (process.env.PLACE) {
+  const det = await (await api.get(`/api/sportsbook/events/${ev1}`)).json();
+  const m = det.markets.find((x) => x.kind === '1x2');
+  const r = await api.post('/api/sportsbook/bets?vendor=IBC', { headers: { authorization: `Bearer ${token}` }, data: { requestId: crypto.randomUUID(), betType: 'single', legs: [{ selectionId: m.selections[0].id, odds1000: m.selections[0].odds1000 }], stakePerLine: 1000, acceptOdds: 'any' } });
+  console.log('place', r.status(), (await r.text()).slice(0, 200));
+}
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
 const shots = (process.env.SHOTS ?? 'all').split(',');
 const want = (n) => shots.includes('all') || shots.includes(n);
@@ -33,7 +39,7 @@ async function shot(name, { width = 1280, theme = 'light', lang = 'en', path, se
     localStorage.setItem('lang', l);
   }, [token, theme, lang]);
   const page = await ctx.newPage();
-  await page.goto(BASE + path);
+  await page.goto(BASE + path, { waitUntil: 'domcontentloaded' });
   await page.waitForTimeout(2500);
   if (setup) await setup(page);
   await page.waitForTimeout(800);
@@ -43,12 +49,12 @@ async function shot(name, { width = 1280, theme = 'light', lang = 'en', path, se
   await ctx.close();
 }
 const addTwo = async (page) => {
-  await page.goto(`${BASE}/sports?event=${ev1}`);
+  await page.goto(`${BASE}/sports?event=${ev1}`, { waitUntil: 'domcontentloaded' });
   await page.locator('[data-kind="1x2"] [data-testid="odds-button"]').first().click();
-  await page.goto(`${BASE}/sports?event=${ev2}`);
+  await page.goto(`${BASE}/sports?event=${ev2}`, { waitUntil: 'domcontentloaded' });
   await page.waitForTimeout(1500);
   await page.locator('[data-kind="1x2"] [data-testid="odds-button"]').nth(2).click();
-  await page.getByTestId('combo-stake').fill('10');
+  if (await page.getByTestId('combo-stake').isVisible()) await page.getByTestId('combo-stake').fill('10');
 };
 await shot('list-light', { path: '/sports' });
 await shot('list-dark', { path: '/sports', theme: 'dark' });
@@ -58,7 +64,7 @@ await shot('event-zh', { path: '/sports', lang: 'zh', setup: addTwo });
 await shot('event-km', { path: '/sports', lang: 'km', setup: addTwo });
 await shot('phone-list', { path: '/sports', width: 390 });
 await shot('phone-event', { path: '/sports', width: 390, setup: addTwo });
-await shot('phone-slip', { path: '/sports', width: 390, full: false, setup: async (p) => { await addTwo(p); await p.getByRole('button', { name: /Bet slip \(/ }).click(); } });
+await shot('phone-slip', { path: '/sports', width: 390, full: false, setup: async (p) => { await addTwo(p); await p.locator('button[aria-expanded]').filter({ hasText: '(' }).first().click(); await p.getByTestId('combo-stake').fill('10'); } });
 await shot('phone-slip-km', { path: '/sports', width: 390, lang: 'km', full: false, setup: async (p) => { await addTwo(p); await p.locator('button[aria-expanded]').filter({ hasText: '(' }).first().click(); } });
 await shot('cockfight', { path: `/cockfight?vendor=SV388&event=${cfId}` });
 await shot('cockfight-dark-phone', { path: `/cockfight?event=${cfId}`, theme: 'dark', width: 390 });
@@ -67,5 +73,8 @@ await shot('bets', { path: '/sports?view=bets' });
 await shot('bets-phone-zh', { path: '/sports?view=bets', width: 390, lang: 'zh' });
 await shot('results', { path: '/sports?view=results', theme: 'dark' });
 await shot('home-sports', { path: '/', setup: async (p) => { await p.getByTestId('section-SPORTS').scrollIntoViewIfNeeded(); await p.waitForTimeout(1500); } , full: false});
+await shot('records', { path: '/member?page=personalHistoryCopy' });
+await shot('records-zh', { path: '/member?page=personalHistoryCopy', lang: 'zh' });
 await browser.close();
 await api.dispose();
+// (appended) place a single via API and show the records pages

@@ -124,7 +124,8 @@ test('[SPORTS] a member bets on a cockfight from /cockfight', async ({ page, req
   await page.getByTestId('top-nav').locator('a[data-code="COCKFIGHT"]').click();
   await expect(page).toHaveURL(/\/cockfight/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cockfight');
-  const before = await headerBalance(page);
+  await expect.poll(() => headerBalance(page)).toBe(50_000);
+  const before = 50_000;
 
   // a fight whose betting window has a minute left
   const res = await request.get('/api/sportsbook/events?vertical=COCKFIGHT&status=upcoming');
@@ -166,7 +167,8 @@ test('[SPORTS] an accumulator from /sports is played out fast, settles, and move
   expect(second, 'two upcoming football matches').toBeTruthy();
 
   await page.goto('/sports');
-  const before = await headerBalance(page);
+  await expect.poll(() => headerBalance(page)).toBe(100_000);
+  const before = 100_000;
   for (const event of [first!, second!]) {
     await page.locator(`[data-testid="event-row"][data-event-id="${event.id}"] a`).click();
     await expect(page.getByTestId('event-page')).toHaveAttribute('data-event-id', event.id);

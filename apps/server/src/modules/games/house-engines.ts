@@ -33,12 +33,21 @@ export function houseEngineOf(game: THouseGameRef): THouseEngine {
   };
 }
 
-/** Throws VERTICAL_NOT_OPEN when the game (or, without a sub type, the vendor's category) is not open. */
+/**
+ * Throws VERTICAL_NOT_OPEN when the game (or, without a sub type, the vendor's category) is not open,
+ * and NOT_FOUND for a sportsbook title: no house engine plays it (a typed /seamless address of one
+ * must not open a slot); its launch opens the sportsbook instead.
+ */
 export function assertVerticalOpen(ref: {
   nodeId: number | null;
   gameType: TGameCategory;
   subType?: TGameSubType | null;
 }): void {
+  if (sportsbookCategoryOf(ref)) {
+    throw new AppError('NOT_FOUND', {
+      message: `Game ${ref.nodeId ?? ''} is a sportsbook title; it opens the sportsbook`,
+    });
+  }
   const vertical = notOpenVerticalOf(ref);
   if (vertical) {
     throw new AppError('VERTICAL_NOT_OPEN', { data: { vertical, nodeId: ref.nodeId } });
