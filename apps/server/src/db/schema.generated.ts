@@ -1235,6 +1235,7 @@ export type SportsTicketLegs = {
 
 export type SportsTickets = {
   accept_odds: string;
+  bet_id: number;
   bet_type: string;
   id: Generated<number>;
   lines: number;

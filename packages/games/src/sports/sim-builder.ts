@@ -5,8 +5,16 @@
 import { ODDS_MIN } from './catalogue.ts';
 import { priceMarket, type TDist, type TMarketSpec } from './sim-pricing.ts';
 import type { TSimFixture, TSimMarket, TSimStep } from './sim-types.ts';
+import type { TRng } from '../rng.ts';
 
 export type TFixtureHead = Omit<TSimFixture, 'markets' | 'timeline'>;
+/** What every sport's simulation takes besides the fixture: its random stream and the day's options. */
+export type TSimContext = { rng: TRng; speed: number; correctionRate: number };
+
+/** [from, to] inclusive. */
+export function range(from: number, to: number): number[] {
+  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+}
 
 export class FixtureBuilder {
   readonly markets: TSimMarket[] = [];

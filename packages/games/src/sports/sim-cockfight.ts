@@ -3,9 +3,8 @@
 // its own book at a wider margin — with the odds following the money as the window runs; the
 // market closes before the fight, and the result (rarely a called-off fight: cancelled, all void)
 // comes when it ends.
-import { FixtureBuilder, type TFixtureHead } from './sim-builder.ts';
+import { FixtureBuilder, type TFixtureHead, type TSimContext } from './sim-builder.ts';
 import { COCKFIGHT_DRAW_MARGIN_BP, MARGIN_BP, gaussian, type TDist } from './sim-pricing.ts';
-import type { TSimContext } from './sim-football.ts';
 import type { TFightResult, TSportsResult } from './catalogue.ts';
 import type { TSimFixture } from './sim-types.ts';
 

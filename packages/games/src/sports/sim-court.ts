@@ -3,7 +3,7 @@
 // normal left for the time remaining. Play runs in 3-minute bursts, each a scoring event that
 // suspends the in-play markets briefly; a tie after four quarters goes to overtime. Tennis: best of
 // three sets, each won by the home player with p, which drifts with momentum inside a set.
-import { FixtureBuilder, type TFixtureHead } from './sim-builder.ts';
+import { FixtureBuilder, range, type TFixtureHead, type TSimContext } from './sim-builder.ts';
 import {
   MARGIN_BP,
   balancedLine,
@@ -12,7 +12,6 @@ import {
   normalDist,
   type TMarketSpec,
 } from './sim-pricing.ts';
-import { range, type TSimContext } from './sim-football.ts';
 import type { TSide } from './catalogue.ts';
 import type { TSimFixture } from './sim-types.ts';
 

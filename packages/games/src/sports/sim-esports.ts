@@ -2,9 +2,8 @@
 // are first to 13 rounds, each round won with q (p is then the chance to win such a race), and the
 // first rounds of the match have round-winner markets. A map's winner market closes when that map
 // starts (an unplayed third map voids its market); every map end is a scoring event.
-import { FixtureBuilder, type TFixtureHead } from './sim-builder.ts';
+import { FixtureBuilder, type TFixtureHead, type TSimContext } from './sim-builder.ts';
 import { MARGIN_BP, bestOfDist, gaussian, raceWin, type TDist, type TMarketSpec } from './sim-pricing.ts';
-import type { TSimContext } from './sim-football.ts';
 import type { TSide, TSportsResult } from './catalogue.ts';
 import type { TSimFixture } from './sim-types.ts';
 

@@ -10,11 +10,8 @@ import {
   poissonDraw,
   type TMarketSpec,
 } from './sim-pricing.ts';
-import { FixtureBuilder, type TFixtureHead } from './sim-builder.ts';
+import { FixtureBuilder, range, type TFixtureHead, type TSimContext } from './sim-builder.ts';
 import type { TSimFixture } from './sim-types.ts';
-import type { TRng } from '../rng.ts';
-
-export type TSimContext = { rng: TRng; speed: number; correctionRate: number };
 
 const MINUTE = 60_000;
 const SCORES = [0, 1, 2, 3].flatMap((h) => [0, 1, 2, 3].map((a) => `${h}-${a}`));
@@ -111,11 +108,6 @@ export function simulateFootball(head: TFixtureHead, ctx: TSimContext): TSimFixt
     builder.push({ atMs: endsAt + 10 * MINUTE, type: 'correct', result: corrected });
   }
   return builder.build(opening);
-}
-
-/** [from, to] inclusive. */
-export function range(from: number, to: number): number[] {
-  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
 }
 
 /**

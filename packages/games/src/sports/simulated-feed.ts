@@ -6,11 +6,11 @@
 // a day has leaves the others as they were.
 import { createSeededRng, shuffle, type TRng } from '../rng.ts';
 import { VERTICAL_OF_SPORT, type TSport } from './catalogue.ts';
-import type { TFixtureHead } from './sim-builder.ts';
+import { range, type TFixtureHead, type TSimContext } from './sim-builder.ts';
 import { COCKFIGHT_CLOSE_LEAD_MS, simulateCockfight } from './sim-cockfight.ts';
 import { simulateBasketball, simulateTennis } from './sim-court.ts';
 import { simulateEsports } from './sim-esports.ts';
-import { range, simulateFootball, simulateOutright, type TSimContext } from './sim-football.ts';
+import { simulateFootball, simulateOutright } from './sim-football.ts';
 import * as names from './sim-names.ts';
 import type { TMatchDayOptions, TSimFixture } from './sim-types.ts';
 

@@ -29,7 +29,8 @@ $f$;
 create function sports_place_ticket(p_member_id bigint, p_session_id bigint, p_idle_cutoff timestamptz,
   p_request_id text, p_ticket jsonb, p_legs jsonb) returns jsonb language plpgsql as $f$
 declare
-  v_id bigint; v_bad record; v_play record; v_post record; v_total bigint := (p_ticket->>'stakeTotal')::bigint;
+  v_id bigint; v_bet bigint; v_bad record; v_play record; v_post record;
+  v_total bigint := (p_ticket->>'stakeTotal')::bigint;
 begin
   select id into v_id from sports_tickets where member_id = p_member_id and request_id = p_request_id;
   if found then
@@ -66,20 +67,22 @@ begin
   if v_play.last_seen_at < now() - interval '30 seconds' then
     update sessions set last_seen_at = now() where id = p_session_id;
   end if;
-  insert into sports_tickets (member_id, request_id, bet_type, system_kind, lines, stake_per_line, stake_total,
-      potential_return, accept_odds, vertical, vendor_code)
-    values (p_member_id, p_request_id, p_ticket->>'betType', p_ticket->>'systemKind', (p_ticket->>'lines')::int,
+  -- the bet row first (its id goes on the ticket), under the ticket's id taken from the sequence
+  v_id := nextval(pg_get_serial_sequence('sports_tickets', 'id'));
+  insert into seamless_bets (vendor_code, bet_tx_id, member_id, round_id, game_code, node_id, game_type,
+      catalogue_vendor, amount)
+    values ('SPORTSBOOK', 'sb' || v_id || '-bet', p_member_id, 'sb' || v_id, p_ticket->>'gameCode',
+      (p_ticket->>'nodeId')::int, p_ticket->>'gameType', p_ticket->>'vendorCode', v_total)
+    returning id into v_bet;
+  insert into sports_tickets (id, member_id, request_id, bet_type, system_kind, lines, stake_per_line, stake_total,
+      potential_return, accept_odds, vertical, vendor_code, bet_id)
+    values (v_id, p_member_id, p_request_id, p_ticket->>'betType', p_ticket->>'systemKind', (p_ticket->>'lines')::int,
       (p_ticket->>'stakePerLine')::bigint, v_total, (p_ticket->>'potentialReturn')::bigint,
-      p_ticket->>'acceptOdds', p_ticket->>'vertical', p_ticket->>'vendorCode')
-    returning id into v_id;
+      p_ticket->>'acceptOdds', p_ticket->>'vertical', p_ticket->>'vendorCode', v_bet);
   insert into sports_ticket_legs (ticket_id, leg_no, event_id, market_id, selection_id, odds1000)
     select v_id, (l.ord - 1)::smallint, (l.v->>'eventId')::bigint, (l.v->>'marketId')::bigint,
         (l.v->>'selectionId')::bigint, (l.v->>'odds1000')::int
       from jsonb_array_elements(p_legs) with ordinality l(v, ord);
-  insert into seamless_bets (vendor_code, bet_tx_id, member_id, round_id, game_code, node_id, game_type,
-      catalogue_vendor, amount)
-    values ('SPORTSBOOK', 'sb' || v_id || '-bet', p_member_id, 'sb' || v_id, p_ticket->>'gameCode',
-      (p_ticket->>'nodeId')::int, p_ticket->>'gameType', p_ticket->>'vendorCode', v_total);
   select * into v_post from ledger_post('seamless:SPORTSBOOK:sb' || v_id || '-bet', 'bet',
     array[v_play.wallet_id, seamless_house_account(p_member_id)], array[-v_total, v_total],
     'Bet sportsbook', jsonb_build_object('vendor', 'SPORTSBOOK', 'ticketId', v_id, 'requestId', p_request_id,
@@ -111,19 +114,24 @@ begin
     join jsonb_to_recordset(p_results) r(id bigint) on l.ticket_id = r.id));
   with r as (
     select x.id, x.status, x.payout, x.sig from jsonb_to_recordset(p_results) x(id bigint, status text, payout bigint, sig text)
+  ), g as (
+    -- the legs' outcomes now, set-based (sports_ticket_sig per ticket, in one pass)
+    select l.ticket_id, string_agg(coalesce(s.outcome, '?'), ',' order by l.leg_no) as sig
+      from sports_ticket_legs l join sports_selections s on s.id = l.selection_id
+      where l.ticket_id in (select id from r) group by l.ticket_id
   ), c as (
-    select t.id, r.status, r.payout from sports_tickets t join r on r.id = t.id
-      where t.status = 'open' and sports_ticket_sig(t.id) = r.sig
+    select t.id, r.status, r.payout from sports_tickets t join r on r.id = t.id join g on g.ticket_id = t.id and g.sig = r.sig
+      where t.status = 'open'
       order by t.id for update of t skip locked
   ), u as (
     update sports_tickets t set status = c.status, payout = c.payout, settled_at = p_now
       from c where t.id = c.id
-    returning t.id, t.member_id, t.status, t.payout
+    returning t.id, t.member_id, t.status, t.payout, t.bet_id
   ), b as (
     update seamless_bets b set status = case when u.status = 'void' then 'rolled_back' else 'settled' end,
         win_amount = case when u.status = 'void' then 0 else u.payout end, settled_at = now(),
         closing_tx_id = 'sb' || u.id || case when u.status = 'void' then '-bet-rb' else '-win' end
-      from u where b.vendor_code = 'SPORTSBOOK' and b.bet_tx_id = 'sb' || u.id || '-bet' and b.status = 'open'
+      from u where b.id = u.bet_id and b.status = 'open'
     returning b.id
   )
   select (select count(*) from u), (select count(*) from b),
@@ -199,7 +207,7 @@ begin
   update seamless_bets set status = case when p_status = 'void' then 'rolled_back' else 'settled' end,
       win_amount = case when p_status = 'void' then 0 else p_payout end,
       closing_tx_id = 'sb' || p_id || case when p_status = 'void' then '-bet-rb' else '-win' end
-    where vendor_code = 'SPORTSBOOK' and bet_tx_id = 'sb' || p_id || '-bet';
+    where id = v_t.bet_id;
   return jsonb_build_object('state', 'done', 'diff', v_diff, 'memberId', v_t.member_id);
 end $f$;
 
@@ -227,7 +235,7 @@ begin
   end if;
   update sports_tickets set status = 'cashed_out', payout = p_amount, settled_at = p_now where id = p_id;
   update seamless_bets set status = 'settled', win_amount = p_amount, settled_at = now(), closing_tx_id = 'sb' || p_id || '-win'
-    where vendor_code = 'SPORTSBOOK' and bet_tx_id = 'sb' || p_id || '-bet' and status = 'open';
+    where id = v_t.bet_id and status = 'open';
   select id, currency into v_wallet from ledger_accounts where member_id = p_member_id and purpose = 'wallet';
   select * into v_post from ledger_post('seamless:SPORTSBOOK:sb' || p_id || '-win', 'win',
     array[v_wallet.id, seamless_house_account(p_member_id)], array[p_amount, -p_amount], 'Cash-out sportsbook',

@@ -112,6 +112,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       vertical text not null,
       -- the vendor tile the member came through (IBC, SBT, UG, TFG, IMES, SV388), for records
       vendor_code text not null,
+      -- its seamless_bets row (sb<id>-bet), so settlement closes bets by primary key
+      bet_id bigint not null,
       status text not null default 'open'
         check (status in ('open', 'won', 'half_won', 'lost', 'half_lost', 'push', 'void', 'cashed_out')),
       -- everything credited back for this ticket so far (win, refund, cash-out, adjustments)

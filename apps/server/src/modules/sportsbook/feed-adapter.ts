@@ -3,7 +3,12 @@
 // once, in order, moving the fixture's cursor in the step's own transaction. The default adapter is
 // the simulated feed of @pavilion/games (deterministic from SPORTS_FEED_SEED); a vendor's adapter
 // would translate its pushes into the same steps.
-import { generateMatchDay, type TSimFixture, type TSimStep } from '@pavilion/games/sports/simulated-feed';
+import {
+  generateMatchDay,
+  type TMatchDayOptions,
+  type TSimFixture,
+  type TSimStep,
+} from '@pavilion/games/sports/simulated-feed';
 
 export type TFeedFixture = Omit<TSimFixture, 'timeline'>;
 export type TFeedStep = TSimStep;
@@ -21,12 +26,15 @@ const DAY_MS = 86_400_000;
  * The simulated feed over generateMatchDay: one match day per UTC day, generated once per process
  * and kept for the days around now (a fixture that started late yesterday still plays out today).
  */
-export function simulatedFeedAdapter(seed: number): TSportsFeedAdapter {
+export function simulatedFeedAdapter(
+  seed: number,
+  options: Omit<TMatchDayOptions, 'seed' | 'dayStart'> = {},
+): TSportsFeedAdapter {
   const days = new Map<number, Map<string, TSimFixture>>();
   const dayOf = (dayStart: number) => {
     let day = days.get(dayStart);
     if (!day) {
-      day = new Map(generateMatchDay({ seed, dayStart }).map((f) => [f.id, f]));
+      day = new Map(generateMatchDay({ ...options, seed, dayStart }).map((f) => [f.id, f]));
       days.set(dayStart, day);
       for (const key of days.keys()) {
         if (key < dayStart - 2 * DAY_MS) {

@@ -11,12 +11,14 @@ import { ticketReturn, ticketStatusOf } from '@pavilion/games/sports/ticket-retu
 import type { TLegOutcome, TSystemKind } from '@pavilion/contracts/sportsbook';
 import { notify } from '@/modules/notifications/notifications.service.ts';
 import type { TNotificationBus } from '@/modules/notifications/notification-bus.ts';
+import { findEventRow } from './feed.repo.ts';
 import * as repo from './settlement.repo.ts';
 import type { TSportsDeps } from './sportsbook.deps.ts';
 
 /** Tickets read per page, and written per transaction. */
 export const SETTLE_PAGE = 5000;
 export const SETTLE_CHUNK = 2500;
+export const SETTLE_WORKERS = 2;
 
 /** The ticket's status and payout under its legs' current outcomes; null while a leg is open. */
 export function priceTicket(t: repo.TSettleTicketRow): repo.TSettleResult | null {
@@ -68,15 +70,31 @@ export async function settleEvent(deps: TSportsDeps, eventId: number, now: Date)
     const priced = (await repo.ticketsForSettlement(deps.db, ids, 'open'))
       .map(priceTicket)
       .filter((r): r is repo.TSettleResult => r !== null);
+    // the page's chunks at once (SETTLE_WORKERS): each is its own transaction on its own tickets and
+    // its one posting locks accounts in id order, so they never deadlock; a page with refunds (a
+    // second posting per chunk) goes one chunk at a time
+    const workers = priced.some((r) => r.status === 'void') ? 1 : SETTLE_WORKERS;
+    const chunks: repo.TSettleResult[][] = [];
     for (let k = 0; k < priced.length; k += SETTLE_CHUNK) {
-      const out = await repo.settleChunk(deps.db, eventId, priced.slice(k, k + SETTLE_CHUNK), now);
-      settled += out.settled;
-      for (const w of out.winners) {
-        won.set(w.memberId, (won.get(w.memberId) ?? 0) + w.payout);
+      chunks.push(priced.slice(k, k + SETTLE_CHUNK));
+    }
+    for (let k = 0; k < chunks.length; k += workers) {
+      const outs = await Promise.all(
+        chunks.slice(k, k + workers).map((chunk) => repo.settleChunk(deps.db, eventId, chunk, now)),
+      );
+      for (const out of outs) {
+        settled += out.settled;
+        for (const w of out.winners) {
+          won.set(w.memberId, (won.get(w.memberId) ?? 0) + w.payout);
+        }
       }
     }
   }
-  await tellWinners(deps, won, `#${eventId}`);
+  if (won.size > 0) {
+    const event = await findEventRow(deps.db, eventId);
+    const name = event ? (event.away ? `${event.home} v ${event.away}` : event.home) : `#${eventId}`;
+    await tellWinners(deps, won, name.slice(0, 100));
+  }
   return settled;
 }
 
