@@ -46,7 +46,9 @@ export function OddsButton({ label, odds1000, open, selected, onToggle, testId }
           : t('odds.locked', { label })
       }
     >
-      <span className={styles.oddsLabel}>{label}</span>
+      <span className={styles.oddsLabel} title={label}>
+        {label}
+      </span>
       <span className={styles.oddsValue}>
         {open ? odds : <span aria-hidden="true">🔒</span>}
         {flash ? (
