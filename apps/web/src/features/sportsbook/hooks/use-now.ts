@@ -13,10 +13,11 @@ export function useNow(active: boolean): number {
   return now;
 }
 
-/** mm:ss until `to` (00:00 once past). */
+/** mm:ss until `to`, h:mm:ss from an hour away (00:00 once past). */
 export function countdownText(to: number, now: number): string {
   const seconds = Math.max(0, Math.ceil((to - now) / 1000));
-  const mm = String(Math.floor(seconds / 60)).padStart(2, '0');
+  const hours = Math.floor(seconds / 3600);
+  const mm = String(Math.floor((seconds % 3600) / 60)).padStart(2, '0');
   const ss = String(seconds % 60).padStart(2, '0');
-  return `${mm}:${ss}`;
+  return hours > 0 ? `${hours}:${mm}:${ss}` : `${mm}:${ss}`;
 }
