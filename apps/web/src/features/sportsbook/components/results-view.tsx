@@ -48,11 +48,15 @@ export function ResultsView({ vertical }: { vertical: TSportsVertical }) {
 function ResultRow({ item }: { item: TResultItem }) {
   const { t } = useTranslation('sportsbook');
   const { event, result } = item;
+  // an outright has no score; its winner is settled on the member's tickets
+  const outright = event.away === '';
   const outcome = result.cancelled
     ? t('results.cancelled')
-    : result.fight
-      ? t(`selection.${result.fight}`)
-      : `${result.home} – ${result.away}`;
+    : outright
+      ? t('status.settled')
+      : result.fight
+        ? t(`selection.${result.fight}`)
+        : `${result.home} – ${result.away}`;
   return (
     <li className={styles.resultRow} data-testid="result-row" data-event-id={event.id}>
       <span className={styles.eventWhen}>{formatDateTime(event.startsAt).slice(5, 16)}</span>
@@ -63,7 +67,9 @@ function ResultRow({ item }: { item: TResultItem }) {
             : `${t(`sport.${event.sport}`)} · ${event.league}`}
         </span>
         <span className={styles.team}>
-          {event.home} {t('event.versus')} {event.away}
+          {outright
+            ? `${event.home} · ${t('market.outright')}`
+            : `${event.home} ${t('event.versus')} ${event.away}`}
         </span>
         {result.maps && result.maps.length > 0 ? (
           <span className={styles.legSub}>
