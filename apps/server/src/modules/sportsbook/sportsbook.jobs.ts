@@ -8,6 +8,7 @@ import type { TScheduledJob } from '@/jobs/job-runner.ts';
 import type { TDb } from '@/db/database.ts';
 import type { TNotificationBus } from '@/modules/notifications/notification-bus.ts';
 import { applyDueSteps, syncFixtures } from './feed.service.ts';
+import type { TSportsFeedAdapter } from './feed-adapter.ts';
 import { feedNow } from './feed-clock.ts';
 import { settleDue } from './settlement.service.ts';
 import { sportsDeps, type TSportsConfig, type TSportsDeps } from './sportsbook.deps.ts';
@@ -22,13 +23,21 @@ export async function runSportsTick(deps: TSportsDeps, now: Date) {
   return { fixtures, steps, settled, resettled };
 }
 
-export function sportsFeedJob(config: TSportsConfig, notifications?: TNotificationBus): TScheduledJob {
+/** `adapter`: another feed than the simulated one (tests script their own). */
+export function sportsFeedJob(
+  config: TSportsConfig,
+  notifications?: TNotificationBus,
+  adapter?: TSportsFeedAdapter,
+): TScheduledJob {
   return {
     name: SPORTS_FEED_JOB,
     cron: '* * * * *',
     expireInSeconds: 600,
     run: ({ db, now }: { db: TDb; now: Date }) =>
-      runSportsTick(sportsDeps(db, config, notifications), feedNow(db, now)),
+      runSportsTick(
+        { ...sportsDeps(db, config, notifications), ...(adapter ? { adapter } : {}) },
+        feedNow(db, now),
+      ),
     next: (now) => new Date(now.getTime() + config.SPORTS_FEED_SECONDS * 1000),
   };
 }
