@@ -320,32 +320,27 @@ test.describe('[LOBBY] lobby', () => {
     await table.getByRole('button', { name: `Play ${tableName}` }).click();
     await expect(page).toHaveURL(/\/seamless\?nodeId=\d+/);
 
-    // the single cockfight vendor is not open yet: its entry says so, launches nothing, and is no recent game
+    // the single cockfight vendor opens the sportsbook on cockfight (issue 16) and is no recent game
     await page.goto('/');
     await page.getByTestId('top-nav').locator('a[data-code="COCKFIGHT"]').click();
-    await expect(page).toHaveURL(/\/coming-soon\?vertical=cockfight$/);
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Cockfight betting is not open yet' }),
-    ).toBeVisible();
-    await expect(
-      page.getByText('Nothing was started and no money was taken from your balance.'),
-    ).toBeVisible();
+    await expect(page).toHaveURL(/\/cockfight\?vendor=SV388$/);
+    await expect(page.getByTestId('sportsbook')).toHaveAttribute('data-vertical', 'COCKFIGHT');
     await page.goto('/recent');
     await expect(page.getByTestId('game-card').filter({ hasText: tableName })).toHaveCount(1);
     await expect(page.getByTestId('game-card').filter({ hasText: 'SV388' })).toHaveCount(0);
   });
 
-  test('[LOBBY] sports, live and fishing tiles open the not-open screen, for guests too, in their language', async ({
+  test('[LOBBY] a sports vendor tile opens the sportsbook; live and fishing tiles the not-open screen, for guests too, in their language', async ({
     page,
   }) => {
     await useSession(page, null);
-    await page.goto('/sports');
-    await page.getByRole('button', { name: 'IBC Sports: not open yet' }).click();
-    await expect(page).toHaveURL(/\/coming-soon\?vertical=sports$/);
+    await page.goto('/');
+    const sports = page.getByTestId('section-SPORTS');
+    await sports.scrollIntoViewIfNeeded();
+    await sports.getByRole('button', { name: 'Play IBC Sports' }).click();
+    await expect(page).toHaveURL(/\/sports\?vendor=IBC$/);
     await expect(page.getByTestId('login-modal')).toHaveCount(0);
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Sports betting is not open yet' }),
-    ).toBeVisible();
+    await expect(page.getByTestId('sportsbook')).toHaveAttribute('data-vertical', 'SPORTS');
     await page.goto('/live');
     const card = page.getByTestId('game-card').first();
     await expect(card.getByRole('button', { name: /: not open yet$/ })).toHaveText('Coming soon');

@@ -390,14 +390,19 @@ describe('[GAMES] recent games', () => {
       await t.call({ method: 'GET', url: '/api/games/recent', token: member })
     ).json() as TGamePage;
     const sports = await gameWhere({ vendor: 'IBC' });
-    expect((await launch(`nodeId=${sports.node_id}`, member)).statusCode).toBe(409);
+    expect((await launch(`nodeId=${sports.node_id}`, member)).json()).toEqual({
+      kind: 'route',
+      path: '/sports?vendor=IBC',
+    });
+    const live = await gameWhere({ vendor: 'DG', isGame: 'VASSALAGE' });
+    expect((await launch(`nodeId=${live.node_id}`, member)).statusCode).toBe(409);
     const lottery = await gameWhere({ vendor: 'SSC' });
     expect((await launch(`nodeId=${lottery.node_id}`, member)).json()).toMatchObject({ kind: 'route' });
     // a row left by an older build, before the vertical closed, is not listed either
-    const live = await gameWhere({ vendor: 'DG', isGame: 'GAME' });
+    const liveGame = await gameWhere({ vendor: 'DG', isGame: 'GAME' });
     await t.db
       .insertInto('recent_games')
-      .values({ member_id: memberId, node_id: live.node_id, last_played_at: new Date() })
+      .values({ member_id: memberId, node_id: liveGame.node_id, last_played_at: new Date() })
       .execute();
     const after = (
       await t.call({ method: 'GET', url: '/api/games/recent', token: member })
@@ -415,10 +420,22 @@ describe('[GAMES] verticals not open yet (decision 021)', () => {
     expect(body.error, query).toMatchObject({ code: 'VERTICAL_NOT_OPEN', data: { vertical, nodeId } });
   };
 
-  it('answers VERTICAL_NOT_OPEN for sports, e-sports, cockfight, live, fishing, card and bingo vendors', async () => {
-    await refused('vendor=IBC&gameType=SPORTS', 'sports', null);
-    await refused('vendor=TFG&gameType=ESPORTS', 'esports', null);
-    await refused('vendor=SV388&gameType=COCKFIGHT', 'cockfight', null);
+  it('opens the sportsbook on its vertical for sports, e-sports and cockfight vendors and their titles (issue 16)', async () => {
+    const route = async (query: string) => (await launch(query, member)).json() as unknown;
+    expect(await route('vendor=IBC&gameType=SPORTS')).toEqual({ kind: 'route', path: '/sports?vendor=IBC' });
+    expect(await route('vendor=TFG&gameType=ESPORTS')).toEqual({
+      kind: 'route',
+      path: '/esports?vendor=TFG',
+    });
+    expect(await route('vendor=SV388&gameType=COCKFIGHT')).toEqual({
+      kind: 'route',
+      path: '/cockfight?vendor=SV388',
+    });
+    const ug = await gameWhere({ vendor: 'UG', gameType: 'SPORTS', isGame: 'GAME' });
+    expect(await route(`nodeId=${ug.node_id}`)).toEqual({ kind: 'route', path: '/sports?vendor=UG' });
+  });
+
+  it('answers VERTICAL_NOT_OPEN for live, fishing, card and bingo vendors', async () => {
     await refused('vendor=DG&gameType=LIVE', 'live', null);
     await refused('vendor=CQ9&gameType=FISH', 'fishing', null);
     await refused('vendor=KY&gameType=PVP', 'pvp', null);
@@ -437,9 +454,6 @@ describe('[GAMES] verticals not open yet (decision 021)', () => {
       );
     const start = await postings();
     const cases = [
-      ['UG', 'SPORTS', 'sports'],
-      ['IMES', 'SPORTS', 'esports'],
-      ['SV388', 'SPORTS', 'cockfight'],
       ['OG', 'LIVE', 'live'],
       ['GG', 'FISH', 'fishing'],
       ['TH', 'PVP', 'pvp'],

@@ -14,6 +14,7 @@ import type {
 } from '@pavilion/contracts/play';
 import {
   notOpenVerticalOf,
+  sportsbookCategoryOf,
   type TGameCategory,
   type TGameSubType,
 } from '@pavilion/contracts/games-constants';
@@ -89,12 +90,8 @@ beforeAll(async () => {
     .orderBy('games.node_id')
     .execute();
   for (const g of games) {
-    if (
-      notOpenVerticalOf({
-        gameType: g.game_type as TGameCategory,
-        subType: g.sub_type as TGameSubType | null,
-      })
-    ) {
+    const ref = { gameType: g.game_type as TGameCategory, subType: g.sub_type as TGameSubType | null };
+    if (notOpenVerticalOf(ref) || sportsbookCategoryOf(ref)) {
       continue;
     }
     const { engine } = engineForGame({ subType: g.sub_type, gameType: g.game_type, nodeId: g.node_id });
@@ -154,7 +151,7 @@ describe('[PLAY] access and the game page', () => {
     expect(slot.body.theme).toEqual(expect.any(String));
   });
 
-  it('answers NOT_FOUND for an unknown game and for a container, GAME_MAINTENANCE under maintenance, VERTICAL_NOT_OPEN for a sports title', async () => {
+  it('answers NOT_FOUND for an unknown game, a container and a sportsbook title, GAME_MAINTENANCE under maintenance', async () => {
     const p = await player(0);
     const unknown = await get<{ error: { code: string } }>(p.token, '/api/play/game?nodeId=999999999');
     expect([unknown.status, unknown.body.error.code]).toEqual([404, 'NOT_FOUND']);
@@ -191,13 +188,14 @@ describe('[PLAY] access and the game page', () => {
       .where('game_type', '=', 'SPORTS')
       .where('is_game', '=', 'GAME')
       .executeTakeFirstOrThrow();
-    const notOpen = await get<{ error: { code: string } }>(
+    const notHouse = await get<{ error: { code: string; message: string } }>(
       p.token,
       `/api/play/game?nodeId=${sports.node_id}`,
     );
-    expect([notOpen.status, notOpen.body.error.code]).toEqual([409, 'VERTICAL_NOT_OPEN']);
+    expect([notHouse.status, notHouse.body.error.code]).toEqual([404, 'NOT_FOUND']);
+    expect(notHouse.body.error.message).toMatch(/sportsbook/);
     const sportsRound = await start(p.token, sports.node_id, INPUTS.slot);
-    expect(sportsRound.json()).toMatchObject({ error: { code: 'VERTICAL_NOT_OPEN' } });
+    expect(sportsRound.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
     const badQuery = await get<{ error: { code: string } }>(p.token, '/api/play/game?nodeId=abc');
     expect([badQuery.status, badQuery.body.error.code]).toEqual([400, 'VALIDATION_FAILED']);
   });

@@ -118,15 +118,12 @@ export const PRIZE_MODES = ['LOTT', 'ZY', 'ELOTT', 'SEA'] as const;
 
 /**
  * Verticals that are not open yet (decision 021). Only the in-house engines play games today, and
- * they play single-player casino games: slots, scratch cards, video poker and RNG tables. A sports,
- * e-sports or cockfight book, a live dealer table, fishing, player-versus-player cards, bingo, a
+ * they play single-player casino games: slots, scratch cards, video poker and RNG tables; sports,
+ * e-sports and cockfight open the in-house sportsbook (issue 16). A live dealer table, fishing, player-versus-player cards, bingo, a
  * progressive jackpot pool, arcade mini games and lottery draws each need their own issue; until it lands, their tiles
  * say so and the launch API answers VERTICAL_NOT_OPEN (lottery keeps its own lottery pages).
  */
 export const NOT_OPEN_VERTICALS = [
-  'sports',
-  'esports',
-  'cockfight',
   'live',
   'fishing',
   'pvp',
@@ -141,9 +138,6 @@ export type TNotOpenVertical = (typeof NOT_OPEN_VERTICALS)[number];
 export const HOUSE_CATEGORIES = ['RNG', 'BGS'] as const satisfies readonly TGameCategory[];
 
 const CATEGORY_VERTICALS: Partial<Record<TGameCategory, TNotOpenVertical>> = {
-  SPORTS: 'sports',
-  ESPORTS: 'esports',
-  COCKFIGHT: 'cockfight',
   LIVE: 'live',
   FISH: 'fishing',
   PVP: 'pvp',
@@ -159,9 +153,36 @@ const SUB_TYPE_VERTICALS: Partial<Record<TGameSubType, TNotOpenVertical>> = {
   poker: 'pvp',
   lottery: 'lottery',
   arcade: 'arcade',
-  // a vendor lobby is how a sportsbook opens; no other category has one
-  lobby: 'sports',
 };
+
+/**
+ * Categories the in-house sportsbook plays (issue 16): every tile of theirs opens the sportsbook on
+ * its vertical, carrying the vendor code (spec §2.3), never a house engine.
+ */
+export const SPORTSBOOK_CATEGORIES = [
+  'SPORTS',
+  'ESPORTS',
+  'COCKFIGHT',
+] as const satisfies readonly TGameCategory[];
+export type TSportsbookCategory = (typeof SPORTSBOOK_CATEGORIES)[number];
+
+/** The sportsbook category of a game or vendor (a vendor lobby is how a sportsbook opens); null otherwise. */
+export function sportsbookCategoryOf(game: {
+  gameType: TGameCategory;
+  subType?: TGameSubType | null | undefined;
+}): TSportsbookCategory | null {
+  if ((SPORTSBOOK_CATEGORIES as readonly TGameCategory[]).includes(game.gameType)) {
+    return game.gameType as TSportsbookCategory;
+  }
+  return game.subType === 'lobby' ? 'SPORTS' : null;
+}
+
+/** The sportsbook page a vendor's tile opens: `/sports?vendor=IBC`. */
+export function sportsbookPath(category: TSportsbookCategory, vendor?: string | null): string {
+  return vendor
+    ? `${CATEGORY_PATHS[category]}?vendor=${encodeURIComponent(vendor)}`
+    : CATEGORY_PATHS[category];
+}
 
 /** The vertical a game (or a vendor, without a sub type) belongs to when it is not open yet; null when it is playable. */
 export function notOpenVerticalOf(game: {

@@ -7,6 +7,7 @@ export const LAZY_GROUPS = [
   'Promotions',
   'Seamless',
   'Lottery',
+  'Sportsbook',
   'MemberCenter',
   'PointMall',
   'AccountGame',

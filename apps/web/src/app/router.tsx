@@ -17,7 +17,9 @@ import { queryClient } from './query-client';
 import * as Lazy from './routes/lazy-pages';
 
 /** Game centre categories (vendor tiles) versus game list centre categories (game lists). */
-const GAME_CENTRE = ['SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'COCKFIGHT'] as const;
+const GAME_CENTRE = ['LOTT', 'ELOTT'] as const;
+/** The sportsbook's verticals (issue 16): their paths open the sportsbook, not a list of vendor tiles. */
+const SPORTSBOOK = ['SPORTS', 'ESPORTS', 'COCKFIGHT'] as const;
 // LIVE, FISH and BINGO are the lobbies of the live tables, fishing seas and bingo rooms (issue 17,
 // decisions 050 and 051), not game lists
 const GAME_LIST_CENTRE = ['RNG', 'PVP', 'BGS'] as const;
@@ -66,6 +68,10 @@ const playerRoutes: RouteObject[] = [
   ...paths(
     GAME_CENTRE.map((c) => CATEGORY_PATHS[c]),
     <Lazy.GameCentrePage />,
+  ),
+  ...paths(
+    SPORTSBOOK.map((c) => CATEGORY_PATHS[c]),
+    <Lazy.SportsbookPage />,
   ),
   ...paths(
     GAME_LIST_CENTRE.map((c) => CATEGORY_PATHS[c]),

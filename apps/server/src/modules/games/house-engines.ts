@@ -4,6 +4,7 @@
 // VERTICAL_NOT_OPEN without starting anything or touching the wallet.
 import {
   notOpenVerticalOf,
+  sportsbookCategoryOf,
   type TGameCategory,
   type TGameSubType,
   type TNotOpenVertical,
@@ -14,10 +15,14 @@ import { AppError } from '@/shared/app-error.ts';
 export type THouseGameRef = { nodeId: number; gameType: TGameCategory; subType: TGameSubType };
 
 export type THouseEngine =
-  { open: true; choice: TEngineChoice } | { open: false; vertical: TNotOpenVertical };
+  { open: true; choice: TEngineChoice } | { open: false; vertical: TNotOpenVertical | 'sportsbook' };
 
 /** `gameType` is the category the member sees (after the spec §9 regrouping). */
 export function houseEngineOf(game: THouseGameRef): THouseEngine {
+  // a sports, e-sports or cockfight title opens the sportsbook (issue 16), never an engine
+  if (sportsbookCategoryOf(game)) {
+    return { open: false, vertical: 'sportsbook' };
+  }
   const vertical = notOpenVerticalOf(game);
   if (vertical) {
     return { open: false, vertical };
@@ -28,12 +33,21 @@ export function houseEngineOf(game: THouseGameRef): THouseEngine {
   };
 }
 
-/** Throws VERTICAL_NOT_OPEN when the game (or, without a sub type, the vendor's category) is not open. */
+/**
+ * Throws VERTICAL_NOT_OPEN when the game (or, without a sub type, the vendor's category) is not open,
+ * and NOT_FOUND for a sportsbook title: no house engine plays it (a typed /seamless address of one
+ * must not open a slot); its launch opens the sportsbook instead.
+ */
 export function assertVerticalOpen(ref: {
   nodeId: number | null;
   gameType: TGameCategory;
   subType?: TGameSubType | null;
 }): void {
+  if (sportsbookCategoryOf(ref)) {
+    throw new AppError('NOT_FOUND', {
+      message: `Game ${ref.nodeId ?? ''} is a sportsbook title; it opens the sportsbook`,
+    });
+  }
   const vertical = notOpenVerticalOf(ref);
   if (vertical) {
     throw new AppError('VERTICAL_NOT_OPEN', { data: { vertical, nodeId: ref.nodeId } });

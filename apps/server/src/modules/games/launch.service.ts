@@ -1,10 +1,17 @@
-// Launch routing of spec §2.1: lottery vendors go to their lottery pages, containers open the
+// Launch routing of spec §2.1: sports, e-sports and cockfight vendors open the sportsbook on their
+// vertical with the vendor code (issue 16), lottery vendors go to their lottery pages, containers open the
 // game popup, an RNG vendor launched from a vendor list opens /rng?vassalage=, anything else
 // starts the game on /seamless. Games under maintenance answer GAME_MAINTENANCE with
 // recommended games (spec §2.9). A game or vendor of a vertical that is not open yet answers
 // VERTICAL_NOT_OPEN (decision 021); lotteries keep their lottery pages, which say the same. Only a
 // started game is recorded in the member's recent games.
-import type { TGameSubType, TLaunchQuery, TLaunchTarget } from '@pavilion/contracts/games';
+import {
+  sportsbookCategoryOf,
+  sportsbookPath,
+  type TGameSubType,
+  type TLaunchQuery,
+  type TLaunchTarget,
+} from '@pavilion/contracts/games';
 import type { TDb } from '@/db/database.ts';
 import { AppError } from '@/shared/app-error.ts';
 import {
@@ -50,8 +57,12 @@ async function launchGame(
   if (!game || !vendor) {
     throw new AppError('NOT_FOUND', { message: `Unknown game ${nodeId}` });
   }
+  const sportsbook = sportsbookCategoryOf({
+    gameType: vendor.gameType,
+    subType: game.sub_type as TGameSubType,
+  });
   const lottery = lotteryTarget(vendor, game.game_code);
-  if (!lottery) {
+  if (!lottery && !sportsbook) {
     assertVerticalOpen({ nodeId, gameType: vendor.gameType, subType: game.sub_type as TGameSubType });
   }
   if (game.maintenance || vendor.maintenance) {
@@ -62,6 +73,9 @@ async function launchGame(
       language,
     );
     throw new AppError('GAME_MAINTENANCE', { data: { nodeId, recommended } });
+  }
+  if (sportsbook) {
+    return { kind: 'route', path: sportsbookPath(sportsbook, vendor.code) };
   }
   if (lottery) {
     return lottery;
@@ -87,7 +101,8 @@ async function launchVendor(
   vassalage: string,
   language: TLanguage,
 ): Promise<TLaunchTarget> {
-  if (!isLotteryVendor(vendor)) {
+  const sportsbook = sportsbookCategoryOf({ gameType: vendor.gameType });
+  if (!isLotteryVendor(vendor) && !sportsbook) {
     assertVerticalOpen({ nodeId: null, gameType: vendor.gameType });
   }
   if (vendor.maintenance) {
@@ -100,6 +115,9 @@ async function launchVendor(
     throw new AppError('GAME_MAINTENANCE', {
       data: { nodeId: null, recommended: recommended.filter((g) => g.vassalage !== vendor.code) },
     });
+  }
+  if (sportsbook) {
+    return { kind: 'route', path: sportsbookPath(sportsbook, vendor.code) };
   }
   if (vendor.gameType === 'RNG') {
     return { kind: 'route', path: `/rng?vassalage=${encodeURIComponent(vassalage)}` };

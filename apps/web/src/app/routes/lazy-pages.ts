@@ -8,6 +8,10 @@ export const LotteryPage = lazyPage('Lottery', () => import('@/features/lottery/
 export const LivePage = lazyPage('Live', () => import('@/features/live-tables/pages/live-page'));
 export const BingoPage = lazyPage('Bingo', () => import('@/features/bingo/pages/bingo-page'));
 export const FishingPage = lazyPage('Fishing', () => import('@/features/fishing/pages/fishing-page'));
+export const SportsbookPage = lazyPage(
+  'Sportsbook',
+  () => import('@/features/sportsbook/pages/sportsbook-page'),
+);
 export const MemberCenterPage = lazyPage('MemberCenter', () => import('./member-center-route'));
 export const PointMallPage = lazyPage('PointMall', () => import('@/features/points/pages/point-mall-page'));
 export const AccountGamesPage = lazyPage(

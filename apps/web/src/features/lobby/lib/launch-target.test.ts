@@ -95,12 +95,7 @@ describe('maintenanceGames', () => {
 });
 
 describe('verticals not open yet (decision 021)', () => {
-  it('sends sports, e-sports, cockfight, live, fishing, card and bingo tiles to their screen without the server', () => {
-    expect(notOpenTarget({ vendor: 'IBC', gameType: 'SPORTS', isVendorLaunch: true })).toBe(
-      '/coming-soon?vertical=sports',
-    );
-    expect(notOpenTarget({ vendor: 'TFG', gameType: 'ESPORTS' })).toBe('/coming-soon?vertical=esports');
-    expect(notOpenTarget({ vendor: 'SV388', gameType: 'COCKFIGHT' })).toBe('/coming-soon?vertical=cockfight');
+  it('sends live, fishing, card and bingo tiles to their screen without the server', () => {
     expect(notOpenTarget({ nodeId: 9, gameType: 'LIVE', subType: 'baccarat' })).toBe(
       '/coming-soon?vertical=live',
     );
@@ -119,6 +114,26 @@ describe('verticals not open yet (decision 021)', () => {
     expect(notOpenTarget({ nodeId: 9 })).toBeNull();
     expect(notOpenTarget({ vendor: 'PT', gameType: 'RNG' })).toBeNull();
     expect(notOpenTarget({ vendor: 'SSC', gameType: 'LOTT' })).toBeNull();
+    expect(notOpenTarget({ vendor: 'IBC', gameType: 'SPORTS', isVendorLaunch: true })).toBeNull();
+  });
+
+  it('opens the sportsbook on its vertical with the vendor code for sports, e-sports and cockfight (issue 16)', () => {
+    expect(localLaunchTarget({ vendor: 'IBC', gameType: 'SPORTS', isVendorLaunch: true })).toEqual({
+      kind: 'route',
+      path: '/sports?vendor=IBC',
+    });
+    expect(localLaunchTarget({ vendor: 'TFG', gameType: 'ESPORTS' })).toEqual({
+      kind: 'route',
+      path: '/esports?vendor=TFG',
+    });
+    expect(localLaunchTarget({ vendor: 'SV388', gameType: 'COCKFIGHT' })).toEqual({
+      kind: 'route',
+      path: '/cockfight?vendor=SV388',
+    });
+    expect(localLaunchTarget({ nodeId: 7, gameType: 'SPORTS', subType: 'slot' })).toEqual({
+      kind: 'route',
+      path: '/sports',
+    });
   });
 
   it('reads the vertical of a VERTICAL_NOT_OPEN launch error', () => {
@@ -127,7 +142,7 @@ describe('verticals not open yet (decision 021)', () => {
     );
     expect(notOpenVertical({ code: 'VERTICAL_NOT_OPEN', data: { vertical: 'poker?' } })).toBeNull();
     expect(notOpenVertical({ code: 'GAME_MAINTENANCE', data: { vertical: 'live' } })).toBeNull();
-    expect(comingSoonPath('sports')).toBe('/coming-soon?vertical=sports');
+    expect(comingSoonPath('live')).toBe('/coming-soon?vertical=live');
   });
 });
 
@@ -140,7 +155,9 @@ describe('gameLaunchRequest', () => {
       subType: 'slot',
     });
     expect(
-      notOpenTarget(gameLaunchRequest({ nodeId: 7, gameCode: 'IBC-1', gameType: 'SPORTS', subType: 'slot' })),
-    ).toBe('/coming-soon?vertical=sports');
+      localLaunchTarget(
+        gameLaunchRequest({ nodeId: 7, gameCode: 'IBC-1', gameType: 'SPORTS', subType: 'slot' }),
+      ),
+    ).toEqual({ kind: 'route', path: '/sports' });
   });
 });

@@ -7,6 +7,8 @@ import {
   CATEGORY_PATHS,
   NOT_OPEN_VERTICALS,
   notOpenVerticalOf,
+  sportsbookCategoryOf,
+  sportsbookPath,
   type TGameCategory,
   type TGameSubType,
   type TNotOpenVertical,
@@ -79,8 +81,18 @@ export function demoPath(req: TLaunchRequest): string | null {
   return `/seamless?nodeId=${req.nodeId}${code}`;
 }
 
-/** The vendor list page of an RNG vendor; null when the server must decide. */
+/**
+ * The vendor list page of an RNG vendor, or the sportsbook on its vertical for a sports, e-sports
+ * or cockfight vendor (issue 16: guests browse the odds too); null when the server must decide.
+ */
 export function localLaunchTarget(req: TLaunchRequest): TLaunchTarget | null {
+  const sportsbook =
+    req.gameType === undefined
+      ? null
+      : sportsbookCategoryOf({ gameType: req.gameType, subType: 'nodeId' in req ? req.subType : undefined });
+  if (sportsbook) {
+    return { kind: 'route', path: sportsbookPath(sportsbook, 'vendor' in req ? req.vendor : null) };
+  }
   if ('nodeId' in req || req.isVendorLaunch === true || !VENDOR_LIST_CATEGORIES.includes(req.gameType)) {
     return null;
   }

@@ -1,5 +1,4 @@
-// The "not open yet" screen of a vertical (decision 021): a sports, e-sports or cockfight book, live
-// dealer tables, fishing, player-versus-player cards, bingo, jackpot pools and arcade games each wait
+// The "not open yet" screen of a vertical (decision 021): live dealer tables, fishing, player-versus-player cards, bingo, jackpot pools and arcade games each wait
 // for their own issue. A tile of one lands here instead of launching anything: nothing starts and no
 // money moves. The page offers the games that are open.
 import { useTranslation } from 'react-i18next';
@@ -9,9 +8,6 @@ import { Icon, type TIconName } from '@/shared/ui/icon';
 import styles from './coming-soon-page.module.css';
 
 const ICONS: Record<TNotOpenVertical, TIconName> = {
-  sports: 'ball',
-  esports: 'gamepad',
-  cockfight: 'rooster',
   live: 'video',
   fishing: 'fish',
   pvp: 'cards',
