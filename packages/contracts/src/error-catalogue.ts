@@ -216,6 +216,11 @@ export const ERROR_CATALOGUE = {
   STAKE_LIMIT: { status: 400, message: 'The stake is outside the limits of this bet' },
   INVALID_COMBINATION: { status: 400, message: 'These selections cannot be combined in this bet type' },
   CASHOUT_UNAVAILABLE: { status: 409, message: 'Cash-out is not available for this bet right now' },
+  // PVP card tables (issue 17, decision 052)
+  PVP_TABLE_NOT_FOUND: { status: 404, message: 'This table does not exist' },
+  PVP_NOT_ALLOWED: { status: 409, message: 'That is not allowed at the table right now' },
+  PVP_NOT_SEATED: { status: 409, message: 'You are not seated at this table' },
+  PVP_TABLE_BUSY: { status: 409, message: 'The table moved on, please try again' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type TErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -35,6 +35,7 @@ import * as m0035 from './migrations/0035_agent_cash_sums.ts';
 import * as m0036 from './migrations/0036_console_access.ts';
 import * as m0037 from './migrations/0037_member_admin.ts';
 import * as m0038 from './migrations/0038_report_indexes.ts';
+import * as m0044 from './migrations/0044_pvp_cards.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -71,6 +72,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0036_console_access': m0036,
   '0037_member_admin': m0037,
   '0038_report_indexes': m0038,
+  '0044_pvp_cards': m0044,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -25,6 +25,7 @@ import { agentAnnouncementsAdminRoutes } from './agent-reports/agent-announcemen
 import { identityRoutes } from './identity/identity.routes.ts';
 import { lotteryAdminRoutes } from './lottery/lottery-admin.routes.ts';
 import { lotteryRoutes } from './lottery/lottery.routes.ts';
+import { pvpRoutes } from './pvp/pvp.routes.ts';
 import { messagesRoutes } from './messages/messages.routes.ts';
 import { messagesAdminRoutes } from './messages/messages-admin.routes.ts';
 import { siteArticlesRoutes } from './content/site-articles.routes.ts';
@@ -65,6 +66,7 @@ export const MODULE_ROUTES: FastifyPluginAsyncZod[] = [
   identityRoutes,
   lotteryRoutes,
   lotteryAdminRoutes,
+  pvpRoutes,
   messagesRoutes,
   messagesAdminRoutes,
   siteArticlesRoutes,
