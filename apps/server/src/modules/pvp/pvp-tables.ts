@@ -7,7 +7,7 @@ import type { THoldemConfig, THoldemEvent, TTableState } from '@pavilion/games/h
 import { createTable } from '@pavilion/games/holdem/table-state';
 import { hashServerSeed } from '@pavilion/games/provably-fair';
 import type { TDb } from '@/db/database.ts';
-import type { TNiuniuConfig, TNiuniuState } from './niuniu-state.ts';
+import type { TNiuniuConfig } from './niuniu-state.ts';
 import { emptyNiuniu } from './niuniu-state.ts';
 import * as repo from './pvp.repo.ts';
 
