@@ -16,6 +16,7 @@ export const LAZY_GROUPS = [
   'Agent',
   'Auth',
   'Content',
+  'Pvp',
 ] as const;
 export type TLazyGroup = (typeof LAZY_GROUPS)[number];
 

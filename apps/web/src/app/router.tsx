@@ -18,7 +18,8 @@ import * as Lazy from './routes/lazy-pages';
 
 /** Game centre categories (vendor tiles) versus game list centre categories (game lists). */
 const GAME_CENTRE = ['SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'COCKFIGHT'] as const;
-const GAME_LIST_CENTRE = ['LIVE', 'FISH', 'RNG', 'PVP', 'BGS', 'BINGO'] as const;
+// PVP is the card tables' lobby (issue 17, decision 052), not a game list
+const GAME_LIST_CENTRE = ['LIVE', 'FISH', 'RNG', 'BGS', 'BINGO'] as const;
 
 function paths(list: readonly string[], element: ReactNode, loader?: RouteObject['loader']): RouteObject[] {
   return list.map((path) => ({ path, element, ...(loader ? { loader } : {}) }));
@@ -85,6 +86,7 @@ const playerRoutes: RouteObject[] = [
       <Lazy.LotteryPage />
     </RequireToken>,
   ),
+  ...paths([CATEGORY_PATHS.PVP, `${CATEGORY_PATHS.PVP}/:tableId`], <Lazy.PvpPage />),
   { path: '/promotions', element: <Lazy.PromotionsPage /> },
   { path: '/download', element: <Lazy.DownloadPage /> },
   { path: '/news', element: <Lazy.NewsPage /> },

@@ -5,6 +5,7 @@ import { lazyPage } from '../lazy-page';
 export const PromotionsPage = lazyPage('Promotions', () => import('./promotions-route'));
 export const SeamlessPage = lazyPage('Seamless', () => import('@/features/play/pages/seamless-game-page'));
 export const LotteryPage = lazyPage('Lottery', () => import('@/features/lottery/pages/lottery-page'));
+export const PvpPage = lazyPage('Pvp', () => import('@/features/pvp/pages/pvp-page'));
 export const MemberCenterPage = lazyPage('MemberCenter', () => import('./member-center-route'));
 export const PointMallPage = lazyPage('PointMall', () => import('@/features/points/pages/point-mall-page'));
 export const AccountGamesPage = lazyPage(
