@@ -21,16 +21,28 @@ export function HoldemActions({ legal, busy, onAct }: TProps) {
   return (
     <div className={styles.actions} data-testid="holdem-actions">
       {legal.canCheck ? null : (
-        <button type="button" disabled={busy} onClick={() => onAct('fold')}>
+        <button type="button" disabled={busy} onClick={() => onAct('fold')} data-testid="act-fold">
           {t('action.fold')}
         </button>
       )}
       {legal.canCheck ? (
-        <button type="button" className={styles.primary} disabled={busy} onClick={() => onAct('check')}>
+        <button
+          type="button"
+          className={styles.primary}
+          disabled={busy}
+          onClick={() => onAct('check')}
+          data-testid="act-check"
+        >
           {t('action.check')}
         </button>
       ) : (
-        <button type="button" className={styles.primary} disabled={busy} onClick={() => onAct('call')}>
+        <button
+          type="button"
+          className={styles.primary}
+          disabled={busy}
+          onClick={() => onAct('call')}
+          data-testid="act-call"
+        >
           {t('action.call', { amount: formatMinor(legal.toCall) })}
         </button>
       )}

@@ -74,7 +74,12 @@ export function HoldemTable({ view }: { view: TTimed<TPvpTableView> }) {
                   {s.sittingOut ? <span>{t('sittingOut')}</span> : null}
                 </>
               ) : view.mySeat === null && token ? (
-                <button type="button" onClick={() => setSeat(i)} aria-pressed={seat === i}>
+                <button
+                  type="button"
+                  onClick={() => setSeat(i)}
+                  aria-pressed={seat === i}
+                  data-testid={`sit-${i}`}
+                >
                   {t('sitHere', { n: i + 1 })}
                 </button>
               ) : (
@@ -84,7 +89,11 @@ export function HoldemTable({ view }: { view: TTimed<TPvpTableView> }) {
           );
         })}
       </div>
-      {error ? <p className={styles.error}>{errorText(error)}</p> : null}
+      {error ? (
+        <p className={styles.error} data-testid="pvp-error">
+          {errorText(error)}
+        </p>
+      ) : null}
       {!token ? <p className={styles.muted}>{t('loginToPlay')}</p> : null}
       {view.mySeat === null && seat !== null ? (
         <form
@@ -105,7 +114,7 @@ export function HoldemTable({ view }: { view: TTimed<TPvpTableView> }) {
               onChange={(e) => setBuyIn(Math.round(Number(e.target.value) * 100))}
             />
           </label>
-          <button type="submit" className={styles.primary} disabled={sit.isPending}>
+          <button type="submit" className={styles.primary} disabled={sit.isPending} data-testid="sit-confirm">
             {t('sitAt', { n: seat + 1 })}
           </button>
         </form>
@@ -125,7 +134,7 @@ export function HoldemTable({ view }: { view: TTimed<TPvpTableView> }) {
           <button type="button" onClick={() => sitOut.mutate({ sittingOut: !mine.sittingOut })}>
             {mine.sittingOut ? t('sitIn') : t('sitOut')}
           </button>
-          <button type="button" onClick={() => leave.mutate({})}>
+          <button type="button" onClick={() => leave.mutate({})} data-testid="leave">
             {t('leave')}
           </button>
         </div>

@@ -1,6 +1,7 @@
 // One EventSource on the table's stream while the page is open. Its messages are the onlookers'
-// view (no hole cards); on each one the member's own view is read again, and when a hand or round
-// has ended the history and the money queries refresh. The browser reconnects on its own.
+// view (no hole cards); on each one the member's own view is read again, and when a hand starts or
+// ends (or a niuniu round is dealt) the history and the money queries refresh. The browser
+// reconnects on its own.
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { refreshMoneyQueries } from '@/shared/wallet/money-queries';
@@ -13,18 +14,18 @@ export function usePvpStream(id: string): void {
       return;
     }
     const source = new EventSource(`/api/pvp/tables/${encodeURIComponent(id)}/stream`);
-    let handNo = -1;
+    let phase = '';
     const onState = (event: Event) => {
-      let view: { state?: { handNo?: number; roundNo?: number } };
+      let view: { state?: { handNo?: number; roundNo?: number; hand?: unknown } };
       try {
         view = JSON.parse((event as MessageEvent<string>).data) as typeof view;
       } catch {
         return;
       }
       void client.invalidateQueries({ queryKey: [PVP_KEY, 'table', id] });
-      const no = view.state?.handNo ?? view.state?.roundNo ?? 0;
-      if (no !== handNo) {
-        handNo = no;
+      const now = `${view.state?.handNo ?? view.state?.roundNo ?? 0}:${view.state?.hand ? 1 : 0}`;
+      if (now !== phase) {
+        phase = now;
         void client.invalidateQueries({ queryKey: [PVP_KEY, 'history', id] });
         void refreshMoneyQueries(client);
       }
