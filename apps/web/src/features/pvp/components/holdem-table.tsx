@@ -64,7 +64,11 @@ export function HoldemTable({ view }: { view: TTimed<TPvpTableView> }) {
                 <>
                   <span>
                     {view.mySeat === i ? t('you') : t('seat', { n: i + 1 })}
-                    {hand?.button === i ? ' Ⓓ' : ''}
+                    {hand?.button === i ? (
+                      <abbr className={styles.dealer} title={t('dealer')}>
+                        D
+                      </abbr>
+                    ) : null}
                   </span>
                   <span data-testid={`stack-${i}`}>{formatMinor(s.stack)}</span>
                   {p ? <CardRow cards={p.hole} hidden={p.hole.length === 0 && !p.folded ? 2 : 0} /> : null}

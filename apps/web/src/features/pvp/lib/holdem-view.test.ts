@@ -18,6 +18,20 @@ const player = (seat: number, contributed: number, folded = false) => ({
 });
 
 describe('holdem view', () => {
+  it('shows one pot while nobody is all-in (the blinds are one pot)', () => {
+    const hand = {
+      handNo: 1,
+      deckHash: 'x',
+      button: 0,
+      street: 'preflop' as const,
+      board: [],
+      toAct: 0,
+      currentBet: 20,
+      players: [player(0, 10), player(1, 20)],
+    };
+    expect(pots({ ...base, hand }).map((p) => p.amount)).toEqual([30]);
+  });
+
   it('shows no pot between hands and a side pot above a short all-in', () => {
     expect(pots(base)).toEqual([]);
     const hand = {
@@ -28,7 +42,7 @@ describe('holdem view', () => {
       board: [],
       toAct: null,
       currentBet: 0,
-      players: [player(0, 100), player(1, 300), player(2, 300), player(3, 50, true)],
+      players: [{ ...player(0, 100), allIn: true }, player(1, 300), player(2, 300), player(3, 50, true)],
     };
     const result = pots({ ...base, hand });
     expect(result.map((p) => p.amount)).toEqual([350, 400]);

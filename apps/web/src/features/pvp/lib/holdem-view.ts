@@ -30,16 +30,30 @@ export type THoldemView = {
 };
 export type { TLegalActions };
 
+/**
+ * The pots to show: one pot until a seat is all-in; then the main pot and the side pots the reducer
+ * will build, where a "pot" only one seat can win (a bet nobody has called yet) stays in the main
+ * figure, since it is either called or returned.
+ */
 export function pots(view: THoldemView): TPot[] {
   const hand = view.hand;
   if (!hand) {
     return [];
   }
+  const total = hand.players.reduce((t, p) => t + p.contributed, 0);
+  if (!hand.players.some((p) => p.allIn)) {
+    return total > 0
+      ? [{ amount: total, eligible: hand.players.filter((p) => !p.folded).map((p) => p.seat) }]
+      : [];
+  }
   const built = buildPots(
     hand.players.map((p) => ({ seat: p.seat, amount: p.contributed })),
     hand.players.filter((p) => p.folded).map((p) => p.seat),
   );
-  return built.filter((p) => p.amount > 0);
+  const contested = built.filter((p, i) => i === 0 || (p.amount > 0 && p.eligible.length >= 2));
+  const side = contested.slice(1).reduce((t, p) => t + p.amount, 0);
+  const main = contested[0];
+  return main ? [{ ...main, amount: total - side }, ...contested.slice(1)] : [];
 }
 
 /** Where seat i of n sits around the oval, as percentages of the felt (seat 0 at the bottom). */
