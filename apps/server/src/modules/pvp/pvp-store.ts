@@ -7,13 +7,14 @@
 // onlookers' view goes out on the topic bus; seated clients then read their own view.
 import type { Selectable } from 'kysely';
 import { GameError } from '@pavilion/games/money';
+import type { TPvpTableView } from '@pavilion/contracts/pvp';
 import type { TDb } from '@/db/database.ts';
 import type { TPvpTablesTable } from '@/db/tables-pvp.ts';
 import { AppError } from '@/shared/app-error.ts';
 import { topicBus } from '@/shared/topic-bus.ts';
 import { NiuniuRefusal } from './niuniu-state.ts';
 import { newSeed, pvpTopic } from './pvp-tables.ts';
-import { viewTable } from './pvp-view.ts';
+import { viewOfRow } from './pvp-view.ts';
 import * as repo from './pvp.repo.ts';
 
 export type TTableRow = Selectable<TPvpTablesTable>;
@@ -69,20 +70,18 @@ export async function changeTable<T>(
           throw asRefusal(error);
         });
         if (change.skip) {
-          return { value: change.result, wrote: false };
+          return { value: change.result, written: null };
         }
-        const written = await repo.updateTable(trx, tableId, row.version, {
-          state: change.state,
-          deadline: change.deadline,
-          ...(change.usedSeed ? newSeed() : {}),
-        });
-        if (!written) {
+        const seed = change.usedSeed ? newSeed() : {};
+        const next = { state: change.state, deadline: change.deadline, ...seed };
+        if (!(await repo.updateTable(trx, tableId, row.version, next))) {
           throw new VersionMoved();
         }
-        return { value: change.result, wrote: true };
+        return { value: change.result, written: { ...row, ...next, version: row.version + 1 } };
       });
-      if (result.wrote) {
-        await publishTable(db, tableId);
+      if (result.written) {
+        // the row as written: no second read to tell the onlookers
+        await publishView(db, viewOfRow(result.written, null, new Date()));
       }
       return result.value;
     } catch (error) {
@@ -97,7 +96,6 @@ export async function changeTable<T>(
 }
 
 /** Sends the onlookers' view (no hole cards) to everyone watching the table. */
-export async function publishTable(db: TDb, tableId: string): Promise<void> {
-  const view = await viewTable(db, tableId, null, new Date());
-  await topicBus(db).publish(pvpTopic(tableId), { event: 'state', data: view });
+async function publishView(db: TDb, view: TPvpTableView): Promise<void> {
+  await topicBus(db).publish(pvpTopic(view.id), { event: 'state', data: view });
 }
