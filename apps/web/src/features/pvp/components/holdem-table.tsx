@@ -31,7 +31,7 @@ export function HoldemTable({ view }: { view: TTimed<TPvpTableView> }) {
   const error = [sit, leave, act, sitOut].find((m) => m.isError)?.error;
   const potList = pots(state);
   return (
-    <div className={styles.page} data-testid="holdem-table" data-version={view.version}>
+    <div className={styles.stack} data-testid="holdem-table" data-version={view.version}>
       <div className={styles.felt}>
         <div className={styles.centre}>
           <span>{hand ? t('handNo', { n: hand.handNo }) : t('waiting')}</span>

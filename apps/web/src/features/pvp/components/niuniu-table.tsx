@@ -44,7 +44,7 @@ export function NiuniuTable({ view }: { view: TTimed<TPvpTableView> }) {
   const staked = state.stakes.find((s) => s.seat === view.mySeat);
   const canStake = view.mySeat !== null && state.banker !== null && state.banker !== view.mySeat && !staked;
   return (
-    <div className={styles.page} data-testid="niuniu-table">
+    <div className={styles.stack} data-testid="niuniu-table">
       <p className={styles.muted}>
         {t('niuniu.round', { n: state.roundNo + 1 })}
         {left !== null ? <span className={styles.timer}> · {t('timer.deal', { s: left })}</span> : null}
