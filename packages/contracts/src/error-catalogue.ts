@@ -227,6 +227,11 @@ export const ERROR_CATALOGUE = {
   FISH_GONE: { status: 409, message: 'That fish has already left or been caught' },
   FISHING_SESSION_CLOSED: { status: 409, message: 'This fishing session has ended' },
   SEA_FULL: { status: 409, message: 'This sea is full, please choose another' },
+  // PVP card tables (issue 17, decision 052)
+  PVP_TABLE_NOT_FOUND: { status: 404, message: 'This table does not exist' },
+  PVP_NOT_ALLOWED: { status: 409, message: 'That is not allowed at the table right now' },
+  PVP_NOT_SEATED: { status: 409, message: 'You are not seated at this table' },
+  PVP_TABLE_BUSY: { status: 409, message: 'The table moved on, please try again' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type TErrorCode = keyof typeof ERROR_CATALOGUE;

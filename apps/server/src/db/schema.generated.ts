@@ -1157,6 +1157,44 @@ export type Promotions = {
   updated_at: Generated<Timestamp>;
 };
 
+export type PvpHands = {
+  ended_at: Generated<Timestamp>;
+  hand_no: number;
+  id: Generated<number>;
+  rake: number;
+  salt: string;
+  seed_hash: string;
+  server_seed: string;
+  summary: ColumnType<unknown, string, string>;
+  table_id: string;
+};
+
+export type PvpSittings = {
+  bought_in: number;
+  cash_out: number | null;
+  id: Generated<number>;
+  left_at: Timestamp | null;
+  member_id: number;
+  sat_at: Generated<Timestamp>;
+  seat: number;
+  status: Generated<string>;
+  table_id: string;
+  top_ups: Generated<number>;
+};
+
+export type PvpTables = {
+  config: ColumnType<unknown, string, string>;
+  deadline: Timestamp | null;
+  enabled: Generated<boolean>;
+  game: string;
+  id: string;
+  next_seed: string;
+  next_seed_hash: string;
+  sort: Generated<number>;
+  state: ColumnType<unknown, string, string>;
+  version: Generated<number>;
+};
+
 export type RebateCursors = {
   member_id: number;
   rebated_until: Timestamp;
@@ -1570,6 +1608,9 @@ export type DB = {
   points_transactions: PointsTransactions;
   popups: Popups;
   promotions: Promotions;
+  pvp_hands: PvpHands;
+  pvp_sittings: PvpSittings;
+  pvp_tables: PvpTables;
   rebate_cursors: RebateCursors;
   rebate_rates: RebateRates;
   recent_games: RecentGames;

@@ -8,6 +8,7 @@ import type { TCatalogueTables } from './tables-catalogue.ts';
 import type { TEngagementTables } from './tables-engagement.ts';
 import type { TInhouseTables } from './tables-inhouse.ts';
 import type { TLiveTables } from './tables-live.ts';
+import type { TPvpTables } from './tables-pvp.ts';
 import type { TLotteryTables } from './tables-lottery.ts';
 import type { TNarrow } from './tables-narrow.ts';
 import type { TPromotionTables } from './tables-promotions.ts';
@@ -69,7 +70,8 @@ type TNarrowedTables = TFoundationTables &
   TCashierTables &
   TLotteryTables &
   TPromotionTables &
-  TLiveTables;
+  TLiveTables &
+  TPvpTables;
 
 /** Every migrated table: a table added by a migration appears here through the generated file. */
 export type TDatabase = Omit<S.DB, keyof TNarrowedTables> & TNarrowedTables;

@@ -20,6 +20,7 @@ export const LAZY_GROUPS = [
   'Live',
   'Bingo',
   'Fishing',
+  'Pvp',
 ] as const;
 export type TLazyGroup = (typeof LAZY_GROUPS)[number];
 

@@ -20,9 +20,9 @@ import * as Lazy from './routes/lazy-pages';
 const GAME_CENTRE = ['LOTT', 'ELOTT'] as const;
 /** The sportsbook's verticals (issue 16): their paths open the sportsbook, not a list of vendor tiles. */
 const SPORTSBOOK = ['SPORTS', 'ESPORTS', 'COCKFIGHT'] as const;
-// LIVE, FISH and BINGO are the lobbies of the live tables, fishing seas and bingo rooms (issue 17,
-// decisions 050 and 051), not game lists
-const GAME_LIST_CENTRE = ['RNG', 'PVP', 'BGS'] as const;
+// LIVE, FISH, BINGO and PVP are the lobbies of the live tables, fishing seas, bingo rooms and card
+// tables (issue 17, decisions 050–052), not game lists
+const GAME_LIST_CENTRE = ['RNG', 'BGS'] as const;
 
 function paths(list: readonly string[], element: ReactNode, loader?: RouteObject['loader']): RouteObject[] {
   return list.map((path) => ({ path, element, ...(loader ? { loader } : {}) }));
@@ -96,6 +96,7 @@ const playerRoutes: RouteObject[] = [
   ...paths([CATEGORY_PATHS.LIVE, `${CATEGORY_PATHS.LIVE}/:tableId`], <Lazy.LivePage />),
   ...paths([CATEGORY_PATHS.BINGO, `${CATEGORY_PATHS.BINGO}/:roomId`], <Lazy.BingoPage />),
   ...paths([CATEGORY_PATHS.FISH, `${CATEGORY_PATHS.FISH}/:seaId`], <Lazy.FishingPage />),
+  ...paths([CATEGORY_PATHS.PVP, `${CATEGORY_PATHS.PVP}/:tableId`], <Lazy.PvpPage />),
   { path: '/promotions', element: <Lazy.PromotionsPage /> },
   { path: '/download', element: <Lazy.DownloadPage /> },
   { path: '/news', element: <Lazy.NewsPage /> },

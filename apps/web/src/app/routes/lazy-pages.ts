@@ -12,6 +12,7 @@ export const SportsbookPage = lazyPage(
   'Sportsbook',
   () => import('@/features/sportsbook/pages/sportsbook-page'),
 );
+export const PvpPage = lazyPage('Pvp', () => import('@/features/pvp/pages/pvp-page'));
 export const MemberCenterPage = lazyPage('MemberCenter', () => import('./member-center-route'));
 export const PointMallPage = lazyPage('PointMall', () => import('@/features/points/pages/point-mall-page'));
 export const AccountGamesPage = lazyPage(

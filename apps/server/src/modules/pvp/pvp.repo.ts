@@ -1,0 +1,133 @@
+// SQL of the PVP tables: the table rows (state with a version: an update applies only to the version
+// it read), the sittings (one open sitting per seat and per member, by partial unique indexes) and
+// the hand history (one row per (table, hand_no), so a hand is recorded once whoever ends it).
+import { sql, type Transaction } from 'kysely';
+import type { TDb } from '@/db/database.ts';
+import type { TDatabase } from '@/db/tables.ts';
+
+type TQ = TDb | Transaction<TDatabase>;
+
+export function listTables(db: TQ) {
+  return db.selectFrom('pvp_tables').selectAll().where('enabled', '=', true).orderBy('sort').execute();
+}
+
+export function findTable(db: TQ, id: string) {
+  return db
+    .selectFrom('pvp_tables')
+    .selectAll()
+    .where('id', '=', id)
+    .where('enabled', '=', true)
+    .executeTakeFirst();
+}
+
+export async function insertTableIfMissing(
+  db: TQ,
+  row: {
+    id: string;
+    game: 'holdem' | 'niuniu';
+    sort: number;
+    config: unknown;
+    state: unknown;
+    next_seed: string;
+    next_seed_hash: string;
+  },
+): Promise<void> {
+  await db
+    .insertInto('pvp_tables')
+    .values({ ...row, config: JSON.stringify(row.config), state: JSON.stringify(row.state) })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+}
+
+/** Writes the next state if nobody wrote since `version` was read; false when somebody did. */
+export async function updateTable(
+  db: TQ,
+  id: string,
+  version: number,
+  next: { state: unknown; deadline: Date | null; next_seed?: string; next_seed_hash?: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('pvp_tables')
+    .set({ ...next, state: JSON.stringify(next.state), version: sql`version + 1` })
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export function dueTables(db: TQ, now: Date, limit: number) {
+  return db
+    .selectFrom('pvp_tables')
+    .select(['id', 'game'])
+    .where('enabled', '=', true)
+    .where('deadline', '<=', now)
+    .orderBy('deadline')
+    .limit(limit)
+    .execute();
+}
+
+export function insertSitting(
+  db: TQ,
+  row: { table_id: string; member_id: number; seat: number; bought_in: number },
+) {
+  return db.insertInto('pvp_sittings').values(row).returning(['id']).executeTakeFirstOrThrow();
+}
+
+export function openSitting(db: TQ, tableId: string, memberId: number) {
+  return db
+    .selectFrom('pvp_sittings')
+    .selectAll()
+    .where('table_id', '=', tableId)
+    .where('member_id', '=', memberId)
+    .where('status', '=', 'seated')
+    .executeTakeFirst();
+}
+
+export async function addTopUp(db: TQ, sittingId: number): Promise<number> {
+  const row = await db
+    .updateTable('pvp_sittings')
+    .set({ top_ups: sql`top_ups + 1` })
+    .where('id', '=', sittingId)
+    .returning(['top_ups'])
+    .executeTakeFirstOrThrow();
+  return row.top_ups;
+}
+
+export async function closeSitting(db: TQ, sittingId: number, cashOut: number): Promise<boolean> {
+  const result = await db
+    .updateTable('pvp_sittings')
+    .set({ status: 'left', cash_out: cashOut, left_at: new Date() })
+    .where('id', '=', sittingId)
+    .where('status', '=', 'seated')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function insertHand(
+  db: TQ,
+  row: {
+    table_id: string;
+    hand_no: number;
+    salt: string;
+    seed_hash: string;
+    server_seed: string;
+    summary: unknown;
+    rake: number;
+  },
+): Promise<void> {
+  await db
+    .insertInto('pvp_hands')
+    .values({ ...row, summary: JSON.stringify(row.summary) })
+    .onConflict((oc) => oc.columns(['table_id', 'hand_no']).doNothing())
+    .execute();
+}
+
+export function recentHands(db: TQ, tableId: string, limit: number) {
+  return db
+    .selectFrom('pvp_hands')
+    .selectAll()
+    .where('table_id', '=', tableId)
+    .orderBy('hand_no', 'desc')
+    .limit(limit)
+    .execute();
+}
