@@ -14,13 +14,14 @@ export type TFeedFixture = Omit<TSimFixture, 'timeline'>;
 export type TFeedStep = TSimStep;
 
 export type TSportsFeedAdapter = {
-  /** the fixtures that should exist at `now` (today's and tomorrow's) */
+  /** the fixtures that should exist at `now` (today's and tomorrow's, but those ended hours ago) */
   fixturesAhead: (now: Date) => TFeedFixture[];
   /** the fixture's steps from index `from` with atMs ≤ now, and the timeline's length */
   stepsDue: (fixtureId: string, from: number, now: Date) => { steps: TFeedStep[]; total: number } | null;
 };
 
 const DAY_MS = 86_400_000;
+const RECENT_MS = 2 * 3_600_000;
 
 /**
  * The simulated feed over generateMatchDay: one match day per UTC day, generated once per process
@@ -46,9 +47,14 @@ export function simulatedFeedAdapter(
   };
   const today = (now: Date) => Math.floor(now.getTime() / DAY_MS) * DAY_MS;
   return {
+    // A fixture whose whole timeline ended over RECENT_MS before now is not written: a fresh database
+    // (a new demo, a test server) starts with the last hours' results instead of replaying the whole
+    // day's steps before it answers anything else.
     fixturesAhead: (now) =>
       [today(now), today(now) + DAY_MS].flatMap((d) =>
-        [...dayOf(d).values()].map(({ timeline: _timeline, ...fixture }) => fixture),
+        [...dayOf(d).values()]
+          .filter((f) => (f.timeline.at(-1)?.atMs ?? Infinity) >= now.getTime() - RECENT_MS)
+          .map(({ timeline: _timeline, ...fixture }) => fixture),
       ),
     stepsDue: (fixtureId, from, now) => {
       const start = today(now);
