@@ -314,3 +314,38 @@ export type TAdminArticleRow = z.infer<typeof ZAdminArticleRowSchema>;
 export const ZContentPreviewInputSchema = z.object({ html: ZHtmlInputSchema }).strict();
 export const ZContentPreviewSchema = z.object({ html: z.string() });
 export type TContentPreview = z.infer<typeof ZContentPreviewSchema>;
+
+/** Help articles of the help centre (spec §9), one row per language and device (issue 15). */
+export const HELP_LANGUAGES = ['EN', 'CN', 'KM'] as const;
+export type THelpLanguage = (typeof HELP_LANGUAGES)[number];
+export const ZHelpArticleInputSchema = z
+  .object({
+    lang: z.enum(HELP_LANGUAGES),
+    device: z.enum(HELP_DEVICES).default('WEB'),
+    // the player page uses the anchor as an element id and a #hash target
+    anchor: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z][A-Za-z0-9_-]{0,63}$/),
+    title: z.string().trim().min(1).max(200),
+    content: ZHtmlInputSchema.min(1),
+    sort: z.number().int().min(-1000).max(1000).default(0),
+    published: z.boolean().default(true),
+  })
+  .strict();
+export type THelpArticleInput = z.input<typeof ZHelpArticleInputSchema>;
+export const ZHelpPublishInputSchema = z.object({ published: z.boolean() }).strict();
+export const ZAdminHelpQuerySchema = z.object({ lang: z.enum(HELP_LANGUAGES).optional() });
+export const ZAdminHelpRowSchema = z.object({
+  id: z.number().int(),
+  lang: z.enum(HELP_LANGUAGES),
+  device: z.enum(HELP_DEVICES),
+  anchor: z.string(),
+  title: z.string(),
+  content: z.string(),
+  sort: z.number().int(),
+  published: z.boolean(),
+  updatedAt: z.string(),
+});
+export const ZAdminHelpListSchema = z.object({ rows: z.array(ZAdminHelpRowSchema) });
+export type TAdminHelpRow = z.infer<typeof ZAdminHelpRowSchema>;

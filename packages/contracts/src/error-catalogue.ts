@@ -232,6 +232,8 @@ export const ERROR_CATALOGUE = {
   PVP_NOT_ALLOWED: { status: 409, message: 'That is not allowed at the table right now' },
   PVP_NOT_SEATED: { status: 409, message: 'You are not seated at this table' },
   PVP_TABLE_BUSY: { status: 409, message: 'The table moved on, please try again' },
+  // help articles in the console (issue 15)
+  HELP_ANCHOR_TAKEN: { status: 409, message: 'This language already has a help article with this anchor' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type TErrorCode = keyof typeof ERROR_CATALOGUE;

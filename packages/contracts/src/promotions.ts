@@ -381,6 +381,7 @@ export const ZPromotionCreateSchema = z
     message: 'after startsAt',
   });
 export type TPromotionCreate = z.infer<typeof ZPromotionCreateSchema>;
+export const ZPromotionEnabledSchema = z.object({ enabled: z.boolean() }).strict();
 export const ZAdminPromotionSchema = z.object({
   id: z.number().int(),
   kind: z.enum(PROMOTION_KINDS),
@@ -388,6 +389,19 @@ export const ZAdminPromotionSchema = z.object({
   startsAt: z.string(),
   endsAt: z.string(),
   rules: ZPromotionRulesSchema,
+  /** an operator's switch (issue 15): a disabled activity is off the player's list and refuses joins */
+  enabled: z.boolean(),
+  // the stored fields the console's edit form starts from
+  description: z.string(),
+  translations: z.partialRecord(
+    z.enum(['CN', 'KM']),
+    z.object({ title: z.string(), description: z.string() }),
+  ),
+  minVipLevel: z.number().int(),
+  firstDepositOnly: z.boolean(),
+  newMemberDays: z.number().int().nullable(),
+  agentAccount: z.string().nullable(),
+  announcementId: z.number().int().nullable(),
 });
 export const ZAdminPromotionsSchema = z.object({ promotions: z.array(ZAdminPromotionSchema) });
 export const ZRedEnvelopeCreateSchema = z.object({

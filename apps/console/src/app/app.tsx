@@ -45,6 +45,7 @@ const VendorsPage = lazy(() =>
 const ContentEditorPage = lazy(() =>
   import('@/features/content/content-editor-page').then((m) => ({ default: m.ContentEditorPage })),
 );
+const HelpPage = lazy(() => import('@/features/content/help-page').then((m) => ({ default: m.HelpPage })));
 const SitePage = lazy(() => import('@/features/site/site-page').then((m) => ({ default: m.SitePage })));
 const PromotionsPage = lazy(() =>
   import('@/features/promotions/promotions-page').then((m) => ({ default: m.PromotionsPage })),
@@ -185,6 +186,14 @@ const router = createBrowserRouter(
           element: (
             <Guard permission="site.read">
               <SitePage />
+            </Guard>
+          ),
+        },
+        {
+          path: 'content/help',
+          element: (
+            <Guard permission="content.read">
+              <HelpPage />
             </Guard>
           ),
         },

@@ -24,6 +24,7 @@ export const MENU: TMenuArea[] = [
       { path: '/content/popups', label: 'contentEditor.menuPopups', permission: 'content.read' },
       { path: '/content/promotions', label: 'contentEditor.menuPromotions', permission: 'content.read' },
       { path: '/content/articles', label: 'contentEditor.menuArticles', permission: 'content.read' },
+      { path: '/content/help', label: 'helpAdmin.menu', permission: 'content.read' },
     ],
   },
   {

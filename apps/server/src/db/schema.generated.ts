@@ -15,6 +15,7 @@ export type Activities = {
   created_at: Generated<Timestamp>;
   created_by: number | null;
   description: Generated<string>;
+  enabled: Generated<boolean>;
   ends_at: Timestamp;
   first_deposit_only: Generated<boolean>;
   id: Generated<number>;
@@ -25,6 +26,7 @@ export type Activities = {
   starts_at: Timestamp;
   title: string;
   translations: Generated<ColumnType<unknown, string, string>>;
+  updated_at: Timestamp | null;
 };
 
 export type ActivityApplicationImages = {
@@ -555,8 +557,10 @@ export type HelpArticles = {
   device: string;
   id: Generated<number>;
   lang: string;
+  published: Generated<boolean>;
   sort: Generated<number>;
   title: string;
+  updated_at: Generated<Timestamp>;
 };
 
 export type IdentityFlows = {

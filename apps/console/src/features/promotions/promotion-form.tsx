@@ -1,89 +1,39 @@
-// A new activity (promotions.write): title and description (Chinese and Khmer optional), the
-// window, the kind and its rules, and who may take part. Money is typed in major units and rates in
-// percent; the body is checked by the API's own schema and its refusals land on the field named.
-import { useState } from 'react';
+// A new activity, or an edit of a stored one (promotions.write): title and description (Chinese and
+// Khmer optional), the window, the kind and its rules (an edit keeps the kind), and who may take
+// part. Money is typed in major units and rates in percent; the body is checked by the API's own
+// schema and its refusals land on the field named.
+import { useEffect, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   PROMOTION_KINDS,
   ZPromotionCreateSchema,
   type TPromotionCreate,
-  type TPromotionKind,
 } from '@pavilion/contracts/promotions';
 import { errorText } from '@/shared/error-text';
-import { useCreatePromotion } from './promotions-api';
-import { COUNTS, RULE_FIELDS, toRules, type TRuleField } from './promotion-rules';
+import { EMPTY, toBody, toForm, type TAdminPromotion, type TForm } from './promotion-form-model';
+import { useCreatePromotion, useUpdatePromotion } from './promotions-api';
+import { COUNTS, RULE_FIELDS, type TRuleField } from './promotion-rules';
 import './promotions.css';
 
-type TForm = {
-  title: string;
-  description: string;
-  titleCn: string;
-  descriptionCn: string;
-  titleKm: string;
-  descriptionKm: string;
-  startsAt: string;
-  endsAt: string;
-  kind: TPromotionKind;
-  minVipLevel: number;
-  firstDepositOnly: boolean;
-  newMemberDays: number;
-  agentAccount: string;
-  contact: '' | 'zalo';
-  dailyAt: string;
-} & Record<TRuleField, number>;
+type TPromotionFormProps = { editing: TAdminPromotion | null; onDone: () => void };
 
-const EMPTY = {
-  title: '',
-  description: '',
-  titleCn: '',
-  descriptionCn: '',
-  titleKm: '',
-  descriptionKm: '',
-  startsAt: '',
-  endsAt: '',
-  kind: 'deposit_bonus',
-  minVipLevel: 0,
-  firstDepositOnly: false,
-  newMemberDays: Number.NaN,
-  agentAccount: '',
-  contact: '',
-  dailyAt: '',
-  turnoverMultiplier: 1,
-} as TForm;
-
-/** datetime-local (the operator's clock) to ISO; '' stays '' for the schema to refuse. */
-const iso = (local: string) => (local === '' ? '' : new Date(local).toISOString());
-
-function toBody(v: TForm): unknown {
-  const translation = (title: string, description: string) =>
-    title.trim() === '' ? undefined : { title, description };
-  const cn = translation(v.titleCn, v.descriptionCn);
-  const km = translation(v.titleKm, v.descriptionKm);
-  return {
-    title: v.title,
-    description: v.description,
-    translations: { ...(cn ? { CN: cn } : {}), ...(km ? { KM: km } : {}) },
-    startsAt: iso(v.startsAt),
-    endsAt: iso(v.endsAt),
-    rules: toRules(v.kind, v),
-    minVipLevel: Number.isNaN(v.minVipLevel) ? 0 : v.minVipLevel,
-    firstDepositOnly: v.firstDepositOnly,
-    newMemberDays: Number.isNaN(v.newMemberDays) ? null : v.newMemberDays,
-    agentAccount: v.agentAccount.trim() === '' ? null : v.agentAccount.trim(),
-  };
-}
-
-export function PromotionForm() {
+export function PromotionForm({ editing, onDone }: TPromotionFormProps) {
   const { t } = useTranslation();
   const create = useCreatePromotion();
+  const update = useUpdatePromotion();
+  const save = editing ? update : create;
   const [created, setCreated] = useState<string | null>(null);
   const form = useForm<TForm>({ defaultValues: EMPTY });
+  useEffect(() => {
+    form.reset(editing ? toForm(editing) : EMPTY);
+  }, [editing, form]);
   const kind = form.watch('kind');
   const errors = form.formState.errors;
   const submit = form.handleSubmit((v) => {
     setCreated(null);
-    const parsed = ZPromotionCreateSchema.safeParse(toBody(v));
+    // the kind select is disabled in an edit (the server refuses a change), so it may read empty
+    const parsed = ZPromotionCreateSchema.safeParse(toBody(editing ? { ...v, kind: editing.kind } : v));
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[issue.path.length - 1] ?? 'title');
@@ -95,12 +45,19 @@ export function PromotionForm() {
       return;
     }
     const body: TPromotionCreate = parsed.data;
-    create.mutate(body, {
+    const done = {
       onSuccess: () => {
         setCreated(body.title);
         form.reset(EMPTY);
+        onDone();
       },
-    });
+    };
+    if (editing) {
+      // the form does not show the linked announcement: an edit keeps it
+      update.mutate({ id: editing.id, body: { ...body, announcementId: editing.announcementId } }, done);
+    } else {
+      create.mutate(body, done);
+    }
   });
   const field = (name: FieldPath<TForm>, label: string, input: React.ReactNode) => (
     <label className="field">
@@ -126,7 +83,9 @@ export function PromotionForm() {
       onSubmit={(e) => void submit(e)}
       noValidate
     >
-      <h2 id="new-promo-title">{t('promotionsAdmin.newActivity')}</h2>
+      <h2 id="new-promo-title">
+        {editing ? t('promotionsAdmin.editActivity', { id: editing.id }) : t('promotionsAdmin.newActivity')}
+      </h2>
       <div className="grid-2">
         {field(
           'title',
@@ -136,7 +95,7 @@ export function PromotionForm() {
         {field(
           'kind',
           t('promotionsAdmin.kind'),
-          <select {...form.register('kind')}>
+          <select {...form.register('kind')} disabled={editing !== null}>
             {PROMOTION_KINDS.map((k) => (
               <option key={k} value={k}>
                 {t(`promotionsAdmin.kind_${k}`)}
@@ -228,9 +187,9 @@ export function PromotionForm() {
           ))}
         </div>
       </details>
-      {create.error && (
+      {save.error && (
         <p className="error" role="alert">
-          {errorText(t, create.error)}
+          {errorText(t, save.error)}
         </p>
       )}
       {created && (
@@ -239,9 +198,14 @@ export function PromotionForm() {
         </p>
       )}
       <div className="row">
-        <button type="submit" className="btn btn-primary" disabled={create.isPending}>
-          {t('promotionsAdmin.create')}
+        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+          {editing ? t('promotionsAdmin.saveEdit') : t('promotionsAdmin.create')}
         </button>
+        {editing && (
+          <button type="button" className="btn" onClick={onDone}>
+            {t('common.cancel')}
+          </button>
+        )}
       </div>
     </form>
   );

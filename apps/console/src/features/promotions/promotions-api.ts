@@ -1,5 +1,6 @@
 // Promotions over /api/admin/promotions (promotions.read; creating an activity, scheduling a red
-// envelope and answering an application need promotions.write).
+// envelope, editing, disabling or enabling an activity and answering an application need
+// promotions.write).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ZAdminPromotionsSchema,
@@ -25,6 +26,24 @@ export function useCreatePromotion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TPromotionCreate) => api('/api/admin/promotions', { method: 'POST', body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: PROMOTIONS }),
+  });
+}
+
+export function useUpdatePromotion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: TPromotionCreate }) =>
+      api(`/api/admin/promotions/${id}`, { method: 'PUT', body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: PROMOTIONS }),
+  });
+}
+
+export function useSetPromotionEnabled() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, enabled }: { id: number; enabled: boolean }) =>
+      api(`/api/admin/promotions/${id}/enabled`, { method: 'PUT', body: { enabled } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: PROMOTIONS }),
   });
 }

@@ -1,5 +1,6 @@
-// Promotions (promotions.read): every activity with its window and rules; an operator with
-// promotions.write creates one and schedules the events of a red-envelope activity.
+// Promotions (promotions.read): every activity with its window, rules and state; an operator with
+// promotions.write creates one, edits, disables or enables it, and schedules the events of a
+// red-envelope activity.
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,7 @@ import { QueryState } from '@/shared/ui/query-state';
 import { useCan } from '@/shared/use-me';
 import { PromotionForm } from './promotion-form';
 import { rulesSummary } from './promotion-rules';
-import { usePromotions } from './promotions-api';
+import { usePromotions, useSetPromotionEnabled } from './promotions-api';
 import { RedEnvelopeDialog } from './red-envelope-dialog';
 import './promotions.css';
 
@@ -24,6 +25,8 @@ export function PromotionsPage() {
   const promotions = usePromotions();
   const [scheduling, setScheduling] = useState<TRow | null>(null);
   const [outcome, setOutcome] = useState<string | null>(null);
+  const [editing, setEditing] = useState<TRow | null>(null);
+  const toggle = useSetPromotionEnabled();
 
   const columns = useMemo(
     () => [
@@ -41,6 +44,10 @@ export function PromotionsPage() {
         header: t('promotionsAdmin.endsAt'),
         cell: (c) => formatDateTime(c.getValue(), i18n.language),
       }),
+      column.accessor('enabled', {
+        header: t('promotionsAdmin.state'),
+        cell: (c) => (c.getValue() ? t('promotionsAdmin.enabled') : t('promotionsAdmin.disabled')),
+      }),
       column.accessor('rules', {
         header: t('promotionsAdmin.rules'),
         enableSorting: false,
@@ -57,22 +64,47 @@ export function PromotionsPage() {
               id: 'actions',
               header: t('common.actions'),
               enableHiding: false,
-              cell: ({ row }) =>
-                row.original.kind === 'red_envelope' ? (
+              cell: ({ row }) => (
+                <div className="row">
                   <button
                     type="button"
                     className="btn btn-small"
-                    aria-label={t('promotionsAdmin.scheduleOne', { title: row.original.title })}
-                    onClick={() => setScheduling(row.original)}
+                    aria-label={t('promotionsAdmin.editOne', { title: row.original.title })}
+                    onClick={() => setEditing(row.original)}
                   >
-                    {t('promotionsAdmin.schedule')}
+                    {t('promotionsAdmin.edit')}
                   </button>
-                ) : null,
+                  <button
+                    type="button"
+                    className="btn btn-small"
+                    aria-label={t(
+                      row.original.enabled ? 'promotionsAdmin.disableOne' : 'promotionsAdmin.enableOne',
+                      {
+                        title: row.original.title,
+                      },
+                    )}
+                    disabled={toggle.isPending}
+                    onClick={() => toggle.mutate({ id: row.original.id, enabled: !row.original.enabled })}
+                  >
+                    {t(row.original.enabled ? 'promotionsAdmin.disable' : 'promotionsAdmin.enable')}
+                  </button>
+                  {row.original.kind === 'red_envelope' && (
+                    <button
+                      type="button"
+                      className="btn btn-small"
+                      aria-label={t('promotionsAdmin.scheduleOne', { title: row.original.title })}
+                      onClick={() => setScheduling(row.original)}
+                    >
+                      {t('promotionsAdmin.schedule')}
+                    </button>
+                  )}
+                </div>
+              ),
             }),
           ]
         : []),
     ],
-    [t, i18n.language, canWrite],
+    [t, i18n.language, canWrite, toggle],
   );
 
   return (
@@ -84,7 +116,7 @@ export function PromotionsPage() {
           {outcome}
         </p>
       )}
-      <QueryState isLoading={promotions.isLoading} error={promotions.error} />
+      <QueryState isLoading={promotions.isLoading} error={promotions.error ?? toggle.error} />
       {promotions.data && (
         <div className="engagement-table">
           <DataTable
@@ -98,7 +130,7 @@ export function PromotionsPage() {
           />
         </div>
       )}
-      {canWrite && <PromotionForm />}
+      {canWrite && <PromotionForm editing={editing} onDone={() => setEditing(null)} />}
       {canWrite && (
         <RedEnvelopeDialog promotion={scheduling} onDone={setOutcome} onClose={() => setScheduling(null)} />
       )}

@@ -1,5 +1,5 @@
 // Admin calls over site content (operator session): create, replace and delete notices,
-// banners, popups and promotions.
+// banners, popups and promotions; the help articles' routes are registered here too.
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ZOkSchema } from '@pavilion/contracts/auth';
@@ -26,6 +26,7 @@ import {
   updateContent,
   type TContentKind,
 } from './content-admin.service.ts';
+import { helpAdminRoutes } from './help-admin.routes.ts';
 
 const tags = ['admin'];
 const ok = { ok: true as const };
@@ -41,6 +42,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   secured.addHook('onRequest', async (request) => {
     await requireOperator(request);
   });
+  await secured.register(helpAdminRoutes);
   // the console's preview: sanitised as a write would store it; nothing changes, so no audit row
   secured.post(
     '/api/admin/content/preview',

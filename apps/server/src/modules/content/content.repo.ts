@@ -51,6 +51,7 @@ export function listHelp(db: TDb, lang: string, device: string) {
     .selectAll()
     .where('lang', '=', lang)
     .where('device', '=', device)
+    .where('published', '=', true)
     .orderBy('sort')
     .orderBy('id')
     .execute();

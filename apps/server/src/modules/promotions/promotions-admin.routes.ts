@@ -1,6 +1,6 @@
 // The operator's promotions API (`/api/admin/promotions/*`, operator token; decision 034): create
-// and list activities, schedule a red-envelope event, list applications, view their images,
-// approve or reject them, waive a bonus's turnover. No console UI yet (issue 15).
+// and list activities, edit, disable and enable one (issue 15), schedule a red-envelope event, list applications, view their images,
+// approve or reject them, waive a bonus's turnover.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,6 +12,7 @@ import {
   ZApplicationReviewSchema,
   ZApplicationSchema,
   ZPromotionCreateSchema,
+  ZPromotionEnabledSchema,
   ZPromotionIdParamsSchema,
   ZRedEnvelopeCreateSchema,
   ZRedEnvelopeEventSchema,
@@ -20,7 +21,12 @@ import { requireOperator } from '@/plugins/auth-guard.ts';
 import { AppError } from '@/shared/app-error.ts';
 import { notificationBus } from '@/modules/notifications/notification-bus.ts';
 import { adminApplications, applicationImage, reviewApplication } from './applications.service.ts';
-import { adminPromotions, createPromotion } from './promotions-admin.service.ts';
+import {
+  adminPromotions,
+  createPromotion,
+  setPromotionEnabled,
+  updatePromotion,
+} from './promotions-admin.service.ts';
 import { waiveBonus } from './promotions.service.ts';
 import { createEvent } from './red-envelope.service.ts';
 
@@ -55,6 +61,40 @@ export const promotionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { operatorId } = await requireOperator(request);
       return createPromotion(app.db, operatorId, request.body);
+    },
+  );
+  app.put(
+    `${P}/:id`,
+    {
+      config: { permission: 'promotions.write' },
+      schema: {
+        tags,
+        security,
+        params: ZPromotionIdParamsSchema,
+        body: ZPromotionCreateSchema,
+        response: { 200: ZAdminPromotionSchema },
+      },
+    },
+    async (request) => {
+      await requireOperator(request);
+      return updatePromotion(app.db, request.params.id, request.body);
+    },
+  );
+  app.put(
+    `${P}/:id/enabled`,
+    {
+      config: { permission: 'promotions.write' },
+      schema: {
+        tags,
+        security,
+        params: ZPromotionIdParamsSchema,
+        body: ZPromotionEnabledSchema,
+        response: { 200: z.object({ ok: z.literal(true) }) },
+      },
+    },
+    async (request) => {
+      await requireOperator(request);
+      return setPromotionEnabled(app.db, request.params.id, request.body.enabled);
     },
   );
   app.post(

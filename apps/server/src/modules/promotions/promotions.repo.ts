@@ -2,7 +2,7 @@
 // turnover (valid bet = stakes of settled bets placed since the claim, read from seamless_bets at
 // read time, never on the bet's path: decision 023), the qualifying deposit, eligibility lookups.
 // "Once" is a unique key: a second bonus insert for (promotion, member) does nothing.
-import { sql, type Insertable, type Transaction } from 'kysely';
+import { sql, type Insertable, type Transaction, type Updateable } from 'kysely';
 import type { TDb } from '@/db/database.ts';
 import type { TDatabase } from '@/db/tables.ts';
 import type { TActivitiesTable, TStoredActivityState } from '@/db/tables-promotions.ts';
@@ -16,6 +16,7 @@ export function listLiveActivities(db: TPromoDb, now: Date) {
     .selectFrom('activities')
     .selectAll()
     .where('ends_at', '>', shownAfter)
+    .where('enabled', '=', true)
     .orderBy('starts_at')
     .orderBy('id')
     .execute();
@@ -25,8 +26,25 @@ export function findActivity(db: TPromoDb, id: number) {
   return db.selectFrom('activities').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** Every activity for the console, with the agent account its eligibility names. */
 export function listAllActivities(db: TPromoDb) {
-  return db.selectFrom('activities').selectAll().orderBy('id', 'desc').limit(500).execute();
+  return db
+    .selectFrom('activities')
+    .leftJoin('members', 'members.id', 'activities.agent_id')
+    .selectAll('activities')
+    .select('members.account as agent_account')
+    .orderBy('activities.id', 'desc')
+    .limit(500)
+    .execute();
+}
+
+export function updateActivity(db: TPromoDb, id: number, patch: Updateable<TActivitiesTable>) {
+  return db
+    .updateTable('activities')
+    .set({ ...patch, updated_at: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
 }
 
 export function insertActivity(db: TPromoDb, row: Insertable<TActivitiesTable>) {

@@ -230,7 +230,8 @@ export async function stepFor(
   now: Date,
 ): Promise<{ a: TActivityRow; ctx: TMemberContext; e: TEvaluation; next: TActivityState }> {
   const a = await repo.findActivity(db, promotionId);
-  if (!a) {
+  // a disabled activity is gone for the member until an operator enables it again
+  if (!a?.enabled) {
     throw new AppError('PROMOTION_NOT_FOUND');
   }
   const ctx = await memberContext(db, memberId);

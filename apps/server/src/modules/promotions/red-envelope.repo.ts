@@ -19,6 +19,7 @@ export function liveRedEnvelopeActivities(db: TPromoDb, now: Date) {
     .selectAll()
     .where('kind', '=', 'red_envelope')
     .where('ends_at', '>', now)
+    .where('enabled', '=', true)
     .execute();
 }
 

@@ -86,6 +86,10 @@ export async function grabRedEnvelope(
   promotionId: number,
   now = new Date(),
 ): Promise<TGrabReply> {
+  // events already scheduled stay in the table; a disabled activity's are not grabbed
+  if (!(await repo.findRedEnvelopeActivity(db, promotionId))?.enabled) {
+    throw new AppError('PROMOTION_NOT_FOUND');
+  }
   const event = await repo.openEvent(db, promotionId, now);
   if (!event) {
     throw new AppError('RED_ENVELOPE_NOT_OPEN');
