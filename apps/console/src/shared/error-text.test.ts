@@ -122,6 +122,11 @@ const PLAYER_ONLY: readonly TErrorCode[] = [
   'FISH_GONE',
   'FISHING_SESSION_CLOSED',
   'SEA_FULL',
+  // card tables (PVP): the player's seat and actions
+  'PVP_TABLE_NOT_FOUND',
+  'PVP_NOT_ALLOWED',
+  'PVP_NOT_SEATED',
+  'PVP_TABLE_BUSY',
 ];
 
 const CODES = Object.keys(ERROR_CATALOGUE) as TErrorCode[];
