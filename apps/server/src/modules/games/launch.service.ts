@@ -2,8 +2,9 @@
 // game popup, an RNG vendor launched from a vendor list opens /rng?vassalage=, anything else
 // starts the game on /seamless. Games under maintenance answer GAME_MAINTENANCE with
 // recommended games (spec §2.9). A game or vendor of a vertical that is not open yet answers
-// VERTICAL_NOT_OPEN (decision 021); lotteries keep their lottery pages, which say the same. Only a
-// started game is recorded in the member's recent games.
+// VERTICAL_NOT_OPEN (decision 021); lotteries keep their lottery pages, which say the same. A LIVE
+// title of a game the shared tables deal opens its table's page, a LIVE vendor the /live lobby
+// (decision 050). Only a started game is recorded in the member's recent games.
 import type { TGameSubType, TLaunchQuery, TLaunchTarget } from '@pavilion/contracts/games';
 import type { TDb } from '@/db/database.ts';
 import { AppError } from '@/shared/app-error.ts';
@@ -18,7 +19,8 @@ import {
 } from './catalogue.service.ts';
 import * as repo from './games.repo.ts';
 import { recommendedFor } from './games.service.ts';
-import { assertVerticalOpen } from './house-engines.ts';
+import { assertVerticalOpen, houseEngineOf } from './house-engines.ts';
+import { liveTableRoute } from './live-launch.ts';
 import { recordRecent } from './player-games.service.ts';
 
 const LOTTERY_PATHS: Record<string, string> = { TCG_LOTTO_VN: '/vnLottery', TCG_SEA: '/seaLottery' };
@@ -66,6 +68,10 @@ async function launchGame(
   if (lottery) {
     return lottery;
   }
+  const house = houseEngineOf({ nodeId, gameType: vendor.gameType, subType: game.sub_type as TGameSubType });
+  if (house.open && house.liveTable && game.is_game !== 'VASSALAGE') {
+    return liveTableRoute(db, house.liveTable, nodeId);
+  }
   if (game.is_game === 'VASSALAGE') {
     const children = await repo.listChildren(db, nodeId);
     const item = toGameItem(view, game, language);
@@ -100,6 +106,9 @@ async function launchVendor(
     throw new AppError('GAME_MAINTENANCE', {
       data: { nodeId: null, recommended: recommended.filter((g) => g.vassalage !== vendor.code) },
     });
+  }
+  if (vendor.gameType === 'LIVE') {
+    return { kind: 'route', path: '/live' };
   }
   if (vendor.gameType === 'RNG') {
     return { kind: 'route', path: `/rng?vassalage=${encodeURIComponent(vassalage)}` };

@@ -44,6 +44,8 @@ export async function liveLaunchToken(
     memberId: player.memberId,
     vendorCode: LIVE_VENDOR_CODE,
     nodeId: null,
+    // the tables are no catalogue node: their bets are recorded under the LIVE category
+    gameType: 'LIVE',
     sessionId: player.sessionId,
     config,
   });

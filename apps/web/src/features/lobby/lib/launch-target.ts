@@ -72,15 +72,19 @@ export function launchGate(session: { isLogin: boolean; isTrial: boolean }): TLa
 
 /** Where a guest can play a game with play money instead of logging in: the in-browser demo. */
 export function demoPath(req: TLaunchRequest): string | null {
-  if (!('nodeId' in req)) {
+  // a LIVE title opens a shared table with real bets: no single-player demo stands in for it
+  if (!('nodeId' in req) || req.gameType === 'LIVE') {
     return null;
   }
   const code = req.gameCode ? `&gameCode=${encodeURIComponent(req.gameCode)}` : '';
   return `/seamless?nodeId=${req.nodeId}${code}`;
 }
 
-/** The vendor list page of an RNG vendor; null when the server must decide. */
+/** The vendor list page of an RNG vendor, the tables' lobby of a LIVE vendor; null when the server must decide. */
 export function localLaunchTarget(req: TLaunchRequest): TLaunchTarget | null {
+  if (!('nodeId' in req) && req.isVendorLaunch !== true && req.gameType === 'LIVE') {
+    return { kind: 'route', path: CATEGORY_PATHS.LIVE };
+  }
   if ('nodeId' in req || req.isVendorLaunch === true || !VENDOR_LIST_CATEGORIES.includes(req.gameType)) {
     return null;
   }
