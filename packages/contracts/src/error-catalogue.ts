@@ -221,6 +221,8 @@ export const ERROR_CATALOGUE = {
   LIVE_BETTING_CLOSED: { status: 409, message: 'No more bets: betting on this round has closed' },
   LIVE_INVALID_BET: { status: 400, message: 'These bets are not valid at this table' },
   LIVE_BET_LIMIT: { status: 400, message: 'A bet is outside the limits of this table' },
+  LIVE_ROUND_NOT_FOUND: { status: 404, message: 'This round does not exist at this table' },
+  LIVE_ROUND_SETTLED: { status: 409, message: 'This round is settled and can no longer be voided' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type TErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -37,6 +37,7 @@ import * as m0037 from './migrations/0037_member_admin.ts';
 import * as m0038 from './migrations/0038_report_indexes.ts';
 import * as m0041 from './migrations/0041_cashier_channels_admin.ts';
 import * as m0042 from './migrations/0042_live_tables.ts';
+import * as m0045 from './migrations/0045_live_table_admin.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -75,6 +76,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0038_report_indexes': m0038,
   '0041_cashier_channels_admin': m0041,
   '0042_live_tables': m0042,
+  '0045_live_table_admin': m0045,
 };
 
 class StaticProvider implements MigrationProvider {

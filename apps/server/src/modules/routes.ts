@@ -27,6 +27,7 @@ import { identityRoutes } from './identity/identity.routes.ts';
 import { lotteryAdminRoutes } from './lottery/lottery-admin.routes.ts';
 import { lotteryRoutes } from './lottery/lottery.routes.ts';
 import { liveTablesRoutes } from './live-tables/live-tables.routes.ts';
+import { liveAdminRoutes } from './live-tables/live-admin.routes.ts';
 import { messagesRoutes } from './messages/messages.routes.ts';
 import { messagesAdminRoutes } from './messages/messages-admin.routes.ts';
 import { siteArticlesRoutes } from './content/site-articles.routes.ts';
@@ -69,6 +70,7 @@ export const MODULE_ROUTES: FastifyPluginAsyncZod[] = [
   lotteryRoutes,
   lotteryAdminRoutes,
   liveTablesRoutes,
+  liveAdminRoutes,
   messagesRoutes,
   messagesAdminRoutes,
   siteArticlesRoutes,

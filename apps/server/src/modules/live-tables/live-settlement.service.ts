@@ -7,6 +7,7 @@
 import { settleLiveBets } from '@pavilion/games/live-tables/deal';
 import type { TDb } from '@/db/database.ts';
 import { topicBus } from '@/shared/topic-bus.ts';
+import { refundVoided } from './live-admin.service.ts';
 import { engineBets } from './live-bets.service.ts';
 import { payLiveBet, liveSeamless, type TLiveConfig } from './live-money.ts';
 import { ensureRounds, tableState } from './live-rounds.service.ts';
@@ -74,6 +75,7 @@ export async function runLiveTick(
     }
   }
   const { paid, failed } = await payWins(db, config);
+  await refundVoided(db, config, null);
   for (const tableId of tables) {
     await topicBus(db).publish(liveTopic(tableId), {
       event: 'state',
