@@ -78,4 +78,8 @@ export const MENU: TMenuArea[] = [
       { path: '/messages/feedback', label: 'messagesAdmin.menuFeedback', permission: 'messages.read' },
     ],
   },
+  {
+    label: 'liveAdmin.menuArea',
+    entries: [{ path: '/live-tables', label: 'liveAdmin.menuTables', permission: 'live.read' }],
+  },
 ];
