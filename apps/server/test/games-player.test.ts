@@ -57,6 +57,7 @@ async function gameWhere(where: {
   gameType?: string;
   isGame?: 'GAME' | 'VASSALAGE';
   maintenance?: boolean;
+  subType?: string;
 }) {
   let q = t.db
     .selectFrom('games')
@@ -65,6 +66,9 @@ async function gameWhere(where: {
     .where('parent_node_id', 'is', null);
   if (where.gameType) {
     q = q.where('game_type', '=', where.gameType);
+  }
+  if (where.subType) {
+    q = q.where('sub_type', '=', where.subType);
   }
   if (where.isGame) {
     q = q.where('is_game', '=', where.isGame);
@@ -435,8 +439,7 @@ describe('[GAMES] verticals not open yet (decision 021)', () => {
     expect(await route(`nodeId=${ug.node_id}`)).toEqual({ kind: 'route', path: '/sports?vendor=UG' });
   });
 
-  it('answers VERTICAL_NOT_OPEN for live, fishing, card and bingo vendors', async () => {
-    await refused('vendor=DG&gameType=LIVE', 'live', null);
+  it('answers VERTICAL_NOT_OPEN for fishing, card and bingo vendors', async () => {
     await refused('vendor=CQ9&gameType=FISH', 'fishing', null);
     await refused('vendor=KY&gameType=PVP', 'pvp', null);
     await refused('vendor=JL&gameType=BINGO', 'bingo', null);
@@ -460,11 +463,11 @@ describe('[GAMES] verticals not open yet (decision 021)', () => {
       ['KB', 'BINGO', 'bingo'],
     ] as const;
     for (const [vendor, gameType, vertical] of cases) {
-      const game = await gameWhere({ vendor, gameType, isGame: 'GAME' });
+      // a LIVE title of a game the shared tables deal opens its table (decision 050): blackjack does not
+      const subType = gameType === 'LIVE' ? 'blackjack' : undefined;
+      const game = await gameWhere({ vendor, gameType, isGame: 'GAME', subType });
       await refused(`nodeId=${game.node_id}`, vertical, game.node_id);
     }
-    const hall = await gameWhere({ vendor: 'DG', isGame: 'VASSALAGE' });
-    await refused(`nodeId=${hall.node_id}`, 'live', hall.node_id);
     const jackpot = await t.db
       .selectFrom('games')
       .select('node_id')
@@ -473,5 +476,37 @@ describe('[GAMES] verticals not open yet (decision 021)', () => {
       .executeTakeFirstOrThrow();
     await refused(`nodeId=${jackpot.node_id}`, 'jackpot', jackpot.node_id);
     expect(await postings()).toBe(start);
+  });
+});
+
+describe('[GAMES] LIVE titles open the shared live tables (decision 050)', () => {
+  it('sends a LIVE vendor to the lobby and each live-table title to a table of its own game', async () => {
+    expect((await launch('vendor=DG&gameType=LIVE', member)).json()).toEqual({
+      kind: 'route',
+      path: '/live',
+    });
+    const tableOf = {
+      baccarat: 'baccarat',
+      roulette: 'roulette',
+      dragon_tiger: 'dragon-tiger',
+      sicbo: 'sic-bo',
+    };
+    for (const [subType, game] of Object.entries(tableOf)) {
+      const title = await gameWhere({ vendor: 'DG', gameType: 'LIVE', isGame: 'GAME', subType });
+      const target = (await launch(`nodeId=${title.node_id}`, member)).json() as {
+        kind: string;
+        path: string;
+      };
+      expect(target.kind, subType).toBe('route');
+      const tableId = decodeURIComponent(target.path.replace('/live/', ''));
+      const table = await t.db
+        .selectFrom('live_tables')
+        .select('game')
+        .where('id', '=', tableId)
+        .executeTakeFirstOrThrow();
+      expect(table.game, subType).toBe(game);
+    }
+    const hall = await gameWhere({ vendor: 'DG', isGame: 'VASSALAGE' });
+    expect((await launch(`nodeId=${hall.node_id}`, member)).json()).toMatchObject({ kind: 'popup' });
   });
 });

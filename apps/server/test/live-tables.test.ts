@@ -262,6 +262,13 @@ describe('[LIVE] rounds and bets', () => {
       n: number;
     }>`select count(*)::int as n from seamless_bets where member_id = ${a.id}`.execute(t.db);
     expect(Number(rows[0]?.n)).toBe(1);
+    // the records read the bet under the LIVE category (decision 050), not OTHER
+    const recorded = await t.db
+      .selectFrom('seamless_bets')
+      .select('game_type')
+      .where('member_id', '=', a.id)
+      .executeTakeFirstOrThrow();
+    expect(recorded.game_type).toBe('LIVE');
     expect(await findLedgerViolations(t.db)).toEqual([]);
   });
 

@@ -234,6 +234,8 @@ export const ERROR_CATALOGUE = {
   PVP_TABLE_BUSY: { status: 409, message: 'The table moved on, please try again' },
   // help articles in the console (issue 15)
   HELP_ANCHOR_TAKEN: { status: 409, message: 'This language already has a help article with this anchor' },
+  LIVE_ROUND_NOT_FOUND: { status: 404, message: 'This round does not exist at this table' },
+  LIVE_ROUND_SETTLED: { status: 409, message: 'This round is settled and can no longer be voided' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type TErrorCode = keyof typeof ERROR_CATALOGUE;

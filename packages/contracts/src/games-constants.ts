@@ -184,11 +184,40 @@ export function sportsbookPath(category: TSportsbookCategory, vendor?: string | 
     : CATEGORY_PATHS[category];
 }
 
+/**
+ * LIVE titles of these sub types open the shared live table of that game (decision 050); a LIVE
+ * vendor opens the /live lobby. Other LIVE titles (blackjack, …) have no shared table yet.
+ */
+export const LIVE_TABLE_GAMES = {
+  baccarat: 'baccarat',
+  roulette: 'roulette',
+  dragon_tiger: 'dragon-tiger',
+  sicbo: 'sic-bo',
+} as const satisfies Partial<Record<TGameSubType, string>>;
+export type TLiveTableGame = (typeof LIVE_TABLE_GAMES)[keyof typeof LIVE_TABLE_GAMES];
+
+/** The shared table game a LIVE title (or, without a sub type, a LIVE vendor's lobby) opens; null otherwise. */
+export function liveTableGameOf(game: {
+  gameType: TGameCategory;
+  subType?: TGameSubType | null | undefined;
+}): TLiveTableGame | 'lobby' | null {
+  if (game.gameType !== 'LIVE') {
+    return null;
+  }
+  if (!game.subType) {
+    return 'lobby';
+  }
+  return (LIVE_TABLE_GAMES as Partial<Record<TGameSubType, TLiveTableGame>>)[game.subType] ?? null;
+}
+
 /** The vertical a game (or a vendor, without a sub type) belongs to when it is not open yet; null when it is playable. */
 export function notOpenVerticalOf(game: {
   gameType: TGameCategory;
   subType?: TGameSubType | null | undefined;
 }): TNotOpenVertical | null {
+  if (liveTableGameOf(game)) {
+    return null;
+  }
   return (
     CATEGORY_VERTICALS[game.gameType] ?? (game.subType ? (SUB_TYPE_VERTICALS[game.subType] ?? null) : null)
   );

@@ -110,7 +110,7 @@ export const ZLiveMyBetSchema = z.object({
   placement: ZLiveBetsSchema,
   stake: z.number().int(),
   payout: z.number().int().nullable(),
-  status: z.enum(['placed', 'settled']),
+  status: z.enum(['placed', 'settled', 'void']),
   placedAt: z.string(),
 });
 export const ZLiveMyBetsSchema = z.object({ items: z.array(ZLiveMyBetSchema) });

@@ -14,6 +14,9 @@ const SecurityPage = lazy(() =>
 const CashierQueuePage = lazy(() =>
   import('@/features/cashier/cashier-queue-page').then((m) => ({ default: m.CashierQueuePage })),
 );
+const LiveTablesPage = lazy(() =>
+  import('@/features/live-tables/live-tables-page').then((m) => ({ default: m.LiveTablesPage })),
+);
 const ChannelsPage = lazy(() =>
   import('@/features/cashier/channels-page').then((m) => ({ default: m.ChannelsPage })),
 );
@@ -113,6 +116,14 @@ const router = createBrowserRouter(
           element: (
             <Guard permission="cashier.read">
               <CashierQueuePage kind="deposits" />
+            </Guard>
+          ),
+        },
+        {
+          path: 'live-tables',
+          element: (
+            <Guard permission="live.read">
+              <LiveTablesPage />
             </Guard>
           ),
         },

@@ -102,4 +102,8 @@ export const MENU: TMenuArea[] = [
       { path: '/lottery/draws', label: 'lotteryAdmin.menuDraws', permission: 'lottery.read' },
     ],
   },
+  {
+    label: 'liveAdmin.menuArea',
+    entries: [{ path: '/live-tables', label: 'liveAdmin.menuTables', permission: 'live.read' }],
+  },
 ];

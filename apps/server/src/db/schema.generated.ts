@@ -720,6 +720,7 @@ export type LiveRounds = {
   status: Generated<string>;
   steps: ColumnType<unknown, string, string>;
   table_id: string;
+  voided_at: Timestamp | null;
 };
 
 export type LiveTables = {
@@ -730,6 +731,7 @@ export type LiveTables = {
   max_bet: number;
   min_bet: number;
   pause_ms: number;
+  paused: Generated<boolean>;
   sort: Generated<number>;
   step_ms: number;
 };

@@ -1,4 +1,4 @@
-// Kysely row types of the live-style tables (migration 0042_live_tables), generated and narrowed.
+// Kysely row types of the live-style tables (migrations 0042_live_tables, 0046_live_table_admin), generated and narrowed.
 import type { Generated } from 'kysely';
 import type { TLiveResult, TRevealStep } from '@pavilion/games/live-tables/schemas';
 import type { TLiveBets } from '@pavilion/contracts/live-tables';
@@ -9,14 +9,14 @@ export type TLiveTablesTable = TNarrow<S.LiveTables, { game: TLiveResult['game']
 export type TLiveRoundsTable = TNarrow<
   S.LiveRounds,
   {
-    status: Generated<'open' | 'settled'>;
+    status: Generated<'open' | 'settled' | 'void'>;
     result: TJsonColumn<TLiveResult>;
     steps: TJsonColumn<TRevealStep[]>;
   }
 >;
 export type TLiveBetsTable = TNarrow<
   S.LiveBets,
-  { status: Generated<'placed' | 'settled'>; bets: TJsonColumn<TLiveBets> }
+  { status: Generated<'placed' | 'settled' | 'void'>; bets: TJsonColumn<TLiveBets> }
 >;
 
 export type TLiveTables = {

@@ -28,6 +28,7 @@ import { lotteryAdminRoutes } from './lottery/lottery-admin.routes.ts';
 import { lotteryRoutes } from './lottery/lottery.routes.ts';
 import { liveTablesRoutes } from './live-tables/live-tables.routes.ts';
 import { pvpRoutes } from './pvp/pvp.routes.ts';
+import { liveAdminRoutes } from './live-tables/live-admin.routes.ts';
 import { messagesRoutes } from './messages/messages.routes.ts';
 import { messagesAdminRoutes } from './messages/messages-admin.routes.ts';
 import { siteArticlesRoutes } from './content/site-articles.routes.ts';
@@ -75,6 +76,7 @@ export const MODULE_ROUTES: FastifyPluginAsyncZod[] = [
   lotteryAdminRoutes,
   liveTablesRoutes,
   pvpRoutes,
+  liveAdminRoutes,
   messagesRoutes,
   messagesAdminRoutes,
   siteArticlesRoutes,

@@ -133,6 +133,17 @@ export function sseFrame(event: string, data: unknown): string {
   return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
+// one message goes to every viewer of its topic: its frame is serialised once, not once per viewer
+const FRAMES = new WeakMap<TTopicMessage, string>();
+function messageFrame(message: TTopicMessage): string {
+  let frame = FRAMES.get(message);
+  if (frame === undefined) {
+    frame = sseFrame(message.event, message.data);
+    FRAMES.set(message, frame);
+  }
+  return frame;
+}
+
 export type TTopicStreamOptions = {
   topics: readonly string[];
   /** The state as it is now, sent as the `ready` event after the subscription is live. */
@@ -192,7 +203,7 @@ export async function openTopicStream(
     if (queue) {
       queue.push(message);
     } else if (!closed) {
-      res.write(sseFrame(message.event, message.data));
+      res.write(messageFrame(message));
     }
   };
   const bus = topicBus(app.db, app.redis);
@@ -210,7 +221,7 @@ export async function openTopicStream(
     }
     res.write(sseFrame('ready', snapshot));
     for (const message of queue) {
-      res.write(sseFrame(message.event, message.data));
+      res.write(messageFrame(message));
     }
     queue = null;
   } catch {

@@ -1,8 +1,14 @@
 // Every title of the demo catalogue is honest (decision 021): a playable title is named after the
 // engine (and slot theme) that opens it, carries that engine's limits and art, and sits in a
-// category the house plays; sports, e-sports, cockfight, lottery and live tables never reach an engine.
+// category the house plays; sports, e-sports, cockfight and lottery never reach an engine, and a LIVE
+// title opens the shared table of its own game or says "Coming soon" (decision 050).
 import { describe, expect, it } from 'vitest';
-import { HOUSE_CATEGORIES, notOpenVerticalOf, type TGameCategory } from '@pavilion/contracts/games';
+import {
+  HOUSE_CATEGORIES,
+  LIVE_TABLE_GAMES,
+  notOpenVerticalOf,
+  type TGameCategory,
+} from '@pavilion/contracts/games';
 import { engineForGame, ENGINES } from '@pavilion/games/registry';
 import { PAYLINES } from '@pavilion/games/engines/slot-paytables';
 import { generateDemoCatalogue } from './demo-catalogue.ts';
@@ -41,14 +47,33 @@ describe('demo catalogue honesty', () => {
     expect(catalogue.games.length).toBeGreaterThan(9_500);
   });
 
-  it('never gives a sports, e-sports, cockfight, lottery or live title a house engine', () => {
+  it('opens for every LIVE title the shared table of its kind, or nothing', () => {
+    const tableOfSubType: Record<string, string> = LIVE_TABLE_GAMES;
+    let tables = 0;
+    let soon = 0;
+    for (const g of catalogue.games.filter((x) => shownAs(x) === 'LIVE')) {
+      const house = houseEngineOf(refOf(g));
+      const label = `${g.display_name_en} (${g.sub_type})`;
+      if (g.sub_type in tableOfSubType) {
+        tables++;
+        expect(house, label).toEqual({ open: true, choice: null, liveTable: tableOfSubType[g.sub_type] });
+      } else {
+        soon++;
+        expect(house, label).toEqual({ open: false, vertical: 'live' });
+      }
+      expect(Boolean(g.is_hot) || Boolean(g.maintenance), label).toBe(false);
+    }
+    expect(tables).toBeGreaterThan(50);
+    expect(soon).toBeGreaterThan(5);
+  });
+
+  it('never gives a sports, e-sports, cockfight, lottery, fishing, PVP or bingo title a house engine', () => {
     const closedCategories: TGameCategory[] = [
       'SPORTS',
       'ESPORTS',
       'COCKFIGHT',
       'LOTT',
       'ELOTT',
-      'LIVE',
       'FISH',
       'PVP',
       'BINGO',
@@ -63,7 +88,7 @@ describe('demo catalogue honesty', () => {
         });
       }
     }
-    expect(seen).toBeGreaterThan(300);
+    expect(seen).toBeGreaterThan(150);
   });
 
   it('names, types, limits and art of every playable title match the engine that opens it', () => {
@@ -77,8 +102,8 @@ describe('demo catalogue honesty', () => {
     let playable = 0;
     for (const g of catalogue.games) {
       const house = houseEngineOf(refOf(g));
-      if (!house.open) {
-        check(!g.is_hot, g.display_name_en, 'a title that is not open is hot');
+      if (!house.open || house.choice === null) {
+        check(!g.is_hot, g.display_name_en, 'a title no house engine plays is hot');
         continue;
       }
       if (g.is_game === 'VASSALAGE') {
@@ -159,11 +184,17 @@ describe('demo catalogue honesty', () => {
   it('lists winners, hot games and games under maintenance only among playable titles', () => {
     const byId = new Map(catalogue.games.map((g) => [g.node_id, g]));
     for (const w of catalogue.winners) {
-      expect(houseEngineOf(refOf(byId.get(w.node_id)!)).open).toBe(true);
+      expect(houseEngineOf(refOf(byId.get(w.node_id)!))).toMatchObject({
+        open: true,
+        choice: expect.anything(),
+      });
       expect(w.win_type).toBe('BIG_WIN');
     }
     for (const g of catalogue.games.filter((x) => x.is_hot || x.maintenance)) {
-      expect(houseEngineOf(refOf(g)).open, g.display_name_en).toBe(true);
+      expect(houseEngineOf(refOf(g)), g.display_name_en).toMatchObject({
+        open: true,
+        choice: expect.anything(),
+      });
     }
     expect(catalogue.games.some((g) => g.is_hot)).toBe(true);
   });

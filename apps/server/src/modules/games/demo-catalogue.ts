@@ -214,8 +214,12 @@ export function generateDemoCatalogue(seed = DEMO_SEED): TDemoCatalogue {
     }
   }
 
-  const isOpen = (g: TDemoGame) =>
-    houseEngineOf({ nodeId: g.node_id, gameType: g.game_type, subType: g.sub_type }).open;
+  // hot games, maintenance and winners stay among the house engines' titles: a shared live table is
+  // one table for everyone, not a title of its own to feature
+  const isOpen = (g: TDemoGame) => {
+    const house = houseEngineOf({ nodeId: g.node_id, gameType: g.game_type, subType: g.sub_type });
+    return house.open && house.choice !== null;
+  };
   rankAndMarkHot(games, score, isOpen);
   markMaintenance(games, isOpen);
   const jackpots = games

@@ -78,7 +78,7 @@ export type TGlyphKey = `engine:${TEngineId}` | `subType:${TGameSubType}`;
 /** Which glyph a game's tile shows: `gameType` is the category the member sees it in. */
 export function glyphOf(game: { nodeId: number; gameType: TGameCategory; subType: TGameSubType }): TGlyphKey {
   const house = houseEngineOf(game);
-  return house.open ? `engine:${house.choice.engine}` : `subType:${game.subType}`;
+  return house.open && house.choice ? `engine:${house.choice.engine}` : `subType:${game.subType}`;
 }
 
 function glyphSvg(key: TGlyphKey): string {

@@ -1,12 +1,15 @@
 // Which in-house engine honestly plays a catalogue game, or which vertical it waits for (decision
 // 021). The engine registry maps any sub type to something playable; this module says when that
 // would be a lie: a game of a vertical that is not open yet gets no engine, and its launch answers
-// VERTICAL_NOT_OPEN without starting anything or touching the wallet.
+// VERTICAL_NOT_OPEN without starting anything or touching the wallet. A LIVE title of a game the
+// shared live tables deal (decision 050) opens that table, not a single-player engine.
 import {
+  liveTableGameOf,
   notOpenVerticalOf,
   sportsbookCategoryOf,
   type TGameCategory,
   type TGameSubType,
+  type TLiveTableGame,
   type TNotOpenVertical,
 } from '@pavilion/contracts/games';
 import { engineForGame, type TEngineChoice } from '@pavilion/games/registry';
@@ -15,7 +18,9 @@ import { AppError } from '@/shared/app-error.ts';
 export type THouseGameRef = { nodeId: number; gameType: TGameCategory; subType: TGameSubType };
 
 export type THouseEngine =
-  { open: true; choice: TEngineChoice } | { open: false; vertical: TNotOpenVertical | 'sportsbook' };
+  | { open: true; choice: TEngineChoice; liveTable?: undefined }
+  | { open: true; choice: null; liveTable: TLiveTableGame }
+  | { open: false; vertical: TNotOpenVertical | 'sportsbook' };
 
 /** `gameType` is the category the member sees (after the spec §9 regrouping). */
 export function houseEngineOf(game: THouseGameRef): THouseEngine {
@@ -26,6 +31,10 @@ export function houseEngineOf(game: THouseGameRef): THouseEngine {
   const vertical = notOpenVerticalOf(game);
   if (vertical) {
     return { open: false, vertical };
+  }
+  const live = liveTableGameOf(game);
+  if (live && live !== 'lobby') {
+    return { open: true, choice: null, liveTable: live };
   }
   return {
     open: true,

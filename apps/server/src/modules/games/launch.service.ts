@@ -3,8 +3,9 @@
 // game popup, an RNG vendor launched from a vendor list opens /rng?vassalage=, anything else
 // starts the game on /seamless. Games under maintenance answer GAME_MAINTENANCE with
 // recommended games (spec §2.9). A game or vendor of a vertical that is not open yet answers
-// VERTICAL_NOT_OPEN (decision 021); lotteries keep their lottery pages, which say the same. Only a
-// started game is recorded in the member's recent games.
+// VERTICAL_NOT_OPEN (decision 021); lotteries keep their lottery pages, which say the same. A LIVE
+// title of a game the shared tables deal opens its table's page, a LIVE vendor the /live lobby
+// (decision 050). Only a started game is recorded in the member's recent games.
 import {
   sportsbookCategoryOf,
   sportsbookPath,
@@ -25,7 +26,8 @@ import {
 } from './catalogue.service.ts';
 import * as repo from './games.repo.ts';
 import { recommendedFor } from './games.service.ts';
-import { assertVerticalOpen } from './house-engines.ts';
+import { assertVerticalOpen, houseEngineOf } from './house-engines.ts';
+import { liveTableRoute } from './live-launch.ts';
 import { recordRecent } from './player-games.service.ts';
 
 const LOTTERY_PATHS: Record<string, string> = { TCG_LOTTO_VN: '/vnLottery', TCG_SEA: '/seaLottery' };
@@ -80,6 +82,10 @@ async function launchGame(
   if (lottery) {
     return lottery;
   }
+  const house = houseEngineOf({ nodeId, gameType: vendor.gameType, subType: game.sub_type as TGameSubType });
+  if (house.open && house.liveTable && game.is_game !== 'VASSALAGE') {
+    return liveTableRoute(db, house.liveTable, nodeId);
+  }
   if (game.is_game === 'VASSALAGE') {
     const children = await repo.listChildren(db, nodeId);
     const item = toGameItem(view, game, language);
@@ -118,6 +124,9 @@ async function launchVendor(
   }
   if (sportsbook) {
     return { kind: 'route', path: sportsbookPath(sportsbook, vendor.code) };
+  }
+  if (vendor.gameType === 'LIVE') {
+    return { kind: 'route', path: '/live' };
   }
   if (vendor.gameType === 'RNG') {
     return { kind: 'route', path: `/rng?vassalage=${encodeURIComponent(vassalage)}` };

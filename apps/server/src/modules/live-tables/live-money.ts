@@ -1,12 +1,13 @@
 // A live bet's money, with the seamless wallet's semantics (decisions 009, 050): one bet at placement
 // and one win at settlement (0 on a loss; it closes the bet's round). Transaction ids derive from the
-// bet id, so a retry repeats them and the wallet applies each once:  bet lb<id>-bet, win lb<id>-win.
+// bet id, so a retry repeats them and the wallet applies each once:  bet lb<id>-bet, win lb<id>-win,
+// and for a bet of a voided round (instead of the win) rollback lb<id>-bet-rb.
 // The vendor is LIVE (migration 0042), called in process; a bet's launch token is issued once per
 // session and kept while the session plays.
 import type { TConfig } from '@/config.ts';
 import type { TDb } from '@/db/database.ts';
 import { createInProcessSeamlessClient } from '@/modules/inhouse/inprocess-seamless.ts';
-import type { TSeamlessClient } from '@/modules/inhouse/seamless-client.ts';
+import { SeamlessCallError, type TSeamlessClient } from '@/modules/inhouse/seamless-client.ts';
 import { issueLaunchToken } from '@/modules/seamless/launch-tokens.service.ts';
 
 export const LIVE_VENDOR_CODE = 'LIVE';
@@ -14,6 +15,7 @@ export const LIVE_VENDOR_CODE = 'LIVE';
 export const liveRoundOf = (betId: number) => `lb${betId}`;
 export const liveBetTx = (betId: number) => `lb${betId}-bet`;
 export const liveWinTx = (betId: number) => `lb${betId}-win`;
+export const liveRollbackTx = (betId: number) => `lb${betId}-bet-rb`;
 
 export type TLiveConfig = Pick<TConfig, 'SESSION_IDLE_MINUTES'>;
 
@@ -44,6 +46,8 @@ export async function liveLaunchToken(
     memberId: player.memberId,
     vendorCode: LIVE_VENDOR_CODE,
     nodeId: null,
+    // the tables are no catalogue node: their bets are recorded under the LIVE category
+    gameType: 'LIVE',
     sessionId: player.sessionId,
     config,
   });
@@ -73,4 +77,26 @@ export async function payLiveBet(
     endRound: true,
   });
   return reply.balance;
+}
+
+/** Refunds a bet of a voided round (or tombstones a bet the wallet never took); the same ids on every retry. */
+export async function rollbackLiveBet(
+  seamless: TSeamlessClient,
+  bet: { id: number; member_id: number },
+): Promise<void> {
+  try {
+    await seamless.rollback({
+      playerId: String(bet.member_id),
+      transactionId: liveRollbackTx(bet.id),
+      betTransactionId: liveBetTx(bet.id),
+      roundId: liveRoundOf(bet.id),
+    });
+  } catch (error) {
+    const done =
+      error instanceof SeamlessCallError &&
+      (error.code === 'BET_NOT_FOUND' || error.code === 'BET_ROLLED_BACK');
+    if (!done) {
+      throw error;
+    }
+  }
 }

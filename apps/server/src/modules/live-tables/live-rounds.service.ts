@@ -11,6 +11,7 @@ import type { TDb } from '@/db/database.ts';
 import type { TLiveRoundsTable, TLiveTablesTable } from '@/db/tables-live.ts';
 import { AppError } from '@/shared/app-error.ts';
 import { nextOpening, phaseAt, roundTimes, stepsShown } from './live-schedule.ts';
+import { latestPlayedRound } from './live-admin.repo.ts';
 import * as repo from './live-tables.repo.ts';
 
 export type TTableRow = Selectable<TLiveTablesTable>;
@@ -41,11 +42,19 @@ async function makeRound(db: TDb, table: TTableRow, roundNo: number, opensAt: Da
   });
 }
 
-/** Makes the table's round open at `now` and the one after it, if they are not there yet. */
+/**
+ * Makes the table's round open at `now` and the one after it, if they are not there yet; nothing
+ * while the table is paused. After a void (the rounds a pause voided) numbering goes on from the
+ * highest round and the schedule from the latest round that was played.
+ */
 export async function ensureRounds(db: TDb, table: TTableRow, now: Date): Promise<void> {
-  let latest = await repo.latestRound(db, table.id);
-  if (!latest || latest.next_opens_at <= now) {
-    await makeRound(db, table, (latest?.round_no ?? 0) + 1, nextOpening(latest?.next_opens_at ?? null, now));
+  if (table.paused) {
+    return;
+  }
+  const top = await repo.latestRound(db, table.id);
+  let latest = top?.status === 'void' ? await latestPlayedRound(db, table.id) : top;
+  if (!top || top.status === 'void' || !latest || latest.next_opens_at <= now) {
+    await makeRound(db, table, (top?.round_no ?? 0) + 1, nextOpening(latest?.next_opens_at ?? null, now));
     latest = await repo.latestRound(db, table.id);
   }
   if (latest && latest.opens_at <= now) {
@@ -54,6 +63,9 @@ export async function ensureRounds(db: TDb, table: TTableRow, now: Date): Promis
 }
 
 export function roundView(round: TRoundRow, table: TTableRow, now: Date): TLiveRound {
+  if (round.status === 'void') {
+    return voidView(round, table);
+  }
   const settled = round.status === 'settled';
   const shown = settled
     ? round.steps.length
@@ -74,6 +86,27 @@ export function roundView(round: TRoundRow, table: TTableRow, now: Date): TLiveR
     steps: round.steps.slice(0, shown),
     result: settled ? round.result : null,
     serverSeed: settled ? round.server_seed : null,
+  };
+}
+
+/** A voided round is over: nothing of it is shown (no steps, no result), its seed stays secret. */
+function voidView(round: TRoundRow, table: TTableRow): TLiveRound {
+  return {
+    id: String(round.id),
+    roundNo: round.round_no,
+    salt: round.salt,
+    seedHash: round.seed_hash,
+    opensAt: round.opens_at.toISOString(),
+    closesAt: round.closes_at.toISOString(),
+    revealAt: round.reveal_at.toISOString(),
+    stepMs: table.step_ms,
+    stepCount: round.steps.length,
+    settlesAt: round.settles_at.toISOString(),
+    nextOpensAt: round.next_opens_at.toISOString(),
+    phase: 'settled',
+    steps: [],
+    result: null,
+    serverSeed: null,
   };
 }
 

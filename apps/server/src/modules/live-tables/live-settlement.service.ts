@@ -7,6 +7,7 @@
 import { settleLiveBets } from '@pavilion/games/live-tables/deal';
 import type { TDb } from '@/db/database.ts';
 import { topicBus } from '@/shared/topic-bus.ts';
+import { refundVoided } from './live-admin.service.ts';
 import { engineBets } from './live-bets.service.ts';
 import { payLiveBet, liveSeamless, type TLiveConfig } from './live-money.ts';
 import { ensureRounds, tableState } from './live-rounds.service.ts';
@@ -31,25 +32,31 @@ export async function settleRound(db: TDb, roundId: number, now: Date): Promise<
 }
 
 const PAY_BATCH = 500;
+/** Wins sent at once: each is its own wallet transaction, so a few in parallel use the pool. */
+const PAY_PARALLEL = 8;
 
 /** Sends the wins of settled bets not yet confirmed by the wallet. */
 export async function payWins(db: TDb, config: TLiveConfig): Promise<{ paid: number; failed: number }> {
   const seamless = liveSeamless(db, config);
+  const queue = await repo.unpaidBets(db, PAY_BATCH);
   let paid = 0;
   let failed = 0;
-  for (const bet of await repo.unpaidBets(db, PAY_BATCH)) {
-    try {
-      await payLiveBet(seamless, {
-        id: Number(bet.id),
-        member_id: Number(bet.member_id),
-        payout: bet.payout,
-      });
-      await repo.markPaid(db, Number(bet.id));
-      paid += 1;
-    } catch {
-      failed += 1;
+  const worker = async () => {
+    for (let bet = queue.shift(); bet; bet = queue.shift()) {
+      try {
+        await payLiveBet(seamless, {
+          id: Number(bet.id),
+          member_id: Number(bet.member_id),
+          payout: bet.payout,
+        });
+        await repo.markPaid(db, Number(bet.id));
+        paid += 1;
+      } catch {
+        failed += 1;
+      }
     }
-  }
+  };
+  await Promise.all(Array.from({ length: PAY_PARALLEL }, worker));
   return { paid, failed };
 }
 
@@ -74,6 +81,7 @@ export async function runLiveTick(
     }
   }
   const { paid, failed } = await payWins(db, config);
+  await refundVoided(db, config, null);
   for (const tableId of tables) {
     await topicBus(db).publish(liveTopic(tableId), {
       event: 'state',

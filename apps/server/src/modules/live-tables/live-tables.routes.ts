@@ -2,6 +2,7 @@
 // and its stream are public (nothing in them is personal; EventSource sends no headers); bets and
 // "my bets" need a player session. Thin: parse, authorize, call one service function. Closing the
 // app stops the presenters, ends the open streams and the topic bus's Redis subscriber.
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZLiveHistorySchema,
@@ -20,6 +21,30 @@ import { history, lobby, tableState } from './live-rounds.service.ts';
 import { liveTopic } from './live-settlement.service.ts';
 
 const tags = ['live-tables'];
+
+/** Bets within this long of each other share one state update (a last-second rush is hundreds). */
+const BET_STATE_DELAY_MS = 200;
+const pendingStates = new WeakMap<object, Set<string>>();
+
+function announceBets(app: FastifyInstance, tableId: string): void {
+  let pending = pendingStates.get(app.server);
+  if (!pending) {
+    pending = new Set();
+    pendingStates.set(app.server, pending);
+  }
+  if (pending.has(tableId)) {
+    return;
+  }
+  pending.add(tableId);
+  setTimeout(() => {
+    pending.delete(tableId);
+    tableState(app.db, tableId, new Date())
+      .then((state) =>
+        topicBus(app.db, app.redis).publish(liveTopic(tableId), { event: 'state', data: state }),
+      )
+      .catch((error: unknown) => app.log.error({ err: error, tableId }, 'live bet state not published'));
+  }, BET_STATE_DELAY_MS).unref();
+}
 const security = [{ bearer: [] }];
 const P = '/api/live/tables';
 
@@ -76,12 +101,8 @@ export const liveTablesRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         new Date(),
       );
-      // the player count and the table's bets changed: viewers refresh the state
-      const state = await tableState(app.db, request.params.id, new Date());
-      await topicBus(app.db, app.redis).publish(liveTopic(request.params.id), {
-        event: 'state',
-        data: state,
-      });
+      // the player count changed: viewers get the state once per burst of bets, not once per bet
+      announceBets(app, request.params.id);
       return reply;
     },
   );

@@ -19,7 +19,14 @@ export function findLiveSession(db: TDb, memberId: number, idleCutoff: Date, ses
 /** Stores the token with the catalogue game of nodeId (type and vendor), so bets need no look-up. */
 export async function insertLaunchToken(
   db: TDb,
-  row: { tokenHash: Buffer; memberId: number; sessionId: number; vendorCode: string; nodeId: number | null },
+  row: {
+    tokenHash: Buffer;
+    memberId: number;
+    sessionId: number;
+    vendorCode: string;
+    nodeId: number | null;
+    gameType?: string;
+  },
 ) {
   const game =
     row.nodeId === null
@@ -37,7 +44,7 @@ export async function insertLaunchToken(
       session_id: row.sessionId,
       vendor_code: row.vendorCode,
       node_id: row.nodeId,
-      game_type: game?.game_type ?? null,
+      game_type: game?.game_type ?? row.gameType ?? null,
       catalogue_vendor: game?.vendor_code ?? null,
     })
     .execute();

@@ -25,6 +25,8 @@ export async function issueLaunchToken(
     memberId: number;
     vendorCode: string;
     nodeId: number | null;
+    /** The record's game type of a vertical with no catalogue node (the live tables: LIVE). */
+    gameType?: string;
     sessionId?: number;
     config?: Pick<TConfig, 'SESSION_IDLE_MINUTES'>;
   },
@@ -44,6 +46,7 @@ export async function issueLaunchToken(
     sessionId: Number(session.id),
     vendorCode: vendor.code,
     nodeId: opts.nodeId,
+    gameType: opts.gameType,
   });
   return { token, playerId: String(opts.memberId) };
 }

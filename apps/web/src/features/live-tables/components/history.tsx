@@ -75,7 +75,11 @@ export function MyBets({ items }: { items: TLiveMyBet[] }) {
               {b.placement.bets.map((x) => `${t(`spot.${x.type}`)} ${formatMinor(x.amount)}`).join(', ')}
             </span>
             <strong data-testid="live-bet-payout" data-payout={b.payout ?? ''} data-stake={b.stake}>
-              {b.status === 'settled' ? t('paid', { amount: formatMinor(b.payout ?? 0) }) : t('pending')}
+              {b.status === 'settled'
+                ? t('paid', { amount: formatMinor(b.payout ?? 0) })
+                : b.status === 'void'
+                  ? t('voided')
+                  : t('pending')}
             </strong>
           </li>
         ))}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TGameItem } from '@pavilion/contracts/games';
 import {
   comingSoonPath,
+  demoPath,
   gameLaunchRequest,
   launchGate,
   launchStep,
@@ -48,10 +49,16 @@ describe('localLaunchTarget', () => {
       path: '/rng?vassalage=INHOUSE',
     });
   });
+  it('opens the live tables lobby for a LIVE vendor (decision 050)', () => {
+    expect(localLaunchTarget({ vendor: 'DG', gameType: 'LIVE' })).toEqual({ kind: 'route', path: '/live' });
+  });
+  it('offers no single-player demo for a LIVE title', () => {
+    expect(demoPath({ nodeId: 9, gameType: 'LIVE', subType: 'baccarat' })).toBeNull();
+    expect(demoPath({ nodeId: 9, gameType: 'RNG', subType: 'slot' })).toBe('/seamless?nodeId=9');
+  });
   it('leaves games and other vendors to the server', () => {
     expect(localLaunchTarget({ nodeId: 5 })).toBeNull();
     expect(localLaunchTarget({ vendor: 'LHC', gameType: 'LOTT' })).toBeNull();
-    expect(localLaunchTarget({ vendor: 'DG', gameType: 'LIVE' })).toBeNull();
     expect(localLaunchTarget({ vendor: 'AG', gameType: 'LIVE', isVendorLaunch: true })).toBeNull();
   });
 });
@@ -96,7 +103,7 @@ describe('maintenanceGames', () => {
 
 describe('verticals not open yet (decision 021)', () => {
   it('sends live, fishing, card and bingo tiles to their screen without the server', () => {
-    expect(notOpenTarget({ nodeId: 9, gameType: 'LIVE', subType: 'baccarat' })).toBe(
+    expect(notOpenTarget({ nodeId: 9, gameType: 'LIVE', subType: 'blackjack' })).toBe(
       '/coming-soon?vertical=live',
     );
     expect(notOpenTarget({ nodeId: 9, gameType: 'FISH', subType: 'fishing' })).toBe(
@@ -114,6 +121,11 @@ describe('verticals not open yet (decision 021)', () => {
     expect(notOpenTarget({ nodeId: 9 })).toBeNull();
     expect(notOpenTarget({ vendor: 'PT', gameType: 'RNG' })).toBeNull();
     expect(notOpenTarget({ vendor: 'SSC', gameType: 'LOTT' })).toBeNull();
+    // a LIVE title of a game the shared tables deal opens its table (decision 050)
+    for (const subType of ['baccarat', 'roulette', 'dragon_tiger', 'sicbo'] as const) {
+      expect(notOpenTarget({ nodeId: 9, gameType: 'LIVE', subType })).toBeNull();
+    }
+    expect(notOpenTarget({ vendor: 'DG', gameType: 'LIVE' })).toBeNull();
     expect(notOpenTarget({ vendor: 'IBC', gameType: 'SPORTS', isVendorLaunch: true })).toBeNull();
   });
 

@@ -74,7 +74,8 @@ export function launchGate(session: { isLogin: boolean; isTrial: boolean }): TLa
 
 /** Where a guest can play a game with play money instead of logging in: the in-browser demo. */
 export function demoPath(req: TLaunchRequest): string | null {
-  if (!('nodeId' in req)) {
+  // a LIVE title opens a shared table with real bets: no single-player demo stands in for it
+  if (!('nodeId' in req) || req.gameType === 'LIVE') {
     return null;
   }
   const code = req.gameCode ? `&gameCode=${encodeURIComponent(req.gameCode)}` : '';
@@ -82,8 +83,9 @@ export function demoPath(req: TLaunchRequest): string | null {
 }
 
 /**
- * The vendor list page of an RNG vendor, or the sportsbook on its vertical for a sports, e-sports
- * or cockfight vendor (issue 16: guests browse the odds too); null when the server must decide.
+ * The vendor list page of an RNG vendor, the sportsbook on its vertical for a sports, e-sports or
+ * cockfight vendor (issue 16: guests browse the odds too), the tables' lobby of a LIVE vendor
+ * (decision 050); null when the server must decide.
  */
 export function localLaunchTarget(req: TLaunchRequest): TLaunchTarget | null {
   const sportsbook =
@@ -92,6 +94,9 @@ export function localLaunchTarget(req: TLaunchRequest): TLaunchTarget | null {
       : sportsbookCategoryOf({ gameType: req.gameType, subType: 'nodeId' in req ? req.subType : undefined });
   if (sportsbook) {
     return { kind: 'route', path: sportsbookPath(sportsbook, 'vendor' in req ? req.vendor : null) };
+  }
+  if (!('nodeId' in req) && req.isVendorLaunch !== true && req.gameType === 'LIVE') {
+    return { kind: 'route', path: CATEGORY_PATHS.LIVE };
   }
   if ('nodeId' in req || req.isVendorLaunch === true || !VENDOR_LIST_CATEGORIES.includes(req.gameType)) {
     return null;

@@ -1,0 +1,212 @@
+// Live table fan-out (issue 17 §Scale, decision 050), in one run on a fresh PostgreSQL database:
+//  1. BENCH_VIEWERS (2,000) SSE viewers of one table on one app instance: BENCH_STATES (20) round
+//     states published on the table's topic (the bus the job and the presenter use), each a whole
+//     table state stamped with its send time; every viewer's receive time gives the delivery latency
+//     (p50/p99 over viewers × states). Beside it, in the same run and with the same clients, a bare
+//     broadcast: a plain Node http server holding 2,000 `text/event-stream` responses and writing
+//     the same payload to each. The two take turns (BENCH_SLICES) so the machine's load hits both.
+//  2. BENCH_BETTORS (500) members POST a bet over HTTP in the last 3 s of one round's window (spread
+//     evenly): each is accepted (200) or clearly refused (409 LIVE_BETTING_CLOSED once the window
+//     shut); anything else is counted as an error. Then the round is settled (claim, payouts, every
+//     win to the wallet) and timed.
+// `npm run bench -- live-table-fanout` (live-table-fanout.bench.ts loads this).
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../apps/server/src/app.ts';
+import { testConfig } from '../apps/server/src/config.ts';
+import { createDb } from '../apps/server/src/db/database.ts';
+import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
+import { seedSite } from '../apps/server/src/db/seed.ts';
+import { insertMemberWithWallet } from '../apps/server/src/modules/members/members.repo.ts';
+import { tableState } from '../apps/server/src/modules/live-tables/live-rounds.service.ts';
+import { liveTopic, runLiveTick } from '../apps/server/src/modules/live-tables/live-settlement.service.ts';
+import { createSession } from '../apps/server/src/modules/sessions/sessions.service.ts';
+import { topicBus } from '../apps/server/src/shared/topic-bus.ts';
+import { freshDatabase } from '../apps/server/test/helpers/fresh-database.ts';
+
+const VIEWERS = Number(process.env.BENCH_VIEWERS ?? 2000);
+const STATES = Number(process.env.BENCH_STATES ?? 20);
+const SLICES = Number(process.env.BENCH_SLICES ?? 2);
+const BETTORS = Number(process.env.BENCH_BETTORS ?? 500);
+const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const TABLE = 'baccarat-1';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+function pct(values: number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+}
+
+/** Opens `n` SSE clients on `url`; each `state` frame carrying `sentAt` adds its latency to `sink`. */
+async function openViewers(url: string, n: number, sink: { latencies: number[] }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+  const reqs: http.ClientRequest[] = [];
+  let ready = 0;
+  await new Promise<void>((resolve, reject) => {
+    for (let i = 0; i < n; i++) {
+      const req = http.get(url, { agent }, (res) => {
+        res.setEncoding('utf8');
+        let buf = '';
+        let counted = false;
+        res.on('data', (chunk: string) => {
+          if (!counted) {
+            counted = true;
+            if (++ready === n) {
+              resolve();
+            }
+          }
+          buf += chunk;
+          let at: number;
+          while ((at = buf.indexOf('\n\n')) >= 0) {
+            const frame = buf.slice(0, at);
+            buf = buf.slice(at + 2);
+            const m = /"benchSentAt":(\d+(?:\.\d+)?)/.exec(frame);
+            if (m && frame.startsWith('event: state')) {
+              sink.latencies.push(performance.timeOrigin + performance.now() - Number(m[1]));
+            }
+          }
+        });
+      });
+      req.on('error', reject);
+      reqs.push(req);
+    }
+  });
+  return () => {
+    reqs.forEach((r) => r.destroy());
+    agent.destroy();
+  };
+}
+
+/** The bare baseline: a plain Node SSE server writing each payload to every open response. */
+async function bareServer() {
+  const clients = new Set<http.ServerResponse>();
+  const server = http.createServer((req, res) => {
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    res.write('retry: 3000\n\n');
+    clients.add(res);
+    req.on('close', () => clients.delete(res));
+  });
+  server.maxConnections = VIEWERS * 2;
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    broadcast: (data: unknown) => {
+      const frame = `event: state\ndata: ${JSON.stringify(data)}\n\n`;
+      for (const res of clients) {
+        res.write(frame);
+      }
+    },
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
+
+export async function main() {
+  const target = await freshDatabase(BASE_URL, 'pavilion_live_bench');
+  const db = await createDb({ kind: 'postgres', url: target.url, poolSize: 16 });
+  try {
+    await migrateToLatest(db);
+    await seedSite(db);
+    const config = testConfig({ DATABASE_URL: target.url });
+    const app = await buildApp({ config, db });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    console.log(
+      `live table fan-out bench: PostgreSQL, ${VIEWERS} viewers, ${STATES} states, ${BETTORS} bettors`,
+    );
+
+    // 1. fan-out: the app's stream beside the bare broadcast, same payload, same clients
+    const state = await tableState(db, TABLE, new Date());
+    const bare = await bareServer();
+    const app1 = { latencies: [] as number[] };
+    const bare1 = { latencies: [] as number[] };
+    const closeApp = await openViewers(`${base}/api/live/tables/${TABLE}/stream`, VIEWERS, app1);
+    const closeBare = await openViewers(bare.url, VIEWERS, bare1);
+    const payload = () => ({ ...state, benchSentAt: performance.timeOrigin + performance.now() });
+    const perSlice = Math.ceil(STATES / SLICES);
+    for (let s = 0; s < SLICES; s++) {
+      for (let k = 0; k < perSlice; k++) {
+        await topicBus(db).publish(liveTopic(TABLE), { event: 'state', data: payload() });
+        await sleep(250);
+      }
+      for (let k = 0; k < perSlice; k++) {
+        bare.broadcast(payload());
+        await sleep(250);
+      }
+    }
+    await sleep(500);
+    closeApp();
+    closeBare();
+    await bare.close();
+    const expected = VIEWERS * perSlice * SLICES;
+    const row = (label: string, l: number[]) =>
+      `  ${label.padEnd(44)} p50 ${pct(l, 0.5).toFixed(1).padStart(7)} ms  p99 ${pct(l, 0.99).toFixed(1).padStart(7)} ms  (${l.length}/${expected} deliveries)`;
+    console.log(`round state to ${VIEWERS} viewers (${perSlice * SLICES} states each side):`);
+    console.log(row('app: topic bus -> SSE stream', app1.latencies));
+    console.log(row('bare: Node http SSE, write to every socket', bare1.latencies));
+    console.log(
+      `  ratio p50 ${(pct(app1.latencies, 0.5) / pct(bare1.latencies, 0.5)).toFixed(2)}, p99 ${(pct(app1.latencies, 0.99) / pct(bare1.latencies, 0.99)).toFixed(2)}`,
+    );
+
+    // 2. 500 bettors in the last 3 s of a window, then the round's settlement
+    const players: { token: string }[] = [];
+    for (let i = 0; i < BETTORS; i++) {
+      const account = `lv${randomBytes(4).toString('hex')}`;
+      const m = await insertMemberWithWallet(
+        db,
+        { account, nickname: account, type: 0, password_hash: 'x' },
+        { balance: 1_000_000, currency: 'USD' },
+      );
+      players.push({
+        token: await createSession(db, config, { kind: 'member', memberId: m.id, ip: '10.0.0.1' }),
+      });
+    }
+    // a round whose window has at least 3.5 s left
+    let round = (await tableState(db, TABLE, new Date())).round;
+    while (Date.parse(round.closesAt) - Date.now() < 3500) {
+      await sleep(Math.max(100, Date.parse(round.nextOpensAt) - Date.now() + 50));
+      round = (await tableState(db, TABLE, new Date())).round;
+    }
+    await sleep(Date.parse(round.closesAt) - 3000 - Date.now());
+    const counts = { accepted: 0, closed: 0, other: 0 };
+    const betMs: number[] = [];
+    await Promise.all(
+      players.map(async (p, i) => {
+        await sleep((3000 * i) / BETTORS);
+        const t0 = performance.now();
+        const res = await fetch(`${base}/api/live/tables/${TABLE}/bets`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${p.token}` },
+          body: JSON.stringify({
+            roundId: round.id,
+            placement: { game: 'baccarat', bets: [{ type: i % 2 ? 'player' : 'banker', amount: 100 }] },
+          }),
+        });
+        const body = (await res.json()) as { error?: { code: string } };
+        betMs.push(performance.now() - t0);
+        if (res.status === 200) {
+          counts.accepted += 1;
+        } else if (res.status === 409 && body.error?.code === 'LIVE_BETTING_CLOSED') {
+          counts.closed += 1;
+        } else {
+          counts.other += 1;
+        }
+      }),
+    );
+    console.log(`${BETTORS} bets in the last 3 s of round ${round.roundNo}'s window:`);
+    console.log(
+      `  accepted ${counts.accepted}, refused LIVE_BETTING_CLOSED ${counts.closed}, other ${counts.other}; bet p50 ${pct(betMs, 0.5).toFixed(0)} ms p99 ${pct(betMs, 0.99).toFixed(0)} ms`,
+    );
+    const t1 = performance.now();
+    const out = await runLiveTick(db, config, new Date(round.settlesAt));
+    const settleMs = performance.now() - t1;
+    console.log(
+      `  settlement of the round (claim, payouts, ${out.paid} wins to the wallet): ${(settleMs / 1000).toFixed(2)} s (target < 2 s); ${out.bets} bets, ${out.failed} failed`,
+    );
+    await app.close();
+  } finally {
+    await db.destroy().catch(() => undefined);
+    await target.drop();
+  }
+}
