@@ -101,4 +101,8 @@ export const MENU: TMenuArea[] = [
       { path: '/lottery/draws', label: 'lotteryAdmin.menuDraws', permission: 'lottery.read' },
     ],
   },
+  {
+    label: 'sportsAdmin.menuArea',
+    entries: [{ path: '/sportsbook/events', label: 'sportsAdmin.menuEvents', permission: 'sportsbook.read' }],
+  },
 ];
