@@ -140,11 +140,7 @@ export function ResultDialog({ event, onSubmit, onClose }: TResultDialogProps) {
           </p>
         )}
         <div className="row end">
-          <button
-            type="button"
-            className="btn"
-            onClick={() => (pending ? setPending(null) : onClose())}
-          >
+          <button type="button" className="btn" onClick={() => (pending ? setPending(null) : onClose())}>
             {pending ? t('sportsAdmin.back') : t('common.cancel')}
           </button>
           {pending ? (

@@ -11,7 +11,13 @@ import { DataTable } from '@/shared/ui/data-table';
 import { QueryState } from '@/shared/ui/query-state';
 import { useCan } from '@/shared/use-me';
 import { ResultDialog } from './result-dialog';
-import { PAGE_SIZE, useAdminEvents, useCorrectResult, type TAdminEvent, type TEventFilter } from './sportsbook-api';
+import {
+  PAGE_SIZE,
+  useAdminEvents,
+  useCorrectResult,
+  type TAdminEvent,
+  type TEventFilter,
+} from './sportsbook-api';
 import './sportsbook.css';
 
 const column = createColumnHelper<TAdminEvent>();
@@ -135,7 +141,10 @@ export function SportsEventsPage() {
         </label>
         <label className="field inline">
           <span>{t('sportsAdmin.sport')}</span>
-          <select value={filter.sport} onChange={(e) => pick({ sport: e.target.value as TEventFilter['sport'] })}>
+          <select
+            value={filter.sport}
+            onChange={(e) => pick({ sport: e.target.value as TEventFilter['sport'] })}
+          >
             <option value="">{t('sportsAdmin.all')}</option>
             {sports.map((s) => (
               <option key={s} value={s}>
@@ -146,7 +155,10 @@ export function SportsEventsPage() {
         </label>
         <label className="field inline">
           <span>{t('sportsAdmin.status')}</span>
-          <select value={filter.state} onChange={(e) => pick({ state: e.target.value as TEventFilter['state'] })}>
+          <select
+            value={filter.state}
+            onChange={(e) => pick({ state: e.target.value as TEventFilter['state'] })}
+          >
             <option value="">{t('sportsAdmin.all')}</option>
             {EVENT_STATUSES.map((s) => (
               <option key={s} value={s}>

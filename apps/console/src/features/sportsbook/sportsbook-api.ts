@@ -36,7 +36,9 @@ export function useAdminEvents(filter: TEventFilter, pageNo: number) {
   return useQuery({
     queryKey: [...eventsKey, filter, pageNo],
     queryFn: async () =>
-      ZAdminEventsSchema.parse(await api(`${P}/events`, { query: { ...filter, pageNo, pageSize: PAGE_SIZE } })),
+      ZAdminEventsSchema.parse(
+        await api(`${P}/events`, { query: { ...filter, pageNo, pageSize: PAGE_SIZE } }),
+      ),
     placeholderData: (previous) => previous,
   });
 }
