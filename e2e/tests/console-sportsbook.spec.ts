@@ -76,9 +76,12 @@ test.describe.serial('[CONSOLE] sportsbook events', () => {
     await expect(table.getByText(/^v\d+ \/ v\d+/).first()).toBeVisible();
     await axeClean(page, 'sportsbook events');
 
-    await page.getByLabel('Vertical').selectOption('COCKFIGHT');
-    await expect(page.getByLabel('Sport').locator('option')).toHaveText(['All', 'Cockfight']);
-    await page.getByLabel('Vertical').selectOption('');
+    await page.getByRole('combobox', { name: 'Vertical' }).selectOption('COCKFIGHT');
+    await expect(page.getByRole('combobox', { name: 'Sport', exact: true }).locator('option')).toHaveText([
+      'All',
+      'Cockfight',
+    ]);
+    await page.getByRole('combobox', { name: 'Vertical' }).selectOption('');
 
     const match = `${event.home} – ${event.away}`;
     await page
