@@ -40,14 +40,14 @@ async function auditorToken(request: APIRequestContext): Promise<string> {
   return ((await login.json()) as { token: string }).token;
 }
 
-/** The first event of the admin list, once the feed job has written the day's fixtures. */
+/** The first settled event (one with a result to correct), once the feed job has written the day's fixtures. */
 async function firstEvent(request: APIRequestContext): Promise<{ id: string; home: string; away: string }> {
   const headers = bearer(await adminToken(request));
   let first: { id: string; home: string; away: string } | undefined;
   await expect
     .poll(
       async () => {
-        const res = await request.get('/api/admin/sportsbook/events', { headers });
+        const res = await request.get('/api/admin/sportsbook/events?state=settled', { headers });
         first = ((await res.json()) as { events: { id: string; home: string; away: string }[] }).events[0];
         return first !== undefined;
       },
@@ -82,6 +82,7 @@ test.describe.serial('[CONSOLE] sportsbook events', () => {
       'Cockfight',
     ]);
     await page.getByRole('combobox', { name: 'Vertical' }).selectOption('');
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('settled');
 
     const match = `${event.home} – ${event.away}`;
     await page

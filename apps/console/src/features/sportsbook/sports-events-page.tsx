@@ -1,7 +1,8 @@
 // The sportsbook's events for the operator, in server pages by start time: league, match, status,
 // score, tickets with their stake, and the event's result version against the version its tickets
-// were settled at (behind: a settlement is still due). sportsbook.write corrects a result with a
-// reason, after a confirmation; the settlement then re-settles the tickets by the difference.
+// were settled at (behind: a settlement is still due). sportsbook.write corrects an event's result
+// (once it has one) with a reason, after a confirmation; the settlement then re-settles the tickets
+// by the difference.
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -98,18 +99,20 @@ export function SportsEventsPage() {
               id: 'actions',
               header: t('common.actions'),
               enableHiding: false,
-              cell: ({ row }) => (
-                <button
-                  type="button"
-                  className="btn btn-small btn-danger sports-nowrap"
-                  aria-label={t('sportsAdmin.correctOf', {
-                    match: `${row.original.home} – ${row.original.away}`,
-                  })}
-                  onClick={() => setCorrecting(row.original)}
-                >
-                  {t('sportsAdmin.correct')}
-                </button>
-              ),
+              // a correction replaces a result: an event the feed has not resulted yet has none
+              cell: ({ row }) =>
+                row.original.resultVersion > 0 ? (
+                  <button
+                    type="button"
+                    className="btn btn-small btn-danger sports-nowrap"
+                    aria-label={t('sportsAdmin.correctOf', {
+                      match: `${row.original.home} – ${row.original.away}`,
+                    })}
+                    onClick={() => setCorrecting(row.original)}
+                  >
+                    {t('sportsAdmin.correct')}
+                  </button>
+                ) : null,
             }),
           ]
         : []),
