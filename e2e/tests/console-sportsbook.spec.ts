@@ -96,6 +96,13 @@ test.describe.serial('[CONSOLE] sportsbook events', () => {
     await dialog.getByLabel(`${event.home} (home)`).fill('2');
     await dialog.getByLabel(`${event.away} (away)`).fill('1');
     await dialog.getByLabel('Reason (kept in the audit log)').fill('E2E: feed sent a wrong score');
+    // a cockfight also asks for its fight result
+    const fight = dialog.getByRole('combobox', { name: 'Fight result' });
+    if ((await fight.count()) > 0) {
+      await dialog.getByRole('button', { name: 'Review' }).click();
+      await expect(dialog.getByText('Choose the fight result.')).toBeVisible();
+      await fight.selectOption('meron');
+    }
     await dialog.getByRole('button', { name: 'Review' }).click();
     await expect(dialog.getByText(`Set the result of ${match} to 2 : 1?`)).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Confirm correction' })).toBeVisible();

@@ -1,4 +1,4 @@
-// The operator's result correction of one event: the score (and a cockfight's fight result), a
+// The operator's result correction of one event: the score (and a cockfight's fight result, required), a
 // reason for the audit trail, then a confirmation step, since a new result re-settles the event's
 // tickets by the difference. A server refusal is shown in the dialog.
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -57,6 +57,11 @@ export function ResultDialog({ event, onSubmit, onClose }: TResultDialogProps) {
   }, [open, event, form]);
 
   const review = form.handleSubmit((values) => {
+    // a cockfight is settled by its fight result (meron, wala, draw), not by a score
+    if (cockfight && values.fight === '') {
+      form.setError('fight', { type: 'required' });
+      return;
+    }
     setFailure(null);
     setPending(values);
   });
@@ -107,7 +112,7 @@ export function ResultDialog({ event, onSubmit, onClose }: TResultDialogProps) {
           {cockfight && (
             <label className="field inline">
               <span>{t('sportsAdmin.fight')}</span>
-              <select {...form.register('fight')}>
+              <select aria-invalid={Boolean(errors.fight)} {...form.register('fight')}>
                 <option value="">{t('sportsAdmin.fightNone')}</option>
                 {FIGHT_RESULTS.map((f) => (
                   <option key={f} value={f}>
@@ -115,6 +120,7 @@ export function ResultDialog({ event, onSubmit, onClose }: TResultDialogProps) {
                   </option>
                 ))}
               </select>
+              {errors.fight && <span className="field-error">{t('sportsAdmin.fightRule')}</span>}
             </label>
           )}
         </div>
