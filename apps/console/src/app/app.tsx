@@ -91,6 +91,9 @@ const LotteryGamesPage = lazy(() =>
 const LotteryDrawsPage = lazy(() =>
   import('@/features/lottery/lottery-draws-page').then((m) => ({ default: m.LotteryDrawsPage })),
 );
+const SportsEventsPage = lazy(() =>
+  import('@/features/sportsbook/sports-events-page').then((m) => ({ default: m.SportsEventsPage })),
+);
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
 });
@@ -341,6 +344,14 @@ const router = createBrowserRouter(
           element: (
             <Guard permission="lottery.read">
               <LotteryDrawsPage />
+            </Guard>
+          ),
+        },
+        {
+          path: 'sportsbook/events',
+          element: (
+            <Guard permission="sportsbook.read">
+              <SportsEventsPage />
             </Guard>
           ),
         },

@@ -106,4 +106,8 @@ export const MENU: TMenuArea[] = [
     label: 'liveAdmin.menuArea',
     entries: [{ path: '/live-tables', label: 'liveAdmin.menuTables', permission: 'live.read' }],
   },
+  {
+    label: 'sportsAdmin.menuArea',
+    entries: [{ path: '/sportsbook/events', label: 'sportsAdmin.menuEvents', permission: 'sportsbook.read' }],
+  },
 ];
