@@ -398,15 +398,16 @@ describe('[GAMES] recent games', () => {
       kind: 'route',
       path: '/sports?vendor=IBC',
     });
-    const live = await gameWhere({ vendor: 'DG', isGame: 'VASSALAGE' });
-    expect((await launch(`nodeId=${live.node_id}`, member)).statusCode).toBe(409);
+    // card tables (PVP) are not open in the catalogue yet: refused, never recorded
+    const cards = await gameWhere({ vendor: 'KY', gameType: 'PVP' });
+    expect((await launch(`nodeId=${cards.node_id}`, member)).statusCode).toBe(409);
     const lottery = await gameWhere({ vendor: 'SSC' });
     expect((await launch(`nodeId=${lottery.node_id}`, member)).json()).toMatchObject({ kind: 'route' });
     // a row left by an older build, before the vertical closed, is not listed either
-    const liveGame = await gameWhere({ vendor: 'DG', isGame: 'GAME' });
+    const cardGame = await gameWhere({ vendor: 'KY', gameType: 'PVP', isGame: 'GAME' });
     await t.db
       .insertInto('recent_games')
-      .values({ member_id: memberId, node_id: liveGame.node_id, last_played_at: new Date() })
+      .values({ member_id: memberId, node_id: cardGame.node_id, last_played_at: new Date() })
       .execute();
     const after = (
       await t.call({ method: 'GET', url: '/api/games/recent', token: member })
