@@ -150,7 +150,8 @@ test.describe.serial('[CONSOLE] cashier operations', () => {
 
     await signedIn(page, await finance(request));
     await page.goto('/console/cashier/withdrawals');
-    await page.getByLabel('Status').selectOption('not_received');
+    // the queue's status filter (the table's column menu also has a "Status" checkbox)
+    await page.locator('select').and(page.getByLabel('Status')).selectOption('not_received');
     const row = page.getByTestId('table-row').filter({ hasText: MEMBER });
     await expect(row).toHaveCount(1);
     const thumb = row.getByRole('button', { name: `Open the proof image of withdrawal ${id}` });

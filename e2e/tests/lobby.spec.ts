@@ -93,9 +93,12 @@ test.describe('[LOBBY] lobby', () => {
         .first()
         .getByRole('button', { name: /^Play / }),
     ).toHaveCount(0);
-    // a live table is not open yet: its button says so instead of Play now (decision 021)
+    // a fishing title is not open in the catalogue yet: its button says so instead of Play now
+    // (decision 021; the shared seas have their own lobby at /fish)
+    const fish = page.getByTestId('section-FISH');
+    await scrollUntilAttached(page.getByTestId('section-FISH-pending').or(fish));
     await expect(
-      live
+      fish
         .getByTestId('game-tile')
         .first()
         .getByRole('button', { name: /: not open yet$/ }),
@@ -330,7 +333,7 @@ test.describe('[LOBBY] lobby', () => {
     await expect(page.getByTestId('game-card').filter({ hasText: 'SV388' })).toHaveCount(0);
   });
 
-  test('[LOBBY] a sports vendor tile opens the sportsbook; live and fishing tiles the not-open screen, for guests too, in their language', async ({
+  test('[LOBBY] a sports vendor tile opens the sportsbook; a fishing title the not-open screen, for guests too, in their language', async ({
     page,
   }) => {
     await useSession(page, null);
@@ -341,11 +344,14 @@ test.describe('[LOBBY] lobby', () => {
     await expect(page).toHaveURL(/\/sports\?vendor=IBC$/);
     await expect(page.getByTestId('login-modal')).toHaveCount(0);
     await expect(page.getByTestId('sportsbook')).toHaveAttribute('data-vertical', 'SPORTS');
-    await page.goto('/live');
-    const card = page.getByTestId('game-card').first();
-    await expect(card.getByRole('button', { name: /: not open yet$/ })).toHaveText('Coming soon');
-    await card.getByRole('button', { name: /: not open yet$/ }).click();
-    await expect(page).toHaveURL(/\/coming-soon\?vertical=live$/);
+    // /live is the shared tables' lobby now (decision 050); a fishing title still says not open
+    await page.goto('/');
+    const fish = page.getByTestId('section-FISH');
+    await scrollUntilAttached(page.getByTestId('section-FISH-pending').or(fish));
+    const tile = fish.getByTestId('game-tile').first();
+    await expect(tile.getByRole('button', { name: /: not open yet$/ })).toHaveText('Coming soon');
+    await tile.getByRole('button', { name: /: not open yet$/ }).click();
+    await expect(page).toHaveURL(/\/coming-soon\?vertical=fishing$/);
     await page.evaluate(() => localStorage.setItem('lang', 'zh'));
     await page.goto('/coming-soon?vertical=fishing');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('捕鱼游戏尚未开放');
