@@ -286,3 +286,30 @@ export type TOddsChangedData = z.infer<typeof ZOddsChangedDataSchema>;
 /** STAKE_LIMIT: the stake per line allowed for this slip. */
 export const ZStakeLimitDataSchema = z.object({ min: ZMinorSchema, max: ZMinorSchema });
 export type TStakeLimitData = z.infer<typeof ZStakeLimitDataSchema>;
+
+/**
+ * One message of an event's live stream (`GET /api/sportsbook/events/:id/stream`, SSE event `change`):
+ * what a batch of feed steps changed, as absolute values (repeating one is harmless).
+ */
+export const ZSportsLiveChangeSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('odds'),
+    marketId: z.string(),
+    selections: z.array(z.object({ id: z.string(), odds1000: z.number().int() })),
+  }),
+  z.object({ type: z.literal('market'), marketId: z.string(), status: ZMarketStatusSchema }),
+  z.object({
+    type: z.literal('event'),
+    status: ZEventStatusSchema,
+    score: z.object({ home: z.number().int(), away: z.number().int() }).nullable(),
+    period: z.string().nullable(),
+    clock: z.string().nullable(),
+  }),
+  z.object({ type: z.literal('result'), version: z.number().int() }),
+]);
+export type TSportsLiveChange = z.infer<typeof ZSportsLiveChangeSchema>;
+export const ZSportsLiveMessageSchema = z.object({
+  eventId: z.string(),
+  changes: z.array(ZSportsLiveChangeSchema),
+});
+export type TSportsLiveMessage = z.infer<typeof ZSportsLiveMessageSchema>;

@@ -9,7 +9,7 @@ import * as events from './events.repo.ts';
 import { eventSummary, idOf } from './events.service.ts';
 import * as feed from './feed.repo.ts';
 import { writeEventResult } from './feed.service.ts';
-import { liveBus } from './live-bus.ts';
+import { publishLive } from './live-topic.ts';
 import type { TSportsDeps } from './sportsbook.deps.ts';
 
 export async function adminEvents(
@@ -45,8 +45,6 @@ export async function correctResult(
     return writeEventResult(trx, id, opts.result, { kind: 'operator', operatorId: opts.operatorId });
   });
   const row = await events.eventById(deps.db, id);
-  await liveBus(deps.db)
-    .publish({ eventId: String(id), changes: [{ type: 'result', version }] })
-    .catch(() => undefined);
+  await publishLive(deps.db, { eventId: String(id), changes: [{ type: 'result', version }] });
   return { event: eventSummary(row!), resultVersion: version };
 }

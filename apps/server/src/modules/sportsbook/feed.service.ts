@@ -4,12 +4,18 @@
 // crash or a restart re-applies nothing and a second writer finds the steps already applied.
 // What changed is pushed to the event's live streams after the commit.
 import { settleSelection } from '@pavilion/games/sports/settle-market';
-import type { TMarketKind, TSportsResult } from '@pavilion/contracts/sportsbook';
+import type {
+  TEventStatus,
+  TMarketKind,
+  TMarketStatus,
+  TSportsLiveChange as TLiveChange,
+  TSportsResult,
+} from '@pavilion/contracts/sportsbook';
 import type { Transaction } from 'kysely';
 import type { TDatabase } from '@/db/tables.ts';
 import type { TFeedStep } from './feed-adapter.ts';
 import * as repo from './feed.repo.ts';
-import { liveBus, type TLiveChange } from './live-bus.ts';
+import { publishLive } from './live-topic.ts';
 import * as results from './settlement.repo.ts';
 import type { TSportsDeps } from './sportsbook.deps.ts';
 
@@ -52,9 +58,7 @@ export async function applyDueSteps(deps: TSportsDeps, now: Date): Promise<numbe
     if (changes) {
       applied += due.steps.length;
       if (changes.length > 0) {
-        await liveBus(deps.db)
-          .publish({ eventId: String(cursor.event_id), changes })
-          .catch(() => undefined);
+        await publishLive(deps.db, { eventId: String(cursor.event_id), changes });
       }
     }
   }
@@ -88,18 +92,30 @@ async function applyStep(
       }
       const [from, to] = step.type === 'suspend' ? ['open', 'suspended'] : ['suspended', 'open'];
       const moved = await repo.setMarketStatus(trx, eventId, step.marketId, [from], to);
-      return moved.map((m) => ({ type: 'market' as const, marketId: String(m.id), status: m.status }));
+      return moved.map((m) => ({
+        type: 'market' as const,
+        marketId: String(m.id),
+        status: m.status as TMarketStatus,
+      }));
     }
     case 'close': {
       const moved = await repo.setMarketStatus(trx, eventId, step.marketId, ['open', 'suspended'], 'closed');
-      return moved.map((m) => ({ type: 'market' as const, marketId: String(m.id), status: m.status }));
+      return moved.map((m) => ({
+        type: 'market' as const,
+        marketId: String(m.id),
+        status: m.status as TMarketStatus,
+      }));
     }
     case 'start': {
       // markets not offered in play close at the start
       const closed = await repo.setMarketStatus(trx, eventId, null, ['open', 'suspended'], 'closed', true);
       const event = await repo.startEvent(trx, eventId);
       return [
-        ...closed.map((m) => ({ type: 'market' as const, marketId: String(m.id), status: m.status })),
+        ...closed.map((m) => ({
+          type: 'market' as const,
+          marketId: String(m.id),
+          status: m.status as TMarketStatus,
+        })),
         eventChange(event),
       ];
     }
@@ -143,7 +159,7 @@ function eventChange(event: {
 }): TLiveChange {
   return {
     type: 'event',
-    status: event.status,
+    status: event.status as TEventStatus,
     score: event.score === null ? null : repo.jsonOf<{ home: number; away: number }>(event.score),
     period: event.period,
     clock: event.clock,

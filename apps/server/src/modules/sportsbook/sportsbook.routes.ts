@@ -21,10 +21,10 @@ import {
 } from '@pavilion/contracts/sportsbook';
 import { requirePlayer } from '@/plugins/auth-guard.ts';
 import { notificationBus } from '@/modules/notifications/notification-bus.ts';
+import { endAllTopicStreams, openTopicStream, topicBus } from '@/shared/topic-bus.ts';
 import { placeBet } from './betting.service.ts';
-import { endAllEventStreams, openEventStream } from './event-stream.ts';
 import { eventDetail, listEvents, results } from './events.service.ts';
-import { liveBus } from './live-bus.ts';
+import { eventTopic } from './live-topic.ts';
 import { sportsDeps } from './sportsbook.deps.ts';
 import { cashOut, cashOutQuote, myTickets } from './tickets.service.ts';
 
@@ -45,11 +45,10 @@ const ZBetQuerySchema = z.object({
 
 export const sportsbookRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = sportsDeps(app.db, app.config, notificationBus(app));
-  // the routes create the live bus with the app's Redis (when set) before the feed job publishes
-  const bus = liveBus(app.db, app.redis);
+  // the routes create the topic bus with the app's Redis (when set) before the feed job publishes
+  topicBus(app.db, app.redis);
   app.addHook('preClose', async () => {
-    endAllEventStreams(app);
-    await bus.close();
+    await endAllTopicStreams(app);
   });
 
   app.get(
@@ -63,7 +62,12 @@ export const sportsbookRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => eventDetail(app.db, request.params.id),
   );
   app.get(`${P}/events/:id/stream`, { schema: { tags, params: ZIdParamsSchema } }, async (request, reply) => {
-    await openEventStream(app, request, reply, request.params.id);
+    // answers NOT_FOUND before the stream opens; odds are not personal, so the stream is public
+    const detail = await eventDetail(app.db, request.params.id);
+    await openTopicStream(app, request, reply, {
+      topics: [eventTopic(detail.id)],
+      snapshot: () => eventDetail(app.db, request.params.id),
+    });
   });
   app.get(
     `${P}/results`,

@@ -8,7 +8,8 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { TEventDetail } from '@pavilion/contracts/sportsbook';
 import { eventKey } from '../api/sportsbook-api';
 import { useSlip } from './use-slip';
-import { applyLiveChanges, type TLiveMessage } from '../lib/live-changes';
+import type { TSportsLiveMessage as TLiveMessage } from '@pavilion/contracts/sportsbook';
+import { applyLiveChanges } from '../lib/live-changes';
 
 function onChange(client: QueryClient, eventId: string, message: TLiveMessage): void {
   const slip = useSlip.getState();

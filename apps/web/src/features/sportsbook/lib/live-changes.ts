@@ -1,20 +1,7 @@
 // A live message of the event stream applied to the cached event, as a pure function (the shape is
-// the server's live bus message, decision 048): odds and market status in place, the event's
+// ZSportsLiveMessageSchema of the contracts, decision 048): odds and market status in place, the event's
 // status, score, period and clock.
-import type { TEventDetail, TEventStatus, TMarketStatus } from '@pavilion/contracts/sportsbook';
-
-export type TLiveChange =
-  | { type: 'odds'; marketId: string; selections: { id: string; odds1000: number }[] }
-  | { type: 'market'; marketId: string; status: TMarketStatus }
-  | {
-      type: 'event';
-      status: TEventStatus;
-      score: { home: number; away: number } | null;
-      period: string | null;
-      clock: string | null;
-    }
-  | { type: 'result'; version: number };
-export type TLiveMessage = { eventId: string; changes: TLiveChange[] };
+import type { TEventDetail, TSportsLiveChange as TLiveChange } from '@pavilion/contracts/sportsbook';
 
 export function applyLiveChanges(detail: TEventDetail, changes: readonly TLiveChange[]): TEventDetail {
   let next = detail;
