@@ -5,8 +5,14 @@ const serverAlias = { '@': path.resolve(import.meta.dirname, 'apps/server/src') 
 const webAlias = { '@': path.resolve(import.meta.dirname, 'apps/web/src') };
 const consoleAlias = { '@': path.resolve(import.meta.dirname, 'apps/console/src') };
 
+// Vitest's default in a run is one worker fewer than the cores: one worker on the two-core machines
+// every copy of this project runs on (decision 041 addendum). Unit files are CPU-bound, so two workers;
+// integration files on PostgreSQL wait on the database server more than they compute, so three.
+const workers = Number(process.env.VITEST_MAX_WORKERS) || 2;
+
 export default defineConfig({
   test: {
+    maxWorkers: workers,
     projects: [
       {
         test: {
@@ -52,6 +58,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          maxWorkers: process.env.DATABASE_URL ? workers + 1 : workers,
         },
         resolve: { alias: serverAlias },
       },

@@ -18,3 +18,16 @@ export async function seriousAxeViolations(
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${label}: ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+export type TLookPair = readonly ['en' | 'zh' | 'km', 'light' | 'dark'];
+
+/**
+ * A sweep of many screens in several language/theme pairs deals the screens round-robin to the pairs
+ * (decision 041): every screen is checked once and every pair on several screens, instead of every
+ * screen in every pair (the same markup, the cost multiplied).
+ */
+export function dealScreensToPairs<S>(screens: readonly S[], pairs: readonly TLookPair[]) {
+  return pairs
+    .map((pair, p) => ({ pair, screens: screens.filter((_, s) => s % pairs.length === p) }))
+    .filter((deal) => deal.screens.length > 0);
+}

@@ -6,7 +6,7 @@
 // both themes and in Chinese and Khmer (SHOTS=dir keeps screenshots).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminToken, encrypt, setFlag } from '../support/api';
-import { seriousAxeViolations } from '../support/axe';
+import { dealScreensToPairs, seriousAxeViolations } from '../support/axe';
 import { bearer } from '../support/funded-member';
 
 const SEED = Number(process.env.E2E_SEED ?? Date.now() % 1_000_000_000);
@@ -235,16 +235,19 @@ test.describe.serial('[CONSOLE] agent programme and lottery', () => {
   }) => {
     test.setTimeout(240_000);
     const token = await adminToken(request);
-    for (const [lang, theme] of [
+    for (const {
+      pair: [lang, theme],
+      screens,
+    } of dealScreensToPairs(SCREENS, [
       ['en', 'light'],
       ['en', 'dark'],
       ['zh', 'light'],
       ['km', 'dark'],
-    ] as const) {
+    ])) {
       const context = await browser.newContext();
       const page = await context.newPage();
       await signedIn(page, token, lang, theme);
-      for (const screen of SCREENS) {
+      for (const screen of screens) {
         await page.goto(`/console/${screen}`);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.getByTestId('table-row').first()).toBeVisible();

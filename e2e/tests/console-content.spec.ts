@@ -7,7 +7,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { TGamePage } from '@pavilion/contracts/games';
 import { adminToken } from '../support/api';
-import { seriousAxeViolations } from '../support/axe';
+import { dealScreensToPairs, seriousAxeViolations } from '../support/axe';
 import { bearer } from '../support/funded-member';
 
 const SEED = Number(process.env.E2E_SEED ?? Date.now() % 1_000_000_000);
@@ -182,16 +182,19 @@ test.describe.serial('[CONSOLE] games and content', () => {
       'content/articles',
     ];
     const owner = await adminToken(request);
-    for (const [lang, theme] of [
+    for (const {
+      pair: [lang, theme],
+      screens: dealt,
+    } of dealScreensToPairs(screens, [
       ['en', 'light'],
       ['en', 'dark'],
       ['zh', 'light'],
       ['zh', 'dark'],
-    ] as const) {
+    ])) {
       const context = await browser.newContext();
       const page = await context.newPage();
       await withToken(page, owner, lang, theme);
-      for (const screen of screens) {
+      for (const screen of dealt) {
         await page.goto(`/console/${screen}`);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.getByRole('table').first()).toBeVisible();

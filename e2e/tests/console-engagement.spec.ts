@@ -7,7 +7,7 @@
 // themes, in Chinese and in Khmer, and on each dialog (SHOTS=dir keeps screenshots).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminToken, setFlag } from '../support/api';
-import { seriousAxeViolations } from '../support/axe';
+import { dealScreensToPairs, seriousAxeViolations } from '../support/axe';
 import { bearer, registerMember } from '../support/funded-member';
 
 // the shared machine runs several suites at once: pages and queries get more time than the default
@@ -236,15 +236,18 @@ test.describe.serial('[CONSOLE] engagement: promotions, loyalty, points, message
   }) => {
     test.setTimeout(300_000);
     // English in the light theme is checked by the tests above (messages, feedback, applications)
-    for (const [lang, theme] of [
+    for (const {
+      pair: [lang, theme],
+      screens,
+    } of dealScreensToPairs(SCREENS, [
       ['en', 'dark'],
       ['zh', 'light'],
       ['km', 'dark'],
-    ] as const) {
+    ])) {
       const context = await browser.newContext();
       const page = await context.newPage();
       await signedIn(page, marketing, lang, theme);
-      for (const [path] of SCREENS) {
+      for (const [path] of screens) {
         await page.goto(`/console/${path}`);
         await ui(page.getByRole('heading', { level: 1 })).toBeVisible();
         await ui(page.getByRole('table').first()).toBeVisible();

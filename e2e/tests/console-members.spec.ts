@@ -4,7 +4,7 @@
 // and back; axe on every screen in both themes and in Chinese (SHOTS=dir keeps screenshots).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminToken, encrypt, setFlag } from '../support/api';
-import { seriousAxeViolations } from '../support/axe';
+import { dealScreensToPairs, seriousAxeViolations } from '../support/axe';
 import { bearer } from '../support/funded-member';
 
 const SEED = Number(process.env.E2E_SEED ?? Date.now() % 1_000_000_000);
@@ -160,16 +160,19 @@ test.describe.serial('[CONSOLE] members and agents', () => {
   }) => {
     test.setTimeout(180_000);
     const screens = ['members', `members/${playerId}`, 'agents'];
-    for (const [lang, theme] of [
+    for (const {
+      pair: [lang, theme],
+      screens: dealt,
+    } of dealScreensToPairs(screens, [
       ['en', 'light'],
       ['en', 'dark'],
       ['zh', 'light'],
       ['zh', 'dark'],
-    ] as const) {
+    ])) {
       const context = await browser.newContext();
       const page = await context.newPage();
       await signedIn(page, request, lang, theme);
-      for (const screen of screens) {
+      for (const screen of dealt) {
         await page.goto(`/console/${screen}`);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.getByTestId('table-row').or(page.locator('dl.member-facts')).first()).toBeVisible();

@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminToken, setMaintenance } from '../support/api';
-import { seriousAxeViolations } from '../support/axe';
+import { dealScreensToPairs, seriousAxeViolations } from '../support/axe';
 import { createFundedMember, inhouseGameNode, playOneShotRound } from '../support/funded-member';
 
 const SEED = Number(process.env.E2E_SEED ?? Date.now() % 1_000_000_000);
@@ -133,15 +133,21 @@ test.describe.serial('[CONSOLE] reports and site', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    for (const [lang, theme] of [
-      ['en', 'dark'],
-      ['zh', 'light'],
-      ['zh', 'dark'],
-    ] as const) {
+    for (const {
+      pair: [lang, theme],
+      screens: dealt,
+    } of dealScreensToPairs(
+      ['reports', 'site'],
+      [
+        ['en', 'dark'],
+        ['zh', 'light'],
+        ['zh', 'dark'],
+      ],
+    )) {
       const context = await browser.newContext();
       const page = await context.newPage();
       await signedIn(page, request, lang, theme);
-      for (const screen of ['reports', 'site']) {
+      for (const screen of dealt) {
         await page.goto(`/console/${screen}`);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
