@@ -555,12 +555,14 @@ describe('[GAMES] FISH, PVP and BINGO titles open the shared engines of their ki
       .selectFrom('ledger_transactions')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
-    for (const [vendor, gameType] of [
-      ['AG', 'FISH'],
-      ['KX', 'PVP'],
-      ['JL', 'BINGO'],
+    for (const [vendor, gameType, subType] of [
+      ['AG', 'FISH', undefined],
+      ['KX', 'PVP', undefined],
+      ['JL', 'BINGO', undefined],
+      // a LIVE table title as well (decision 050): its launch opens the table, never a dealt-alone game
+      ['DG', 'LIVE', 'baccarat'],
     ] as const) {
-      const game = await gameWhere({ vendor, gameType, isGame: 'GAME' });
+      const game = await gameWhere({ vendor, gameType, isGame: 'GAME', subType });
       const res = await t.call({
         method: 'GET',
         url: `/api/play/game?nodeId=${game.node_id}`,

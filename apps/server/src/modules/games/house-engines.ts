@@ -67,7 +67,7 @@ export function houseEngineOf(game: THouseGameRef): THouseEngine {
  * Throws VERTICAL_NOT_OPEN when the game (or, without a sub type, the vendor's category) is not open,
  * and NOT_FOUND for a sportsbook title: no house engine plays it (a typed /seamless address of one
  * must not open a slot); its launch opens the sportsbook instead. NOT_FOUND too for a title that
- * opens a shared sea, table or room (decision 056: a typed /seamless address of one must not deal it
+ * opens a shared live table, sea, card table or room (decisions 050, 056: a typed /seamless address of one must not deal it
  * single-player; its launch routes to the engine before asking this) and for a FISH, PVP or BINGO
  * title of a kind no shared engine plays.
  */
@@ -81,7 +81,7 @@ export function assertVerticalOpen(ref: {
       message: `Game ${ref.nodeId ?? ''} is a sportsbook title; it opens the sportsbook`,
     });
   }
-  const shared = ref.subType ? sharedRoundOf(ref) : null;
+  const shared = ref.subType ? (sharedRoundOf(ref) ?? liveTableGameOf(ref)) : null;
   if (shared) {
     throw new AppError('NOT_FOUND', {
       message: `Game ${ref.nodeId ?? ''} opens a shared ${shared} game, not a single-player one`,

@@ -70,8 +70,8 @@ async function launchGame(
   });
   const lottery = lotteryTarget(vendor, game.game_code);
   const house = houseEngineOf({ nodeId, gameType: vendor.gameType, subType: game.sub_type as TGameSubType });
-  // a shared sea, table or room is not a single-player engine: assertVerticalOpen refuses those
-  if (!lottery && !sportsbook && !(house.open && house.shared)) {
+  // a shared live table, sea, card table or room is not a single-player engine: assertVerticalOpen refuses those
+  if (!lottery && !sportsbook && !(house.open && (house.shared || house.liveTable))) {
     assertVerticalOpen({ nodeId, gameType: vendor.gameType, subType: game.sub_type as TGameSubType });
   }
   if (game.maintenance || vendor.maintenance) {
