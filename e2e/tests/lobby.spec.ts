@@ -93,16 +93,15 @@ test.describe('[LOBBY] lobby', () => {
         .first()
         .getByRole('button', { name: /^Play / }),
     ).toHaveCount(0);
-    // a fishing title is not open in the catalogue yet: its button says so instead of Play now
-    // (decision 021; the shared seas have their own lobby at /fish)
+    // a fishing title opens a shared sea (decision 056): Play now, not Coming soon
     const fish = page.getByTestId('section-FISH');
     await scrollUntilAttached(page.getByTestId('section-FISH-pending').or(fish));
     await expect(
       fish
         .getByTestId('game-tile')
         .first()
-        .getByRole('button', { name: /: not open yet$/ }),
-    ).toHaveText('Coming soon');
+        .getByRole('button', { name: /^Play / }),
+    ).toHaveText('Play now');
   });
 
   test('[LOBBY] top navigation keeps the spec order and shows vendors in a drop menu', async ({ page }) => {
@@ -333,7 +332,7 @@ test.describe('[LOBBY] lobby', () => {
     await expect(page.getByTestId('game-card').filter({ hasText: 'SV388' })).toHaveCount(0);
   });
 
-  test('[LOBBY] a sports vendor tile opens the sportsbook; a fishing title the not-open screen, for guests too, in their language', async ({
+  test('[LOBBY] a sports vendor tile opens the sportsbook; a jackpot title the not-open screen, for guests too, in their language', async ({
     page,
   }) => {
     await useSession(page, null);
@@ -344,17 +343,17 @@ test.describe('[LOBBY] lobby', () => {
     await expect(page).toHaveURL(/\/sports\?vendor=IBC$/);
     await expect(page.getByTestId('login-modal')).toHaveCount(0);
     await expect(page.getByTestId('sportsbook')).toHaveAttribute('data-vertical', 'SPORTS');
-    // /live is the shared tables' lobby now (decision 050); a fishing title still says not open
-    await page.goto('/');
-    const fish = page.getByTestId('section-FISH');
-    await scrollUntilAttached(page.getByTestId('section-FISH-pending').or(fish));
-    const tile = fish.getByTestId('game-tile').first();
-    await expect(tile.getByRole('button', { name: /: not open yet$/ })).toHaveText('Coming soon');
-    await tile.getByRole('button', { name: /: not open yet$/ }).click();
-    await expect(page).toHaveURL(/\/coming-soon\?vertical=fishing$/);
+    // /live, /fish, /pvp and /bingo are the shared engines' lobbies now (decisions 050, 056); a
+    // jackpot title still says not open (no pool is paid by any engine of ours)
+    await page.goto('/rng');
+    await page.getByRole('button', { name: 'Jackpot', exact: true }).click();
+    const card = page.getByTestId('game-card').first();
+    await expect(card.getByRole('button', { name: /: not open yet$/ })).toHaveText('Coming soon');
+    await card.getByRole('button', { name: /: not open yet$/ }).click();
+    await expect(page).toHaveURL(/\/coming-soon\?vertical=jackpot$/);
     await page.evaluate(() => localStorage.setItem('lang', 'zh'));
-    await page.goto('/coming-soon?vertical=fishing');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('捕鱼游戏尚未开放');
+    await page.goto('/coming-soon?vertical=jackpot');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('奖池游戏尚未开放');
     await page.getByRole('link', { name: '玩老虎机' }).click();
     await expect(page).toHaveURL(/\/rng$/);
   });

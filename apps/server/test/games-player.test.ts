@@ -398,12 +398,15 @@ describe('[GAMES] recent games', () => {
       kind: 'route',
       path: '/sports?vendor=IBC',
     });
-    // card tables (PVP) are not open in the catalogue yet: refused, never recorded
+    // a LIVE blackjack title has no shared table yet: refused, never recorded
+    const blackjack = await gameWhere({ vendor: 'OG', gameType: 'LIVE', subType: 'blackjack' });
+    expect((await launch(`nodeId=${blackjack.node_id}`, member)).statusCode).toBe(409);
+    // a card-room title opens a shared table (decision 056): a route, not a game of one's own
     const cards = await gameWhere({ vendor: 'KY', gameType: 'PVP' });
-    expect((await launch(`nodeId=${cards.node_id}`, member)).statusCode).toBe(409);
+    expect((await launch(`nodeId=${cards.node_id}`, member)).json()).toMatchObject({ kind: 'route' });
     const lottery = await gameWhere({ vendor: 'SSC' });
     expect((await launch(`nodeId=${lottery.node_id}`, member)).json()).toMatchObject({ kind: 'route' });
-    // a row left by an older build, before the vertical closed, is not listed either
+    // a row left by an older build, before the vertical opened, is not listed either
     const cardGame = await gameWhere({ vendor: 'KY', gameType: 'PVP', isGame: 'GAME' });
     await t.db
       .insertInto('recent_games')
@@ -440,13 +443,7 @@ describe('[GAMES] verticals not open yet (decision 021)', () => {
     expect(await route(`nodeId=${ug.node_id}`)).toEqual({ kind: 'route', path: '/sports?vendor=UG' });
   });
 
-  it('answers VERTICAL_NOT_OPEN for fishing, card and bingo vendors', async () => {
-    await refused('vendor=CQ9&gameType=FISH', 'fishing', null);
-    await refused('vendor=KY&gameType=PVP', 'pvp', null);
-    await refused('vendor=JL&gameType=BINGO', 'bingo', null);
-  });
-
-  it('answers VERTICAL_NOT_OPEN for their games, containers and not-open sub types, and takes no money', async () => {
+  it('answers VERTICAL_NOT_OPEN for a LIVE title no shared table deals and a jackpot title, and takes no money', async () => {
     const postings = async () =>
       Number(
         (
@@ -457,18 +454,14 @@ describe('[GAMES] verticals not open yet (decision 021)', () => {
         ).n,
       );
     const start = await postings();
-    const cases = [
-      ['OG', 'LIVE', 'live'],
-      ['GG', 'FISH', 'fishing'],
-      ['TH', 'PVP', 'pvp'],
-      ['KB', 'BINGO', 'bingo'],
-    ] as const;
-    for (const [vendor, gameType, vertical] of cases) {
-      // a LIVE title of a game the shared tables deal opens its table (decision 050): blackjack does not
-      const subType = gameType === 'LIVE' ? 'blackjack' : undefined;
-      const game = await gameWhere({ vendor, gameType, isGame: 'GAME', subType });
-      await refused(`nodeId=${game.node_id}`, vertical, game.node_id);
-    }
+    // a LIVE title of a game the shared tables deal opens its table (decision 050): blackjack does not
+    const blackjack = await gameWhere({
+      vendor: 'OG',
+      gameType: 'LIVE',
+      isGame: 'GAME',
+      subType: 'blackjack',
+    });
+    await refused(`nodeId=${blackjack.node_id}`, 'live', blackjack.node_id);
     const jackpot = await t.db
       .selectFrom('games')
       .select('node_id')
@@ -509,5 +502,114 @@ describe('[GAMES] LIVE titles open the shared live tables (decision 050)', () =>
     }
     const hall = await gameWhere({ vendor: 'DG', isGame: 'VASSALAGE' });
     expect((await launch(`nodeId=${hall.node_id}`, member)).json()).toMatchObject({ kind: 'popup' });
+  });
+});
+
+describe('[GAMES] FISH, PVP and BINGO titles open the shared engines of their kind (decision 056)', () => {
+  const routeOf = async (query: string) => {
+    const res = await launch(query, member);
+    expect(res.statusCode, query).toBe(200);
+    const target = res.json() as TLaunchTarget;
+    expect(target.kind, query).toBe('route');
+    return (target as { path: string }).path;
+  };
+  const idIn = (path: string, lobby: string) => {
+    expect(path.startsWith(`${lobby}/`), path).toBe(true);
+    return decodeURIComponent(path.slice(lobby.length + 1));
+  };
+
+  it('sends a fishing, card-room or bingo vendor to its lobby', async () => {
+    expect(await routeOf('vendor=CQ9&gameType=FISH')).toBe('/fish');
+    expect(await routeOf('vendor=KY&gameType=PVP')).toBe('/pvp');
+    expect(await routeOf('vendor=JL&gameType=BINGO')).toBe('/bingo');
+  });
+
+  it("opens a sea, a Hold'em table, a niuniu table and a bingo room, the same one every time", async () => {
+    const fish = await gameWhere({ vendor: 'GG', gameType: 'FISH', isGame: 'GAME' });
+    const seaPath = await routeOf(`nodeId=${fish.node_id}`);
+    const sea = idIn(seaPath, '/fish');
+    await t.db.selectFrom('fishing_seas').select('id').where('id', '=', sea).executeTakeFirstOrThrow();
+    expect(await routeOf(`nodeId=${fish.node_id}`)).toBe(seaPath);
+
+    const holdem = await gameWhere({ vendor: 'TH', gameType: 'PVP', isGame: 'GAME', subType: 'poker' });
+    const holdemTable = idIn(await routeOf(`nodeId=${holdem.node_id}`), '/pvp');
+    const niuniu = await gameWhere({ vendor: 'TH', gameType: 'PVP', isGame: 'GAME', subType: 'niuniu' });
+    const niuniuTable = idIn(await routeOf(`nodeId=${niuniu.node_id}`), '/pvp');
+    const games = await t.db
+      .selectFrom('pvp_tables')
+      .select(['id', 'game'])
+      .where('id', 'in', [holdemTable, niuniuTable])
+      .execute();
+    expect(Object.fromEntries(games.map((g) => [g.id, g.game]))).toEqual({
+      [holdemTable]: 'holdem',
+      [niuniuTable]: 'niuniu',
+    });
+
+    const bingo = await gameWhere({ vendor: 'KB', gameType: 'BINGO', isGame: 'GAME' });
+    const room = idIn(await routeOf(`nodeId=${bingo.node_id}`), '/bingo');
+    await t.db.selectFrom('bingo_rooms').select('id').where('id', '=', room).executeTakeFirstOrThrow();
+  });
+
+  it('never deals a shared-round title single-player, records no recent game and takes no money', async () => {
+    const before = await t.db
+      .selectFrom('ledger_transactions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    for (const [vendor, gameType, subType] of [
+      ['AG', 'FISH', undefined],
+      ['KX', 'PVP', undefined],
+      ['JL', 'BINGO', undefined],
+      // a LIVE table title as well (decision 050): its launch opens the table, never a dealt-alone game
+      ['DG', 'LIVE', 'baccarat'],
+    ] as const) {
+      const game = await gameWhere({ vendor, gameType, isGame: 'GAME', subType });
+      const res = await t.call({
+        method: 'GET',
+        url: `/api/play/game?nodeId=${game.node_id}`,
+        token: member,
+      });
+      expect(res.statusCode, `${vendor} ${gameType}`).toBe(404);
+      expect(res.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+      await routeOf(`nodeId=${game.node_id}`);
+      const recent = await t.db
+        .selectFrom('recent_games')
+        .select('node_id')
+        .where('member_id', '=', memberId)
+        .where('node_id', '=', game.node_id)
+        .execute();
+      expect(recent, `${vendor} ${gameType}`).toEqual([]);
+    }
+    const after = await t.db
+      .selectFrom('ledger_transactions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+
+  it('answers NOT_FOUND for a card-room title no table of ours deals (none is listed)', async () => {
+    const holdem = await gameWhere({ vendor: 'XY', gameType: 'PVP', isGame: 'GAME', subType: 'poker' });
+    await t.db
+      .insertInto('games')
+      .values({
+        node_id: 989_001,
+        game_code: 'pai-gow-test',
+        game_id: '989001',
+        vendor_code: 'XY',
+        game_type: 'PVP',
+        sub_type: 'table',
+        display_name_en: 'Pai Gow',
+        display_name_zh: '牌九',
+        display_name_km: 'Pai Gow',
+        min_bet: 100,
+      })
+      .execute();
+    try {
+      const res = await launch('nodeId=989001', member);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+      expect(await routeOf(`nodeId=${holdem.node_id}`)).toMatch(/^\/pvp\//);
+    } finally {
+      await t.db.deleteFrom('games').where('node_id', '=', 989_001).execute();
+    }
   });
 });

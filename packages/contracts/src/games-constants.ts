@@ -117,21 +117,15 @@ export const LANE_LIMIT = 12;
 export const PRIZE_MODES = ['LOTT', 'ZY', 'ELOTT', 'SEA'] as const;
 
 /**
- * Verticals that are not open yet (decision 021). Only the in-house engines play games today, and
- * they play single-player casino games: slots, scratch cards, video poker and RNG tables; sports,
- * e-sports and cockfight open the in-house sportsbook (issue 16). A live dealer table, fishing, player-versus-player cards, bingo, a
- * progressive jackpot pool, arcade mini games and lottery draws each need their own issue; until it lands, their tiles
- * say so and the launch API answers VERTICAL_NOT_OPEN (lottery keeps its own lottery pages).
+ * Verticals that are not open yet (decision 021). The in-house engines play single-player casino
+ * games (slots, scratch cards, video poker, RNG tables); sports, e-sports and cockfight open the
+ * in-house sportsbook (issue 16); LIVE titles of the shared live tables' games open them (decision
+ * 050); fishing, PVP and bingo titles open the shared-round engines of their kind (decision 056). A
+ * LIVE title of another game (blackjack, …), a progressive jackpot pool, arcade mini games and lottery
+ * draws each still need their own issue; until it lands, their tiles say so and the launch API
+ * answers VERTICAL_NOT_OPEN (lottery keeps its own lottery pages).
  */
-export const NOT_OPEN_VERTICALS = [
-  'live',
-  'fishing',
-  'pvp',
-  'bingo',
-  'jackpot',
-  'arcade',
-  'lottery',
-] as const;
+export const NOT_OPEN_VERTICALS = ['live', 'jackpot', 'arcade', 'lottery'] as const;
 export type TNotOpenVertical = (typeof NOT_OPEN_VERTICALS)[number];
 
 /** Categories the in-house engines play (their games' sub types name the engine). */
@@ -139,18 +133,12 @@ export const HOUSE_CATEGORIES = ['RNG', 'BGS'] as const satisfies readonly TGame
 
 const CATEGORY_VERTICALS: Partial<Record<TGameCategory, TNotOpenVertical>> = {
   LIVE: 'live',
-  FISH: 'fishing',
-  PVP: 'pvp',
-  BINGO: 'bingo',
   LOTT: 'lottery',
   ELOTT: 'lottery',
 };
 /** Sub types no in-house engine plays honestly, in any category. */
 const SUB_TYPE_VERTICALS: Partial<Record<TGameSubType, TNotOpenVertical>> = {
   jackpot: 'jackpot',
-  fishing: 'fishing',
-  bingo: 'bingo',
-  poker: 'pvp',
   lottery: 'lottery',
   arcade: 'arcade',
 };
@@ -210,12 +198,59 @@ export function liveTableGameOf(game: {
   return (LIVE_TABLE_GAMES as Partial<Record<TGameSubType, TLiveTableGame>>)[game.subType] ?? null;
 }
 
+/**
+ * The shared-round engines of issue 17 besides the live tables (decision 056): a fishing sea, a
+ * Hold'em or niuniu table, a bingo room. Every player of one sees the same sea, table or room.
+ */
+export const SHARED_ROUND_KINDS = ['fishing', 'holdem', 'niuniu', 'bingo'] as const;
+export type TSharedRoundKind = (typeof SHARED_ROUND_KINDS)[number];
+
+/** Categories whose every title opens a shared-round engine, and whose vendor opens its lobby. */
+export const SHARED_ROUND_CATEGORIES = ['FISH', 'PVP', 'BINGO'] as const satisfies readonly TGameCategory[];
+export type TSharedRoundCategory = (typeof SHARED_ROUND_CATEGORIES)[number];
+
+/** The kind of each sub type a shared-round engine plays: `poker` is Texas Hold'em (no house engine deals it). */
+const SHARED_ROUND_SUB_TYPES: Partial<Record<TGameSubType, TSharedRoundKind>> = {
+  fishing: 'fishing',
+  bingo: 'bingo',
+  poker: 'holdem',
+};
+
+/** The lobby a shared-round kind lives in: the sea, table or room opens at `<lobby>/<id>`. */
+export const SHARED_ROUND_LOBBIES: Record<TSharedRoundKind, string> = {
+  fishing: CATEGORY_PATHS.FISH,
+  holdem: CATEGORY_PATHS.PVP,
+  niuniu: CATEGORY_PATHS.PVP,
+  bingo: CATEGORY_PATHS.BINGO,
+};
+
+/**
+ * The shared-round engine a title opens (decision 056): a fishing or bingo title of any category its
+ * sea or room, a Hold'em (`poker`) title a Hold'em table, a PVP niuniu title a niuniu table (niuniu
+ * elsewhere is the house's single-player game); a FISH, PVP or BINGO
+ * vendor (no sub type) its category's lobby. null for anything else, including a FISH, PVP or BINGO
+ * title of a kind no engine plays (the catalogue lists none: they were re-themed or unlisted).
+ */
+export function sharedRoundOf(game: {
+  gameType: TGameCategory;
+  subType?: TGameSubType | null | undefined;
+}): TSharedRoundKind | 'lobby' | null {
+  const shared = (SHARED_ROUND_CATEGORIES as readonly TGameCategory[]).includes(game.gameType);
+  if (!game.subType) {
+    return shared ? 'lobby' : null;
+  }
+  if (game.gameType === 'PVP' && game.subType === 'niuniu') {
+    return 'niuniu';
+  }
+  return SHARED_ROUND_SUB_TYPES[game.subType] ?? null;
+}
+
 /** The vertical a game (or a vendor, without a sub type) belongs to when it is not open yet; null when it is playable. */
 export function notOpenVerticalOf(game: {
   gameType: TGameCategory;
   subType?: TGameSubType | null | undefined;
 }): TNotOpenVertical | null {
-  if (liveTableGameOf(game)) {
+  if (liveTableGameOf(game) || sharedRoundOf(game)) {
     return null;
   }
   return (

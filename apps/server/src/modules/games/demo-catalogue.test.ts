@@ -1,13 +1,16 @@
 // Every title of the demo catalogue is honest (decision 021): a playable title is named after the
 // engine (and slot theme) that opens it, carries that engine's limits and art, and sits in a
-// category the house plays; sports, e-sports, cockfight and lottery never reach an engine, and a LIVE
-// title opens the shared table of its own game or says "Coming soon" (decision 050).
+// category the house plays; sports, e-sports, cockfight and lottery never reach an engine, a LIVE
+// title opens the shared table of its own game or says "Coming soon" (decision 050), and a FISH, PVP
+// or BINGO title opens the shared sea, card table or bingo room of its own kind (decision 056).
 import { describe, expect, it } from 'vitest';
 import {
   HOUSE_CATEGORIES,
   LIVE_TABLE_GAMES,
   notOpenVerticalOf,
+  SHARED_ROUND_CATEGORIES,
   type TGameCategory,
+  type TSharedRoundKind,
 } from '@pavilion/contracts/games';
 import { engineForGame, ENGINES } from '@pavilion/games/registry';
 import { PAYLINES } from '@pavilion/games/engines/slot-paytables';
@@ -67,17 +70,8 @@ describe('demo catalogue honesty', () => {
     expect(soon).toBeGreaterThan(5);
   });
 
-  it('never gives a sports, e-sports, cockfight, lottery, fishing, PVP or bingo title a house engine', () => {
-    const closedCategories: TGameCategory[] = [
-      'SPORTS',
-      'ESPORTS',
-      'COCKFIGHT',
-      'LOTT',
-      'ELOTT',
-      'FISH',
-      'PVP',
-      'BINGO',
-    ];
+  it('never gives a sports, e-sports, cockfight or lottery title a house engine', () => {
+    const closedCategories: TGameCategory[] = ['SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT'];
     let seen = 0;
     for (const g of catalogue.games) {
       if (closedCategories.includes(shownAs(g))) {
@@ -88,7 +82,78 @@ describe('demo catalogue honesty', () => {
         });
       }
     }
-    expect(seen).toBeGreaterThan(150);
+    expect(seen).toBeGreaterThan(30);
+  });
+
+  it('opens for every title of every category an engine of the kind its category and sub type name', () => {
+    // the tile rule (issue 16): category + sub type → the kind of engine that must open the title
+    const kindsOfCategory: Partial<Record<TGameCategory, readonly TSharedRoundKind[]>> = {
+      FISH: ['fishing'],
+      PVP: ['holdem', 'niuniu'],
+      BINGO: ['bingo'],
+    };
+    const kindOfSubType: Record<string, TSharedRoundKind> = {
+      fishing: 'fishing',
+      bingo: 'bingo',
+      poker: 'holdem',
+      niuniu: 'niuniu',
+    };
+    const problems: string[] = [];
+    const seen = new Map<TSharedRoundKind, number>();
+    for (const g of catalogue.games) {
+      const category = shownAs(g);
+      const house = houseEngineOf(refOf(g));
+      const label = `${g.node_id} ${g.display_name_en} (${category}/${g.sub_type})`;
+      const kinds = kindsOfCategory[category];
+      if (kinds) {
+        const kind = house.open && house.shared ? house.shared : null;
+        if (!kind || !kinds.includes(kind) || kindOfSubType[g.sub_type] !== kind) {
+          problems.push(`${label}: opens ${JSON.stringify(house)}`);
+          continue;
+        }
+        seen.set(kind, (seen.get(kind) ?? 0) + 1);
+        if (g.is_hot || g.maintenance || g.has_jackpot) {
+          problems.push(`${label}: a shared engine's title is hot, under maintenance or has a pool`);
+        }
+      } else if (house.open && house.shared) {
+        // a fishing or bingo title elsewhere (a slot-list filter chip) opens the same sea or room
+        if (kindOfSubType[g.sub_type] !== house.shared || house.shared === 'holdem') {
+          problems.push(`${label}: opens the shared ${house.shared}`);
+        }
+      }
+    }
+    expect(problems.slice(0, 20)).toEqual([]);
+    expect(Object.fromEntries(seen)).toEqual({
+      fishing: expect.any(Number),
+      holdem: 5,
+      niuniu: 5,
+      bingo: expect.any(Number),
+    });
+    expect(SHARED_ROUND_CATEGORIES.every((c) => catalogue.games.some((g) => shownAs(g) === c))).toBe(true);
+  });
+
+  it('names each shared-round title after its game and lists no card game our tables do not deal', () => {
+    const named: Record<TSharedRoundKind, RegExp> = {
+      fishing: /^(?!.*(Jackpot|Slot|Bingo))/,
+      holdem: /^Texas Hold'em$/,
+      niuniu: /^Bull Bull$/,
+      bingo: /Bingo/,
+    };
+    const namedZh: Record<TSharedRoundKind, RegExp> = {
+      fishing: /^(?!.*(奖池|老虎机))/,
+      holdem: /德州扑克/,
+      niuniu: /轮庄牛牛/,
+      bingo: /宾果/,
+    };
+    for (const g of catalogue.games) {
+      const house = houseEngineOf(refOf(g));
+      if (house.open && house.shared && g.game_type !== 'RNG') {
+        expect(g.display_name_en, `${g.node_id} ${house.shared}`).toMatch(named[house.shared]);
+        expect(g.display_name_zh, `${g.node_id} ${house.shared}`).toMatch(namedZh[house.shared]);
+      }
+    }
+    const cards = catalogue.games.filter((g) => shownAs(g) === 'PVP').map((g) => g.display_name_en);
+    expect(new Set(cards)).toEqual(new Set(["Texas Hold'em", 'Bull Bull']));
   });
 
   it('names, types, limits and art of every playable title match the engine that opens it', () => {

@@ -3,7 +3,9 @@
 // under maintenance, and demo winners. Pure: the seed inserts what this returns.
 // Honest by construction (decision 021): a playable title is named after the engine and slot
 // theme that play it, with that engine's minimum bet and lines; titles of verticals that are not
-// open yet keep their own names and are never hot, under maintenance or a winner.
+// open yet keep their own names and are never hot, under maintenance or a winner. Fishing, bingo and
+// card-room titles open the shared seas, rooms and tables of their kind (decision 056); card titles
+// no table of ours deals are not listed.
 import type { Insertable } from 'kysely';
 import type { TGameCategory, TGameSubType } from '@pavilion/contracts/games';
 import { SLOT_FILTER_SUB_TYPES } from '@pavilion/contracts/games';
@@ -155,6 +157,8 @@ export function generateDemoCatalogue(seed = DEMO_SEED): TDemoCatalogue {
   };
 
   const nonSlotTypes = SLOT_FILTER_SUB_TYPES;
+  // card titles no table of ours deals: made (node ids and draws stay as before) and then left out
+  const unlisted = new Set<number>();
   for (const vendor of DEMO_VENDORS) {
     for (let i = 0; i < vendor.games; i++) {
       switch (vendor.gameType) {
@@ -177,9 +181,16 @@ export function generateDemoCatalogue(seed = DEMO_SEED): TDemoCatalogue {
         case 'FISH':
           add(vendor, i, 'fishing', FISH_NAMES[i % FISH_NAMES.length]!);
           break;
-        case 'PVP':
+        case 'PVP': {
+          const [subType, en, zh, listed] = CARD_NAMES[i % CARD_NAMES.length]!;
+          const row = add(vendor, i, subType, [en, zh]);
+          if (!listed) {
+            unlisted.add(row.node_id);
+          }
+          break;
+        }
         case 'BGS': {
-          const [subType, en, zh] = (vendor.gameType === 'PVP' ? CARD_NAMES : BOARD_NAMES)[i % 14]!;
+          const [subType, en, zh] = BOARD_NAMES[i % BOARD_NAMES.length]!;
           add(vendor, i, subType, [en, zh]);
           break;
         }
@@ -220,12 +231,13 @@ export function generateDemoCatalogue(seed = DEMO_SEED): TDemoCatalogue {
     const house = houseEngineOf({ nodeId: g.node_id, gameType: g.game_type, subType: g.sub_type });
     return house.open && house.choice !== null;
   };
-  rankAndMarkHot(games, score, isOpen);
-  markMaintenance(games, isOpen);
-  const jackpots = games
+  const listed = games.filter((g) => !unlisted.has(g.node_id));
+  rankAndMarkHot(listed, score, isOpen);
+  markMaintenance(listed, isOpen);
+  const jackpots = listed
     .filter((g) => g.has_jackpot)
     .map((g) => ({ node_id: g.node_id, amount: 1_000_000 + Math.floor(rand() * 500_000_000) }));
-  return { games, jackpots, winners: demoWinners(games.filter(isOpen), rand) };
+  return { games: listed, jackpots, winners: demoWinners(listed.filter(isOpen), rand) };
 }
 
 /** Sort = popularity rank within the category, playable games first; the top 5% of each category's playable games are hot. */

@@ -194,28 +194,35 @@ export const FISH_NAMES: readonly TWord[] = [
   ['Shark Hunter', '鲨鱼猎人'],
   ['Mermaid Treasure', '美人鱼宝藏'],
   ['Deep Sea Fortune', '深海财富'],
-  ['Jackpot Fishing', '奖池捕鱼'],
+  // no fishing title promises a jackpot pool: the seas pay by fish value (decision 051)
+  ['Treasure Fishing', '寻宝捕鱼'],
   ['Crab King', '蟹王'],
   ['Lucky Fishing', '幸运捕鱼'],
   ['Monster Awaken', '海怪觉醒'],
   ['Fishing Frenzy', '捕鱼狂欢'],
 ];
 
-export const CARD_NAMES: readonly (readonly [TGameSubType, string, string])[] = [
-  ['niuniu', 'Bull Bull', '抢庄牛牛'],
-  ['poker', "Texas Hold'em", '德州扑克'],
-  ['poker', 'Zha Jin Hua', '炸金花'],
-  ['poker', 'Dou Di Zhu', '斗地主'],
-  ['table', 'Pai Gow', '牌九'],
-  ['poker', 'Rummy', '拉米'],
-  ['blackjack', 'Blackjack', '二十一点'],
-  ['table', 'Mahjong', '二人麻将'],
-  ['poker', 'Teen Patti', '印度扑克'],
-  ['niuniu', 'Sam Gong', '三公'],
-  ['baccarat', 'Baccarat', '百人百家乐'],
-  ['dragon_tiger', 'Dragon Tiger', '百人龙虎'],
-  ['poker', 'Run Fast', '跑得快'],
-  ['table', 'Thirteen Cards', '十三水'],
+/**
+ * Card-room titles: sub type, English, Chinese, and whether a card table of ours plays it (decision
+ * 056): "Texas Hold'em" opens a Hold'em table and "Bull Bull" a niuniu table with a rotating banker;
+ * the others name games no engine of ours deals and are generated (their node ids and draws keep the
+ * catalogue reproducible) but not listed.
+ */
+export const CARD_NAMES: readonly (readonly [TGameSubType, string, string, boolean])[] = [
+  ['niuniu', 'Bull Bull', '轮庄牛牛', true],
+  ['poker', "Texas Hold'em", '德州扑克', true],
+  ['poker', 'Zha Jin Hua', '炸金花', false],
+  ['poker', 'Dou Di Zhu', '斗地主', false],
+  ['table', 'Pai Gow', '牌九', false],
+  ['poker', 'Rummy', '拉米', false],
+  ['blackjack', 'Blackjack', '二十一点', false],
+  ['table', 'Mahjong', '二人麻将', false],
+  ['poker', 'Teen Patti', '印度扑克', false],
+  ['niuniu', 'Sam Gong', '三公', false],
+  ['baccarat', 'Baccarat', '百人百家乐', false],
+  ['dragon_tiger', 'Dragon Tiger', '百人龙虎', false],
+  ['poker', 'Run Fast', '跑得快', false],
+  ['table', 'Thirteen Cards', '十三水', false],
 ];
 
 /** Board-game centre titles: the table games the in-house engines deal, one per sub type and variant. */

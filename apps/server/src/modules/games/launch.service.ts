@@ -5,10 +5,14 @@
 // recommended games (spec §2.9). A game or vendor of a vertical that is not open yet answers
 // VERTICAL_NOT_OPEN (decision 021); lotteries keep their lottery pages, which say the same. A LIVE
 // title of a game the shared tables deal opens its table's page, a LIVE vendor the /live lobby
-// (decision 050). Only a started game is recorded in the member's recent games.
+// (decision 050); a fishing, Hold'em, niuniu or bingo title its sea, table or room, a FISH, PVP or
+// BINGO vendor its lobby (decision 056). Only a started game is recorded in the member's recent games.
 import {
+  CATEGORY_PATHS,
+  SHARED_ROUND_CATEGORIES,
   sportsbookCategoryOf,
   sportsbookPath,
+  type TGameCategory,
   type TGameSubType,
   type TLaunchQuery,
   type TLaunchTarget,
@@ -28,6 +32,7 @@ import * as repo from './games.repo.ts';
 import { recommendedFor } from './games.service.ts';
 import { assertVerticalOpen, houseEngineOf } from './house-engines.ts';
 import { liveTableRoute } from './live-launch.ts';
+import { sharedRoundRoute } from './shared-launch.ts';
 import { recordRecent } from './player-games.service.ts';
 
 const LOTTERY_PATHS: Record<string, string> = { TCG_LOTTO_VN: '/vnLottery', TCG_SEA: '/seaLottery' };
@@ -64,7 +69,9 @@ async function launchGame(
     subType: game.sub_type as TGameSubType,
   });
   const lottery = lotteryTarget(vendor, game.game_code);
-  if (!lottery && !sportsbook) {
+  const house = houseEngineOf({ nodeId, gameType: vendor.gameType, subType: game.sub_type as TGameSubType });
+  // a shared live table, sea, card table or room is not a single-player engine: assertVerticalOpen refuses those
+  if (!lottery && !sportsbook && !(house.open && (house.shared || house.liveTable))) {
     assertVerticalOpen({ nodeId, gameType: vendor.gameType, subType: game.sub_type as TGameSubType });
   }
   if (game.maintenance || vendor.maintenance) {
@@ -82,9 +89,11 @@ async function launchGame(
   if (lottery) {
     return lottery;
   }
-  const house = houseEngineOf({ nodeId, gameType: vendor.gameType, subType: game.sub_type as TGameSubType });
   if (house.open && house.liveTable && game.is_game !== 'VASSALAGE') {
     return liveTableRoute(db, house.liveTable, nodeId);
+  }
+  if (house.open && house.shared && game.is_game !== 'VASSALAGE') {
+    return sharedRoundRoute(db, house.shared, nodeId);
   }
   if (game.is_game === 'VASSALAGE') {
     const children = await repo.listChildren(db, nodeId);
@@ -127,6 +136,9 @@ async function launchVendor(
   }
   if (vendor.gameType === 'LIVE') {
     return { kind: 'route', path: '/live' };
+  }
+  if ((SHARED_ROUND_CATEGORIES as readonly TGameCategory[]).includes(vendor.gameType)) {
+    return { kind: 'route', path: CATEGORY_PATHS[vendor.gameType] };
   }
   if (vendor.gameType === 'RNG') {
     return { kind: 'route', path: `/rng?vassalage=${encodeURIComponent(vassalage)}` };

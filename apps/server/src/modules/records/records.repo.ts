@@ -3,6 +3,25 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { TDb } from '@/db/database.ts';
 import type { TGameSource } from '@/modules/games/games.repo.ts';
+import { BINGO_VENDOR_CODE } from '@/modules/bingo/bingo.deps.ts';
+import { FISHING_VENDOR_CODE } from '@/modules/fishing/fishing.deps.ts';
+import { PVP_VENDOR_CODE } from '@/modules/pvp/pvp-money.ts';
+
+/**
+ * The shared-round engines' seamless vendors and the category their bets belong to (decision 056).
+ * Their bets have no catalogue node, so the wallet stores them as OTHER; the records show, sum and
+ * filter them under their own category, for bets stored before and after this rule alike.
+ */
+export const SHARED_ROUND_VENDOR_TYPES: Record<string, string> = {
+  [BINGO_VENDOR_CODE]: 'BINGO',
+  [FISHING_VENDOR_CODE]: 'FISH',
+  [PVP_VENDOR_CODE]: 'PVP',
+};
+
+const GAME_TYPE = sql<string>`(case when b.game_type = 'OTHER' then (case b.vendor_code ${sql.join(
+  Object.entries(SHARED_ROUND_VENDOR_TYPES).map(([vendor, type]) => sql`when ${vendor} then ${type}`),
+  sql` `,
+)} else b.game_type end) else b.game_type end)`;
 
 export type TBetFilter = { memberId: number; fromUtc: Date; toUtc: Date; sources?: TGameSource[] };
 
@@ -15,8 +34,8 @@ function betWhere(f: TBetFilter): Expression<SqlBool> {
   if (f.sources) {
     const any = f.sources.map((s) =>
       s.vendors
-        ? sql`(b.game_type = ${s.gameType} and b.catalogue_vendor in (${sql.join(s.vendors)}))`
-        : sql`b.game_type = ${s.gameType}`,
+        ? sql`(${GAME_TYPE} = ${s.gameType} and b.catalogue_vendor in (${sql.join(s.vendors)}))`
+        : sql`${GAME_TYPE} = ${s.gameType}`,
     );
     parts.push(any.length ? sql`(${sql.join(any, sql` or `)})` : sql`false`);
   }
@@ -42,7 +61,7 @@ export async function listBets(db: TDb, f: TBetFilter, limit: number, offset: nu
     status: 'open' | 'settled' | 'rolled_back';
     placed_at: Date;
     settled_at: Date | null;
-  }>`select b.bet_tx_id, b.round_id, b.vendor_code, b.catalogue_vendor, b.game_type, b.game_code,
+  }>`select b.bet_tx_id, b.round_id, b.vendor_code, b.catalogue_vendor, ${GAME_TYPE} as game_type, b.game_code,
       g.display_name_en as name_en, g.display_name_zh as name_zh, g.display_name_km as name_km,
       b.amount, ${PAYOUT} as payout, b.status, b.placed_at, b.settled_at
     from seamless_bets b left join games g on g.node_id = b.node_id
@@ -70,7 +89,7 @@ export async function betDays(db: TDb, f: TBetFilter, tzOffset: number) {
     payout: number;
   }>`
     select to_char((b.placed_at at time zone 'UTC') + make_interval(mins => ${tzOffset}::int), 'YYYY-MM-DD') as day,
-      b.game_type, b.catalogue_vendor, count(*)::bigint as bets, sum(b.amount)::bigint as stake, sum(${PAYOUT})::bigint as payout
+      ${GAME_TYPE} as game_type, b.catalogue_vendor, count(*)::bigint as bets, sum(b.amount)::bigint as stake, sum(${PAYOUT})::bigint as payout
     from seamless_bets b where ${betWhere(f)}
     group by 1, 2, 3`.execute(db);
   return rows;

@@ -52,9 +52,21 @@ describe('localLaunchTarget', () => {
   it('opens the live tables lobby for a LIVE vendor (decision 050)', () => {
     expect(localLaunchTarget({ vendor: 'DG', gameType: 'LIVE' })).toEqual({ kind: 'route', path: '/live' });
   });
-  it('offers no single-player demo for a LIVE title', () => {
+  it('opens the seas, card tables or bingo rooms lobby for a FISH, PVP or BINGO vendor (decision 056)', () => {
+    expect(localLaunchTarget({ vendor: 'CQ9', gameType: 'FISH' })).toEqual({ kind: 'route', path: '/fish' });
+    expect(localLaunchTarget({ vendor: 'KY', gameType: 'PVP' })).toEqual({ kind: 'route', path: '/pvp' });
+    expect(localLaunchTarget({ vendor: 'JL', gameType: 'BINGO' })).toEqual({ kind: 'route', path: '/bingo' });
+  });
+  it('offers no single-player demo for a LIVE, fishing, card-room or bingo title', () => {
     expect(demoPath({ nodeId: 9, gameType: 'LIVE', subType: 'baccarat' })).toBeNull();
+    expect(demoPath({ nodeId: 9, gameType: 'FISH', subType: 'fishing' })).toBeNull();
+    expect(demoPath({ nodeId: 9, gameType: 'PVP', subType: 'poker' })).toBeNull();
+    expect(demoPath({ nodeId: 9, gameType: 'PVP', subType: 'niuniu' })).toBeNull();
+    expect(demoPath({ nodeId: 9, gameType: 'BINGO', subType: 'bingo' })).toBeNull();
+    expect(demoPath({ nodeId: 9, gameType: 'RNG', subType: 'bingo' })).toBeNull();
     expect(demoPath({ nodeId: 9, gameType: 'RNG', subType: 'slot' })).toBe('/seamless?nodeId=9');
+    // niuniu outside the card room is the house's single-player game
+    expect(demoPath({ nodeId: 9, gameType: 'BGS', subType: 'niuniu' })).toBe('/seamless?nodeId=9');
   });
   it('leaves games and other vendors to the server', () => {
     expect(localLaunchTarget({ nodeId: 5 })).toBeNull();
@@ -102,17 +114,28 @@ describe('maintenanceGames', () => {
 });
 
 describe('verticals not open yet (decision 021)', () => {
-  it('sends live, fishing, card and bingo tiles to their screen without the server', () => {
+  it('sends tiles of a LIVE game with no shared table, jackpot and arcade titles to their screen without the server', () => {
     expect(notOpenTarget({ nodeId: 9, gameType: 'LIVE', subType: 'blackjack' })).toBe(
       '/coming-soon?vertical=live',
     );
-    expect(notOpenTarget({ nodeId: 9, gameType: 'FISH', subType: 'fishing' })).toBe(
-      '/coming-soon?vertical=fishing',
-    );
-    expect(notOpenTarget({ nodeId: 9, gameType: 'PVP', subType: 'poker' })).toBe('/coming-soon?vertical=pvp');
     expect(notOpenTarget({ nodeId: 9, gameType: 'RNG', subType: 'jackpot' })).toBe(
       '/coming-soon?vertical=jackpot',
     );
+    expect(notOpenTarget({ nodeId: 9, gameType: 'RNG', subType: 'arcade' })).toBe(
+      '/coming-soon?vertical=arcade',
+    );
+  });
+
+  it('lets fishing, card-room and bingo titles and vendors through to their engines (decision 056)', () => {
+    expect(notOpenTarget({ nodeId: 9, gameType: 'FISH', subType: 'fishing' })).toBeNull();
+    expect(notOpenTarget({ nodeId: 9, gameType: 'PVP', subType: 'poker' })).toBeNull();
+    expect(notOpenTarget({ nodeId: 9, gameType: 'PVP', subType: 'niuniu' })).toBeNull();
+    expect(notOpenTarget({ nodeId: 9, gameType: 'BINGO', subType: 'bingo' })).toBeNull();
+    expect(notOpenTarget({ nodeId: 9, gameType: 'RNG', subType: 'fishing' })).toBeNull();
+    expect(notOpenTarget({ vendor: 'CQ9', gameType: 'FISH' })).toBeNull();
+    expect(notOpenTarget({ vendor: 'KY', gameType: 'PVP' })).toBeNull();
+    expect(notOpenTarget({ vendor: 'JL', gameType: 'BINGO' })).toBeNull();
+    expect(notOpenVertical({ code: 'VERTICAL_NOT_OPEN', data: { vertical: 'fishing' } })).toBeNull();
   });
 
   it('lets playable games, RNG vendors and lotteries through', () => {

@@ -7,6 +7,8 @@ import {
   CATEGORY_PATHS,
   NOT_OPEN_VERTICALS,
   notOpenVerticalOf,
+  SHARED_ROUND_CATEGORIES,
+  sharedRoundOf,
   sportsbookCategoryOf,
   sportsbookPath,
   type TGameCategory,
@@ -74,8 +76,15 @@ export function launchGate(session: { isLogin: boolean; isTrial: boolean }): TLa
 
 /** Where a guest can play a game with play money instead of logging in: the in-browser demo. */
 export function demoPath(req: TLaunchRequest): string | null {
-  // a LIVE title opens a shared table with real bets: no single-player demo stands in for it
+  // a LIVE title opens a shared table with real bets, and a fishing, card-room or bingo title a shared
+  // sea, table or room (decision 056): no single-player demo stands in for them
   if (!('nodeId' in req) || req.gameType === 'LIVE') {
+    return null;
+  }
+  if (
+    req.gameType &&
+    (sharedRoundOf({ gameType: req.gameType, subType: req.subType }) ?? 'lobby') !== 'lobby'
+  ) {
     return null;
   }
   const code = req.gameCode ? `&gameCode=${encodeURIComponent(req.gameCode)}` : '';
@@ -85,7 +94,8 @@ export function demoPath(req: TLaunchRequest): string | null {
 /**
  * The vendor list page of an RNG vendor, the sportsbook on its vertical for a sports, e-sports or
  * cockfight vendor (issue 16: guests browse the odds too), the tables' lobby of a LIVE vendor
- * (decision 050); null when the server must decide.
+ * (decision 050), the seas', card tables' or bingo rooms' lobby of a FISH, PVP or BINGO vendor
+ * (decision 056; guests browse them too); null when the server must decide.
  */
 export function localLaunchTarget(req: TLaunchRequest): TLaunchTarget | null {
   const sportsbook =
@@ -97,6 +107,13 @@ export function localLaunchTarget(req: TLaunchRequest): TLaunchTarget | null {
   }
   if (!('nodeId' in req) && req.isVendorLaunch !== true && req.gameType === 'LIVE') {
     return { kind: 'route', path: CATEGORY_PATHS.LIVE };
+  }
+  if (
+    !('nodeId' in req) &&
+    req.isVendorLaunch !== true &&
+    (SHARED_ROUND_CATEGORIES as readonly TGameCategory[]).includes(req.gameType)
+  ) {
+    return { kind: 'route', path: CATEGORY_PATHS[req.gameType] };
   }
   if ('nodeId' in req || req.isVendorLaunch === true || !VENDOR_LIST_CATEGORIES.includes(req.gameType)) {
     return null;

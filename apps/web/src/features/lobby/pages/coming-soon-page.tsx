@@ -1,5 +1,6 @@
-// The "not open yet" screen of a vertical (decision 021): live dealer tables, fishing, player-versus-player cards, bingo, jackpot pools and arcade games each wait
-// for their own issue. A tile of one lands here instead of launching anything: nothing starts and no
+// The "not open yet" screen of a vertical (decision 021): LIVE games with no shared table yet,
+// jackpot pools and arcade games each wait for their own issue (fishing, card rooms and bingo opened
+// with decision 056). A tile of one lands here instead of launching anything: nothing starts and no
 // money moves. The page offers the games that are open.
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -9,9 +10,6 @@ import styles from './coming-soon-page.module.css';
 
 const ICONS: Record<TNotOpenVertical, TIconName> = {
   live: 'video',
-  fishing: 'fish',
-  pvp: 'cards',
-  bingo: 'balls',
   jackpot: 'trophy',
   arcade: 'gamepad',
   lottery: 'ticket',

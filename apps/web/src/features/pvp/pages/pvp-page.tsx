@@ -43,7 +43,15 @@ function PvpLobby() {
               <p className={styles.muted}>
                 {t('buyInRange', { min: formatMinor(table.minBuyIn), max: formatMinor(table.maxBuyIn) })}
               </p>
-              <p>{t('seatsTaken', { taken: table.seatsTaken, seats: table.maxSeats })}</p>
+              <p data-testid="pvp-table-state">
+                {t('seatsTaken', { taken: table.seatsTaken, seats: table.maxSeats })} ·{' '}
+                {/* the live state of the table (decision 056): its hand or round on, or waiting */}
+                {table.seatsTaken < 2
+                  ? t('waiting')
+                  : table.game === 'holdem'
+                    ? t('handNo', { n: Math.max(table.handNo, 1) })
+                    : t('history.round', { n: Math.max(table.handNo, 1) })}
+              </p>
             </li>
           ))}
         </ul>
