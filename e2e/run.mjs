@@ -46,6 +46,7 @@ const SPEC_SECONDS = {
   'bingo-fishing.spec.ts': 150,
   'sportsbook.spec.ts': 90,
   'pvp-cards.spec.ts': 90,
+  'catalogue-verticals.spec.ts': 100,
 };
 const DEFAULT_SECONDS = 40;
 const SHARDS = Number(process.env.E2E_SHARDS ?? 3);
