@@ -49,7 +49,7 @@ function ResultRow({ item }: { item: TResultItem }) {
   const { t } = useTranslation('sportsbook');
   const { event, result } = item;
   // an outright has no score; its winner is settled on the member's tickets
-  const outright = event.away === '';
+  const { outright } = event;
   const outcome = result.cancelled
     ? t('results.cancelled')
     : outright

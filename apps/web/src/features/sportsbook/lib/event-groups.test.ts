@@ -22,6 +22,7 @@ function event(id: string, minutes: number, over: Partial<TEventSummary> = {}): 
     clock: null,
     fightNo: null,
     marketCount: 5,
+    outright: false,
     ...over,
   };
 }
@@ -36,7 +37,13 @@ describe('sports home groups', () => {
         event('paused', -50, { status: 'suspended', score: { home: 0, away: 0 } }),
         event('tennis', 200, { sport: 'tennis', league: 'Open' }),
         event('ended', -120, { status: 'ended', score: { home: 2, away: 2 } }),
-        event('cup', -300, { status: 'live', home: 'Coral Cup', away: '', score: { home: 0, away: 0 } }),
+        event('cup', -300, {
+          status: 'live',
+          home: 'Coral Cup',
+          away: '',
+          outright: true,
+          score: { home: 0, away: 0 },
+        }),
       ],
       NOW,
     );
