@@ -4,7 +4,7 @@
 // it follows and then every change of any of them.
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TEventsReply } from '@pavilion/contracts/sportsbook';
+import type { TEventsReply, TResultsReply } from '@pavilion/contracts/sportsbook';
 import { runSportsTick } from '@/modules/sportsbook/sportsbook.jobs.ts';
 import type { TSportsDeps } from '@/modules/sportsbook/sportsbook.deps.ts';
 import { errorCode } from './helpers/auth-fixtures.ts';
@@ -53,7 +53,10 @@ const FIXTURES = [
           ],
         },
       ],
-      [],
+      [
+        { atMs: T0 + 30_000, type: 'start' },
+        { atMs: T0 + 40_000, type: 'end', result: { home: 0, away: 0, winnerId: 't2' } },
+      ],
     ),
     home: 'Test League',
     away: '',
@@ -117,10 +120,10 @@ describe('[SPORTS] event lists', () => {
     const statements: string[] = [];
     const original = t.db.getExecutor().executeQuery.bind(t.db.getExecutor());
     const executor = t.db.getExecutor() as { executeQuery: typeof original };
-    executor.executeQuery = (query, queryId) => {
-      statements.push(query.sql);
-      return original(query, queryId);
-    };
+    executor.executeQuery = ((...args: Parameters<typeof original>) => {
+      statements.push(args[0].sql);
+      return original(...args);
+    }) as typeof original;
     try {
       await list();
     } finally {
@@ -168,4 +171,18 @@ describe('[SPORTS] list stream', () => {
       expect(errorCode(res)).toBeTruthy();
     },
   );
+});
+
+describe('[SPORTS] results', () => {
+  it("names an outright's winner", async () => {
+    await tick(45_000);
+    const res = await t.call({
+      method: 'GET',
+      url: '/api/sportsbook/results?vertical=SPORTS&date=2030-05-01',
+    });
+    expect(res.statusCode).toBe(200);
+    const items = (res.json() as TResultsReply).results;
+    const outright = items.find((i) => i.event.outright);
+    expect([outright?.result.winnerId, outright?.winnerName]).toEqual(['t2', 'Team Two']);
+  });
 });

@@ -287,7 +287,12 @@ export const ZResultsQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(SPORTS_PAGE_SIZE),
 });
 export type TResultsQuery = z.infer<typeof ZResultsQuerySchema>;
-export const ZResultItemSchema = z.object({ event: ZEventSummarySchema, result: ZSportsResultSchema });
+export const ZResultItemSchema = z.object({
+  event: ZEventSummarySchema,
+  result: ZSportsResultSchema,
+  /** an outright's winner as the feed names it (`result.winnerId` is the feed's key); null otherwise */
+  winnerName: z.string().nullable().optional(),
+});
 export type TResultItem = z.infer<typeof ZResultItemSchema>;
 export const ZResultsReplySchema = z.object({ results: z.array(ZResultItemSchema), total: z.number().int() });
 export type TResultsReply = z.infer<typeof ZResultsReplySchema>;

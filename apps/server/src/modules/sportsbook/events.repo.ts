@@ -151,6 +151,12 @@ export async function resultEvents(
   page: { pageNo: number; pageSize: number },
 ) {
   const q = summary(db)
+    .select(
+      sql<string | null>`(select s.label from sports_markets m join sports_selections s on s.market_id = m.id
+        where m.event_id = e.id and m.kind = 'outright' and s.outcome = 'win' order by s.id limit 1)`.as(
+        'winner_name',
+      ),
+    )
     .where(filterOf(f))
     .where('e.result', 'is not', null)
     .where('e.starts_at', '>=', f.day)

@@ -120,7 +120,11 @@ export async function results(
     : new Date(Math.floor(Date.now() / 86_400_000) * 86_400_000);
   const { rows, total } = await repo.resultEvents(db, { ...q, day }, q);
   return {
-    results: rows.map((r) => ({ event: eventSummary(r), result: jsonOf<TSportsResult>(r.result) })),
+    results: rows.map((r) => ({
+      event: eventSummary(r),
+      result: jsonOf<TSportsResult>(r.result),
+      winnerName: r.winner_name,
+    })),
     total,
   };
 }
