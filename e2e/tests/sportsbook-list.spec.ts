@@ -137,6 +137,8 @@ test('[SPORTS] an outright (league winner) is listed and opens its competitors',
 });
 
 test('[SPORTS] the list at 390 px in zh, km and dark: no sideways scroll, axe clean', async ({ page }) => {
+  // four pages, each with an axe run, on a shared machine
+  test.setTimeout(240_000);
   await page.setViewportSize({ width: 390, height: 844 });
   for (const [theme, lang, path] of [
     ['light', 'zh', '/sports'],
