@@ -44,6 +44,14 @@ describe('sports home groups', () => {
           outright: true,
           score: { home: 0, away: 0 },
         }),
+        event('closed-cup', -300, {
+          status: 'live',
+          home: 'Reef Cup',
+          away: '',
+          outright: true,
+          marketCount: 0,
+          score: { home: 0, away: 0 },
+        }),
       ],
       NOW,
     );
