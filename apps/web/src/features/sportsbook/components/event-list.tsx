@@ -130,7 +130,7 @@ function Section({
       </h2>
       <ul className={styles.events}>
         {shown.map((event) => (
-          <EventRow key={event.id} event={event} now={now} />
+          <EventRow key={event.id} event={event} now={event.closesAt === null ? 0 : now} />
         ))}
       </ul>
       {shown.length < events.length ? (

@@ -2,6 +2,7 @@
 // and its roosters), the league and how many markets are open, as a link to its page; beside it the
 // main market's prices (1X2, winner, meron/wala/draw) in the member's odds format, which add to the
 // slip and move in place from the list's stream (decision 057).
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { TEventListItem, TMarket } from '@pavilion/contracts/sportsbook';
@@ -14,7 +15,11 @@ import styles from './sportsbook.module.css';
 
 const BETTABLE = new Set(['scheduled', 'live']);
 
-export function EventRow({ event, now }: { event: TEventListItem; now: number }) {
+/**
+ * A row re-renders when its event changes (the stream replaces only the rows it moves); `now`, which
+ * ticks every second, is passed only to a row with a betting window (the list gives the others 0).
+ */
+export const EventRow = memo(function EventRow({ event, now }: { event: TEventListItem; now: number }) {
   const { t } = useTranslation('sportsbook');
   const [params] = useSearchParams();
   const next = new URLSearchParams(params);
@@ -68,7 +73,7 @@ export function EventRow({ event, now }: { event: TEventListItem; now: number })
       {event.mainMarket ? <RowPrices event={event} market={event.mainMarket} bettable={bettable} /> : null}
     </li>
   );
-}
+});
 
 /** 1 / X / 2 on a row; a fight's meron, wala and draw are short words already. */
 function shortLabelOf(t: (key: string) => string, market: TMarket, key: string): string | undefined {
