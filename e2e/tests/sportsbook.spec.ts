@@ -80,6 +80,8 @@ test('[SPORTS] the odds format switch changes the shown odds and is kept; axe cl
   page,
   request,
 }) => {
+  // four axe runs, two of them on a list of priced rows, on a shared machine
+  test.setTimeout(180_000);
   await useSession(page, null);
   const [event] = await upcomingMatches(request, 10);
   expect(event, 'an upcoming football match').toBeTruthy();

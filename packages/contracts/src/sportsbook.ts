@@ -130,6 +130,11 @@ export const ZEventSummarySchema = z.object({
   fightNo: z.number().int().min(1).nullable(),
   /** open markets of the event, for the "+N" badge */
   marketCount: z.number().int().min(0),
+  /**
+   * a competition's winner (its market `kind` is `outright`): `home` names the competition, `away`
+   * is empty, it has no score and is never in play (decision 057)
+   */
+  outright: z.boolean().default(false),
 });
 export type TEventSummary = z.infer<typeof ZEventSummarySchema>;
 
@@ -155,6 +160,16 @@ export const ZMarketSchema = z.object({
 });
 export type TMarket = z.infer<typeof ZMarketSchema>;
 
+/**
+ * The kinds of an event's main market, shown on its row in the lists (decision 057): the first of
+ * these the event has, an open one before a closed one.
+ */
+export const MAIN_MARKET_KINDS = ['1x2', 'moneyline', 'cockfight'] as const satisfies readonly TMarketKind[];
+
+/** A row of the event lists: the summary with its main market's prices (null: none, e.g. an outright). */
+export const ZEventListItemSchema = ZEventSummarySchema.extend({ mainMarket: ZMarketSchema.nullable() });
+export type TEventListItem = z.infer<typeof ZEventListItemSchema>;
+
 /** GET /api/sports/events?vertical=&sport= : live and upcoming events. */
 export const ZEventsQuerySchema = z.object({
   vertical: ZSportsVerticalSchema.optional(),
@@ -163,7 +178,7 @@ export const ZEventsQuerySchema = z.object({
 });
 export type TEventsQuery = z.infer<typeof ZEventsQuerySchema>;
 export const ZEventsReplySchema = z.object({
-  events: z.array(ZEventSummarySchema),
+  events: z.array(ZEventListItemSchema),
   serverTime: z.iso.datetime(),
 });
 export type TEventsReply = z.infer<typeof ZEventsReplySchema>;
@@ -272,7 +287,12 @@ export const ZResultsQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(SPORTS_PAGE_SIZE),
 });
 export type TResultsQuery = z.infer<typeof ZResultsQuerySchema>;
-export const ZResultItemSchema = z.object({ event: ZEventSummarySchema, result: ZSportsResultSchema });
+export const ZResultItemSchema = z.object({
+  event: ZEventSummarySchema,
+  result: ZSportsResultSchema,
+  /** an outright's winner as the feed names it (`result.winnerId` is the feed's key); null otherwise */
+  winnerName: z.string().nullable().optional(),
+});
 export type TResultItem = z.infer<typeof ZResultItemSchema>;
 export const ZResultsReplySchema = z.object({ results: z.array(ZResultItemSchema), total: z.number().int() });
 export type TResultsReply = z.infer<typeof ZResultsReplySchema>;
@@ -313,3 +333,19 @@ export const ZSportsLiveMessageSchema = z.object({
   changes: z.array(ZSportsLiveChangeSchema),
 });
 export type TSportsLiveMessage = z.infer<typeof ZSportsLiveMessageSchema>;
+
+/**
+ * GET /api/sportsbook/stream?ids=1,2,3 : one SSE stream for the events a list shows (decision 057):
+ * `ready` with their rows (`ZEventsReplySchema`), then every `change` of any of them
+ * (`ZSportsLiveMessageSchema`). At most `LIST_STREAM_MAX_IDS` events.
+ */
+export const LIST_STREAM_MAX_IDS = 300;
+export const ZListStreamQuerySchema = z.object({
+  ids: z
+    .string()
+    .max(LIST_STREAM_MAX_IDS * 17)
+    .regex(/^[1-9]\d{0,15}(,[1-9]\d{0,15})*$/)
+    .transform((s) => [...new Set(s.split(','))])
+    .pipe(z.array(z.string()).min(1).max(LIST_STREAM_MAX_IDS)),
+});
+export type TListStreamQuery = z.infer<typeof ZListStreamQuerySchema>;

@@ -45,6 +45,25 @@ describe('generateMatchDay', () => {
     }
   });
 
+  it('has one outright per league but the arena, decided after its last match ends', () => {
+    for (const day of days.values()) {
+      const leagues = new Set(day.filter((f) => f.sport !== 'cockfight').map((f) => f.league));
+      for (const league of leagues) {
+        const outrights = day.filter((f) => f.league === league && f.away === '');
+        expect(outrights, league).toHaveLength(1);
+        const [o] = outrights;
+        expect(o!.markets.map((m) => m.kind)).toEqual(['outright']);
+        const matches = day.filter((f) => f.league === league && f.away !== '');
+        const lastEnd = Math.max(...matches.map((m) => m.timeline.find((s) => s.type === 'end')!.atMs));
+        const end = o!.timeline.find((s) => s.type === 'end');
+        expect(end!.atMs).toBeGreaterThan(lastEnd);
+        expect(o!.startsAt).toBe(Math.min(...matches.map((m) => m.startsAt)));
+        const winner = end!.type === 'end' ? end!.result.winnerId : undefined;
+        expect(o!.markets[0]!.selections.map((sel) => sel.key)).toContain(winner);
+      }
+    }
+  });
+
   it('orders fixtures by start and each timeline by time', () => {
     for (const day of days.values()) {
       expect(day.map((f) => f.startsAt)).toEqual([...day.map((f) => f.startsAt)].sort((a, b) => a - b));
@@ -188,7 +207,7 @@ describe('generateMatchDay', () => {
     const fast = generateMatchDay({ seed: 7, dayStart: DAY, speed: 60 });
     const slow = days.get(7) ?? [];
     expect(fast.map((f) => f.startsAt)).toEqual(slow.map((f) => f.startsAt));
-    for (const f of fast.filter((x) => x.sport !== 'football' || x.away !== '')) {
+    for (const f of fast.filter((x) => x.away !== '')) {
       const end = f.timeline.find((s) => s.type === 'end');
       expect((end?.atMs ?? 0) - f.startsAt).toBeLessThan((4 * 3_600_000) / 60);
     }

@@ -105,16 +105,29 @@ export function generateMatchDay(options: TMatchDayOptions): TSimFixture[] {
     fixtures.push(fixture);
     byLeague.set(l, [...(byLeague.get(l) ?? []), fixture]);
   }
-  for (const [l, matches] of byLeague) {
-    const league = names.FOOTBALL_LEAGUES[l] ?? '';
-    const teams = range(0, 11).map((n) => ({ id: `t${l}-${n}`, name: names.footballTeam(l, n) }));
+  // Every league of the day has an outright (its winner), open until its first match starts and
+  // decided five minutes after its last match ends (decision 057).
+  const outright = (
+    id: string,
+    sport: TSport,
+    league: string,
+    teams: { id: string; name: string }[],
+    matches: readonly TSimFixture[],
+  ) => {
+    if (matches.length === 0) {
+      return;
+    }
     const first = Math.min(...matches.map((m) => m.startsAt));
     const last = Math.max(
       ...matches.map((m) => m.timeline.find((s) => s.type === 'end')?.atMs ?? m.startsAt),
     );
     // An outright has no opponent: `home` names the competition, `away` is empty.
-    const oh = head(`fo${l + 1}`, 'football', league, league, '', first);
+    const oh = head(id, sport, league, league, '', first);
     fixtures.push(simulateOutright(oh, teams, last + 5 * MINUTE, ctxOf(oh)));
+  };
+  for (const [l, matches] of byLeague) {
+    const teams = range(0, 11).map((n) => ({ id: `t${l}-${n}`, name: names.footballTeam(l, n) }));
+    outright(`fo${l + 1}`, 'football', names.FOOTBALL_LEAGUES[l] ?? '', teams, matches);
   }
 
   const basketball = options.basketball ?? 8;
@@ -136,6 +149,11 @@ export function generateMatchDay(options: TMatchDayOptions): TSimFixture[] {
     );
     fixtures.push(simulateBasketball(bh, ctxOf(bh)));
   }
+  names.BASKETBALL_LEAGUES.forEach((league, l) => {
+    const teams = range(0, 7).map((n) => ({ id: `b${l}-${n}`, name: names.basketballTeam(l, n) }));
+    const matches = fixtures.filter((f) => f.sport === 'basketball' && f.league === league && f.away !== '');
+    outright(`bo${l + 1}`, 'basketball', league, teams, matches);
+  });
 
   const tennis = options.tennis ?? 8;
   const tnStarts = startTimes(streamOf(seed, `${day}:tennis`), dayStart, tennis, 9, 20, 36);
@@ -152,6 +170,14 @@ export function generateMatchDay(options: TMatchDayOptions): TSimFixture[] {
     );
     fixtures.push(simulateTennis(th, ctxOf(th)));
   }
+  const players = range(0, 15).map((n) => ({ id: `p${n}`, name: names.tennisPlayer(n) }));
+  outright(
+    'to1',
+    'tennis',
+    names.TENNIS_LEAGUE,
+    players,
+    fixtures.filter((f) => f.sport === 'tennis'),
+  );
 
   const esports = options.esports ?? 8;
   const esStarts = startTimes(streamOf(seed, `${day}:esports`), dayStart, esports, 6, 30, 32);
@@ -171,6 +197,13 @@ export function generateMatchDay(options: TMatchDayOptions): TSimFixture[] {
       esStarts[i] ?? dayStart,
     );
     fixtures.push(simulateEsports(eh, shooter, ctxOf(eh)));
+  }
+  for (const shooter of [false, true]) {
+    const sport = shooter ? 'shooter' : 'moba';
+    const teams = range(0, 7).map((n) => ({ id: `${sport}-${n}`, name: names.esportsTeam(shooter, n) }));
+    const league = shooter ? names.SHOOTER_LEAGUE : names.MOBA_LEAGUE;
+    const matches = fixtures.filter((f) => f.sport === sport && f.away !== '');
+    outright(shooter ? 'eo2' : 'eo1', sport, league, teams, matches);
   }
 
   const cockfights = options.cockfights ?? 48;

@@ -1,5 +1,6 @@
 // Reads of events, markets and results (decision 048).
 import { sql } from 'kysely';
+import { MAIN_MARKET_KINDS } from '@pavilion/contracts/sportsbook';
 import type { TSportsDb } from './feed.repo.ts';
 
 export type TEventFilter = {
@@ -30,11 +31,14 @@ function summary(db: TSportsDb) {
   return db
     .selectFrom('sports_events as e')
     .select(SUMMARY)
-    .select(
+    .select([
       sql<number>`(select count(*) from sports_markets m where m.event_id = e.id and m.status = 'open')`.as(
         'market_count',
       ),
-    );
+      sql<boolean>`exists (select 1 from sports_markets m where m.event_id = e.id and m.kind = 'outright')`.as(
+        'outright',
+      ),
+    ]);
 }
 export type TEventRow = Awaited<ReturnType<ReturnType<typeof summary>['executeTakeFirstOrThrow']>>;
 
@@ -53,9 +57,47 @@ function filterOf(f: TEventFilter) {
   return sql<boolean>`(${sql.join(parts, sql` and `)})`;
 }
 
+/** The main market's shape in a list row, as the API's TMarket without `eventId` (ids as text). */
+export type TMainMarketJson = {
+  id: string;
+  kind: string;
+  lineQ: number | null;
+  param: number | null;
+  status: string;
+  /** null when the market has no selections (json_agg of none) */
+  selections: { id: string; key: string; label: string | null; odds1000: number }[] | null;
+};
+
+/**
+ * The rows of the lists with each event's main market (decision 057) in the same statement: the
+ * first market of a MAIN_MARKET_KINDS kind, an open one first, with its selections as JSON. Two
+ * correlated subqueries on the (event_id, …) and (market_id, …) unique indexes, no query per row.
+ */
+function listRows(db: TSportsDb) {
+  return summary(db).select(
+    sql<TMainMarketJson | string | null>`(
+      select json_build_object(
+        'id', m.id::text, 'kind', m.kind, 'lineQ', m.line_q, 'param', m.param, 'status', m.status,
+        'selections', (
+          select json_agg(json_build_object('id', s.id::text, 'key', s.key, 'label', s.label, 'odds1000', s.odds1000)
+            order by s.id)
+          from sports_selections s where s.market_id = m.id))
+      from sports_markets m
+      where m.event_id = e.id and m.kind in (${sql.join([...MAIN_MARKET_KINDS])})
+      order by (m.status = 'open') desc, m.id
+      limit 1)`.as('main_market'),
+  );
+}
+export type TListRow = Awaited<ReturnType<ReturnType<typeof listRows>['executeTakeFirstOrThrow']>>;
+
+/** The list rows of the given events (a list stream's snapshot), soonest first. */
+export function listEventsByIds(db: TSportsDb, ids: number[]) {
+  return listRows(db).where('e.id', 'in', ids).orderBy('e.starts_at').orderBy('e.id').execute();
+}
+
 /** Live events (suspended ones that started included) and upcoming ones, soonest first. */
 export function listEvents(db: TSportsDb, f: TEventFilter, limit: number) {
-  let q = summary(db).where(filterOf(f));
+  let q = listRows(db).where(filterOf(f));
   if (f.status === 'live') {
     q = q.where((eb) =>
       eb.or([
@@ -109,6 +151,12 @@ export async function resultEvents(
   page: { pageNo: number; pageSize: number },
 ) {
   const q = summary(db)
+    .select(
+      sql<string | null>`(select s.label from sports_markets m join sports_selections s on s.market_id = m.id
+        where m.event_id = e.id and m.kind = 'outright' and s.outcome = 'win' order by s.id limit 1)`.as(
+        'winner_name',
+      ),
+    )
     .where(filterOf(f))
     .where('e.result', 'is not', null)
     .where('e.starts_at', '>=', f.day)

@@ -1,6 +1,8 @@
 // Events, markets and results as the API shows them (decision 048): ids as strings, times in ISO.
 import type {
   TEventDetail,
+  TEventListItem,
+  TEventsReply,
   TEventStatus,
   TEventSummary,
   TLegOutcome,
@@ -35,12 +37,37 @@ export function eventSummary(r: repo.TEventRow): TEventSummary {
     clock: r.clock,
     fightNo: r.fight_no,
     marketCount: Number(r.market_count),
+    outright: Boolean(r.outright),
   };
 }
 
-export async function listEvents(db: TDb, filter: repo.TEventFilter) {
+export function eventListItem(r: repo.TListRow): TEventListItem {
+  const main = r.main_market === null ? null : jsonOf<repo.TMainMarketJson>(r.main_market);
+  return {
+    ...eventSummary(r),
+    mainMarket:
+      main === null
+        ? null
+        : {
+            ...main,
+            eventId: String(r.id),
+            kind: main.kind as TMarketKind,
+            status: main.status as TMarketStatus,
+            selections: main.selections ?? [],
+          },
+  };
+}
+
+export async function listEvents(db: TDb, filter: repo.TEventFilter): Promise<TEventsReply> {
   const rows = await repo.listEvents(db, filter, EVENTS_LIMIT);
-  return { events: rows.map(eventSummary), serverTime: new Date().toISOString() };
+  return { events: rows.map(eventListItem), serverTime: new Date().toISOString() };
+}
+
+/** A list stream's snapshot: the rows of the events it follows (unknown ids are left out). */
+export async function listEventsByIds(db: TDb, rawIds: readonly string[]): Promise<TEventsReply> {
+  const ids = rawIds.map(idOf).filter((id): id is number => id !== null);
+  const rows = ids.length === 0 ? [] : await repo.listEventsByIds(db, ids);
+  return { events: rows.map(eventListItem), serverTime: new Date().toISOString() };
 }
 
 /** An id from the path: digits only, else the event is simply not found. */
@@ -93,7 +120,11 @@ export async function results(
     : new Date(Math.floor(Date.now() / 86_400_000) * 86_400_000);
   const { rows, total } = await repo.resultEvents(db, { ...q, day }, q);
   return {
-    results: rows.map((r) => ({ event: eventSummary(r), result: jsonOf<TSportsResult>(r.result) })),
+    results: rows.map((r) => ({
+      event: eventSummary(r),
+      result: jsonOf<TSportsResult>(r.result),
+      winnerName: r.winner_name,
+    })),
     total,
   };
 }

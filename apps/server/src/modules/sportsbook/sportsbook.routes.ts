@@ -11,6 +11,7 @@ import {
   ZEventDetailSchema,
   ZEventsQuerySchema,
   ZEventsReplySchema,
+  ZListStreamQuerySchema,
   ZPlaceBetReplySchema,
   ZPlaceBetRequestSchema,
   ZResultsQuerySchema,
@@ -23,7 +24,7 @@ import { requirePlayer } from '@/plugins/auth-guard.ts';
 import { notificationBus } from '@/modules/notifications/notification-bus.ts';
 import { endAllTopicStreams, openTopicStream, topicBus } from '@/shared/topic-bus.ts';
 import { placeBet } from './betting.service.ts';
-import { eventDetail, listEvents, results } from './events.service.ts';
+import { eventDetail, listEvents, listEventsByIds, results } from './events.service.ts';
 import { eventTopic } from './live-topic.ts';
 import { sportsDeps } from './sportsbook.deps.ts';
 import { cashOut, cashOutQuote, myTickets } from './tickets.service.ts';
@@ -69,6 +70,18 @@ export const sportsbookRoutes: FastifyPluginAsyncZod = async (app) => {
       snapshot: () => eventDetail(app.db, request.params.id),
     });
   });
+  app.get(
+    `${P}/stream`,
+    { schema: { tags, querystring: ZListStreamQuerySchema } },
+    async (request, reply) => {
+      // the lists' live prices and scores (decision 057): one stream for the events a list shows
+      const { ids } = request.query;
+      await openTopicStream(app, request, reply, {
+        topics: ids.map(eventTopic),
+        snapshot: () => listEventsByIds(app.db, ids),
+      });
+    },
+  );
   app.get(
     `${P}/results`,
     { schema: { tags, querystring: ZResultsListQuerySchema, response: { 200: ZResultsReplySchema } } },

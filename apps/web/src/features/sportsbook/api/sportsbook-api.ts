@@ -26,14 +26,17 @@ export const eventKey = (id: string) => [SPORTS_KEY, 'event', id] as const;
 
 export type TEventsFilter = { vertical: TSportsVertical; sport?: TSport | undefined };
 
+export const eventsKey = (filter: TEventsFilter) =>
+  [SPORTS_KEY, 'events', filter.vertical, filter.sport ?? null] as const;
+
 export function useSportsEvents(filter: TEventsFilter) {
   return useQuery({
-    queryKey: [SPORTS_KEY, 'events', filter.vertical, filter.sport ?? null],
+    queryKey: eventsKey(filter),
     queryFn: () =>
       api<TEventsReply>('/sportsbook/events', { query: { vertical: filter.vertical, sport: filter.sport } }),
-    // scores and the live/starting lists move: the list is read again every 15 s (the event page
-    // itself is pushed live over its stream)
-    refetchInterval: 15_000,
+    // prices, scores and clocks move in place from the list's stream (use-list-stream); the list is
+    // read again every 30 s for the events that start, end or appear
+    refetchInterval: 30_000,
     placeholderData: keepPreviousData,
     retry: false,
   });

@@ -1,5 +1,6 @@
 // The sports home of a vertical: its sports as filters, then live now, starting soon, and the rest
-// by sport and league. The list is read again every 15 s; an event's own page is pushed live.
+// by sport and league, each row with its main market's prices. Prices, scores and clocks move in
+// place from one stream of the listed events (decision 057); the list is read again every 30 s.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -9,10 +10,11 @@ import {
   type TSport,
   type TSportsVertical,
 } from '@pavilion/games/sports/catalogue';
-import type { TEventSummary } from '@pavilion/contracts/sportsbook';
+import type { TEventListItem } from '@pavilion/contracts/sportsbook';
 import { useErrorText } from '@/shared/errors/error-text';
 import { QueryState } from '@/shared/ui/query-state';
 import { useSportsEvents } from '../api/sportsbook-api';
+import { useListStream } from '../hooks/use-list-stream';
 import { useNow } from '../hooks/use-now';
 import { groupEvents } from '../lib/event-groups';
 import { EventRow } from './event-row';
@@ -32,6 +34,7 @@ export function EventList({ vertical }: { vertical: TSportsVertical }) {
   const [params, setParams] = useSearchParams();
   const sport = sportParam(vertical, params.get('sport'));
   const query = useSportsEvents({ vertical, sport });
+  useListStream({ vertical, sport }, query.data?.events.map((e) => e.id) ?? []);
   const now = useNow(true);
   const sports = sportsOf(vertical);
   const choose = (next: TSport | null) => {
@@ -76,19 +79,20 @@ export function EventList({ vertical }: { vertical: TSportsVertical }) {
   );
 }
 
-function Groups({ events, now }: { events: TEventSummary[]; now: number }) {
+function Groups({ events, now }: { events: TEventListItem[]; now: number }) {
   const { t } = useTranslation('sportsbook');
   const groups = groupEvents(events, now);
   return (
     <>
-      <Section id="live" title={t('list.live')} events={groups.live} />
-      <Section id="soon" title={t('list.soon')} events={groups.soon} />
+      <Section id="live" title={t('list.live')} events={groups.live} now={now} />
+      <Section id="soon" title={t('list.soon')} events={groups.soon} now={now} />
       {groups.later.map((group) => (
         <Section
           key={`${group.sport}-${group.league}`}
           id={`${group.sport}-${group.league}`}
           title={`${t(`sport.${group.sport}`)} · ${group.league}`}
           events={group.events}
+          now={now}
           fold
         />
       ))}
@@ -103,11 +107,13 @@ function Section({
   id,
   title,
   events,
+  now,
   fold = false,
 }: {
   id: string;
   title: string;
-  events: TEventSummary[];
+  events: TEventListItem[];
+  now: number;
   fold?: boolean;
 }) {
   const { t } = useTranslation('sportsbook');
@@ -124,7 +130,7 @@ function Section({
       </h2>
       <ul className={styles.events}>
         {shown.map((event) => (
-          <EventRow key={event.id} event={event} />
+          <EventRow key={event.id} event={event} now={event.closesAt === null ? 0 : now} />
         ))}
       </ul>
       {shown.length < events.length ? (

@@ -39,7 +39,7 @@ function EventBody({ event }: { event: TEventDetail }) {
     (a, b) => MARKET_ORDER.indexOf(a.kind) - MARKET_ORDER.indexOf(b.kind) || (a.param ?? 0) - (b.param ?? 0),
   );
   const period = periodText(t, event.period);
-  const outright = event.away === '';
+  const { outright } = event;
   return (
     <article
       className={styles.eventPage}

@@ -12,7 +12,7 @@ import styles from './odds.module.css';
 type TMarketCardProps = { event: TEventDetail; market: TMarket; bettable: boolean };
 
 export function legOf(
-  event: TEventDetail,
+  event: Pick<TEventDetail, 'id' | 'sport' | 'home' | 'away'>,
   market: TMarket,
   selection: TMarket['selections'][number],
 ): TSlipLeg {

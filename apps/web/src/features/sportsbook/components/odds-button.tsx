@@ -8,6 +8,8 @@ import styles from './odds.module.css';
 
 type TOddsButtonProps = {
   label: string;
+  /** what the button shows when the full label is too long for the place (a list row: 1, X, 2) */
+  shortLabel?: string;
   odds1000: number;
   open: boolean;
   selected: boolean;
@@ -15,7 +17,15 @@ type TOddsButtonProps = {
   testId?: string;
 };
 
-export function OddsButton({ label, odds1000, open, selected, onToggle, testId }: TOddsButtonProps) {
+export function OddsButton({
+  label,
+  shortLabel,
+  odds1000,
+  open,
+  selected,
+  onToggle,
+  testId,
+}: TOddsButtonProps) {
   const { t } = useTranslation('sportsbook');
   const oddsText = useOddsText();
   const previous = useRef(odds1000);
@@ -47,7 +57,7 @@ export function OddsButton({ label, odds1000, open, selected, onToggle, testId }
       }
     >
       <span className={styles.oddsLabel} title={label}>
-        {label}
+        {shortLabel ?? label}
       </span>
       <span className={styles.oddsValue}>
         {open ? odds : <span aria-hidden="true">🔒</span>}

@@ -48,12 +48,12 @@ export function ResultsView({ vertical }: { vertical: TSportsVertical }) {
 function ResultRow({ item }: { item: TResultItem }) {
   const { t } = useTranslation('sportsbook');
   const { event, result } = item;
-  // an outright has no score; its winner is settled on the member's tickets
-  const outright = event.away === '';
+  // an outright has no score: its result is the winner's name
+  const { outright } = event;
   const outcome = result.cancelled
     ? t('results.cancelled')
     : outright
-      ? t('status.settled')
+      ? (item.winnerName ?? t('status.settled'))
       : result.fight
         ? t(`selection.${result.fight}`)
         : `${result.home} – ${result.away}`;

@@ -38,7 +38,8 @@ export function TicketCard({ ticket }: { ticket: TTicket }) {
               {selectionLabel(t, { ...leg, key: leg.selectionKey })} @ {oddsText(leg.odds1000)}
             </span>
             <span className={styles.legSub}>
-              {marketTitle(t, leg)} · {leg.home} {t('event.versus')} {leg.away}
+              {marketTitle(t, leg)} ·{' '}
+              {leg.kind === 'outright' ? leg.league : `${leg.home} ${t('event.versus')} ${leg.away}`}
             </span>
             {leg.outcome ? (
               <span className={styles.legOutcome} data-outcome={leg.outcome}>
@@ -110,6 +111,9 @@ function CashOut({
   return (
     <div className={styles.cashOut} data-testid="cash-out">
       <p>{t('cashOut.offer', { amount: money(value) })}</p>
+      <p className={styles.muted} data-testid="cash-out-formula">
+        {t('cashOutRule.formula')}
+      </p>
       {cashOut.isError ? (
         <p className={styles.problem} role="alert">
           {errorText(cashOut.error)}
