@@ -45,6 +45,9 @@ function announceBets(app: FastifyInstance, tableId: string): void {
       .catch((error: unknown) => app.log.error({ err: error, tableId }, 'live bet state not published'));
   }, BET_STATE_DELAY_MS).unref();
 }
+/** When each bet request arrived (its first hook): a bet's lateness is judged by it, not by its queue. */
+const receivedAt = new WeakMap<object, Date>();
+
 const security = [{ bearer: [] }];
 const P = '/api/live/tables';
 
@@ -91,6 +94,10 @@ export const liveTablesRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZLivePlaceRequestSchema,
         response: { 200: ZLivePlaceReplySchema },
       },
+      onRequest: (request, _reply, done) => {
+        receivedAt.set(request, new Date());
+        done();
+      },
     },
     async (request) => {
       const { memberId, sessionId } = await requirePlayer(request);
@@ -99,7 +106,7 @@ export const liveTablesRoutes: FastifyPluginAsyncZod = async (app) => {
         { memberId, sessionId },
         request.params.id,
         request.body,
-        new Date(),
+        receivedAt.get(request) ?? new Date(),
       );
       // the player count changed: viewers get the state once per burst of bets, not once per bet
       announceBets(app, request.params.id);
