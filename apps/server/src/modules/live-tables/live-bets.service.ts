@@ -309,19 +309,19 @@ async function placeRoundGroup(deps: TDeps, table: TTable, roundId: number, grou
     }
     item.resolve({
       bet: myBetView({
-        id: String(outcome.id),
-        round_id: String(roundId),
+        id: outcome.id,
+        round_id: roundId,
         round_no: roundNo,
         table_id: table.id,
-        member_id: String(item.player.memberId),
+        member_id: item.player.memberId,
         bets: item.req.placement,
-        stake: String(stake),
+        stake,
         payout: null,
         status: 'placed',
         wallet_done: true,
         placed_at: outcome.placedAt ? new Date(outcome.placedAt) : item.receivedAt,
         settled_at: null,
-      } as unknown as TBetRow),
+      }),
       balance: Number(outcome.balance),
     });
   }
