@@ -16,6 +16,8 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../apps/server/src/app.ts';
 import { testConfig, type TConfig } from '../apps/server/src/config.ts';
@@ -36,6 +38,8 @@ const BETTORS = Number(process.env.BENCH_BETTORS ?? 500);
 const LATE = Number(process.env.BENCH_LATE ?? 20);
 const FANOUT = process.env.BENCH_FANOUT !== '0';
 const BETS = process.env.BENCH_BETS !== '0';
+/** `worker` (default): the bettors send from a worker thread, as remote clients would; `inline`: from the server's thread. */
+const CLIENTS = process.env.BENCH_CLIENTS === 'inline' ? 'inline' : 'worker';
 const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const TABLE = 'baccarat-1';
 
@@ -202,60 +206,34 @@ async function bets(db: TDb, config: TConfig, base: string) {
     round = (await tableState(db, TABLE, new Date())).round;
   }
   const closesAt = Date.parse(round.closesAt);
-  await sleep(closesAt - 3000 - Date.now());
-  const inWindow = { accepted: 0, closed: 0, other: new Map<string, number>() };
-  const late = { accepted: 0, closed: 0, other: new Map<string, number>() };
-  const betMs: number[] = [];
-  const bet = async (p: { token: string }, i: number, tally: typeof inWindow, timed: boolean) => {
-    const t0 = performance.now();
-    let code = 'NETWORK';
-    let status = 0;
-    try {
-      const res = await fetch(`${base}/api/live/tables/${TABLE}/bets`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${p.token}` },
-        body: JSON.stringify({
-          roundId: round.id,
-          placement: { game: 'baccarat', bets: [{ type: i % 2 ? 'player' : 'banker', amount: 100 }] },
-        }),
-      });
-      status = res.status;
-      const body = (await res.json()) as { error?: { code: string } };
-      code = body.error?.code ?? String(res.status);
-    } catch {
-      // counted under NETWORK
-    }
-    if (timed) {
-      betMs.push(performance.now() - t0);
-    }
-    if (status === 200) {
-      tally.accepted += 1;
-    } else if (status === 409 && code === 'LIVE_BETTING_CLOSED') {
-      tally.closed += 1;
-    } else {
-      tally.other.set(code, (tally.other.get(code) ?? 0) + 1);
-    }
+  const args: TSendArgs = {
+    url: `${base}/api/live/tables/${TABLE}/bets`,
+    roundId: round.id,
+    closesAt,
+    tokens: players.map((p) => p.token),
+    bettors: BETTORS,
   };
-  const tStart = Date.now();
-  await Promise.all([
-    ...players.slice(0, BETTORS).map(async (p, i) => {
-      // spread evenly over [closesAt - 3 s, closesAt)
-      await sleep(closesAt - 3000 + (3000 * i) / BETTORS - Date.now());
-      await bet(p, i, inWindow, true);
-    }),
-    ...players.slice(BETTORS).map(async (p, i) => {
-      await sleep(closesAt + (500 * i) / Math.max(1, LATE) - Date.now());
-      await bet(p, i, late, false);
-    }),
-  ]);
-  const lastAnswer = Date.now();
-  const others = (m: Map<string, number>) =>
-    m.size === 0 ? '0' : [...m].map(([c, n]) => `${c} ${n}`).join(', ');
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
+  const tStart = closesAt - 3000;
+  const sent = CLIENTS === 'inline' ? await sendBets(args) : await sendBetsFromWorker(args);
+  delay.disable();
+  const { inWindow, late, betMs } = sent;
+  const lastAnswer = sent.lastAnswer;
+  const others = (m: Record<string, number>) =>
+    Object.keys(m).length === 0
+      ? '0'
+      : Object.entries(m)
+          .map(([c, n]) => `${c} ${n}`)
+          .join(', ');
   console.log(
     `${BETTORS} bets spread over the last 3 s of round ${round.roundNo}'s window (sent from ${new Date(tStart).toISOString()}):`,
   );
   console.log(
     `  accepted ${inWindow.accepted}, refused LIVE_BETTING_CLOSED ${inWindow.closed}, other ${others(inWindow.other)}; bet p50 ${pct(betMs, 0.5).toFixed(0)} ms p99 ${pct(betMs, 0.99).toFixed(0)} ms; last answer ${lastAnswer - closesAt} ms after closesAt`,
+  );
+  console.log(
+    `  server event-loop delay during the rush: p50 ${(delay.percentile(50) / 1e6).toFixed(0)} ms, p99 ${(delay.percentile(99) / 1e6).toFixed(0)} ms, max ${(delay.max / 1e6).toFixed(0)} ms (clients ${CLIENTS === 'inline' ? 'in the server thread' : 'in a worker thread'})`,
   );
   console.log(
     `${LATE} bets sent 0–500 ms after closesAt: refused LIVE_BETTING_CLOSED ${late.closed}, accepted ${late.accepted}, other ${others(late.other)}`,
@@ -272,4 +250,102 @@ async function bets(db: TDb, config: TConfig, base: string) {
   console.log(
     `  settlement of the round (claim, payouts, ${out.paid} wins to the wallet): ${(settleMs / 1000).toFixed(2)} s (target < 2 s); ${out.bets} bets, ${out.failed} failed`,
   );
+}
+
+type TTally = { accepted: number; closed: number; other: Record<string, number> };
+type TSendArgs = { url: string; roundId: string; closesAt: number; tokens: string[]; bettors: number };
+type TSent = { inWindow: TTally; late: TTally; betMs: number[]; lastAnswer: number };
+
+/**
+ * The bettors: the first `bettors` tokens send one bet each, spread evenly over the last 3 s before
+ * closesAt; the rest send 0–500 ms after it. Plain JavaScript without imports, so the same text runs
+ * in the server's thread (BENCH_CLIENTS=inline) or in a worker thread.
+ */
+const SEND_BETS_JS = `async function sendBets(a, http) {
+  const sleep = (ms) => new Promise((r) => setTimeout(r, Math.max(0, ms)));
+  // one kept-alive connection per player, opened when the player loads the table page (my bets)
+  const agents = a.tokens.map(() => new http.Agent({ keepAlive: true, maxSockets: 1 }));
+  const call = (i, method, body) =>
+    new Promise((resolve) => {
+      const req = http.request(
+        a.url,
+        {
+          method,
+          agent: agents[i],
+          headers: { 'content-type': 'application/json', authorization: 'Bearer ' + a.tokens[i] },
+        },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (c) => (text += c));
+          res.on('end', () => {
+            let code = String(res.statusCode);
+            try {
+              const parsed = JSON.parse(text);
+              code = (parsed.error && parsed.error.code) || code;
+            } catch {}
+            resolve({ status: res.statusCode, code });
+          });
+        },
+      );
+      req.on('error', () => resolve({ status: 0, code: 'NETWORK' }));
+      req.end(body);
+    });
+  for (let i = 0; i < a.tokens.length; i += 50) {
+    const batch = [];
+    for (let k = i; k < Math.min(a.tokens.length, i + 50); k++) batch.push(call(k, 'GET'));
+    for (const r of await Promise.all(batch)) {
+      if (r.status !== 200) throw new Error('my bets answered ' + r.status);
+    }
+  }
+  const inWindow = { accepted: 0, closed: 0, other: {} };
+  const late = { accepted: 0, closed: 0, other: {} };
+  const betMs = [];
+  const bet = async (i, tally, timed) => {
+    const t0 = performance.now();
+    const body = JSON.stringify({
+      roundId: a.roundId,
+      placement: { game: 'baccarat', bets: [{ type: i % 2 ? 'player' : 'banker', amount: 100 }] },
+    });
+    const { status, code } = await call(i, 'POST', body);
+    if (timed) betMs.push(performance.now() - t0);
+    if (status === 200) tally.accepted += 1;
+    else if (status === 409 && code === 'LIVE_BETTING_CLOSED') tally.closed += 1;
+    else tally.other[code] = (tally.other[code] || 0) + 1;
+  };
+  const lateCount = a.tokens.length - a.bettors;
+  await Promise.all([
+    ...a.tokens.slice(0, a.bettors).map(async (_t, i) => {
+      await sleep(a.closesAt - 3000 + (3000 * i) / a.bettors - Date.now());
+      await bet(i, inWindow, true);
+    }),
+    ...a.tokens.slice(a.bettors).map(async (_t, k) => {
+      await sleep(a.closesAt + (500 * k) / Math.max(1, lateCount) - Date.now());
+      await bet(a.bettors + k, late, false);
+    }),
+  ]);
+  agents.forEach((g) => g.destroy());
+  return { inWindow, late, betMs, lastAnswer: Date.now() };
+}`;
+
+const sendBetsInline = new Function(`return (${SEND_BETS_JS})`)() as (
+  a: TSendArgs,
+  h: typeof http,
+) => Promise<TSent>;
+const sendBets = (a: TSendArgs) => sendBetsInline(a, http);
+
+function sendBetsFromWorker(args: TSendArgs): Promise<TSent> {
+  const worker = new Worker(
+    `const { parentPort, workerData } = require('node:worker_threads');
+    ${SEND_BETS_JS}
+    sendBets(workerData, require('node:http')).then((r) => parentPort.postMessage(r));`,
+    { eval: true, workerData: args },
+  );
+  return new Promise<TSent>((resolve, reject) => {
+    worker.once('message', (r: TSent) => {
+      resolve(r);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+  });
 }

@@ -344,6 +344,11 @@ function walletRefusal(outcome: TOutcome): unknown {
   );
 }
 
+/** Issues (or finds) the player's launch token ahead of their first bet. */
+export async function sitDown(deps: TDeps, player: TLivePlayer): Promise<void> {
+  await liveLaunchToken(deps.db, deps.config, player);
+}
+
 export async function myLiveBets(db: TDb, tableId: string, memberId: number) {
   const table = await tableOrThrow(db, tableId);
   const rows = await repo.myBets(db, table.id, memberId, 50);
