@@ -232,6 +232,14 @@ async function bets(db: TDb, config: TConfig, base: string) {
   console.log(
     `  accepted ${inWindow.accepted}, refused LIVE_BETTING_CLOSED ${inWindow.closed}, other ${others(inWindow.other)}; bet p50 ${pct(betMs, 0.5).toFixed(0)} ms p99 ${pct(betMs, 0.99).toFixed(0)} ms; last answer ${lastAnswer - closesAt} ms after closesAt`,
   );
+  if (inWindow.refusedSentBeforeClose.length > 0) {
+    console.log(
+      `  the refused ones were sent ${inWindow.refusedSentBeforeClose
+        .sort((x, y) => x - y)
+        .map((ms) => `${ms}`)
+        .join(', ')} ms before closesAt (the server stamps a bet when its request arrives)`,
+    );
+  }
   console.log(
     `  server event-loop delay during the rush: p50 ${(delay.percentile(50) / 1e6).toFixed(0)} ms, p99 ${(delay.percentile(99) / 1e6).toFixed(0)} ms, max ${(delay.max / 1e6).toFixed(0)} ms (clients ${CLIENTS === 'inline' ? 'in the server thread' : 'in a worker thread'})`,
   );
@@ -252,7 +260,13 @@ async function bets(db: TDb, config: TConfig, base: string) {
   );
 }
 
-type TTally = { accepted: number; closed: number; other: Record<string, number> };
+type TTally = {
+  accepted: number;
+  closed: number;
+  other: Record<string, number>;
+  /** for each refused in-window bet, how long before closesAt the client sent it (ms) */
+  refusedSentBeforeClose: number[];
+};
 type TSendArgs = { url: string; roundId: string; closesAt: number; tokens: string[]; bettors: number };
 type TSent = { inWindow: TTally; late: TTally; betMs: number[]; lastAnswer: number };
 
@@ -298,8 +312,8 @@ const SEND_BETS_JS = `async function sendBets(a, http) {
       if (r.status !== 200) throw new Error('my bets answered ' + r.status);
     }
   }
-  const inWindow = { accepted: 0, closed: 0, other: {} };
-  const late = { accepted: 0, closed: 0, other: {} };
+  const inWindow = { accepted: 0, closed: 0, other: {}, refusedSentBeforeClose: [] };
+  const late = { accepted: 0, closed: 0, other: {}, refusedSentBeforeClose: [] };
   const betMs = [];
   const bet = async (i, tally, timed) => {
     const t0 = performance.now();
@@ -307,8 +321,10 @@ const SEND_BETS_JS = `async function sendBets(a, http) {
       roundId: a.roundId,
       placement: { game: 'baccarat', bets: [{ type: i % 2 ? 'player' : 'banker', amount: 100 }] },
     });
+    const sentBeforeClose = a.closesAt - Date.now();
     const { status, code } = await call(i, 'POST', body);
     if (timed) betMs.push(performance.now() - t0);
+    if (timed && status !== 200) tally.refusedSentBeforeClose.push(sentBeforeClose);
     if (status === 200) tally.accepted += 1;
     else if (status === 409 && code === 'LIVE_BETTING_CLOSED') tally.closed += 1;
     else tally.other[code] = (tally.other[code] || 0) + 1;
