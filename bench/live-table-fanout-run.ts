@@ -237,7 +237,9 @@ async function bets(db: TDb, config: TConfig, base: string) {
       `  the refused ones were sent ${inWindow.refusedSentBeforeClose
         .sort((x, y) => x - y)
         .map((ms) => `${ms}`)
-        .join(', ')} ms before closesAt (the server stamps a bet when its request arrives)`,
+        .join(
+          ', ',
+        )} ms before closesAt (negative: after it; the server stamps a bet when its request arrives)`,
     );
   }
   console.log(

@@ -98,15 +98,6 @@ export async function playersAt(db: TQ, roundIds: number[]): Promise<Map<number,
   return new Map(rows.map((r) => [Number(r.round_id), Number(r.players)]));
 }
 
-export async function memberStakeBySpot(trx: TQ, roundId: number, memberId: number) {
-  return trx
-    .selectFrom('live_bets')
-    .select('bets')
-    .where('round_id', '=', roundId)
-    .where('member_id', '=', memberId)
-    .execute();
-}
-
 /** The earlier placements of these members in the round (their limits add up per spot). */
 export function memberStakesBySpot(trx: TQ, roundId: number, memberIds: number[]) {
   return trx
@@ -146,20 +137,6 @@ export async function placeBets(
 function jsonArray(value: unknown): unknown[] {
   const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
   return Array.isArray(parsed) ? parsed : [];
-}
-
-export function insertBet(
-  trx: TQ,
-  bet: {
-    round_id: number;
-    table_id: string;
-    member_id: number;
-    bets: string;
-    stake: number;
-    placed_at: Date;
-  },
-) {
-  return trx.insertInto('live_bets').values(bet).returningAll().executeTakeFirstOrThrow();
 }
 
 export function myBets(db: TQ, tableId: string, memberId: number, limit: number) {
@@ -236,15 +213,6 @@ export async function payWinGroup(
     out: unknown;
   }>`select live_pay_wins(${vendor}, ${JSON.stringify(items)}::jsonb) as out`.execute(db);
   return jsonArray(rows[0]?.out) as { id: number; error?: string }[];
-}
-
-export async function settleBet(trx: TQ, id: number, payout: number, now: Date): Promise<void> {
-  await trx
-    .updateTable('live_bets')
-    .set({ status: 'settled', payout, settled_at: now, wallet_done: false })
-    .where('id', '=', id)
-    .where('status', '=', 'placed')
-    .execute();
 }
 
 export function unpaidBets(db: TQ, limit: number) {
