@@ -24,9 +24,10 @@ let t: TTestApp;
 const runners: TJobRunner[] = [];
 const silent = { info: () => {}, error: (obj: object, msg: string) => console.error(msg, obj) };
 
+// the first file of a run builds the seeded snapshot: minutes on a loaded machine
 beforeAll(async () => {
   t = await startTestApp();
-});
+}, 300_000);
 afterAll(async () => {
   await Promise.all(runners.map((r) => r.stop()));
   await t.close();

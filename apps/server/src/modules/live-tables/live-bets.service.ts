@@ -1,9 +1,15 @@
-// Bets at a live table. One placement (a set of spots) is one live bet and one seamless bet. It is
-// written in ONE transaction that holds the round's row (settlement updates it, so it waits), checks
-// the round takes bets at `now` (before closesAt: a late bet is LIVE_BETTING_CLOSED), checks the
-// table's limits per spot (this placement plus the member's earlier ones in the round), validates the
-// spots with the engine's own settlement rules, writes the bet and debits the wallet: the wallet's
-// bet runs inside the same transaction, so a refusal (insufficient funds) leaves nothing behind.
+// Bets at a live table (decision 050 and its scale addendum). One placement (a set of spots) is one
+// live bet and one seamless bet. Lateness is judged by the request's arrival: a bet received before
+// closesAt is taken if its write starts within LIVE_LATE_GRACE_MS after closesAt (the queue of a
+// last-second rush), a bet received at or after closesAt is LIVE_BETTING_CLOSED.
+// Bets at one table are written in groups (a group commit): while one group's transaction runs, the
+// bets arriving meanwhile wait and form the next group. A group is ONE transaction that holds the
+// round's row (for share: settlement's claim waits for it), checks each bet (the round takes bets,
+// the table's limits per spot with the member's earlier bets in the round, the spots by the engine's
+// own rules), then writes every bet and debits every wallet in one call (`live_place_bets`,
+// migration 0051: per bet the insert and the wallet's own seamless_bet under `lb<id>-bet`, each its
+// own sub-transaction), so a refusal (insufficient funds) leaves nothing of that bet behind and the
+// others stand. Each request is answered on its own after the commit.
 import type { Selectable } from 'kysely';
 import { settleLiveBets, type TLiveBets as TEngineBets } from '@pavilion/games/live-tables/deal';
 import { GameError } from '@pavilion/games/money';
@@ -16,15 +22,12 @@ import type {
 import type { TDb } from '@/db/database.ts';
 import type { TLiveBetsTable } from '@/db/tables-live.ts';
 import { AppError } from '@/shared/app-error.ts';
-import { isRefusal, refusalToAppError } from '@/modules/inhouse/round-money.ts';
-import {
-  forgetLiveToken,
-  liveBetTx,
-  liveLaunchToken,
-  liveRoundOf,
-  liveSeamless,
-  type TLiveConfig,
-} from './live-money.ts';
+import { refusalToAppError } from '@/modules/inhouse/round-money.ts';
+import { SeamlessCallError } from '@/modules/inhouse/seamless-client.ts';
+import { idleCutoff } from '@/modules/seamless/launch-tokens.service.ts';
+import { toSeamlessError } from '@/modules/seamless/seamless-errors.ts';
+import { hashToken } from '@/shared/tokens.ts';
+import { forgetLiveToken, LIVE_VENDOR_CODE, liveLaunchToken, type TLiveConfig } from './live-money.ts';
 import { tableOrThrow } from './live-rounds.service.ts';
 import * as repo from './live-tables.repo.ts';
 
@@ -80,70 +83,270 @@ export function myBetView(b: TBetRow): TLiveMyBet {
   };
 }
 
+/** A bet received before closesAt is still written this long after it; later it is refused. */
+export const LIVE_LATE_GRACE_MS = 2000;
+/** Most placements written by one group (one transaction, one wallet call for all of them). */
+const MAX_GROUP = 100;
+
+type TPending = {
+  player: TLivePlayer;
+  req: TLivePlaceRequest;
+  receivedAt: Date;
+  tokenHash: string;
+  done: boolean;
+  resolve: (reply: TLivePlaceReply) => void;
+  reject: (error: unknown) => void;
+};
+type TQueue = { items: TPending[]; running: boolean };
+type TDeps = { db: TDb; config: TLiveConfig };
+
+/** One queue per table and database handle: the group being written, and those waiting for it. */
+const queues = new WeakMap<object, Map<string, TQueue>>();
+
+/**
+ * Places a bet received at `receivedAt` (the request's arrival, stamped before it waited for
+ * anything). Bets at one table are written in groups: while one group's transaction runs, the bets
+ * arriving meanwhile queue and become the next group (a group commit), each answered on its own.
+ */
 export async function placeLiveBet(
-  deps: { db: TDb; config: TLiveConfig },
+  deps: TDeps,
   player: TLivePlayer,
   tableId: string,
   req: TLivePlaceRequest,
-  now: Date,
+  receivedAt: Date,
 ): Promise<TLivePlaceReply> {
-  const table = await tableOrThrow(deps.db, tableId);
-  if (req.placement.game !== table.game) {
-    throw new AppError('LIVE_INVALID_BET');
-  }
   const token = await liveLaunchToken(deps.db, deps.config, player);
   try {
-    return await deps.db.transaction().execute(async (trx) => {
-      const round = await repo.lockRoundForBet(trx, Number(req.roundId));
-      if (!round || round.table_id !== table.id || round.opens_at > now) {
-        throw new AppError('LIVE_INVALID_BET', { message: 'This round is not on at this table' });
-      }
-      if (round.status !== 'open' || now >= round.closes_at) {
-        throw new AppError('LIVE_BETTING_CLOSED');
-      }
-      const earlier = await repo.memberStakeBySpot(trx, Number(round.id), player.memberId);
-      const stake = checkLimits(
-        req.placement,
-        earlier.map((e) => e.bets),
-        table,
-      );
-      try {
-        // the engine refuses malformed spots (a split of two numbers that do not touch) before it reads
-        // the result; nothing of the result leaves this function
-        settleLiveBets(round.result, engineBets(req.placement));
-      } catch (error) {
-        if (error instanceof GameError) {
-          throw new AppError('LIVE_INVALID_BET', { message: error.message });
-        }
-        throw error;
-      }
-      const row = await repo.insertBet(trx, {
-        round_id: Number(round.id),
-        table_id: table.id,
-        member_id: player.memberId,
-        bets: JSON.stringify(req.placement),
-        stake,
-        placed_at: now,
-      });
-      const reply = await liveSeamless(trx as unknown as TDb, deps.config).bet({
-        playerId: String(player.memberId),
-        token,
-        transactionId: liveBetTx(Number(row.id)),
-        roundId: liveRoundOf(Number(row.id)),
-        gameCode: table.id,
-        amount: stake,
-      });
-      return { bet: myBetView({ ...row, round_no: round.round_no }), balance: reply.balance };
+    return await new Promise<TLivePlaceReply>((resolve, reject) => {
+      const item: TPending = {
+        player,
+        req,
+        receivedAt,
+        tokenHash: hashToken(token).toString('hex'),
+        done: false,
+        resolve: (reply) => {
+          item.done = true;
+          resolve(reply);
+        },
+        reject: (error) => {
+          item.done = true;
+          reject(error);
+        },
+      };
+      enqueue(deps, tableId, item);
     });
   } catch (error) {
-    if (isRefusal(error)) {
-      if (error.code === 'SESSION_EXPIRED') {
-        forgetLiveToken(deps.db, player.sessionId);
-      }
-      throw refusalToAppError(error);
+    if (error instanceof AppError && error.code === 'SESSION_EXPIRED') {
+      forgetLiveToken(deps.db, player.sessionId);
     }
     throw error;
   }
+}
+
+function enqueue(deps: TDeps, tableId: string, item: TPending): void {
+  let perDb = queues.get(deps.db);
+  if (!perDb) {
+    perDb = new Map();
+    queues.set(deps.db, perDb);
+  }
+  let queue = perDb.get(tableId);
+  if (!queue) {
+    queue = { items: [], running: false };
+    perDb.set(tableId, queue);
+  }
+  queue.items.push(item);
+  if (!queue.running) {
+    queue.running = true;
+    void drain(deps, tableId, queue, perDb);
+  }
+}
+
+async function drain(deps: TDeps, tableId: string, queue: TQueue, perDb: Map<string, TQueue>) {
+  try {
+    while (queue.items.length > 0) {
+      await placeGroup(deps, tableId, queue.items.splice(0, MAX_GROUP));
+    }
+  } finally {
+    queue.running = false;
+    if (queue.items.length === 0 && perDb.get(tableId) === queue) {
+      perDb.delete(tableId);
+    }
+  }
+}
+
+/** Writes one group; every item is answered (accepted or refused) before it returns. */
+async function placeGroup(deps: TDeps, tableId: string, items: TPending[]): Promise<void> {
+  try {
+    const table = await repo.findTable(deps.db, tableId);
+    if (!table) {
+      throw new AppError('LIVE_TABLE_NOT_FOUND');
+    }
+    const byRound = new Map<string, TPending[]>();
+    for (const item of items) {
+      if (item.req.placement.game !== table.game) {
+        item.reject(new AppError('LIVE_INVALID_BET'));
+        continue;
+      }
+      byRound.set(item.req.roundId, [...(byRound.get(item.req.roundId) ?? []), item]);
+    }
+    for (const [roundId, group] of byRound) {
+      try {
+        await placeRoundGroup(deps, table, Number(roundId), group);
+      } catch (error) {
+        // two groups' postings waited on each other (the ledger's locks): once more, then refuse
+        if (!isRetryable(error)) {
+          throw error;
+        }
+        await placeRoundGroup(
+          deps,
+          table,
+          Number(roundId),
+          group.filter((i) => !i.done),
+        );
+      }
+    }
+  } catch (error) {
+    for (const item of items) {
+      if (!item.done) {
+        item.reject(error);
+      }
+    }
+  }
+}
+
+function isRetryable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '40P01' || code === '40001';
+}
+
+type TTable = NonNullable<Awaited<ReturnType<typeof repo.findTable>>>;
+type TOutcome = { id?: number; placedAt?: string; balance?: number; error?: string; sqlstate?: string };
+
+async function placeRoundGroup(deps: TDeps, table: TTable, roundId: number, group: TPending[]) {
+  if (group.length === 0) {
+    return;
+  }
+  const written = await deps.db.transaction().execute(async (trx) => {
+    // held (for share) until commit: settlement's claim of the round waits for this group
+    const round = await repo.lockRoundForBet(trx, roundId);
+    const writeAt = Date.now();
+    const open: TPending[] = [];
+    for (const item of group) {
+      if (!round || round.table_id !== table.id || round.opens_at > item.receivedAt) {
+        item.reject(new AppError('LIVE_INVALID_BET', { message: 'This round is not on at this table' }));
+      } else if (
+        round.status !== 'open' ||
+        item.receivedAt >= round.closes_at ||
+        writeAt >= round.closes_at.getTime() + LIVE_LATE_GRACE_MS
+      ) {
+        item.reject(new AppError('LIVE_BETTING_CLOSED'));
+      } else {
+        try {
+          // the engine refuses malformed spots (a split of two numbers that do not touch) before it
+          // reads the result; nothing of the result leaves this function
+          settleLiveBets(round.result, engineBets(item.req.placement));
+          open.push(item);
+        } catch (error) {
+          item.reject(
+            error instanceof GameError ? new AppError('LIVE_INVALID_BET', { message: error.message }) : error,
+          );
+        }
+      }
+    }
+    if (!round || open.length === 0) {
+      return [];
+    }
+    const earlier = new Map<number, TLiveBets[]>();
+    for (const row of await repo.memberStakesBySpot(trx, roundId, [
+      ...new Set(open.map((i) => i.player.memberId)),
+    ])) {
+      const memberId = Number(row.member_id);
+      earlier.set(memberId, [...(earlier.get(memberId) ?? []), row.bets]);
+    }
+    const toWrite: { item: TPending; stake: number }[] = [];
+    for (const item of open) {
+      const mine = earlier.get(item.player.memberId) ?? [];
+      try {
+        const stake = checkLimits(item.req.placement, mine, table);
+        // a member's second placement in the same group counts the first
+        earlier.set(item.player.memberId, [...mine, item.req.placement]);
+        toWrite.push({ item, stake });
+      } catch (error) {
+        item.reject(error);
+      }
+    }
+    // the ledger locks accounts house shard first (member id mod 8), then wallet: one order for all
+    toWrite.sort(
+      (a, b) =>
+        (a.item.player.memberId % 8) - (b.item.player.memberId % 8) ||
+        a.item.player.memberId - b.item.player.memberId,
+    );
+    const outcomes = await repo.placeBets(
+      trx,
+      LIVE_VENDOR_CODE,
+      idleCutoff(deps.config),
+      toWrite.map(({ item, stake }) => ({
+        roundId,
+        tableId: table.id,
+        memberId: item.player.memberId,
+        bets: item.req.placement,
+        stake,
+        placedAt: item.receivedAt.toISOString(),
+        tokenHash: item.tokenHash,
+      })),
+    );
+    return toWrite.map((w, k) => ({
+      ...w,
+      outcome: (outcomes[k] ?? {}) as TOutcome,
+      roundNo: round.round_no,
+    }));
+  });
+  // answered after the commit: an accepted bet is written and paid for
+  for (const { item, stake, outcome, roundNo } of written) {
+    if (outcome.id === undefined || outcome.error !== undefined) {
+      item.reject(walletRefusal(outcome));
+      continue;
+    }
+    item.resolve({
+      bet: myBetView({
+        id: outcome.id,
+        round_id: roundId,
+        round_no: roundNo,
+        table_id: table.id,
+        member_id: item.player.memberId,
+        bets: item.req.placement,
+        stake,
+        payout: null,
+        status: 'placed',
+        wallet_done: true,
+        placed_at: outcome.placedAt ? new Date(outcome.placedAt) : item.receivedAt,
+        settled_at: null,
+      }),
+      balance: Number(outcome.balance),
+    });
+  }
+}
+
+/** The wallet's refusal of one bet of a group, as the single call would have answered it. */
+function walletRefusal(outcome: TOutcome): unknown {
+  const mapped = toSeamlessError({ code: outcome.sqlstate, message: outcome.error ?? '' });
+  if (!(mapped instanceof AppError)) {
+    return new AppError('UNKNOWN_ERROR', { message: `the wallet refused the bet (${outcome.error})` });
+  }
+  const balance = mapped.details.data?.balance;
+  return refusalToAppError(
+    new SeamlessCallError(
+      mapped.code,
+      mapped.status,
+      mapped.message,
+      typeof balance === 'number' && Number.isSafeInteger(balance) ? balance : null,
+    ),
+  );
+}
+
+/** Issues (or finds) the player's launch token ahead of their first bet. */
+export async function sitDown(deps: TDeps, player: TLivePlayer): Promise<void> {
+  await liveLaunchToken(deps.db, deps.config, player);
 }
 
 export async function myLiveBets(db: TDb, tableId: string, memberId: number) {

@@ -1,7 +1,9 @@
 // A live bet's money, with the seamless wallet's semantics (decisions 009, 050): one bet at placement
 // and one win at settlement (0 on a loss; it closes the bet's round). Transaction ids derive from the
 // bet id, so a retry repeats them and the wallet applies each once:  bet lb<id>-bet, win lb<id>-win,
-// and for a bet of a voided round (instead of the win) rollback lb<id>-bet-rb.
+// and for a bet of a voided round (instead of the win) rollback lb<id>-bet-rb. Bets and wins are sent
+// in groups through the functions of migration 0051 under these same ids (live-bets.service.ts,
+// live-settlement.service.ts); a rollback is a single call here.
 // The vendor is LIVE (migration 0042), called in process; a bet's launch token is issued once per
 // session and kept while the session plays.
 import type { TConfig } from '@/config.ts';
@@ -61,22 +63,6 @@ export async function liveLaunchToken(
 /** Forgets a token the wallet refused (its session ended). */
 export function forgetLiveToken(db: TDb, sessionId: number): void {
   tokens.get(db)?.delete(sessionId);
-}
-
-/** Pays a settled bet (0 on a loss) and closes its round; the same ids on every retry. */
-export async function payLiveBet(
-  seamless: TSeamlessClient,
-  bet: { id: number; member_id: number; payout: number | null },
-): Promise<number> {
-  const reply = await seamless.win({
-    playerId: String(bet.member_id),
-    transactionId: liveWinTx(bet.id),
-    betTransactionId: liveBetTx(bet.id),
-    roundId: liveRoundOf(bet.id),
-    amount: bet.payout ?? 0,
-    endRound: true,
-  });
-  return reply.balance;
 }
 
 /** Refunds a bet of a voided round (or tombstones a bet the wallet never took); the same ids on every retry. */

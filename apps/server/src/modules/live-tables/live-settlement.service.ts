@@ -9,7 +9,8 @@ import type { TDb } from '@/db/database.ts';
 import { topicBus } from '@/shared/topic-bus.ts';
 import { refundVoided } from './live-admin.service.ts';
 import { engineBets } from './live-bets.service.ts';
-import { payLiveBet, liveSeamless, type TLiveConfig } from './live-money.ts';
+import { LIVE_VENDOR_CODE, type TLiveConfig } from './live-money.ts';
+import { findSeamlessVendor } from '@/modules/vendors/vendors.service.ts';
 import { ensureRounds, tableState } from './live-rounds.service.ts';
 import * as repo from './live-tables.repo.ts';
 
@@ -23,40 +24,51 @@ export async function settleRound(db: TDb, roundId: number, now: Date): Promise<
       return null;
     }
     const bets = await repo.placedBets(trx, roundId);
-    for (const bet of bets) {
-      const { payout } = settleLiveBets(round.result, engineBets(bet.bets));
-      await repo.settleBet(trx, Number(bet.id), payout, now);
-    }
+    // the payouts by the engine's rules, written in one statement
+    const payouts = bets.map((bet) => ({
+      id: Number(bet.id),
+      payout: settleLiveBets(round.result, engineBets(bet.bets)).payout,
+    }));
+    await repo.settleBets(trx, payouts, now);
     return bets.length;
   });
 }
 
 const PAY_BATCH = 500;
-/** Wins sent at once: each is its own wallet transaction, so a few in parallel use the pool. */
-const PAY_PARALLEL = 8;
+/** Wins per wallet call: one call (one statement, migration 0051) sends them all, each on its own. */
+const PAY_GROUP = 100;
 
-/** Sends the wins of settled bets not yet confirmed by the wallet. */
-export async function payWins(db: TDb, config: TLiveConfig): Promise<{ paid: number; failed: number }> {
-  const seamless = liveSeamless(db, config);
-  const queue = await repo.unpaidBets(db, PAY_BATCH);
+/**
+ * Sends the wins of settled bets not yet confirmed by the wallet, PAY_GROUP at a time: each win is
+ * the wallet's seamless_win under `lb<id>-win` (0 on a loss; it closes the bet's round) and marks
+ * its bet paid in the same sub-transaction; a refused one stays unpaid for the next run.
+ */
+export async function payWins(db: TDb, _config: TLiveConfig): Promise<{ paid: number; failed: number }> {
+  const vendor = await findSeamlessVendor(db, LIVE_VENDOR_CODE);
+  if (!vendor?.enabled) {
+    return { paid: 0, failed: 0 };
+  }
+  const unpaid = await repo.unpaidBets(db, PAY_BATCH);
+  // the ledger locks accounts house shard first (member id mod 8), then wallet: one order for all
+  const queue = unpaid
+    .map((b) => ({ id: Number(b.id), memberId: Number(b.member_id), amount: b.payout ?? 0 }))
+    .sort((a, b) => (a.memberId % 8) - (b.memberId % 8) || a.memberId - b.memberId || a.id - b.id);
   let paid = 0;
   let failed = 0;
-  const worker = async () => {
-    for (let bet = queue.shift(); bet; bet = queue.shift()) {
-      try {
-        await payLiveBet(seamless, {
-          id: Number(bet.id),
-          member_id: Number(bet.member_id),
-          payout: bet.payout,
-        });
-        await repo.markPaid(db, Number(bet.id));
-        paid += 1;
-      } catch {
-        failed += 1;
+  for (let at = 0; at < queue.length; at += PAY_GROUP) {
+    const group = queue.slice(at, at + PAY_GROUP);
+    try {
+      for (const out of await repo.payWinGroup(db, vendor.code, group)) {
+        if (out.error === undefined) {
+          paid += 1;
+        } else {
+          failed += 1;
+        }
       }
+    } catch {
+      failed += group.length;
     }
-  };
-  await Promise.all(Array.from({ length: PAY_PARALLEL }, worker));
+  }
   return { paid, failed };
 }
 

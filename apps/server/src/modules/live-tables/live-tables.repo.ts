@@ -98,27 +98,45 @@ export async function playersAt(db: TQ, roundIds: number[]): Promise<Map<number,
   return new Map(rows.map((r) => [Number(r.round_id), Number(r.players)]));
 }
 
-export async function memberStakeBySpot(trx: TQ, roundId: number, memberId: number) {
+/** The earlier placements of these members in the round (their limits add up per spot). */
+export function memberStakesBySpot(trx: TQ, roundId: number, memberIds: number[]) {
   return trx
     .selectFrom('live_bets')
-    .select('bets')
+    .select(['member_id', 'bets'])
     .where('round_id', '=', roundId)
-    .where('member_id', '=', memberId)
+    .where('member_id', 'in', memberIds)
     .execute();
 }
 
-export function insertBet(
+export type TBetToPlace = {
+  roundId: number;
+  tableId: string;
+  memberId: number;
+  bets: unknown;
+  stake: number;
+  placedAt: string;
+  /** the launch token's sha256, hex */
+  tokenHash: string;
+};
+
+/** Writes a group of bets and debits their wallets in one call (migration 0051): one outcome per bet. */
+export async function placeBets(
   trx: TQ,
-  bet: {
-    round_id: number;
-    table_id: string;
-    member_id: number;
-    bets: string;
-    stake: number;
-    placed_at: Date;
-  },
-) {
-  return trx.insertInto('live_bets').values(bet).returningAll().executeTakeFirstOrThrow();
+  vendor: string,
+  idleCutoff: Date,
+  items: TBetToPlace[],
+): Promise<unknown[]> {
+  if (items.length === 0) {
+    return [];
+  }
+  const { rows } = await sql<{ out: unknown }>`select live_place_bets(${vendor}, ${idleCutoff}::timestamptz,
+    ${JSON.stringify(items)}::jsonb) as out`.execute(trx);
+  return jsonArray(rows[0]?.out);
+}
+
+function jsonArray(value: unknown): unknown[] {
+  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  return Array.isArray(parsed) ? parsed : [];
 }
 
 export function myBets(db: TQ, tableId: string, memberId: number, limit: number) {
@@ -167,13 +185,34 @@ export function placedBets(trx: TQ, roundId: number) {
     .execute();
 }
 
-export async function settleBet(trx: TQ, id: number, payout: number, now: Date): Promise<void> {
-  await trx
-    .updateTable('live_bets')
-    .set({ status: 'settled', payout, settled_at: now, wallet_done: false })
-    .where('id', '=', id)
-    .where('status', '=', 'placed')
-    .execute();
+/** Writes the payouts of a claimed round's bets in one statement (each still only from 'placed'). */
+export async function settleBets(
+  trx: TQ,
+  payouts: { id: number; payout: number }[],
+  now: Date,
+): Promise<void> {
+  if (payouts.length === 0) {
+    return;
+  }
+  await sql`update live_bets b set status = 'settled', payout = v.payout, settled_at = ${now}::timestamptz,
+      wallet_done = false
+    from jsonb_to_recordset(${JSON.stringify(payouts)}::jsonb) as v(id bigint, payout bigint)
+    where b.id = v.id and b.status = 'placed'`.execute(trx);
+}
+
+/** Sends a group of wins to the wallet in one call (migration 0051); a paid bet turns wallet_done. */
+export async function payWinGroup(
+  db: TQ,
+  vendor: string,
+  items: { id: number; memberId: number; amount: number }[],
+): Promise<{ id: number; error?: string }[]> {
+  if (items.length === 0) {
+    return [];
+  }
+  const { rows } = await sql<{
+    out: unknown;
+  }>`select live_pay_wins(${vendor}, ${JSON.stringify(items)}::jsonb) as out`.execute(db);
+  return jsonArray(rows[0]?.out) as { id: number; error?: string }[];
 }
 
 export function unpaidBets(db: TQ, limit: number) {

@@ -15,7 +15,7 @@ import {
 } from '@pavilion/contracts/live-tables';
 import { requirePlayer } from '@/plugins/auth-guard.ts';
 import { endAllTopicStreams, openTopicStream, topicBus } from '@/shared/topic-bus.ts';
-import { myLiveBets, placeLiveBet } from './live-bets.service.ts';
+import { myLiveBets, placeLiveBet, sitDown } from './live-bets.service.ts';
 import { stopPresenters, watchTable } from './live-presenter.ts';
 import { history, lobby, tableState } from './live-rounds.service.ts';
 import { liveTopic } from './live-settlement.service.ts';
@@ -45,6 +45,9 @@ function announceBets(app: FastifyInstance, tableId: string): void {
       .catch((error: unknown) => app.log.error({ err: error, tableId }, 'live bet state not published'));
   }, BET_STATE_DELAY_MS).unref();
 }
+/** When each bet request arrived (its first hook): a bet's lateness is judged by it, not by its queue. */
+const receivedAt = new WeakMap<object, Date>();
+
 const security = [{ bearer: [] }];
 const P = '/api/live/tables';
 
@@ -76,8 +79,14 @@ export const liveTablesRoutes: FastifyPluginAsyncZod = async (app) => {
     `${P}/:id/bets`,
     { schema: { tags, security, params: ZLiveTableParamsSchema, response: { 200: ZLiveMyBetsSchema } } },
     async (request) => {
-      const { memberId } = await requirePlayer(request);
-      return myLiveBets(app.db, request.params.id, memberId);
+      const { memberId, sessionId } = await requirePlayer(request);
+      const mine = await myLiveBets(app.db, request.params.id, memberId);
+      // the table page loads my bets when the player sits down: the wallet's launch token is issued
+      // now (once per session), so a last-second bet does not pay for it
+      await sitDown({ db: app.db, config: app.config }, { memberId, sessionId }).catch((error: unknown) =>
+        request.log.warn({ err: error }, 'live launch token not issued at sit-down'),
+      );
+      return mine;
     },
   );
 
@@ -91,6 +100,10 @@ export const liveTablesRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZLivePlaceRequestSchema,
         response: { 200: ZLivePlaceReplySchema },
       },
+      onRequest: (request, _reply, done) => {
+        receivedAt.set(request, new Date());
+        done();
+      },
     },
     async (request) => {
       const { memberId, sessionId } = await requirePlayer(request);
@@ -99,7 +112,7 @@ export const liveTablesRoutes: FastifyPluginAsyncZod = async (app) => {
         { memberId, sessionId },
         request.params.id,
         request.body,
-        new Date(),
+        receivedAt.get(request) ?? new Date(),
       );
       // the player count changed: viewers get the state once per burst of bets, not once per bet
       announceBets(app, request.params.id);
