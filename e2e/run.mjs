@@ -47,6 +47,7 @@ const SPEC_SECONDS = {
   'sportsbook.spec.ts': 90,
   'pvp-cards.spec.ts': 90,
   'catalogue-verticals.spec.ts': 100,
+  'sportsbook-list.spec.ts': 120,
 };
 const DEFAULT_SECONDS = 40;
 const SHARDS = Number(process.env.E2E_SHARDS ?? 3);
