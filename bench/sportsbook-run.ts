@@ -509,13 +509,17 @@ async function closedLoop(clients: number, seconds: number, once: () => Promise<
 async function writeTickets(db: TDb) {
   const tag = randomBytes(3).toString('hex');
   const memberIds: number[] = [];
-  for (let i = 0; i < MEMBERS; i++) {
-    const m = await insertMemberWithWallet(
-      db,
-      { account: `sbs${tag}${i}`, nickname: 'bench', type: 0, password_hash: 'x' },
-      { balance: 1_000_000, currency: 'USD' },
+  for (let i = 0; i < MEMBERS; i += 16) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(16, MEMBERS - i) }, (_, k) =>
+        insertMemberWithWallet(
+          db,
+          { account: `sbs${tag}${i + k}`, nickname: 'bench', type: 0, password_hash: 'x' },
+          { balance: 1_000_000, currency: 'USD' },
+        ),
+      ),
     );
-    memberIds.push(m.id);
+    memberIds.push(...batch.map((m) => m.id));
   }
   const match = await selections(db, MATCH);
   const voids = match.filter((s) => s.feedKey.startsWith(`${MATCH}-out-`));
@@ -686,7 +690,7 @@ async function settlement(base: string, url: string, deps: TSportsDeps) {
     const oursS = (performance.now() - o0) / 1000;
     const [a, b] = [await outcomeOf(db), await outcomeOf(hand)];
     console.log(
-      `  ${'ours: settleDue -> settleEvent (sports_settle_chunk)'.padEnd(56)} ${oursS.toFixed(2).padStart(6)} s  (${out.settled} settled)`,
+      `  ${'ours: settleDue -> settleEvent -> settleChunk'.padEnd(56)} ${oursS.toFixed(2).padStart(6)} s  (${out.settled} settled)`,
     );
     console.log(
       `  ${'hand-written set-based SQL (one transaction)'.padEnd(56)} ${handS.toFixed(2).padStart(6)} s`,
