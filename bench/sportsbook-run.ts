@@ -23,6 +23,7 @@
 // `npm run bench -- sportsbook` (sportsbook.bench.ts loads this).
 import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
+import { Worker } from 'node:worker_threads';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import type { TPlaceBetRequest } from '@pavilion/contracts/sportsbook';
@@ -58,6 +59,7 @@ const BETTORS = Number(process.env.BENCH_BETTORS ?? 400);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 64);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const POOL = Number(process.env.BENCH_POOL ?? 16);
+const RAMP = Number(process.env.BENCH_RAMP ?? 200);
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'fanout,settle,place').split(','));
 const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -243,50 +245,37 @@ async function eventIdOf(db: TDb, feedId: string): Promise<number> {
 }
 
 // ---------------------------------------------------------------- part 1: fan-out
-/** Opens `n` SSE clients on `url`; resolves once each has its `ready` (or, bare, first) frame. */
-async function openViewers(url: string, n: number, sentAt: Map<number, number>, sink: Map<string, number[]>) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
-  const reqs: http.ClientRequest[] = [];
-  let ready = 0;
-  await new Promise<void>((resolve, reject) => {
-    for (let i = 0; i < n; i++) {
-      const req = http.get(url, { agent }, (res) => {
-        res.setEncoding('utf8');
-        let buf = '';
-        let counted = false;
-        res.on('data', (chunk: string) => {
-          buf += chunk;
-          let at: number;
-          while ((at = buf.indexOf('\n\n')) >= 0) {
-            const frame = buf.slice(0, at);
-            buf = buf.slice(at + 2);
-            if (!counted && (frame.startsWith('event: ready') || frame.startsWith('retry:'))) {
-              if (frame.startsWith('event: ready') || !url.includes('/api/')) {
-                counted = true;
-                if (++ready === n) {
-                  resolve();
-                }
-              }
-            }
-            if (frame.startsWith('event: change')) {
-              const m = /"odds1000":(\d+)/.exec(frame);
-              const sent = m ? sentAt.get(Number(m[1])) : undefined;
-              if (sent !== undefined) {
-                const side = Number(m![1]) < PUSH_ODDS0 ? 'feed' : 'push';
-                sink.get(side)!.push(now() - sent);
-              }
-            }
-          }
-        });
-      });
-      req.on('error', reject);
-      reqs.push(req);
-    }
+/**
+ * Opens `n` SSE clients on `url` in a worker thread (sportsbook-viewers.mjs), RAMP at a time (viewers
+ * arrive, they do not all connect in the same millisecond); resolves once each has its `ready` (or,
+ * bare, first) frame. `close` ends them and answers every change frame's [odds1000, receive time].
+ */
+async function openViewers(url: string, n: number) {
+  const worker = new Worker(new URL('./sportsbook-viewers.mjs', import.meta.url), {
+    workerData: { url, n, ramp: RAMP },
   });
-  return () => {
-    reqs.forEach((r) => r.destroy());
-    agent.destroy();
-  };
+  await new Promise<void>((resolve, reject) => {
+    worker.once('message', () => resolve());
+    worker.once('error', reject);
+  });
+  return () =>
+    new Promise<[number, number][]>((resolve, reject) => {
+      worker.once('message', (m: { received: [number, number][] }) => resolve(m.received));
+      worker.once('error', reject);
+      worker.postMessage('close');
+    });
+}
+
+/** Latencies of the frames received, split by which side sent their odds. */
+function latencies(received: [number, number][], sentAt: Map<number, number>, side: 'feed' | 'push') {
+  const out: number[] = [];
+  for (const [odds, at] of received) {
+    const sent = sentAt.get(odds);
+    if (sent !== undefined && odds < PUSH_ODDS0 === (side === 'feed')) {
+      out.push(at - sent);
+    }
+  }
+  return out;
 }
 
 async function bareServer() {
@@ -316,19 +305,11 @@ async function fanout(deps: TSportsDeps, base: string) {
   const liveId = await eventIdOf(db, LIVE);
   const home = (await selections(db, LIVE)).find((s) => s.feedKey === `${LIVE}-1x2-home`);
   const sentAt = new Map<number, number>();
-  const app = new Map([
-    ['feed', [] as number[]],
-    ['push', [] as number[]],
-  ]);
-  const bareSink = new Map([
-    ['feed', [] as number[]],
-    ['push', [] as number[]],
-  ]);
   const t0 = performance.now();
-  const closeApp = await openViewers(`${base}/api/sportsbook/events/${liveId}/stream`, VIEWERS, sentAt, app);
+  const closeApp = await openViewers(`${base}/api/sportsbook/events/${liveId}/stream`, VIEWERS);
   const connectS = (performance.now() - t0) / 1000;
   const bare = await bareServer();
-  const closeBare = await openViewers(bare.url, VIEWERS, sentAt, bareSink);
+  const closeBare = await openViewers(bare.url, VIEWERS);
   const message = (odds1000: number) => ({
     eventId: String(liveId),
     changes: [
@@ -361,15 +342,15 @@ async function fanout(deps: TSportsDeps, base: string) {
     }
   }
   await sleep(500);
-  closeApp();
-  closeBare();
+  const appReceived = await closeApp();
+  const bareReceived = await closeBare();
   await bare.close();
   const expected = VIEWERS * CHANGES * SLICES;
   const row = (label: string, l: number[]) =>
     `  ${label.padEnd(50)} p50 ${ms(pct(l, 0.5))}  p99 ${ms(pct(l, 0.99))}  (${l.length}/${expected} deliveries)`;
-  const feed = app.get('feed')!;
-  const bus = app.get('push')!;
-  const raw = bareSink.get('push')!;
+  const feed = latencies(appReceived, sentAt, 'feed');
+  const bus = latencies(appReceived, sentAt, 'push');
+  const raw = latencies(bareReceived, sentAt, 'push');
   console.log(
     `\n1. odds change to ${VIEWERS} SSE viewers of one in-play event (${CHANGES * SLICES} changes each way; ${VIEWERS} streams opened in ${connectS.toFixed(1)} s):`,
   );
@@ -519,7 +500,7 @@ async function writeTickets(db: TDb) {
         ),
       ),
     );
-    memberIds.push(...batch.map((m) => m.id));
+    memberIds.push(...batch.map((m: { id: number }) => m.id));
   }
   const match = await selections(db, MATCH);
   const voids = match.filter((s) => s.feedKey.startsWith(`${MATCH}-out-`));
