@@ -4,8 +4,18 @@
 // is checked again, then one plpgsql call (sports_place_ticket) checks it once more under the
 // events' shared advisory locks and writes the ticket, its legs, its seamless bet and the debit
 // (ledger key `seamless:SPORTSBOOK:sb<id>-bet`). The same request id twice answers the one ticket.
+// Two round trips per bet: one read (the request's ticket, the selections, the member's open stake
+// on their events) and the plpgsql call; the vendor tile is cached and the reply's ticket is built
+// from what was read and written, not read back.
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { TPlaceBetReply, TPlaceBetRequest, TSportsVertical } from '@pavilion/contracts/sportsbook';
+import type {
+  TMarketKind,
+  TPlaceBetReply,
+  TPlaceBetRequest,
+  TSport,
+  TSportsVertical,
+  TTicket,
+} from '@pavilion/contracts/sportsbook';
 import { linesOf, potentialReturn } from '@pavilion/games/sports/ticket-return';
 import { AppError } from '@/shared/app-error.ts';
 import { ERROR_CATALOGUE, type TErrorCode } from '@pavilion/contracts/errors';
@@ -35,7 +45,7 @@ export const MAX_STAKE_BY_KIND: Readonly<Record<string, number>> = {
 };
 const MAX_STAKE_DEFAULT = 5_000_000;
 
-type TAccepted = { rows: repo.TSlipSelectionRow[]; odds: number[]; live: boolean };
+type TAccepted = { rows: repo.TSlipEventRow[]; odds: number[]; live: boolean };
 
 export async function placeBet(
   deps: TSportsDeps,
@@ -43,34 +53,52 @@ export async function placeBet(
   req: TPlaceBetRequest,
   vendor: string | undefined,
 ): Promise<TPlaceBetReply> {
-  const existing = await repo.ticketOfRequest(deps.db, player.memberId, req.requestId);
-  if (existing !== null) {
-    return replay(deps, player, existing);
-  }
   const lines = linesOf(req.betType, req.systemKind ?? null, req.legs.length);
-  const ids = req.legs.map((l) => (/^[1-9]\d{0,15}$/.test(l.selectionId) ? Number(l.selectionId) : null));
-  if (!lines || new Set(ids).size !== ids.length) {
-    throw new AppError('INVALID_COMBINATION');
+  const parsed = req.legs.map((l) => (/^[1-9]\d{0,15}$/.test(l.selectionId) ? Number(l.selectionId) : null));
+  const invalid: TErrorCode | null =
+    !lines || new Set(parsed).size !== parsed.length
+      ? 'INVALID_COMBINATION'
+      : parsed.some((id) => id === null)
+        ? 'SELECTION_NOT_FOUND'
+        : null;
+  if (invalid !== null || !lines) {
+    // a request that placed a ticket answers it, whatever it carries now
+    const existing = await repo.ticketOfRequest(deps.db, player.memberId, req.requestId);
+    if (existing !== null) {
+      return replay(deps, player, existing);
+    }
+    throw new AppError(invalid ?? 'INVALID_COMBINATION');
   }
-  if (ids.some((id) => id === null)) {
-    throw new AppError('SELECTION_NOT_FOUND');
-  }
+  const ids = parsed as number[];
   for (let attempt = 0; ; attempt++) {
-    let accepted = await accept(deps, req, ids as number[]);
-    await checkStake(deps, player, req, accepted, lines.length);
+    const read = await repo.slipRead(deps.db, player.memberId, req.requestId, ids);
+    if (read.existing !== null) {
+      return replay(deps, player, read.existing);
+    }
+    let accepted = accept(req, ids, read.rows);
+    checkStake(deps, req, accepted, lines.length, read.openStake);
     if (accepted.live && deps.config.SPORTS_INPLAY_DELAY_MS > 0) {
       await sleep(deps.config.SPORTS_INPLAY_DELAY_MS);
       // after the delay the odds must still be the ones accepted (or better, under `higher`)
-      accepted = await accept(
-        deps,
+      const again = await repo.slipRead(deps.db, player.memberId, req.requestId, ids);
+      accepted = accept(
         { ...req, legs: req.legs.map((l, i) => ({ ...l, odds1000: accepted.odds[i]! })) },
-        ids as number[],
+        ids,
+        again.rows,
       );
     }
     const vertical = accepted.rows[0]!.vertical as TSportsVertical;
     const vendors = VERTICAL_VENDORS[vertical] ?? [];
     const vendorCode = vendor && vendors.includes(vendor) ? vendor : (vendors[0] ?? 'IBC');
     const tile = await repo.vendorTile(deps.db, vendorCode);
+    const placedAt = new Date();
+    const stakeTotal = req.stakePerLine * lines.length;
+    const potential = potentialReturn({
+      betType: req.betType,
+      systemKind: req.systemKind ?? null,
+      legs: accepted.odds.map((odds1000) => ({ odds1000 })),
+      stakePerLine: req.stakePerLine,
+    });
     try {
       const out = await repo.placeTicket(deps.db, {
         memberId: player.memberId,
@@ -82,13 +110,8 @@ export async function placeBet(
           systemKind: req.systemKind ?? null,
           lines: lines.length,
           stakePerLine: req.stakePerLine,
-          stakeTotal: req.stakePerLine * lines.length,
-          potentialReturn: potentialReturn({
-            betType: req.betType,
-            systemKind: req.systemKind ?? null,
-            legs: accepted.odds.map((odds1000) => ({ odds1000 })),
-            stakePerLine: req.stakePerLine,
-          }),
+          stakeTotal,
+          potentialReturn: potential,
           acceptOdds: req.acceptOdds,
           vertical,
           vendorCode,
@@ -106,8 +129,37 @@ export async function placeBet(
       if (out.replay) {
         return replay(deps, player, out.ticketId);
       }
-      const [ticket] = await ticketViews(deps.db, [out.ticketId]);
-      return { ticket: ticket!, balance: out.balance ?? 0 };
+      const ticket: TTicket = {
+        id: String(out.ticketId),
+        placedAt: placedAt.toISOString(),
+        settledAt: null,
+        status: 'open',
+        betType: req.betType,
+        systemKind: req.systemKind ?? null,
+        lines: lines.length,
+        stakePerLine: req.stakePerLine,
+        stakeTotal,
+        potentialReturn: potential,
+        payout: null,
+        legs: accepted.rows.map((r, i) => ({
+          selectionId: String(r.selection_id),
+          marketId: String(r.market_id),
+          eventId: String(r.event_id),
+          sport: r.sport as TSport,
+          league: r.league,
+          home: r.home,
+          away: r.away,
+          startsAt: r.starts_at.toISOString(),
+          kind: r.kind as TMarketKind,
+          lineQ: r.line_q,
+          param: r.param,
+          selectionKey: r.key,
+          label: r.label,
+          odds1000: accepted.odds[i]!,
+          outcome: null,
+        })),
+      };
+      return { ticket, balance: out.balance ?? 0 };
     } catch (error) {
       const refusal = sportsRefusal(error);
       // the odds moved between the check and the write: check again once (it answers ODDS_CHANGED with the odds)
@@ -124,13 +176,13 @@ export async function placeBet(
 }
 
 /** The slip's selections now, with the odds each leg takes; refuses what cannot be bet. */
-async function accept(deps: TSportsDeps, req: TPlaceBetRequest, ids: number[]): Promise<TAccepted> {
-  const found = new Map((await repo.slipSelections(deps.db, ids)).map((r) => [r.selection_id, r]));
+function accept(req: TPlaceBetRequest, ids: number[], read: repo.TSlipEventRow[]): TAccepted {
+  const found = new Map(read.map((r) => [r.selection_id, r]));
   const rows = ids.map((id) => found.get(id));
   if (rows.some((r) => r === undefined)) {
     throw new AppError('SELECTION_NOT_FOUND');
   }
-  const slip = rows as repo.TSlipSelectionRow[];
+  const slip = rows as repo.TSlipEventRow[];
   if (slip.length > 1 && new Set(slip.map((r) => r.event_id)).size !== slip.length) {
     throw new AppError('INVALID_COMBINATION', { message: 'One selection per event in a multiple bet' });
   }
@@ -163,23 +215,18 @@ async function accept(deps: TSportsDeps, req: TPlaceBetRequest, ids: number[]): 
   return { rows: slip, odds: slip.map((r) => r.odds1000), live: slip.some((r) => r.event_status === 'live') };
 }
 
-async function checkStake(
+function checkStake(
   deps: TSportsDeps,
-  player: TSportsPlayer,
   req: TPlaceBetRequest,
   accepted: TAccepted,
   lines: number,
+  open: Map<number, number>,
 ) {
   const max = Math.min(...accepted.rows.map((r) => MAX_STAKE_BY_KIND[r.kind] ?? MAX_STAKE_DEFAULT));
   if (req.stakePerLine < MIN_STAKE_PER_LINE || req.stakePerLine > max) {
     throw new AppError('STAKE_LIMIT', { data: { min: MIN_STAKE_PER_LINE, max } });
   }
-  const open = await repo.openStakeByEvent(
-    deps.db,
-    player.memberId,
-    accepted.rows.map((r) => r.event_id),
-  );
-  const used = Math.max(0, ...open.values());
+  const used = Math.max(0, ...accepted.rows.map((r) => open.get(r.event_id) ?? 0));
   const total = req.stakePerLine * lines;
   if (used + total > deps.config.SPORTS_MEMBER_EVENT_MAX) {
     const left = Math.max(0, Math.floor((deps.config.SPORTS_MEMBER_EVENT_MAX - used) / lines));

@@ -1,10 +1,13 @@
 // SQL of results and settlement (decision 048). A result (feed end, feed correction, operator
 // correction) is a new version of the event's result with every selection's outcome under it;
 // settlement pages through the event's tickets and settles them a chunk per transaction
-// (sports_settle_chunk); a correction marks the tickets already settled for re-settlement, which
-// posts only the difference (sports_resettle_ticket).
+// (settleChunk: singles priced in SQL, multiples priced by the caller, set-based writes from unnest
+// arrays, one posting for the chunk's wins and one for its refunds with their legs in account
+// order); a correction marks the tickets already settled for re-settlement, which posts only the
+// difference (sports_resettle_ticket).
 import { sql, type Transaction } from 'kysely';
 import type { TLegOutcome, TSportsResult } from '@pavilion/contracts/sportsbook';
+import type { TDb } from '@/db/database.ts';
 import type { TDatabase } from '@/db/tables.ts';
 import { jsonOf, type TSportsDb } from './feed.repo.ts';
 
@@ -117,11 +120,14 @@ export async function ticketIdsOfEvent(db: TSportsDb, eventId: number, afterId: 
   return rows.map((r) => r.ticket_id);
 }
 
-/** Tickets (open ones, or those marked for re-settlement) with their legs' odds and current outcomes. */
+/**
+ * Tickets (open ones, open ones of more than one leg, or those marked for re-settlement) with their
+ * legs' odds and current outcomes.
+ */
 export async function ticketsForSettlement(
   db: TSportsDb,
   ids: number[],
-  which: 'open' | 'resettle',
+  which: 'open' | 'open-multiples' | 'resettle',
 ): Promise<TSettleTicketRow[]> {
   if (ids.length === 0) {
     return [];
@@ -133,7 +139,13 @@ export async function ticketsForSettlement(
       join sports_ticket_legs l on l.ticket_id = t.id
       join sports_selections s on s.id = l.selection_id
       where t.id = any(${`{${ids.join(',')}}`}::bigint[])
-        and ${which === 'open' ? sql`t.status = 'open'` : sql`t.resettle_key is not null`}
+        and ${
+          which === 'resettle'
+            ? sql`t.resettle_key is not null`
+            : which === 'open'
+              ? sql`t.status = 'open'`
+              : sql`t.status = 'open' and t.bet_type <> 'single'`
+        }
       group by t.id order by t.id`.execute(db);
   return rows.map((r) => ({ ...r, legs: jsonOf<TSettleTicketRow['legs']>(r.legs) }));
 }
@@ -151,21 +163,159 @@ export async function ticketsToResettle(db: TSportsDb, limit: number): Promise<n
 
 export type TSettleResult = { id: number; status: string; payout: number; sig: string };
 
+/** Whether any open single among `ids` is on a void selection (its chunk posts a refund). */
+export async function pageHasRefunds(db: TSportsDb, ids: number[]): Promise<boolean> {
+  const { rows } = await sql<{ any: boolean }>`
+    select exists (select 1 from sports_tickets t
+        join sports_ticket_legs l on l.ticket_id = t.id and l.leg_no = 0
+        join sports_selections s on s.id = l.selection_id
+        where t.id = any(${`{${ids.join(',')}}`}::bigint[]) and t.bet_type = 'single' and t.status = 'open'
+          and s.outcome = 'void') as any`.execute(db);
+  return rows[0]?.any === true;
+}
+
+/** A settled ticket that pays: a win, or the stake back when every leg is void. */
+type TPaid = { id: number; memberId: number; payout: number; void: boolean };
+
+/**
+ * Settles a chunk in one transaction under the shared locks of its tickets' events: the open singles
+ * among `ids` whose leg has an outcome are priced in SQL (as ticketReturn and ticketStatusOf: floor of
+ * stake × odds; half a win, half the stake, the stake back, nothing), the `multiples` as the caller
+ * priced them while their legs' outcomes are still `sig`. One UPDATE settles the tickets (FOR UPDATE
+ * SKIP LOCKED: a concurrent settler's are skipped) and closes their seamless bets; one posting pays
+ * the wins and one the refunds (one leg per member wallet and house shard, in account id order, keyed
+ * by the first ticket paid, which only the transaction that settled it can hold); their seamless
+ * transactions are written in one INSERT each.
+ */
 export async function settleChunk(
-  db: TSportsDb,
+  db: TDb,
   eventId: number,
-  results: TSettleResult[],
+  ids: number[],
+  multiples: TSettleResult[],
   now: Date,
 ): Promise<{ settled: number; winners: { memberId: number; payout: number }[] }> {
-  const { rows } = await sql<{ out: unknown }>`
-    select sports_settle_chunk(${eventId}::bigint, ${JSON.stringify(results)}::jsonb, ${now}::timestamptz) as out`.execute(
-    db,
-  );
-  const out = jsonOf<{ settled: number; winners: { memberId: number; payout: number }[] }>(rows[0]!.out);
-  return {
-    settled: Number(out.settled),
-    winners: out.winners.map((w) => ({ memberId: Number(w.memberId), payout: Number(w.payout) })),
-  };
+  const arr = (xs: readonly (number | string)[]) => `{${xs.join(',')}}`;
+  return db.transaction().execute(async (trx) => {
+    await sql`select sports_lock_events(array(select distinct l.event_id from sports_ticket_legs l
+      where l.ticket_id = any(${arr(ids)}::bigint[])))`.execute(trx);
+    const { rows } = await sql<{ settled: string; closed: string; paid: unknown }>`
+      with r as (
+        select * from unnest(${arr(multiples.map((m) => m.id))}::bigint[],
+          ${`{${multiples.map((m) => `"${m.status}"`).join(',')}}`}::text[],
+          ${arr(multiples.map((m) => m.payout))}::bigint[],
+          ${`{${multiples.map((m) => `"${m.sig}"`).join(',')}}`}::text[]) x(id, status, payout, sig)
+      ), g as (
+        select l.ticket_id, string_agg(coalesce(s.outcome, '?'), ',' order by l.leg_no) as sig
+          from sports_ticket_legs l join sports_selections s on s.id = l.selection_id
+          where l.ticket_id in (select id from r) group by l.ticket_id
+      ), single as (
+        select t.id, s.outcome, t.stake_total, case s.outcome
+            when 'win' then t.stake_per_line * l.odds1000 / 1000
+            when 'half_win' then t.stake_per_line * (1000 + l.odds1000) / 2000
+            when 'half_lose' then t.stake_per_line / 2
+            when 'lose' then 0
+            else t.stake_per_line end as payout
+          from sports_tickets t
+          join sports_ticket_legs l on l.ticket_id = t.id and l.leg_no = 0
+          join sports_selections s on s.id = l.selection_id
+          where t.id = any(${arr(ids)}::bigint[]) and t.bet_type = 'single' and t.status = 'open'
+            and s.outcome is not null
+      ), priced as (
+        select id, payout, case when outcome = 'void' then 'void' when outcome = 'half_win' then 'half_won'
+            when outcome = 'half_lose' then 'half_lost' when payout = 0 then 'lost'
+            when payout > stake_total then 'won' when payout = stake_total then 'push' else 'half_lost' end as status
+          from single
+        union all
+        select r.id, r.payout, r.status from r join g on g.ticket_id = r.id and g.sig = r.sig
+      ), c as (
+        select t.id, p.status, p.payout from sports_tickets t join priced p on p.id = t.id
+          where t.status = 'open'
+          order by t.id for update of t skip locked
+      ), u as (
+        update sports_tickets t set status = c.status, payout = c.payout, settled_at = ${now}
+          from c where t.id = c.id
+        returning t.id, t.member_id, t.status, t.payout, t.bet_id
+      ), b as (
+        update seamless_bets b set status = case when u.status = 'void' then 'rolled_back' else 'settled' end,
+            win_amount = case when u.status = 'void' then 0 else u.payout end, settled_at = now(),
+            closing_tx_id = 'sb' || u.id || case when u.status = 'void' then '-bet-rb' else '-win' end
+          from u where b.id = u.bet_id and b.status = 'open'
+        returning b.id
+      )
+      select (select count(*) from u) as settled, (select count(*) from b) as closed,
+        (select coalesce(json_agg(json_build_array(u.id, u.member_id, u.payout, u.status = 'void') order by u.id), '[]')
+           from u where u.payout > 0) as paid`.execute(trx);
+    const row = rows[0]!;
+    if (Number(row.closed) !== Number(row.settled)) {
+      throw new Error('SPORTS:BET_NOT_OPEN');
+    }
+    const paid = jsonOf<[number | string, number | string, number | string, boolean][]>(row.paid).map(
+      ([id, memberId, payout, isVoid]): TPaid => ({
+        id: Number(id),
+        memberId: Number(memberId),
+        payout: Number(payout),
+        void: isVoid,
+      }),
+    );
+    for (const kind of ['win', 'rollback'] as const) {
+      const list = paid.filter((p) => p.void === (kind === 'rollback'));
+      if (list.length > 0) {
+        await postPaid(trx, eventId, kind, list);
+      }
+    }
+    const won = new Map<number, number>();
+    for (const p of paid) {
+      if (!p.void) {
+        won.set(p.memberId, (won.get(p.memberId) ?? 0) + p.payout);
+      }
+    }
+    return {
+      settled: Number(row.settled),
+      winners: [...won].map(([memberId, payout]) => ({ memberId, payout })),
+    };
+  });
+}
+
+/** One posting for a chunk's wins (or refunds) and a seamless transaction per ticket paid. */
+async function postPaid(
+  trx: Transaction<TDatabase>,
+  eventId: number,
+  kind: 'win' | 'rollback',
+  list: TPaid[],
+) {
+  const perMember = new Map<number, number>();
+  for (const p of list) {
+    perMember.set(p.memberId, (perMember.get(p.memberId) ?? 0) + p.payout);
+  }
+  const members = `{${[...perMember.keys()].join(',')}}`;
+  const amounts = `{${[...perMember.values()].join(',')}}`;
+  const key = `seamless:SPORTSBOOK:${kind === 'win' ? 'wins' : 'refunds'}:${eventId}:${list[0]!.id}`;
+  const { rows } = await sql<{ tx: string }>`
+    with x as (select * from unnest(${members}::bigint[], ${amounts}::bigint[]) x(member_id, amount)),
+    l as (
+      select a.id as acc, x.amount as amt from x join ledger_accounts a on a.member_id = x.member_id and a.purpose = 'wallet'
+      union all
+      select h.acc, -sum(h.amount)::bigint from (select seamless_house_account(x.member_id) as acc, x.amount from x) h
+        group by h.acc
+    )
+    select p.transaction_id as tx from (select array_agg(acc order by acc) as accs, array_agg(amt order by acc) as amts from l) a,
+      ledger_post(${key}, ${kind}, a.accs, a.amts, ${kind === 'win' ? 'Win sportsbook' : 'Refund sportsbook'},
+        ${JSON.stringify({ vendor: 'SPORTSBOOK', eventId, tickets: list.length })}::jsonb) p`.execute(trx);
+  const tx = rows[0]!.tx;
+  const suffix = kind === 'win' ? '-win' : '-bet-rb';
+  const inserted = await sql`
+    insert into seamless_transactions (vendor_code, vendor_tx_id, op, fingerprint, member_id, result)
+      select 'SPORTSBOOK', 'sb' || w.id || ${suffix}, ${kind},
+          encode(sha256(convert_to(format('["%s","%s","sb%s",%s]', ${kind}::text, w.member_id, w.id, w.payout), 'UTF8')), 'hex'),
+          w.member_id, jsonb_build_object('balance', a.balance, 'currency', a.currency, 'platformTransactionId', ${String(tx)}::text)
+        from unnest(${`{${list.map((p) => p.id).join(',')}}`}::bigint[], ${`{${list.map((p) => p.memberId).join(',')}}`}::bigint[],
+          ${`{${list.map((p) => p.payout).join(',')}}`}::bigint[]) w(id, member_id, payout)
+        join ledger_accounts a on a.member_id = w.member_id and a.purpose = 'wallet'
+        order by w.id
+      on conflict (vendor_code, vendor_tx_id) do nothing`.execute(trx);
+  if (Number(inserted.numAffectedRows ?? 0) !== list.length) {
+    throw new Error('SPORTS:WIN_ALREADY_RECORDED');
+  }
 }
 
 export async function resettleTicket(

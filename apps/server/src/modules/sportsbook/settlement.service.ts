@@ -1,10 +1,10 @@
 // Settlement (decision 048). Every event whose result version is ahead of its settled version is
-// settled: its tickets are read a page at a time in id order, priced in TypeScript by the packages'
-// maths (a ticket waits until every one of its legs has an outcome), and written a chunk per
-// transaction by sports_settle_chunk: one set-based UPDATE of the tickets and their seamless bets,
-// one ledger posting for the chunk's wins and one for its refunds. A chunk only settles tickets
-// still open whose legs' outcomes are still the ones priced (the events' advisory locks are held
-// shared while it checks), so two settlers, a retry and a correction in between each settle once.
+// settled: its tickets are listed a page at a time in id order and settled a chunk per transaction
+// (settlement.repo settleChunk): singles are priced in SQL under the events' shared advisory locks,
+// multiples in TypeScript by the packages' maths (a ticket waits until every one of its legs has an
+// outcome) and settled only while their legs' outcomes are still the ones priced; one set-based
+// UPDATE of the tickets and their seamless bets, one ledger posting for the chunk's wins and one for
+// its refunds. So two settlers, a retry and a correction in between each settle once.
 // A corrected result marks the tickets already settled; each is re-priced and only the difference
 // is posted (sports_resettle_ticket, keyed by ticket and result version).
 import { ticketReturn, ticketStatusOf } from '@pavilion/games/sports/ticket-return';
@@ -15,10 +15,12 @@ import { findEventRow } from './feed.repo.ts';
 import * as repo from './settlement.repo.ts';
 import type { TSportsDeps } from './sportsbook.deps.ts';
 
-/** Tickets read per page, and written per transaction. */
-export const SETTLE_PAGE = 5000;
-export const SETTLE_CHUNK = 2500;
+/** Ticket ids listed per page, and settled per transaction. */
+export const SETTLE_PAGE = 10_000;
+export const SETTLE_CHUNK = 5000;
 export const SETTLE_WORKERS = 2;
+/** Winners told at once. */
+const TELL_WORKERS = 8;
 
 /** The ticket's status and payout under its legs' current outcomes; null while a leg is open. */
 export function priceTicket(t: repo.TSettleTicketRow): repo.TSettleResult | null {
@@ -67,20 +69,34 @@ export async function settleEvent(deps: TSportsDeps, eventId: number, now: Date)
       break;
     }
     after = ids[ids.length - 1]!;
-    const priced = (await repo.ticketsForSettlement(deps.db, ids, 'open'))
-      .map(priceTicket)
-      .filter((r): r is repo.TSettleResult => r !== null);
+    // multiples are priced here; singles in SQL by the chunk
+    const multiples = new Map(
+      (await repo.ticketsForSettlement(deps.db, ids, 'open-multiples'))
+        .map(priceTicket)
+        .filter((r): r is repo.TSettleResult => r !== null)
+        .map((r) => [r.id, r]),
+    );
     // the page's chunks at once (SETTLE_WORKERS): each is its own transaction on its own tickets and
-    // its one posting locks accounts in id order, so they never deadlock; a page with refunds (a
-    // second posting per chunk) goes one chunk at a time
-    const workers = priced.some((r) => r.status === 'void') ? 1 : SETTLE_WORKERS;
-    const chunks: repo.TSettleResult[][] = [];
-    for (let k = 0; k < priced.length; k += SETTLE_CHUNK) {
-      chunks.push(priced.slice(k, k + SETTLE_CHUNK));
+    // each posting locks accounts in id order; a page with refunds (a second posting per chunk,
+    // which could cross another chunk's first) goes one chunk at a time
+    const refunds =
+      (await repo.pageHasRefunds(deps.db, ids)) || [...multiples.values()].some((r) => r.status === 'void');
+    const workers = refunds ? 1 : SETTLE_WORKERS;
+    const chunks: number[][] = [];
+    for (let k = 0; k < ids.length; k += SETTLE_CHUNK) {
+      chunks.push(ids.slice(k, k + SETTLE_CHUNK));
     }
     for (let k = 0; k < chunks.length; k += workers) {
       const outs = await Promise.all(
-        chunks.slice(k, k + workers).map((chunk) => repo.settleChunk(deps.db, eventId, chunk, now)),
+        chunks.slice(k, k + workers).map((chunk) =>
+          repo.settleChunk(
+            deps.db,
+            eventId,
+            chunk,
+            chunk.flatMap((id) => multiples.get(id) ?? []),
+            now,
+          ),
+        ),
       );
       for (const out of outs) {
         settled += out.settled;
@@ -119,11 +135,17 @@ export async function resettleCorrected(deps: TSportsDeps, now: Date): Promise<n
 
 async function tellWinners(deps: TSportsDeps, won: Map<number, number>, reference: string) {
   const bus = deps.notifications ?? STORE_ONLY;
-  for (const [memberId, amount] of won) {
-    await notify(deps.db, bus, { memberId, type: 'sports_won', payload: { amount, reference } }).catch(
-      () => undefined,
-    );
-  }
+  const queue = [...won];
+  await Promise.all(
+    Array.from({ length: TELL_WORKERS }, async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        const [memberId, amount] = next;
+        await notify(deps.db, bus, { memberId, type: 'sports_won', payload: { amount, reference } }).catch(
+          () => undefined,
+        );
+      }
+    }),
+  );
 }
 
 const STORE_ONLY: TNotificationBus = {

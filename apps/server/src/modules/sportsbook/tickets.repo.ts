@@ -1,6 +1,7 @@
 // SQL of tickets (decision 048): what a slip's selections are now, a member's open stake per event,
 // the placement and the cash-out (one plpgsql call each, migration 0039), and the reads of tickets
-// with their legs.
+// with their legs. A placement reads once (slipRead: the request's ticket if any, the selections and
+// the member's open stake on their events) and writes once (sports_place_ticket).
 import { sql } from 'kysely';
 import { jsonOf, type TSportsDb } from './feed.repo.ts';
 
@@ -51,25 +52,95 @@ export async function slipSelections(db: TSportsDb, ids: number[]): Promise<TSli
     .execute();
 }
 
-/** The member's stake on open tickets with a leg on each of these events. */
-export async function openStakeByEvent(db: TSportsDb, memberId: number, eventIds: number[]) {
-  if (eventIds.length === 0) {
-    return new Map<number, number>();
-  }
-  const rows = await db
-    .selectFrom('sports_ticket_legs as l')
-    .innerJoin('sports_tickets as t', 't.id', 'l.ticket_id')
-    .select(['l.event_id', (eb) => eb.fn.sum<number>('t.stake_total').as('stake')])
-    .where('t.member_id', '=', memberId)
-    .where('t.status', '=', 'open')
-    .where('l.event_id', 'in', eventIds)
-    .groupBy('l.event_id')
-    .execute();
-  return new Map(rows.map((r) => [r.event_id, Number(r.stake)]));
+/** What a slip's legs show on the placed ticket besides the selection itself. */
+export type TSlipEventRow = TSlipSelectionRow & {
+  league: string;
+  home: string;
+  away: string;
+  starts_at: Date;
+};
+
+export type TSlipRead = {
+  /** the ticket this member already placed under the request id */
+  existing: number | null;
+  rows: TSlipEventRow[];
+  /** the member's stake on open tickets with a leg on each of the slip's events */
+  openStake: Map<number, number>;
+};
+
+/**
+ * One round trip for a placement: the ticket already placed under the request id, the slip's
+ * selections with their market and event, and the member's open stake on each of those events
+ * (read from the member's open tickets, so a busy event's other tickets are not scanned).
+ */
+export async function slipRead(
+  db: TSportsDb,
+  memberId: number,
+  requestId: string,
+  ids: number[],
+): Promise<TSlipRead> {
+  const { rows } = await sql<
+    Omit<TSlipEventRow, 'selection_id' | 'market_id' | 'event_id'> & {
+      existing: string | null;
+      selection_id: string | null;
+      market_id: string;
+      event_id: string;
+      open_stake: string;
+    }
+  >`
+    select (select t.id from sports_tickets t where t.member_id = ${memberId} and t.request_id = ${requestId}) as existing,
+        x.*
+      from (values (1)) one(v)
+      left join lateral (
+        select s.id as selection_id, s.key, s.label, s.odds1000, s.outcome, m.id as market_id, m.kind, m.line_q,
+            m.param, m.status as market_status, e.id as event_id, e.status as event_status, e.sport, e.vertical,
+            e.closes_at, e.league, e.home, e.away, e.starts_at,
+            (select coalesce(sum(t.stake_total), 0) from sports_tickets t
+               where t.member_id = ${memberId} and t.status = 'open'
+                 and exists (select 1 from sports_ticket_legs l where l.ticket_id = t.id and l.event_id = e.id)) as open_stake
+          from sports_selections s
+          join sports_markets m on m.id = s.market_id
+          join sports_events e on e.id = m.event_id
+          where s.id = any(${`{${ids.join(',')}}`}::bigint[])
+      ) x on true`.execute(db);
+  const first = rows[0];
+  const found = rows.filter((r) => r.selection_id !== null);
+  return {
+    existing: first?.existing == null ? null : Number(first.existing),
+    rows: found.map(({ existing: _e, open_stake: _o, ...r }) => ({
+      ...r,
+      selection_id: Number(r.selection_id),
+      market_id: Number(r.market_id),
+      event_id: Number(r.event_id),
+    })),
+    openStake: new Map(found.map((r) => [Number(r.event_id), Number(r.open_stake)])),
+  };
 }
 
-/** The catalogue tile of a vendor (its lobby), for the betting record's names. */
-export function vendorTile(db: TSportsDb, vendorCode: string) {
+type TVendorTile = Awaited<ReturnType<typeof readVendorTile>>;
+const TILE_TTL_MS = 60_000;
+const TILES = new WeakMap<object, Map<string, { tile: TVendorTile; at: number }>>();
+
+/**
+ * The catalogue tile of a vendor (its lobby), for the betting record's names; kept a minute per
+ * database handle (every bet reads it, the catalogue rarely moves).
+ */
+export async function vendorTile(db: TSportsDb, vendorCode: string): Promise<TVendorTile> {
+  let perDb = TILES.get(db);
+  if (!perDb) {
+    perDb = new Map();
+    TILES.set(db, perDb);
+  }
+  const hit = perDb.get(vendorCode);
+  if (hit && Date.now() - hit.at < TILE_TTL_MS) {
+    return hit.tile;
+  }
+  const tile = await readVendorTile(db, vendorCode);
+  perDb.set(vendorCode, { tile, at: Date.now() });
+  return tile;
+}
+
+function readVendorTile(db: TSportsDb, vendorCode: string) {
   return db
     .selectFrom('games')
     .select(['node_id', 'game_type'])
