@@ -39,19 +39,30 @@ export async function insertTableIfMissing(
     .execute();
 }
 
-/** Writes the next state if nobody wrote since `version` was read; false when somebody did. */
+/**
+ * Writes the next state if nobody wrote since `version` was read; false when somebody did.
+ * `asyncCommit`: the transaction of this write commits without waiting for its WAL flush
+ * (`synchronous_commit = off` for this transaction only, set in the same statement): for moves
+ * without money (decision 052 addendum). A server crash may lose the last such moves, never
+ * reorder them: any later synchronous commit (every wallet move) flushes them first.
+ */
 export async function updateTable(
   db: TQ,
   id: string,
   version: number,
   next: { state: unknown; deadline: Date | null; next_seed?: string; next_seed_hash?: string },
+  opts: { asyncCommit?: boolean } = {},
 ): Promise<boolean> {
-  const result = await db
+  let query = db
     .updateTable('pvp_tables')
     .set({ ...next, state: JSON.stringify(next.state), version: sql`version + 1` })
     .where('id', '=', id)
     .where('version', '=', version)
-    .executeTakeFirst();
+    .where('enabled', '=', true);
+  if (opts.asyncCommit) {
+    query = query.where(sql<boolean>`set_config('synchronous_commit', 'off', true) = 'off'`);
+  }
+  const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
