@@ -119,6 +119,7 @@ async function serviceRun(db: TDb, config: ReturnType<typeof testConfig>) {
     }
   };
   const started = performance.now();
+  let slice = { at: started, service: 0, actions: 0 };
   for (;;) {
     // the view pushed after the last change: legal actions need no hole cards
     const view = pushed as { version: number; state: TTableState } | null;
@@ -141,6 +142,13 @@ async function serviceRun(db: TDb, config: ReturnType<typeof testConfig>) {
     checks += 1;
     if (total !== before) {
       throw new Error(`chips not conserved before hand ${hands + 1}: ${total} != ${before}`);
+    }
+    if (hands > 0 && hands % 100 === 0) {
+      const now = performance.now();
+      console.log(
+        `    hands ${hands - 99}–${hands}: ${((now - slice.at) / 1000).toFixed(1)} s, service ${(((serviceMs - slice.service) / (actions - slice.actions)) * 1000).toFixed(0)} µs/action`,
+      );
+      slice = { at: now, service: serviceMs, actions };
     }
     if (hands >= HANDS) {
       break;

@@ -42,6 +42,7 @@ import * as m0043 from './migrations/0043_bingo_fishing.ts';
 import * as m0044 from './migrations/0044_pvp_cards.ts';
 import * as m0045 from './migrations/0045_help_and_activity_admin.ts';
 import * as m0046 from './migrations/0046_live_table_admin.ts';
+import * as m0049 from './migrations/0049_pvp_timer_lease.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -85,6 +86,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0044_pvp_cards': m0044,
   '0045_help_and_activity_admin': m0045,
   '0046_live_table_admin': m0046,
+  '0049_pvp_timer_lease': m0049,
 };
 
 class StaticProvider implements MigrationProvider {

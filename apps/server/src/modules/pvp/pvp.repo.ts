@@ -142,3 +142,29 @@ export function recentHands(db: TQ, tableId: string, limit: number) {
     .limit(limit)
     .execute();
 }
+
+/**
+ * Takes or renews the timer's lease for `holder` (migration 0049): true while this holder leads.
+ * The database's clock decides; a renewal lost in a crash only means a new election.
+ */
+export async function takeTimerLease(db: TQ, holder: string, leaseMs: number): Promise<boolean> {
+  const row = await db
+    .updateTable('pvp_timer_lease')
+    .set({ holder, expires_at: sql`now() + ${leaseMs} * interval '1 millisecond'` })
+    .where('id', '=', 1)
+    .where((eb) => eb.or([eb('holder', '=', holder), eb('expires_at', '<', sql<Date>`now()`)]))
+    .where(sql<boolean>`set_config('synchronous_commit', 'off', true) = 'off'`)
+    .returning('holder')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Gives the lease up (an instance that stops): another instance leads from its next tick. */
+export async function releaseTimerLease(db: TQ, holder: string): Promise<void> {
+  await db
+    .updateTable('pvp_timer_lease')
+    .set({ expires_at: sql`now()` })
+    .where('id', '=', 1)
+    .where('holder', '=', holder)
+    .execute();
+}
