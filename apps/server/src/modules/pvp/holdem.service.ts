@@ -147,12 +147,15 @@ export function actHoldem(deps: TDeps, memberId: number, tableId: string, req: T
   });
 }
 
-/** The server's move at the deadline: a timed-out seat checks or folds and sits out; or a hand starts. */
+/**
+ * The server's move at the deadline: a timed-out seat checks or folds and sits out; or a hand starts.
+ * True when it moved the table (false: not due, another instance moved it first).
+ */
 export function tickHoldem(db: TDb, tableId: string, now: Date) {
-  return moveTable(db, tableId, null, (row): TChange<null> => {
+  return moveTable(db, tableId, null, (row): TChange<boolean> => {
     const table = (row.state as THoldemStored).table;
     if (!row.deadline || row.deadline > now) {
-      return { state: row.state, deadline: row.deadline, result: null, skip: true };
+      return { state: row.state, deadline: row.deadline, result: false, skip: true };
     }
     const legal = legalActions(table);
     if (legal) {
@@ -163,13 +166,13 @@ export function tickHoldem(db: TDb, tableId: string, now: Date) {
       });
       const out = applyHoldem(acted.state, { type: 'sit-out', seat: legal.seat });
       const step = { state: out.state, events: [...acted.events, ...out.events] };
-      return { ...settle(row, step, now), result: null };
+      return { ...settle(row, step, now), result: true };
     }
     if (canStart(table)) {
       const step = applyHoldem(table, { type: 'start-hand', serverSeed: row.next_seed });
-      return { ...settle(row, step, now), result: null, usedSeed: true };
+      return { ...settle(row, step, now), result: true, usedSeed: true };
     }
-    return { state: row.state, deadline: null, result: null };
+    return { state: row.state, deadline: null, result: true };
   });
 }
 

@@ -108,11 +108,11 @@ export function stakeNiuniuTable(deps: TDeps, memberId: number, tableId: string,
   });
 }
 
-/** At the window's end: deal and settle if anybody staked, then open the next window. */
+/** At the window's end: deal and settle if anybody staked, then open the next window (true: moved). */
 export function tickNiuniu(db: TDb, tableId: string, now: Date) {
-  return moveTable(db, tableId, null, (row): TChange<null> => {
+  return moveTable(db, tableId, null, (row): TChange<boolean> => {
     if (!row.deadline || row.deadline > now) {
-      return { state: row.state, deadline: row.deadline, result: null, skip: true };
+      return { state: row.state, deadline: row.deadline, result: false, skip: true };
     }
     const current = row.state as TNiuniuState;
     const dealt = dealNiuniu(current, row.next_seed);
@@ -130,7 +130,7 @@ export function tickNiuniu(db: TDb, tableId: string, now: Date) {
       : undefined;
     const deadline =
       playingSeats(state).length >= 2 ? new Date(now.getTime() + state.config.bettingMs) : null;
-    return { state, deadline, result: null, usedSeed: dealt !== null, ...(hand ? { hand } : {}) };
+    return { state, deadline, result: true, usedSeed: dealt !== null, ...(hand ? { hand } : {}) };
   });
 }
 

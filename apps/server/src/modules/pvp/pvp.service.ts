@@ -42,8 +42,10 @@ export async function runDueTables(db: TDb, now: Date, onError: (error: unknown)
   let moved = 0;
   for (const table of due) {
     try {
-      await (table.game === 'holdem' ? tickHoldem(db, table.id, now) : tickNiuniu(db, table.id, now));
-      moved += 1;
+      const did = await (table.game === 'holdem'
+        ? tickHoldem(db, table.id, now)
+        : tickNiuniu(db, table.id, now));
+      moved += did ? 1 : 0;
     } catch (error) {
       if (!(error instanceof AppError && error.code === 'PVP_TABLE_BUSY')) {
         onError(error);
