@@ -6,8 +6,8 @@
 // - A change that moves money (sit, top-up, leave: `changeTable`) runs in ONE transaction with the
 //   wallet calls on the same handle, so a lost race rolls the wallet back too.
 // - A change that moves no money (an action, sit out, a stake, the timer's move: `moveTable`) is one
-//   UPDATE with the version check, and a transaction only when a hand's history row goes with it;
-//   it commits without waiting for the WAL flush (pvp.repo.ts `updateTable`, decision 052 addendum).
+//   statement: the UPDATE with the version check (and the ended hand's history row in the same
+//   statement); it commits without waiting for the WAL flush (pvp.repo.ts, decision 052 addendum).
 // - The row this instance wrote last is kept in memory: the next change starts from it without a
 //   read. It is the table at its version; if anybody wrote since, the version check fails and the
 //   change reads the row and tries again, so the cache can be stale but never wrong.
@@ -25,7 +25,7 @@ import { viewOfRow } from './pvp-view.ts';
 import * as repo from './pvp.repo.ts';
 
 export type TTableRow = Selectable<TPvpTablesTable>;
-export type THandRow = Parameters<typeof repo.insertHand>[1];
+export type THandRow = repo.THandInsert;
 export type TChange<T> = {
   state: unknown;
   deadline: Date | null;
@@ -116,7 +116,10 @@ async function computeFrom<C>(
   return { row, change: await compute(row) };
 }
 
-/** Writes the change (and its hand row) if the version is still the one read; throws VersionMoved. */
+/**
+ * Writes the change if the version is still the one read (else throws VersionMoved), with the
+ * ended hand's history row in the same statement. `asyncCommit` only for moves without money.
+ */
 async function write<T>(
   db: TDb,
   row: TTableRow,
@@ -128,10 +131,11 @@ async function write<T>(
   }
   const seed = change.usedSeed ? newSeed() : {};
   const next = { state: change.state, deadline: change.deadline, ...seed };
-  if (change.hand) {
-    await repo.insertHand(db, change.hand);
-  }
-  if (!(await repo.updateTable(db, row.id, row.version, next, opts))) {
+  const hand = change.hand;
+  const moved = hand
+    ? await repo.updateTableWithHand(db, row.id, row.version, next, hand, opts)
+    : await repo.updateTable(db, row.id, row.version, next, opts);
+  if (!moved) {
     throw new VersionMoved();
   }
   return { value: change.result, written: { ...row, ...next, version: row.version + 1 } };
@@ -188,7 +192,7 @@ export function changeTable<T>(
   );
 }
 
-/** A change without money: one UPDATE with the version check (with its hand row: a transaction). */
+/** A change without money: one statement (the UPDATE with the version check, and its hand row). */
 export function moveTable<T>(
   db: TDb,
   tableId: string,
@@ -199,11 +203,7 @@ export function moveTable<T>(
     const { row, change } = await computeFrom(db, cache, tableId, expectVersion, fresh, async (r) =>
       compute(r),
     );
-    const opts = { asyncCommit: true };
-    if (!change.hand) {
-      return write(db, row, change, opts);
-    }
-    return db.transaction().execute(async (t) => write(t as unknown as TDb, row, change, opts));
+    return write(db, row, change, { asyncCommit: true });
   });
 }
 

@@ -66,6 +66,44 @@ export async function updateTable(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * `updateTable` and the history row of the hand that ended with this change, in
+ * ONE statement: the row is inserted only if the update matched (the version was still the one
+ * read), and once per (table, hand_no). False when somebody wrote since `version`.
+ */
+export async function updateTableWithHand(
+  db: TQ,
+  id: string,
+  version: number,
+  next: { state: unknown; deadline: Date | null; next_seed?: string; next_seed_hash?: string },
+  hand: THandInsert,
+  opts: { asyncCommit?: boolean } = {},
+): Promise<boolean> {
+  const asyncCommit = opts.asyncCommit
+    ? sql`and set_config('synchronous_commit', 'off', true) = 'off'`
+    : sql``;
+  const seed =
+    next.next_seed && next.next_seed_hash
+      ? sql`, next_seed = ${next.next_seed}, next_seed_hash = ${next.next_seed_hash}`
+      : sql``;
+  const { rows } = await sql<{ moved: number }>`
+    with moved as (
+      update pvp_tables
+      set state = ${JSON.stringify(next.state)}::jsonb, deadline = ${next.deadline}, version = version + 1 ${seed}
+      where id = ${id} and version = ${version} and enabled ${asyncCommit}
+      returning id
+    ), hand as (
+      insert into pvp_hands (table_id, hand_no, salt, seed_hash, server_seed, summary, rake)
+      select ${hand.table_id}, ${hand.hand_no}, ${hand.salt}, ${hand.seed_hash}, ${hand.server_seed},
+        ${JSON.stringify(hand.summary)}::jsonb, ${hand.rake}
+      from moved
+      on conflict (table_id, hand_no) do nothing
+    )
+    select count(*)::int as moved from moved
+  `.execute(db);
+  return Number(rows[0]?.moved) === 1;
+}
+
 export function dueTables(db: TQ, now: Date, limit: number) {
   return db
     .selectFrom('pvp_tables')
@@ -114,18 +152,17 @@ export async function closeSitting(db: TQ, sittingId: number, cashOut: number): 
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function insertHand(
-  db: TQ,
-  row: {
-    table_id: string;
-    hand_no: number;
-    salt: string;
-    seed_hash: string;
-    server_seed: string;
-    summary: unknown;
-    rake: number;
-  },
-): Promise<void> {
+export type THandInsert = {
+  table_id: string;
+  hand_no: number;
+  salt: string;
+  seed_hash: string;
+  server_seed: string;
+  summary: unknown;
+  rake: number;
+};
+
+export async function insertHand(db: TQ, row: THandInsert): Promise<void> {
   await db
     .insertInto('pvp_hands')
     .values({ ...row, summary: JSON.stringify(row.summary) })
