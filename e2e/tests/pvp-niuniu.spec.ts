@@ -47,7 +47,8 @@ async function openAs(browser: Browser, member: TFundedMember): Promise<Page> {
     sessionStorage.setItem('token', t);
   }, member.token);
   await page.goto(`/pvp/${TABLE}`);
-  await expect(page.getByTestId('niuniu-table')).toBeVisible();
+  // the first paint waits for the table's view and the stream (slow on a loaded machine)
+  await expect(page.getByTestId('niuniu-table')).toBeVisible({ timeout: 30_000 });
   return page;
 }
 
