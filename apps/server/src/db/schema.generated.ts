@@ -1201,6 +1201,12 @@ export type PvpTables = {
   version: Generated<number>;
 };
 
+export type PvpTimerLease = {
+  expires_at: Timestamp;
+  holder: string;
+  id: number;
+};
+
 export type RebateCursors = {
   member_id: number;
   rebated_until: Timestamp;
@@ -1617,6 +1623,7 @@ export type DB = {
   pvp_hands: PvpHands;
   pvp_sittings: PvpSittings;
   pvp_tables: PvpTables;
+  pvp_timer_lease: PvpTimerLease;
   rebate_cursors: RebateCursors;
   rebate_rates: RebateRates;
   recent_games: RecentGames;

@@ -11,7 +11,7 @@ import type { TPvpActRequest, TPvpSitRequest } from '@pavilion/contracts/pvp';
 import type { TDb } from '@/db/database.ts';
 import { AppError } from '@/shared/app-error.ts';
 import { creditCashOut, debitChips, type TPvpConfig, type TPvpPlayer } from './pvp-money.ts';
-import { changeTable, type TChange, type TTableRow } from './pvp-store.ts';
+import { changeTable, moveTable, type TChange, type THandRow, type TTableRow } from './pvp-store.ts';
 import type { THoldemStored, THoldemTableConfig } from './pvp-tables.ts';
 import { seatOf } from './pvp-view.ts';
 import * as repo from './pvp.repo.ts';
@@ -22,21 +22,21 @@ const canStart = (table: TTableState) =>
   !table.hand && table.seats.filter((s) => s && !s.sittingOut && s.stack > 0).length >= 2;
 
 /** The next state to store, its deadline, and the hand's history row when the hand ended. */
-async function settle(
-  trx: TDb,
+function settle(
   row: TTableRow,
   step: THoldemStep,
   now: Date,
-): Promise<Pick<TChange<null>, 'state' | 'deadline'>> {
+): Pick<TChange<null>, 'state' | 'deadline' | 'hand'> {
   const cfg = row.config as THoldemTableConfig;
   const before = (row.state as THoldemStored).table;
   const after = step.state;
   const stored = row.state as THoldemStored;
   const log = before.hand || after.hand ? [...stored.log, ...step.events] : [];
   const ended = step.events.find((e) => e.type === 'hand-ended');
+  let hand: THandRow | undefined;
   if (ended?.type === 'hand-ended') {
     const started = log.find((e) => e.type === 'hand-started');
-    await repo.insertHand(trx, {
+    hand = {
       table_id: row.id,
       hand_no: ended.handNo,
       salt: started?.type === 'hand-started' ? started.salt : '',
@@ -44,7 +44,7 @@ async function settle(
       server_seed: ended.serverSeed,
       summary: log,
       rake: ended.rake,
-    });
+    };
   }
   const state: THoldemStored = { table: after, log: ended ? [] : log };
   let deadline: Date | null = null;
@@ -54,7 +54,7 @@ async function settle(
   } else if (canStart(after)) {
     deadline = !before.hand && row.deadline ? row.deadline : new Date(now.getTime() + cfg.pauseMs);
   }
-  return { state, deadline };
+  return { state, deadline, ...(hand ? { hand } : {}) };
 }
 
 function apply(row: TTableRow, command: THoldemCommand): THoldemStep {
@@ -89,7 +89,7 @@ export function sitHoldem(deps: TDeps, player: TPvpPlayer, tableId: string, req:
       amount: req.buyIn,
       n: 0,
     });
-    return { ...(await settle(trx, row, step, now)), result: { balance } };
+    return { ...settle(row, step, now), result: { balance } };
   });
 }
 
@@ -104,7 +104,7 @@ export function topUpHoldem(deps: TDeps, player: TPvpPlayer, tableId: string, am
       amount,
       n,
     });
-    return { ...(await settle(trx, row, step, now)), result: { balance } };
+    return { ...settle(row, step, now), result: { balance } };
   });
 }
 
@@ -121,20 +121,20 @@ export function leaveHoldem(deps: TDeps, player: TPvpPlayer, tableId: string, no
       topUps: sitting.top_ups,
       cashOut,
     });
-    return { ...(await settle(trx, row, step, now)), result: { balance, cashOut } };
+    return { ...settle(row, step, now), result: { balance, cashOut } };
   });
 }
 
 export function sitOutHoldem(deps: TDeps, memberId: number, tableId: string, sittingOut: boolean, now: Date) {
-  return changeTable(deps.db, tableId, null, async (row, trx) => {
+  return moveTable(deps.db, tableId, null, (row) => {
     const seat = mySeat(row, memberId);
     const step = apply(row, { type: sittingOut ? 'sit-out' : 'sit-in', seat });
-    return { ...(await settle(trx, row, step, now)), result: { ok: true } };
+    return { ...settle(row, step, now), result: { ok: true } };
   });
 }
 
 export function actHoldem(deps: TDeps, memberId: number, tableId: string, req: TPvpActRequest, now: Date) {
-  return changeTable(deps.db, tableId, req.version, async (row, trx) => {
+  return moveTable(deps.db, tableId, req.version, (row) => {
     const seat = mySeat(row, memberId);
     const command: THoldemCommand = {
       type: 'act',
@@ -143,16 +143,19 @@ export function actHoldem(deps: TDeps, memberId: number, tableId: string, req: T
       ...(req.to ? { to: req.to } : {}),
     };
     const step = apply(row, command);
-    return { ...(await settle(trx, row, step, now)), result: { ok: true } };
+    return { ...settle(row, step, now), result: { ok: true } };
   });
 }
 
-/** The server's move at the deadline: a timed-out seat checks or folds and sits out; or a hand starts. */
+/**
+ * The server's move at the deadline: a timed-out seat checks or folds and sits out; or a hand starts.
+ * True when it moved the table (false: not due, another instance moved it first).
+ */
 export function tickHoldem(db: TDb, tableId: string, now: Date) {
-  return changeTable(db, tableId, null, async (row, trx) => {
+  return moveTable(db, tableId, null, (row): TChange<boolean> => {
     const table = (row.state as THoldemStored).table;
     if (!row.deadline || row.deadline > now) {
-      return { state: row.state, deadline: row.deadline, result: null, skip: true };
+      return { state: row.state, deadline: row.deadline, result: false, skip: true };
     }
     const legal = legalActions(table);
     if (legal) {
@@ -163,13 +166,13 @@ export function tickHoldem(db: TDb, tableId: string, now: Date) {
       });
       const out = applyHoldem(acted.state, { type: 'sit-out', seat: legal.seat });
       const step = { state: out.state, events: [...acted.events, ...out.events] };
-      return { ...(await settle(trx, row, step, now)), result: null };
+      return { ...settle(row, step, now), result: true };
     }
     if (canStart(table)) {
       const step = applyHoldem(table, { type: 'start-hand', serverSeed: row.next_seed });
-      return { ...(await settle(trx, row, step, now)), result: null, usedSeed: true };
+      return { ...settle(row, step, now), result: true, usedSeed: true };
     }
-    return { state: row.state, deadline: null, result: null };
+    return { state: row.state, deadline: null, result: true };
   });
 }
 

@@ -15,7 +15,7 @@ import {
   type TNiuniuState,
 } from './niuniu-state.ts';
 import { creditCashOut, debitChips, type TPvpConfig, type TPvpPlayer } from './pvp-money.ts';
-import { changeTable, type TTableRow } from './pvp-store.ts';
+import { changeTable, moveTable, type TChange, type TTableRow } from './pvp-store.ts';
 import { seatOf } from './pvp-view.ts';
 import * as repo from './pvp.repo.ts';
 
@@ -99,7 +99,7 @@ export function leaveNiuniuTable(deps: TDeps, player: TPvpPlayer, tableId: strin
 }
 
 export function stakeNiuniuTable(deps: TDeps, memberId: number, tableId: string, amount: number, now: Date) {
-  return changeTable(deps.db, tableId, null, async (row) => {
+  return moveTable(deps.db, tableId, null, (row) => {
     if (!row.deadline || row.deadline <= now) {
       throw new AppError('PVP_NOT_ALLOWED', { message: 'No more stakes: the cards are being dealt' });
     }
@@ -108,29 +108,29 @@ export function stakeNiuniuTable(deps: TDeps, memberId: number, tableId: string,
   });
 }
 
-/** At the window's end: deal and settle if anybody staked, then open the next window. */
+/** At the window's end: deal and settle if anybody staked, then open the next window (true: moved). */
 export function tickNiuniu(db: TDb, tableId: string, now: Date) {
-  return changeTable(db, tableId, null, async (row, trx) => {
+  return moveTable(db, tableId, null, (row): TChange<boolean> => {
     if (!row.deadline || row.deadline > now) {
-      return { state: row.state, deadline: row.deadline, result: null, skip: true };
+      return { state: row.state, deadline: row.deadline, result: false, skip: true };
     }
     const current = row.state as TNiuniuState;
     const dealt = dealNiuniu(current, row.next_seed);
     const state = dealt ?? current;
-    if (dealt?.last) {
-      await repo.insertHand(trx, {
-        table_id: row.id,
-        hand_no: dealt.last.roundNo,
-        salt: dealt.last.salt,
-        seed_hash: dealt.last.seedHash,
-        server_seed: dealt.last.serverSeed,
-        summary: dealt.last,
-        rake: dealt.last.rake,
-      });
-    }
+    const hand = dealt?.last
+      ? {
+          table_id: row.id,
+          hand_no: dealt.last.roundNo,
+          salt: dealt.last.salt,
+          seed_hash: dealt.last.seedHash,
+          server_seed: dealt.last.serverSeed,
+          summary: dealt.last,
+          rake: dealt.last.rake,
+        }
+      : undefined;
     const deadline =
       playingSeats(state).length >= 2 ? new Date(now.getTime() + state.config.bettingMs) : null;
-    return { state, deadline, result: null, usedSeed: dealt !== null };
+    return { state, deadline, result: true, usedSeed: dealt !== null, ...(hand ? { hand } : {}) };
   });
 }
 

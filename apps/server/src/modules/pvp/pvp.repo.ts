@@ -39,20 +39,69 @@ export async function insertTableIfMissing(
     .execute();
 }
 
-/** Writes the next state if nobody wrote since `version` was read; false when somebody did. */
+/**
+ * Writes the next state if nobody wrote since `version` was read; false when somebody did.
+ * `asyncCommit`: the transaction of this write commits without waiting for its WAL flush
+ * (`synchronous_commit = off` for this transaction only, set in the same statement): for moves
+ * without money (decision 052 addendum). A server crash may lose the last such moves, never
+ * reorder them: any later synchronous commit (every wallet move) flushes them first.
+ */
 export async function updateTable(
   db: TQ,
   id: string,
   version: number,
   next: { state: unknown; deadline: Date | null; next_seed?: string; next_seed_hash?: string },
+  opts: { asyncCommit?: boolean } = {},
 ): Promise<boolean> {
-  const result = await db
+  let query = db
     .updateTable('pvp_tables')
     .set({ ...next, state: JSON.stringify(next.state), version: sql`version + 1` })
     .where('id', '=', id)
     .where('version', '=', version)
-    .executeTakeFirst();
+    .where('enabled', '=', true);
+  if (opts.asyncCommit) {
+    query = query.where(sql<boolean>`set_config('synchronous_commit', 'off', true) = 'off'`);
+  }
+  const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * `updateTable` and the history row of the hand that ended with this change, in
+ * ONE statement: the row is inserted only if the update matched (the version was still the one
+ * read), and once per (table, hand_no). False when somebody wrote since `version`.
+ */
+export async function updateTableWithHand(
+  db: TQ,
+  id: string,
+  version: number,
+  next: { state: unknown; deadline: Date | null; next_seed?: string; next_seed_hash?: string },
+  hand: THandInsert,
+  opts: { asyncCommit?: boolean } = {},
+): Promise<boolean> {
+  const asyncCommit = opts.asyncCommit
+    ? sql`and set_config('synchronous_commit', 'off', true) = 'off'`
+    : sql``;
+  const seed =
+    next.next_seed && next.next_seed_hash
+      ? sql`, next_seed = ${next.next_seed}, next_seed_hash = ${next.next_seed_hash}`
+      : sql``;
+  const { rows } = await sql<{ moved: number }>`
+    with moved as (
+      update pvp_tables
+      set state = ${JSON.stringify(next.state)}::jsonb, deadline = ${next.deadline}, version = version + 1 ${seed}
+      where id = ${id} and version = ${version} and enabled ${asyncCommit}
+      returning id
+    ), hand as (
+      insert into pvp_hands (table_id, hand_no, salt, seed_hash, server_seed, summary, rake)
+      select ${hand.table_id}, ${hand.hand_no}, ${hand.salt}, ${hand.seed_hash}, ${hand.server_seed},
+        ${JSON.stringify(hand.summary)}::jsonb, ${hand.rake}
+      from moved
+      on conflict (table_id, hand_no) do nothing
+    )
+    select count(*)::int as moved from moved
+  `.execute(db);
+  return Number(rows[0]?.moved) === 1;
 }
 
 export function dueTables(db: TQ, now: Date, limit: number) {
@@ -103,18 +152,17 @@ export async function closeSitting(db: TQ, sittingId: number, cashOut: number): 
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function insertHand(
-  db: TQ,
-  row: {
-    table_id: string;
-    hand_no: number;
-    salt: string;
-    seed_hash: string;
-    server_seed: string;
-    summary: unknown;
-    rake: number;
-  },
-): Promise<void> {
+export type THandInsert = {
+  table_id: string;
+  hand_no: number;
+  salt: string;
+  seed_hash: string;
+  server_seed: string;
+  summary: unknown;
+  rake: number;
+};
+
+export async function insertHand(db: TQ, row: THandInsert): Promise<void> {
   await db
     .insertInto('pvp_hands')
     .values({ ...row, summary: JSON.stringify(row.summary) })
@@ -129,5 +177,31 @@ export function recentHands(db: TQ, tableId: string, limit: number) {
     .where('table_id', '=', tableId)
     .orderBy('hand_no', 'desc')
     .limit(limit)
+    .execute();
+}
+
+/**
+ * Takes or renews the timer's lease for `holder` (migration 0049): true while this holder leads.
+ * The database's clock decides; a renewal lost in a crash only means a new election.
+ */
+export async function takeTimerLease(db: TQ, holder: string, leaseMs: number): Promise<boolean> {
+  const row = await db
+    .updateTable('pvp_timer_lease')
+    .set({ holder, expires_at: sql`now() + ${leaseMs} * interval '1 millisecond'` })
+    .where('id', '=', 1)
+    .where((eb) => eb.or([eb('holder', '=', holder), eb('expires_at', '<', sql<Date>`now()`)]))
+    .where(sql<boolean>`set_config('synchronous_commit', 'off', true) = 'off'`)
+    .returning('holder')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Gives the lease up (an instance that stops): another instance leads from its next tick. */
+export async function releaseTimerLease(db: TQ, holder: string): Promise<void> {
+  await db
+    .updateTable('pvp_timer_lease')
+    .set({ expires_at: sql`now()` })
+    .where('id', '=', 1)
+    .where('holder', '=', holder)
     .execute();
 }

@@ -2,7 +2,8 @@
 // history and the stream are public (no hole cards in them; EventSource sends no headers); a seated
 // member reads their own view (with their hole cards) with their session, which the client does on
 // each `state` message. Commands need a player session. A timer makes the server's moves
-// (time-outs, next hands, niuniu deals); it stops when the app closes.
+// (time-outs, next hands, niuniu deals) on the instance that holds its lease (pvp-timer.ts); it
+// stops, and gives the lease up, when the app closes.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -22,33 +23,24 @@ import { actHoldem, sitOutHoldem } from './holdem.service.ts';
 import { stakeNiuniuTable } from './niuniu.service.ts';
 import { ensurePvpTables, pvpTopic } from './pvp-tables.ts';
 import { history, lobby, viewTable } from './pvp-view.ts';
-import { leave, requireGame, runDueTables, sit, topUp } from './pvp.service.ts';
+import { startPvpTimer } from './pvp-timer.ts';
+import { leave, requireGame, sit, topUp } from './pvp.service.ts';
 
 const tags = ['pvp'];
 const security = [{ bearer: [] }];
 const P = '/api/pvp/tables';
-const TICK_MS = 500;
 const ZMoneyReplySchema = z.object({ balance: z.number().int(), cashOut: z.number().int().optional() });
 const ZOkSchema = z.object({ ok: z.boolean() });
 
 export const pvpRoutes: FastifyPluginAsyncZod = async (app) => {
   topicBus(app.db, app.redis);
   await ensurePvpTables(app.db);
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) {
-      return;
-    }
-    running = true;
-    runDueTables(app.db, new Date(), (error) => app.log.error({ err: error }, 'pvp table timer'))
-      .catch((error: unknown) => app.log.error({ err: error }, 'pvp table timer'))
-      .finally(() => {
-        running = false;
-      });
-  }, TICK_MS);
-  timer.unref();
+  const timer = startPvpTimer({
+    db: app.db,
+    onError: (error) => app.log.error({ err: error }, 'pvp table timer'),
+  });
   app.addHook('preClose', async () => {
-    clearInterval(timer);
+    await timer.stop();
     await endAllTopicStreams(app);
   });
 

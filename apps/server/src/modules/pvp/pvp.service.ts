@@ -7,35 +7,31 @@ import { AppError } from '@/shared/app-error.ts';
 import { leaveHoldem, sitHoldem, tickHoldem, topUpHoldem } from './holdem.service.ts';
 import { leaveNiuniuTable, sitNiuniuTable, tickNiuniu, topUpNiuniuTable } from './niuniu.service.ts';
 import type { TPvpConfig, TPvpPlayer } from './pvp-money.ts';
-import { tableOrThrow } from './pvp-store.ts';
+import { tableGame } from './pvp-store.ts';
 import * as repo from './pvp.repo.ts';
 
 type TDeps = { db: TDb; config: TPvpConfig };
 
 export async function sit(deps: TDeps, player: TPvpPlayer, tableId: string, req: TPvpSitRequest, now: Date) {
-  const table = await tableOrThrow(deps.db, tableId);
-  return table.game === 'holdem'
+  return (await tableGame(deps.db, tableId)) === 'holdem'
     ? sitHoldem(deps, player, tableId, req, now)
     : sitNiuniuTable(deps, player, tableId, req, now);
 }
 
 export async function topUp(deps: TDeps, player: TPvpPlayer, tableId: string, amount: number, now: Date) {
-  const table = await tableOrThrow(deps.db, tableId);
-  return table.game === 'holdem'
+  return (await tableGame(deps.db, tableId)) === 'holdem'
     ? topUpHoldem(deps, player, tableId, amount, now)
     : topUpNiuniuTable(deps, player, tableId, amount, now);
 }
 
 export async function leave(deps: TDeps, player: TPvpPlayer, tableId: string, now: Date) {
-  const table = await tableOrThrow(deps.db, tableId);
-  return table.game === 'holdem'
+  return (await tableGame(deps.db, tableId)) === 'holdem'
     ? leaveHoldem(deps, player, tableId, now)
     : leaveNiuniuTable(deps, player, tableId, now);
 }
 
 export async function requireGame(db: TDb, tableId: string, game: 'holdem' | 'niuniu'): Promise<void> {
-  const table = await tableOrThrow(db, tableId);
-  if (table.game !== game) {
+  if ((await tableGame(db, tableId)) !== game) {
     throw new AppError('PVP_NOT_ALLOWED', { message: `this is not a ${game} table` });
   }
 }
@@ -46,8 +42,10 @@ export async function runDueTables(db: TDb, now: Date, onError: (error: unknown)
   let moved = 0;
   for (const table of due) {
     try {
-      await (table.game === 'holdem' ? tickHoldem(db, table.id, now) : tickNiuniu(db, table.id, now));
-      moved += 1;
+      const did = await (table.game === 'holdem'
+        ? tickHoldem(db, table.id, now)
+        : tickNiuniu(db, table.id, now));
+      moved += did ? 1 : 0;
     } catch (error) {
       if (!(error instanceof AppError && error.code === 'PVP_TABLE_BUSY')) {
         onError(error);
