@@ -48,6 +48,7 @@ const SPEC_SECONDS = {
   'pvp-cards.spec.ts': 90,
   'catalogue-verticals.spec.ts': 100,
   'sportsbook-list.spec.ts': 120,
+  'pvp-niuniu.spec.ts': 60,
 };
 const DEFAULT_SECONDS = 40;
 const SHARDS = Number(process.env.E2E_SHARDS ?? 3);

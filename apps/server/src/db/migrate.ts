@@ -43,8 +43,8 @@ import * as m0044 from './migrations/0044_pvp_cards.ts';
 import * as m0045 from './migrations/0045_help_and_activity_admin.ts';
 import * as m0046 from './migrations/0046_live_table_admin.ts';
 import * as m0048 from './migrations/0048_shared_round_catalogue.ts';
-import * as m0051 from './migrations/0051_live_bet_batches.ts';
 import * as m0049 from './migrations/0049_pvp_timer_lease.ts';
+import * as m0051 from './migrations/0051_live_bet_batches.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -89,8 +89,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0045_help_and_activity_admin': m0045,
   '0046_live_table_admin': m0046,
   '0048_shared_round_catalogue': m0048,
-  '0051_live_bet_batches': m0051,
   '0049_pvp_timer_lease': m0049,
+  '0051_live_bet_batches': m0051,
 };
 
 class StaticProvider implements MigrationProvider {
