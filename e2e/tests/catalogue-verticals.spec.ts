@@ -70,6 +70,7 @@ test('[CATALOGUE] FISH, PVP and BINGO titles on the home page open a sea, a card
   await expect(page).toHaveURL(/\/pvp\/holdem-\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Hold'em /);
   await expect(page.getByTestId('holdem-table')).toBeVisible({ timeout: 30_000 });
+  expect(await seriousAxeViolations(page, "Hold'em table from a PVP title")).toEqual([]);
 
   await playFromHome(page, 'PVP', 'Bull Bull');
   await expect(page).toHaveURL(/\/pvp\/niuniu-\d+$/);
