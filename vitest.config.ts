@@ -19,6 +19,9 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
           environment: 'node',
+          // seeded simulations and property tests take seconds on a shared, loaded machine: a unit test
+          // checks behaviour, never time (benchmarks in bench/ do)
+          testTimeout: 20_000,
         },
         resolve: { alias: serverAlias },
       },

@@ -148,7 +148,7 @@ describe('[AGENT] report roll-up plan', () => {
         },
       ),
     );
-  });
+  }, 60_000); // a hundred plans, each walked every half hour over weeks: seconds on a loaded machine
 
   it('reads "today" on a GMT+7 clock as 7 hours raw and the UTC day from the sums', () => {
     const from = new Date('2026-03-09T17:00:00Z');
