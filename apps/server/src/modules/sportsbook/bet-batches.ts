@@ -5,7 +5,8 @@
 // sub-transaction in that call, and each caller gets back exactly what sports_place_ticket would have
 // answered it alone: its outcome, or its refusal as the same error (errcode and message), so the
 // caller's handling (ODDS_CHANGED check again, replay by request id, catalogue codes) is unchanged.
-// One queue per database handle (per server instance). A group that fails as a whole (deadlock,
+// A few queues (lanes) per database handle (per server instance), by member, whose groups touch
+// disjoint wallets and house shards. A group that fails as a whole (deadlock,
 // serialization failure) is tried once more, then each of its callers gets the error.
 import * as repo from './tickets.repo.ts';
 import type { TSportsDb } from './feed.repo.ts';
@@ -14,6 +15,12 @@ import type { TSportsDb } from './feed.repo.ts';
 export const MAX_GROUP = 100;
 /** House shards (decision 023): a posting locks its house shard, then the wallet. */
 const HOUSE_SHARDS = 64;
+/**
+ * Queues (lanes) per database handle, by member id mod LANES: a divisor of HOUSE_SHARDS, so two
+ * lanes' groups never post to one house shard or one wallet and run side by side without waiting
+ * on each other's row locks (a group holds its rows until its one commit).
+ */
+export const LANES = 4;
 
 type TPending = {
   place: repo.TPlaceInDb;
@@ -22,7 +29,7 @@ type TPending = {
 };
 type TQueue = { items: TPending[]; running: boolean };
 
-const queues = new WeakMap<object, TQueue>();
+const queues = new WeakMap<object, TQueue[]>();
 
 /** A refusal of one ticket of a group, shaped as the driver's error of the single call. */
 export class TicketRefusal extends Error {
@@ -38,11 +45,12 @@ export class TicketRefusal extends Error {
 /** Places one ticket in the next group; resolves or rejects as sports_place_ticket alone would. */
 export function placeInGroup(db: TSportsDb, place: repo.TPlaceInDb): Promise<repo.TPlaceOutcome> {
   return new Promise((resolve, reject) => {
-    let queue = queues.get(db);
-    if (!queue) {
-      queue = { items: [], running: false };
-      queues.set(db, queue);
+    let lanes = queues.get(db);
+    if (!lanes) {
+      lanes = Array.from({ length: LANES }, () => ({ items: [], running: false }));
+      queues.set(db, lanes);
     }
+    const queue = lanes[place.memberId % lanes.length]!;
     queue.items.push({ place, resolve, reject });
     if (!queue.running) {
       queue.running = true;
