@@ -16,7 +16,8 @@
 //     hand-written set-based SQL settlement (prices in SQL, one UPDATE of tickets, one of bets, one
 //     posting for all wins, one for all refunds, the seamless transactions in one INSERT) on the
 //     other. Both copies must end with the same statuses, payouts and wallets.
-//  3. Bets/s through the betting service (placeBet: the checks, then sports_place_ticket) from
+//  3. Bets/s through the betting service (placeBet: the checks, then the group commit of
+//     bet-batches.ts: sports_place_tickets places the bets arriving together in one transaction) from
 //     BENCH_CLIENTS (64) concurrent loops over BENCH_BETTORS (400) members (singles and doubles on
 //     pre-match markets), beside the raw posting ceiling: the ledger's postTransaction of the same
 //     debit (wallet → house shard) from the same loops and pool; BENCH_SECONDS each, in turns.
@@ -455,7 +456,7 @@ async function placement(deps: TSportsDeps, config: ReturnType<typeof testConfig
   console.log(
     `\n3. placing bets on PostgreSQL: ${CLIENTS} concurrent loops over ${BETTORS} members, pool ${POOL}, ${SECONDS} s each side in ${SLICES} turns (80% singles, 20% doubles):`,
   );
-  console.log(row('placeBet (checks + sports_place_ticket)', place));
+  console.log(row('placeBet (checks + grouped sports_place_tickets)', place));
   console.log(row('ledger postTransaction (bet debit), the ceiling', post));
   const rate = place.count / place.seconds;
   console.log(

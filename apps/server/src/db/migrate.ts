@@ -45,6 +45,7 @@ import * as m0046 from './migrations/0046_live_table_admin.ts';
 import * as m0048 from './migrations/0048_shared_round_catalogue.ts';
 import * as m0049 from './migrations/0049_pvp_timer_lease.ts';
 import * as m0051 from './migrations/0051_live_bet_batches.ts';
+import * as m0052 from './migrations/0052_sports_ticket_batches.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -91,6 +92,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0048_shared_round_catalogue': m0048,
   '0049_pvp_timer_lease': m0049,
   '0051_live_bet_batches': m0051,
+  '0052_sports_ticket_batches': m0052,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -7,6 +7,9 @@
 // Two round trips per bet: one read (the request's ticket, the selections, the member's open stake
 // on their events) and the plpgsql call; the vendor tile is cached and the reply's ticket is built
 // from what was read and written, not read back.
+// The write goes through a group commit (bet-batches.ts, issue 16): the placements arriving while one
+// group's transaction runs are written together by the next one (sports_place_tickets, migration
+// 0052), each in its own sub-transaction, each answered here as the single call answered it.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type {
   TMarketKind,
@@ -23,6 +26,7 @@ import { idleCutoff } from '@/modules/seamless/launch-tokens.service.ts';
 import { toSeamlessError } from '@/modules/seamless/seamless-errors.ts';
 import { memberWallet } from '@/modules/wallet/ledger.service.ts';
 import type { TSportsDeps } from './sportsbook.deps.ts';
+import { placeInGroup } from './bet-batches.ts';
 import { ticketViews } from './ticket-view.ts';
 import * as repo from './tickets.repo.ts';
 
@@ -100,7 +104,7 @@ export async function placeBet(
       stakePerLine: req.stakePerLine,
     });
     try {
-      const out = await repo.placeTicket(deps.db, {
+      const out = await placeInGroup(deps.db, {
         memberId: player.memberId,
         sessionId: player.sessionId,
         idleCutoff: idleCutoff(deps.config),

@@ -1,7 +1,8 @@
 // SQL of tickets (decision 048): what a slip's selections are now, a member's open stake per event,
 // the placement and the cash-out (one plpgsql call each, migration 0039), and the reads of tickets
 // with their legs. A placement reads once (slipRead: the request's ticket if any, the selections and
-// the member's open stake on their events) and writes once (sports_place_ticket).
+// the member's open stake on their events) and writes once (sports_place_ticket), in a group of the
+// placements arriving together (sports_place_tickets, migration 0052, bet-batches.ts).
 import { sql } from 'kysely';
 import { jsonOf, type TSportsDb } from './feed.repo.ts';
 
@@ -186,6 +187,28 @@ export async function placeTicket(db: TSportsDb, p: TPlaceInDb): Promise<TPlaceO
     ticketId: Number(out.ticketId),
     ...(out.balance === undefined ? {} : { balance: Number(out.balance) }),
   };
+}
+
+/** One ticket's answer in a group: sports_place_ticket's result, or its refusal. */
+export type TGroupOutcome = TPlaceOutcome | { error: string; sqlstate: string };
+
+/**
+ * Places a group of tickets in one statement (sports_place_tickets, migration 0052): each ticket in
+ * its own sub-transaction, answered in the order given.
+ */
+export async function placeTickets(db: TSportsDb, items: TPlaceInDb[]): Promise<TGroupOutcome[]> {
+  const { rows } = await sql<{ out: unknown }>`
+    select sports_place_tickets(${JSON.stringify(items)}::jsonb) as out`.execute(db);
+  const outs = jsonOf<Record<string, unknown>[]>(rows[0]!.out);
+  return outs.map((o) =>
+    typeof o.error === 'string'
+      ? { error: o.error, sqlstate: String(o.sqlstate) }
+      : {
+          replay: o.replay === true,
+          ticketId: Number(o.ticketId),
+          ...(o.balance === undefined || o.balance === null ? {} : { balance: Number(o.balance) }),
+        },
+  );
 }
 
 export async function ticketOfRequest(db: TSportsDb, memberId: number, requestId: string) {
