@@ -6,8 +6,9 @@ const webAlias = { '@': path.resolve(import.meta.dirname, 'apps/web/src') };
 const consoleAlias = { '@': path.resolve(import.meta.dirname, 'apps/console/src') };
 
 // Vitest's default in a run is one worker fewer than the cores: one worker on the two-core machines
-// every copy of this project runs on (decision 041 addendum). Unit files are CPU-bound, so two workers;
-// integration files on PostgreSQL wait on the database server more than they compute, so three.
+// every copy of this project runs on (decision 041 addendum). Unit files: two workers. Integration on
+// PGlite stays at one (each file's embedded database is a CPU-bound WebAssembly PostgreSQL in the worker:
+// two at once took 11.2 min against 6.1 for one); on PostgreSQL two, as its files wait on the server.
 const workers = Number(process.env.VITEST_MAX_WORKERS) || 2;
 
 export default defineConfig({
@@ -61,7 +62,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          maxWorkers: process.env.DATABASE_URL ? workers + 1 : workers,
+          maxWorkers: process.env.DATABASE_URL ? workers : 1,
         },
         resolve: { alias: serverAlias },
       },
