@@ -3,7 +3,7 @@
 // The whole suite runs as SHARDS shards at once (decision 041), each a Playwright run of its own with its
 // own server on its own port and its own embedded database, so no test sees another shard's data or
 // global settings (maintenance, region rules, flags). Much of the suite waits on the server's clock
-// (draws, settlements, scheduled rounds), so three shards finish in well under the time of one on two
+// (draws, settlements, scheduled rounds), so two shards finish in well under the time of one on two
 // cores. The spec files are dealt by their measured length (SPEC_SECONDS). Given spec arguments, or with
 // DATABASE_URL (one shared database), it is one run as before.
 import { spawn } from 'node:child_process';
@@ -51,7 +51,7 @@ const SPEC_SECONDS = {
   'pvp-niuniu.spec.ts': 60,
 };
 const DEFAULT_SECONDS = 40;
-const SHARDS = Number(process.env.E2E_SHARDS ?? 3);
+const SHARDS = Number(process.env.E2E_SHARDS ?? 2);
 /** Specs that must not share a server (one changes global content the other asserts). */
 const APART = [['console-content.spec.ts', 'lobby.spec.ts']];
 
