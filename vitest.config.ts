@@ -8,7 +8,7 @@ const consoleAlias = { '@': path.resolve(import.meta.dirname, 'apps/console/src'
 // Vitest's default in a run is one worker fewer than the cores: one worker on the two-core machines
 // every copy of this project runs on (decision 041 addendum). Unit files: two workers. Integration on
 // PGlite stays at one (each file's embedded database is a CPU-bound WebAssembly PostgreSQL in the worker:
-// two at once took 11.2 min against 6.1 for one); on PostgreSQL two, as its files wait on the server.
+// two at once gained nothing: 11.2 min against about 11); on PostgreSQL two, as its files wait on the server.
 const workers = Number(process.env.VITEST_MAX_WORKERS) || 2;
 
 export default defineConfig({
