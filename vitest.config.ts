@@ -6,9 +6,8 @@ const webAlias = { '@': path.resolve(import.meta.dirname, 'apps/web/src') };
 const consoleAlias = { '@': path.resolve(import.meta.dirname, 'apps/console/src') };
 
 // Vitest's default in a run is one worker fewer than the cores: one worker on the two-core machines
-// every copy of this project runs on (decision 041 addendum). Unit files: two workers. Integration on
-// PGlite stays at one (each file's embedded database is a CPU-bound WebAssembly PostgreSQL in the worker:
-// two at once gained nothing: 11.2 min against about 11); on PostgreSQL two, as its files wait on the server.
+// every copy of this project runs on (decision 041 addendum). Two workers: unit files are CPU-bound, and
+// integration on PGlite took 11.2 min with two against 14.3 with one (94 files, fresh clones).
 const workers = Number(process.env.VITEST_MAX_WORKERS) || 2;
 
 export default defineConfig({
@@ -62,7 +61,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          maxWorkers: process.env.DATABASE_URL ? workers : 1,
+          maxWorkers: workers,
         },
         resolve: { alias: serverAlias },
       },
