@@ -31,8 +31,7 @@ import {
 import * as repo from './games.repo.ts';
 import { recommendedFor } from './games.service.ts';
 import { assertVerticalOpen, houseEngineOf } from './house-engines.ts';
-import { liveTableRoute } from './live-launch.ts';
-import { sharedRoundRoute } from './shared-launch.ts';
+import { sharedPlaceRoute } from './shared-launch.ts';
 import { recordRecent } from './player-games.service.ts';
 
 const LOTTERY_PATHS: Record<string, string> = { TCG_LOTTO_VN: '/vnLottery', TCG_SEA: '/seaLottery' };
@@ -90,10 +89,10 @@ async function launchGame(
     return lottery;
   }
   if (house.open && house.liveTable && game.is_game !== 'VASSALAGE') {
-    return liveTableRoute(db, house.liveTable, nodeId);
+    return sharedPlaceRoute(db, { liveTable: house.liveTable }, nodeId);
   }
   if (house.open && house.shared && game.is_game !== 'VASSALAGE') {
-    return sharedRoundRoute(db, house.shared, nodeId);
+    return sharedPlaceRoute(db, house.shared, nodeId);
   }
   if (game.is_game === 'VASSALAGE') {
     const children = await repo.listChildren(db, nodeId);

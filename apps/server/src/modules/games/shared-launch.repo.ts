@@ -1,9 +1,23 @@
-// The ids of the shared seas, card tables and bingo rooms of one kind, in lobby order (decision 056):
-// the place a FISH, PVP or BINGO title opens. Read only; their own modules own the rows.
-import type { TSharedRoundKind } from '@pavilion/contracts/games';
+// The ids of the shared places of one kind, in lobby order (decisions 050, 056): the live tables of one
+// game, the fishing seas, the Hold'em or niuniu tables, the bingo rooms. The place a LIVE, FISH, PVP or
+// BINGO title opens. Read only; their own modules own the rows.
+import type { TLiveTableGame, TSharedRoundKind } from '@pavilion/contracts/games';
 import type { TDb } from '@/db/database.ts';
 
-export async function placesOfKind(db: TDb, kind: TSharedRoundKind): Promise<{ id: string }[]> {
+/** A kind of shared place: a shared-round kind, or the live tables of one game. */
+export type TSharedPlaceKind = TSharedRoundKind | { liveTable: TLiveTableGame };
+
+export async function placesOfKind(db: TDb, kind: TSharedPlaceKind): Promise<{ id: string }[]> {
+  if (typeof kind === 'object') {
+    return db
+      .selectFrom('live_tables')
+      .select('id')
+      .where('game', '=', kind.liveTable)
+      .where('enabled', '=', true)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute();
+  }
   switch (kind) {
     case 'fishing':
       return db.selectFrom('fishing_seas').select('id').orderBy('sort').orderBy('id').execute();
