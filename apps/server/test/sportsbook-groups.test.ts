@@ -7,7 +7,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TPlaceBetReply } from '@pavilion/contracts/sportsbook';
-import { placeInGroup } from '@/modules/sportsbook/bet-batches.ts';
+import { LANES, placeInGroup } from '@/modules/sportsbook/bet-batches.ts';
 import { runSportsTick } from '@/modules/sportsbook/sportsbook.jobs.ts';
 import type { TSportsDeps } from '@/modules/sportsbook/sportsbook.deps.ts';
 import type { TPlaceInDb } from '@/modules/sportsbook/tickets.repo.ts';
@@ -138,8 +138,15 @@ describe('[SPORTS] placement in groups', () => {
   });
 
   it('undoes only the ticket refused inside a group', async () => {
-    const a = await sportsPlayer(t, 10_000);
-    const b = await sportsPlayer(t, 10_000);
+    // three members of one lane (member id mod LANES), sent together: one group
+    const lane: TSportsPlayer[] = [];
+    while (lane.length < 3) {
+      const p = await sportsPlayer(t, 10_000);
+      if (lane.length === 0 || p.memberId % LANES === lane[0]!.memberId % LANES) {
+        lane.push(p);
+      }
+    }
+    const [a, b, c] = lane as [TSportsPlayer, TSportsPlayer, TSportsPlayer];
     const leg = await t.db
       .selectFrom('sports_selections as s')
       .innerJoin('sports_markets as m', 'm.id', 's.market_id')
@@ -174,10 +181,17 @@ describe('[SPORTS] placement in groups', () => {
         },
       ],
     });
-    const [stale, fresh] = await Promise.allSettled([
+    const [stale, fresh, other] = await Promise.allSettled([
       placeInGroup(t.db, place(a, leg.odds1000 + 100)),
       placeInGroup(t.db, place(b, leg.odds1000)),
+      placeInGroup(t.db, place(c, leg.odds1000)),
     ]);
+    expect(other.status).toBe('fulfilled');
+    // b's and c's tickets were written by one transaction (placed_at is its now()): they shared a group
+    const writers = await sql<{ n: string }>`
+      select count(distinct placed_at) as n from sports_tickets
+        where member_id in (${b.memberId}, ${c.memberId})`.execute(t.db);
+    expect(Number(writers.rows[0]!.n)).toBe(1);
     expect(stale.status).toBe('rejected');
     expect((stale as PromiseRejectedResult).reason).toMatchObject({
       code: 'P0001',

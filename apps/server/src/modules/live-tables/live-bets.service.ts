@@ -24,8 +24,10 @@ import type { TLiveBetsTable } from '@/db/tables-live.ts';
 import { AppError } from '@/shared/app-error.ts';
 import { refusalToAppError } from '@/modules/inhouse/round-money.ts';
 import { SeamlessCallError } from '@/modules/inhouse/seamless-client.ts';
+import { byHouseShardThenMember } from '@/modules/wallet/ledger.service.ts';
 import { idleCutoff } from '@/modules/seamless/launch-tokens.service.ts';
 import { toSeamlessError } from '@/modules/seamless/seamless-errors.ts';
+import { groupCommit, type TGroupMember } from '@/shared/group-commit.ts';
 import { hashToken } from '@/shared/tokens.ts';
 import { forgetLiveToken, LIVE_VENDOR_CODE, liveLaunchToken, type TLiveConfig } from './live-money.ts';
 import { tableOrThrow } from './live-rounds.service.ts';
@@ -88,20 +90,21 @@ export const LIVE_LATE_GRACE_MS = 2000;
 /** Most placements written by one group (one transaction, one wallet call for all of them). */
 const MAX_GROUP = 100;
 
-type TPending = {
+type TPendingBet = {
   player: TLivePlayer;
   req: TLivePlaceRequest;
   receivedAt: Date;
   tokenHash: string;
-  done: boolean;
-  resolve: (reply: TLivePlaceReply) => void;
-  reject: (error: unknown) => void;
 };
-type TQueue = { items: TPending[]; running: boolean };
+type TPending = TGroupMember<TPendingBet, TLivePlaceReply>;
 type TDeps = { db: TDb; config: TLiveConfig };
 
 /** One queue per table and database handle: the group being written, and those waiting for it. */
-const queues = new WeakMap<object, Map<string, TQueue>>();
+const submitBet = groupCommit<TDeps, TPendingBet, TLivePlaceReply>({
+  maxGroup: MAX_GROUP,
+  scopeKey: (deps) => deps.db,
+  write: placeGroup,
+});
 
 /**
  * Places a bet received at `receivedAt` (the request's arrival, stamped before it waited for
@@ -117,23 +120,11 @@ export async function placeLiveBet(
 ): Promise<TLivePlaceReply> {
   const token = await liveLaunchToken(deps.db, deps.config, player);
   try {
-    return await new Promise<TLivePlaceReply>((resolve, reject) => {
-      const item: TPending = {
-        player,
-        req,
-        receivedAt,
-        tokenHash: hashToken(token).toString('hex'),
-        done: false,
-        resolve: (reply) => {
-          item.done = true;
-          resolve(reply);
-        },
-        reject: (error) => {
-          item.done = true;
-          reject(error);
-        },
-      };
-      enqueue(deps, tableId, item);
+    return await submitBet(deps, tableId, {
+      player,
+      req,
+      receivedAt,
+      tokenHash: hashToken(token).toString('hex'),
     });
   } catch (error) {
     if (error instanceof AppError && error.code === 'SESSION_EXPIRED') {
@@ -143,80 +134,27 @@ export async function placeLiveBet(
   }
 }
 
-function enqueue(deps: TDeps, tableId: string, item: TPending): void {
-  let perDb = queues.get(deps.db);
-  if (!perDb) {
-    perDb = new Map();
-    queues.set(deps.db, perDb);
-  }
-  let queue = perDb.get(tableId);
-  if (!queue) {
-    queue = { items: [], running: false };
-    perDb.set(tableId, queue);
-  }
-  queue.items.push(item);
-  if (!queue.running) {
-    queue.running = true;
-    void drain(deps, tableId, queue, perDb);
-  }
-}
-
-async function drain(deps: TDeps, tableId: string, queue: TQueue, perDb: Map<string, TQueue>) {
-  try {
-    while (queue.items.length > 0) {
-      await placeGroup(deps, tableId, queue.items.splice(0, MAX_GROUP));
-    }
-  } finally {
-    queue.running = false;
-    if (queue.items.length === 0 && perDb.get(tableId) === queue) {
-      perDb.delete(tableId);
-    }
-  }
-}
-
-/** Writes one group; every item is answered (accepted or refused) before it returns. */
+/**
+ * Writes one group, one transaction per round; every item is answered (accepted or refused) before it
+ * returns. A deadlock (two groups' postings waiting on each other) is thrown to the group commit, which
+ * writes the unanswered bets once more.
+ */
 async function placeGroup(deps: TDeps, tableId: string, items: TPending[]): Promise<void> {
-  try {
-    const table = await repo.findTable(deps.db, tableId);
-    if (!table) {
-      throw new AppError('LIVE_TABLE_NOT_FOUND');
-    }
-    const byRound = new Map<string, TPending[]>();
-    for (const item of items) {
-      if (item.req.placement.game !== table.game) {
-        item.reject(new AppError('LIVE_INVALID_BET'));
-        continue;
-      }
-      byRound.set(item.req.roundId, [...(byRound.get(item.req.roundId) ?? []), item]);
-    }
-    for (const [roundId, group] of byRound) {
-      try {
-        await placeRoundGroup(deps, table, Number(roundId), group);
-      } catch (error) {
-        // two groups' postings waited on each other (the ledger's locks): once more, then refuse
-        if (!isRetryable(error)) {
-          throw error;
-        }
-        await placeRoundGroup(
-          deps,
-          table,
-          Number(roundId),
-          group.filter((i) => !i.done),
-        );
-      }
-    }
-  } catch (error) {
-    for (const item of items) {
-      if (!item.done) {
-        item.reject(error);
-      }
-    }
+  const table = await repo.findTable(deps.db, tableId);
+  if (!table) {
+    throw new AppError('LIVE_TABLE_NOT_FOUND');
   }
-}
-
-function isRetryable(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '40P01' || code === '40001';
+  const byRound = new Map<string, TPending[]>();
+  for (const item of items) {
+    if (item.input.req.placement.game !== table.game) {
+      item.reject(new AppError('LIVE_INVALID_BET'));
+      continue;
+    }
+    byRound.set(item.input.req.roundId, [...(byRound.get(item.input.req.roundId) ?? []), item]);
+  }
+  for (const [roundId, group] of byRound) {
+    await placeRoundGroup(deps, table, Number(roundId), group);
+  }
 }
 
 type TTable = NonNullable<Awaited<ReturnType<typeof repo.findTable>>>;
@@ -232,11 +170,11 @@ async function placeRoundGroup(deps: TDeps, table: TTable, roundId: number, grou
     const writeAt = Date.now();
     const open: TPending[] = [];
     for (const item of group) {
-      if (!round || round.table_id !== table.id || round.opens_at > item.receivedAt) {
+      if (!round || round.table_id !== table.id || round.opens_at > item.input.receivedAt) {
         item.reject(new AppError('LIVE_INVALID_BET', { message: 'This round is not on at this table' }));
       } else if (
         round.status !== 'open' ||
-        item.receivedAt >= round.closes_at ||
+        item.input.receivedAt >= round.closes_at ||
         writeAt >= round.closes_at.getTime() + LIVE_LATE_GRACE_MS
       ) {
         item.reject(new AppError('LIVE_BETTING_CLOSED'));
@@ -244,7 +182,7 @@ async function placeRoundGroup(deps: TDeps, table: TTable, roundId: number, grou
         try {
           // the engine refuses malformed spots (a split of two numbers that do not touch) before it
           // reads the result; nothing of the result leaves this function
-          settleLiveBets(round.result, engineBets(item.req.placement));
+          settleLiveBets(round.result, engineBets(item.input.req.placement));
           open.push(item);
         } catch (error) {
           item.reject(
@@ -258,28 +196,26 @@ async function placeRoundGroup(deps: TDeps, table: TTable, roundId: number, grou
     }
     const earlier = new Map<number, TLiveBets[]>();
     for (const row of await repo.memberStakesBySpot(trx, roundId, [
-      ...new Set(open.map((i) => i.player.memberId)),
+      ...new Set(open.map((i) => i.input.player.memberId)),
     ])) {
       const memberId = Number(row.member_id);
       earlier.set(memberId, [...(earlier.get(memberId) ?? []), row.bets]);
     }
     const toWrite: { item: TPending; stake: number }[] = [];
     for (const item of open) {
-      const mine = earlier.get(item.player.memberId) ?? [];
+      const mine = earlier.get(item.input.player.memberId) ?? [];
       try {
-        const stake = checkLimits(item.req.placement, mine, table);
+        const stake = checkLimits(item.input.req.placement, mine, table);
         // a member's second placement in the same group counts the first
-        earlier.set(item.player.memberId, [...mine, item.req.placement]);
+        earlier.set(item.input.player.memberId, [...mine, item.input.req.placement]);
         toWrite.push({ item, stake });
       } catch (error) {
         item.reject(error);
       }
     }
-    // the ledger locks accounts house shard first (member id mod 8), then wallet: one order for all
-    toWrite.sort(
-      (a, b) =>
-        (a.item.player.memberId % 8) - (b.item.player.memberId % 8) ||
-        a.item.player.memberId - b.item.player.memberId,
+    // the ledger locks a posting's house shard, then its wallet: one order for every group
+    toWrite.sort((a, b) =>
+      byHouseShardThenMember(a.item.input.player.memberId, b.item.input.player.memberId),
     );
     const outcomes = await repo.placeBets(
       trx,
@@ -288,11 +224,11 @@ async function placeRoundGroup(deps: TDeps, table: TTable, roundId: number, grou
       toWrite.map(({ item, stake }) => ({
         roundId,
         tableId: table.id,
-        memberId: item.player.memberId,
-        bets: item.req.placement,
+        memberId: item.input.player.memberId,
+        bets: item.input.req.placement,
         stake,
-        placedAt: item.receivedAt.toISOString(),
-        tokenHash: item.tokenHash,
+        placedAt: item.input.receivedAt.toISOString(),
+        tokenHash: item.input.tokenHash,
       })),
     );
     return toWrite.map((w, k) => ({
@@ -313,13 +249,13 @@ async function placeRoundGroup(deps: TDeps, table: TTable, roundId: number, grou
         round_id: roundId,
         round_no: roundNo,
         table_id: table.id,
-        member_id: item.player.memberId,
-        bets: item.req.placement,
+        member_id: item.input.player.memberId,
+        bets: item.input.req.placement,
         stake,
         payout: null,
         status: 'placed',
         wallet_done: true,
-        placed_at: outcome.placedAt ? new Date(outcome.placedAt) : item.receivedAt,
+        placed_at: outcome.placedAt ? new Date(outcome.placedAt) : item.input.receivedAt,
         settled_at: null,
       }),
       balance: Number(outcome.balance),

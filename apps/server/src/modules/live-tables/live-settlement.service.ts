@@ -10,6 +10,7 @@ import { topicBus } from '@/shared/topic-bus.ts';
 import { refundVoided } from './live-admin.service.ts';
 import { engineBets } from './live-bets.service.ts';
 import { LIVE_VENDOR_CODE, type TLiveConfig } from './live-money.ts';
+import { byHouseShardThenMember } from '@/modules/wallet/ledger.service.ts';
 import { findSeamlessVendor } from '@/modules/vendors/vendors.service.ts';
 import { ensureRounds, tableState } from './live-rounds.service.ts';
 import * as repo from './live-tables.repo.ts';
@@ -49,10 +50,10 @@ export async function payWins(db: TDb, _config: TLiveConfig): Promise<{ paid: nu
     return { paid: 0, failed: 0 };
   }
   const unpaid = await repo.unpaidBets(db, PAY_BATCH);
-  // the ledger locks accounts house shard first (member id mod 8), then wallet: one order for all
+  // the ledger locks a posting's house shard, then its wallet: one order for every group
   const queue = unpaid
     .map((b) => ({ id: Number(b.id), memberId: Number(b.member_id), amount: b.payout ?? 0 }))
-    .sort((a, b) => (a.memberId % 8) - (b.memberId % 8) || a.memberId - b.memberId || a.id - b.id);
+    .sort((a, b) => byHouseShardThenMember(a.memberId, b.memberId) || a.id - b.id);
   let paid = 0;
   let failed = 0;
   for (let at = 0; at < queue.length; at += PAY_GROUP) {

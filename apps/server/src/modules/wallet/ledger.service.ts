@@ -135,6 +135,15 @@ export async function memberWallet(
   return { accountId: Number(row.id), balance: Number(row.balance), currency: row.currency };
 }
 
+/**
+ * The order in which a batch of members' postings should run (house shard, then member): a posting
+ * locks its house shard, then the wallet, so batches written in this order never wait on each other
+ * in a cycle.
+ */
+export function byHouseShardThenMember(a: number, b: number): number {
+  return (a % HOUSE_SHARD_COUNT) - (b % HOUSE_SHARD_COUNT) || a - b;
+}
+
 // House account ids never change once migrated, so they are cached per database handle.
 const houseCache = new WeakMap<object, Map<TLedgerPurpose, number[]>>();
 
