@@ -60,8 +60,8 @@ async function settleEnded(deps: TBingoDeps, game: repo.TGameRow): Promise<numbe
         endRound: true,
       }),
     );
-    await repo.settlePurchase(deps.db, p.id, win);
-    paid += 1;
+    // counted by the instance whose record it is (the wallet pays once by the win's transaction id)
+    paid += (await repo.settlePurchase(deps.db, p.id, win)) ? 1 : 0;
   }
   await repo.closeGame(deps.db, game.id);
   deps.publish(game.room_id, { type: 'game', gameId: String(game.id), status: 'settled' });

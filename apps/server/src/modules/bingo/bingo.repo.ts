@@ -144,14 +144,19 @@ export async function startGame(
   return row !== undefined;
 }
 
-/** Records a purchase's win once (its wallet win was applied under its own id before). */
-export async function settlePurchase(db: TBingoDb, id: number, win: number): Promise<void> {
-  await db
+/**
+ * Records a purchase's win once (its wallet win was applied under its own id before): false when
+ * another instance recorded it first.
+ */
+export async function settlePurchase(db: TBingoDb, id: number, win: number): Promise<boolean> {
+  const row = await db
     .updateTable('bingo_purchases')
     .set({ status: win > 0 ? 'won' : 'lost', win })
     .where('id', '=', id)
     .where('status', '=', 'open')
-    .execute();
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Closes a game whose purchases are all settled. */
