@@ -12,6 +12,19 @@ export async function seriousAxeViolations(
   // a table refetching in the background is dimmed (aria-busy, opacity 0.6) for a moment: its contrast
   // is checked once it has settled, not in passing
   await expect(page.locator('table[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  // a card dealt or a dialog opening fades in: contrast is read once such finite animations end
+  // (endless ones, a spinner or a pulse, are left running)
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 3000)),
+    ]),
+  );
   const builder = include.reduce((axe, selector) => axe.include(selector), new AxeBuilder({ page }));
   const { violations } = await builder.analyze();
   return violations

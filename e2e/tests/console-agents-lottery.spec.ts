@@ -168,7 +168,12 @@ test.describe.serial('[CONSOLE] agent programme and lottery', () => {
     const issueNo = ((await row.locator('td').first().textContent()) ?? '').trim();
     expect(issueNo).toMatch(/^\d{8}-\d{4}$/);
     await axeClean(page, 'draws');
-    await row.getByRole('button', { name: `Void issue ${issueNo}` }).click();
+    // by its number: a newer issue may have come first in the list meanwhile
+    await table
+      .getByTestId('table-row')
+      .filter({ hasText: issueNo })
+      .getByRole('button', { name: `Void issue ${issueNo}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: new RegExp(`^Void ${VOID_GAME} issue ${issueNo}`) });
     await dialog.getByRole('button', { name: 'Void issue' }).click();
     await expect(dialog.getByText('Give a reason (up to 200 characters).')).toBeVisible();

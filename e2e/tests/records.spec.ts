@@ -268,6 +268,8 @@ test.describe.serial('[RECORDS] member-centre records', () => {
     page,
     request,
   }) => {
+    // six pages, each with a full axe pass
+    test.setTimeout(150_000);
     const { token } = await setUp(request);
     await page.setViewportSize({ width: 390, height: 844 });
     const panes = ['personalHistoryCopy', 'transactionHistory', 'personalProfit'];
