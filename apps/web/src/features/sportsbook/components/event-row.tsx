@@ -68,7 +68,12 @@ export const EventRow = memo(function EventRow({ event, now }: { event: TEventLi
             </>
           ) : null}
         </span>
-        <span className={styles.eventMarkets}>{t('event.markets', { count: event.marketCount })}</span>
+        <span className={styles.eventMarkets}>
+          {/* every market suspended for the moment (in play): said so, not "0 markets" */}
+          {event.marketCount === 0 && (event.status === 'live' || event.status === 'suspended')
+            ? t('status.suspended')
+            : t('event.markets', { count: event.marketCount })}
+        </span>
       </Link>
       {event.mainMarket ? <RowPrices event={event} market={event.mainMarket} bettable={bettable} /> : null}
     </li>
