@@ -31,35 +31,42 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await upV1(db);
 }
 
-// The house shard count (64) is migration 0016's; seamless_house_account is inlined as a join.
+// The house shard count (64) is migration 0016's (seamless_house_account, byHouseShardThenMember).
 const PLACE_TICKETS_V2 = `
 create or replace function sports_place_tickets(p_items jsonb) returns jsonb language plpgsql as $f$
 declare
-  v_out jsonb := '[]'::jsonb;
+  v_out jsonb[] := '{}';
   v_seq regclass := pg_get_serial_sequence('sports_tickets', 'id')::regclass;
   -- the group's wallets, locked
-  w_member bigint[]; w_wallet bigint[]; w_balance bigint[]; w_currency text[]; w_house bigint[];
-  w_house_currency text[];
+  w_member bigint[]; w_wallet bigint[]; w_balance bigint[]; w_currency text[];
+  h_shard integer[]; h_house bigint[]; h_currency text[]; w_house bigint[] := '{}'; w_house_currency text[] := '{}';
   -- the items in item order
   i_member bigint[]; i_request text[]; i_stake numeric[]; i_replay bigint[]; i_refusal text[]; i_session bigint[];
   -- the accepted tickets
   a_id bigint[] := '{}'; a_n integer[] := '{}'; a_k integer[] := '{}'; a_balance bigint[] := '{}';
-  v_seen jsonb := '{}'::jsonb; v_key text; v_k integer; v_id bigint; v_stake bigint;
+  a_key text[] := '{}'; v_key text; v_k integer; v_id bigint; v_stake bigint;
   v_accounts bigint[]; v_amounts bigint[]; v_node integer; v_post record; v_n integer;
 begin
   perform sports_lock_events(array(
     select (l->>'eventId')::bigint from jsonb_array_elements(p_items) i, jsonb_array_elements(i->'legs') l));
   -- locked in the callers' order (LockRows above the sort); the arrays are only looked up by member
-  select array_agg(w.member_id), array_agg(w.id), array_agg(w.balance), array_agg(w.currency), array_agg(w.house),
-      array_agg(w.house_currency)
-    into w_member, w_wallet, w_balance, w_currency, w_house, w_house_currency
-    from (select a.member_id, a.id, a.balance, a.currency, h.id as house, h.currency as house_currency
-            from ledger_accounts a
-            join ledger_accounts h on h.owner_type = 'house' and h.purpose = 'games' and h.shard = (a.member_id % 64)::int
+  select array_agg(w.member_id), array_agg(w.id), array_agg(w.balance), array_agg(w.currency)
+    into w_member, w_wallet, w_balance, w_currency
+    from (select a.member_id, a.id, a.balance, a.currency from ledger_accounts a
             where a.purpose = 'wallet'
-              and a.member_id in (select (i->>'memberId')::bigint from jsonb_array_elements(p_items) i)
+              and a.member_id = any(array(select distinct (i->>'memberId')::bigint from jsonb_array_elements(p_items) i))
             order by a.member_id % 64, a.member_id
-            for update of a) w;
+            for update) w;
+  -- seamless_house_account of each member: its house shard row (member id mod 64, migration 0016)
+  select array_agg(h.shard), array_agg(h.id), array_agg(h.currency) into h_shard, h_house, h_currency
+    from ledger_accounts h
+    where h.owner_type = 'house' and h.purpose = 'games'
+      and h.shard = any(array(select distinct (m % 64)::int from unnest(w_member) m));
+  for v_k in 1..coalesce(array_length(w_member, 1), 0) loop
+    v_n := array_position(h_shard, (w_member[v_k] % 64)::int);
+    w_house := w_house || h_house[v_n];
+    w_house_currency := w_house_currency || h_currency[v_n];
+  end loop;
 
   select array_agg(c.m order by c.n), array_agg(c.r order by c.n), array_agg(c.stake order by c.n),
       array_agg(c.replay order by c.n), array_agg(c.refusal order by c.n), array_agg(c.s order by c.n)
@@ -77,7 +84,9 @@ begin
         from (select e.n, (e.v->>'memberId')::bigint as m, e.v->>'requestId' as r, (e.v->>'sessionId')::bigint as s,
                   (e.v->>'idleCutoff')::timestamptz as cutoff, (e.v->'ticket'->>'stakeTotal')::numeric as stake, e.v->'legs' as legs
                 from jsonb_array_elements(p_items) with ordinality e(v, n)) i
-        left join sports_tickets old on old.member_id = i.m and old.request_id = i.r
+        -- per item by its keys (lateral, limit 1: index lookups whatever the tables' statistics)
+        left join lateral (
+          select t.id from sports_tickets t where t.member_id = i.m and t.request_id = i.r limit 1) old on true
         -- the first bad leg, as sports_place_ticket finds it (under the events' locks)
         left join lateral (
           select l.ord, m.status as market_status, e.status as event_status
@@ -94,29 +103,29 @@ begin
             where old.id is null and bad.ord is null
               and s.id = i.s and s.member_id = i.m and s.revoked_at is null
               and s.expires_at > now() and s.last_seen_at > i.cutoff
-              and exists (select 1 from ledger_accounts a where a.member_id = i.m and a.purpose = 'wallet')) ses on true
+            limit 1) ses on true
     ) c;
 
   for v_n in 1..coalesce(array_length(i_member, 1), 0) loop
     v_key := i_member[v_n] || ':' || i_request[v_n];
     if i_replay[v_n] is not null then
-      v_out := v_out || jsonb_build_array(jsonb_build_object('replay', true, 'ticketId', i_replay[v_n]));
-    elsif v_seen ? v_key then
+      v_out := v_out || jsonb_build_object('replay', true, 'ticketId', i_replay[v_n]);
+    elsif array_position(a_key, v_key) is not null then
       -- the request id again in this group: the ticket its first accepted item wrote
-      v_out := v_out || jsonb_build_array(jsonb_build_object('replay', true, 'ticketId', (v_seen->>v_key)::bigint));
+      v_out := v_out || jsonb_build_object('replay', true, 'ticketId', a_id[array_position(a_key, v_key)]);
     elsif i_refusal[v_n] is not null then
-      v_out := v_out || jsonb_build_array(jsonb_build_object('error', i_refusal[v_n], 'sqlstate', 'P0001'));
+      v_out := v_out || jsonb_build_object('error', i_refusal[v_n], 'sqlstate', 'P0001');
     else
       v_k := array_position(w_member, i_member[v_n]);
       if v_k is null then
-        v_out := v_out || jsonb_build_array(jsonb_build_object('error', 'SEAMLESS:SESSION_EXPIRED', 'sqlstate', 'P0001'));
+        v_out := v_out || jsonb_build_object('error', 'SEAMLESS:SESSION_EXPIRED', 'sqlstate', 'P0001');
       elsif i_stake[v_n] > 9223372036854775807 then
-        v_out := v_out || jsonb_build_array(jsonb_build_object('error', 'bigint out of range', 'sqlstate', '22003'));
+        v_out := v_out || jsonb_build_object('error', 'bigint out of range', 'sqlstate', '22003');
       elsif w_currency[v_k] <> w_house_currency[v_k] then
-        v_out := v_out || jsonb_build_array(jsonb_build_object('error', 'CURRENCY_MISMATCH', 'sqlstate', 'P0001'));
+        v_out := v_out || jsonb_build_object('error', 'CURRENCY_MISMATCH', 'sqlstate', 'P0001');
       elsif w_balance[v_k] - i_stake[v_n] < 0 then
-        v_out := v_out || jsonb_build_array(jsonb_build_object(
-          'error', 'INSUFFICIENT_FUNDS:' || w_wallet[v_k] || ':' || w_balance[v_k], 'sqlstate', 'P0001'));
+        v_out := v_out || jsonb_build_object(
+          'error', 'INSUFFICIENT_FUNDS:' || w_wallet[v_k] || ':' || w_balance[v_k], 'sqlstate', 'P0001');
       else
         v_stake := i_stake[v_n];
         v_id := nextval(v_seq);
@@ -125,14 +134,14 @@ begin
         a_n := a_n || v_n;
         a_k := a_k || v_k;
         a_balance := a_balance || w_balance[v_k];
-        v_seen := v_seen || jsonb_build_object(v_key, v_id);
-        v_out := v_out || jsonb_build_array(jsonb_build_object('replay', false, 'ticketId', v_id,
-          'balance', w_balance[v_k], 'currency', w_currency[v_k]));
+        a_key := a_key || v_key;
+        v_out := v_out || jsonb_build_object('replay', false, 'ticketId', v_id,
+          'balance', w_balance[v_k], 'currency', w_currency[v_k]);
       end if;
     end if;
   end loop;
   if cardinality(a_id) = 0 then
-    return v_out;
+    return to_jsonb(v_out);
   end if;
 
   -- the bet rows, the tickets (each with its bet's id) and their legs
@@ -188,5 +197,5 @@ begin
           'platformTransactionId', v_post.transaction_id::text)
       from unnest(a_id, a_n, a_k, a_balance) x(id, n, k, balance)
       order by x.id;
-  return v_out;
+  return to_jsonb(v_out);
 end $f$;`;
