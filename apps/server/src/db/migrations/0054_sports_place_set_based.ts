@@ -2,9 +2,10 @@
 // placement"). sports_place_tickets v1 (migration 0052) ran sports_place_ticket per ticket in a
 // sub-transaction, each with its own ledger posting; v2 places the group with a few statements and
 // ONE posting, answering each item exactly as sports_place_ticket alone would have:
-//  1. the group's events locked shared in id order (as v1), then the group's wallet rows FOR UPDATE
-//     in the callers' order (house shard = member id mod 64, then member: byHouseShardThenMember):
-//     a concurrent group of the same member (another instance) waits here and then sees its tickets;
+//  1. the group's events locked shared in id order (as v1), then the group's wallet rows and their
+//     house shard rows FOR UPDATE in the callers' order (house shard = member id mod 64, its house row,
+//     then its members: byHouseShardThenMember, v1's order): a concurrent group of the same member
+//     (another instance) waits here and then sees its tickets;
 //  2. one query classifies every item in item order: replay of a ticket already written under
 //     (member, request id); else its first bad leg (same refusal order and texts as
 //     sports_place_ticket); else its session (SEAMLESS:SESSION_EXPIRED);
@@ -37,8 +38,8 @@ create or replace function sports_place_tickets(p_items jsonb) returns jsonb lan
 declare
   v_out jsonb[] := '{}';
   v_seq regclass := pg_get_serial_sequence('sports_tickets', 'id')::regclass;
-  -- the group's wallets, locked
-  w_member bigint[]; w_wallet bigint[]; w_balance bigint[]; w_currency text[];
+  -- the group's wallets and house shard rows, locked
+  v_members bigint[]; v_lock bigint[]; w_member bigint[]; w_wallet bigint[]; w_balance bigint[]; w_currency text[];
   h_shard integer[]; h_house bigint[]; h_currency text[]; w_house bigint[] := '{}'; w_house_currency text[] := '{}';
   -- the items in item order
   i_member bigint[]; i_request text[]; i_stake numeric[]; i_replay bigint[]; i_refusal text[]; i_session bigint[];
@@ -49,19 +50,31 @@ declare
 begin
   perform sports_lock_events(array(
     select (l->>'eventId')::bigint from jsonb_array_elements(p_items) i, jsonb_array_elements(i->'legs') l));
-  -- locked in the callers' order (LockRows above the sort); the arrays are only looked up by member
-  select array_agg(w.member_id), array_agg(w.id), array_agg(w.balance), array_agg(w.currency)
-    into w_member, w_wallet, w_balance, w_currency
-    from (select a.member_id, a.id, a.balance, a.currency from ledger_accounts a
-            where a.purpose = 'wallet'
-              and a.member_id = any(array(select distinct (i->>'memberId')::bigint from jsonb_array_elements(p_items) i))
-            order by a.member_id % 64, a.member_id
-            for update) w;
-  -- seamless_house_account of each member: its house shard row (member id mod 64, migration 0016)
-  select array_agg(h.shard), array_agg(h.id), array_agg(h.currency) into h_shard, h_house, h_currency
-    from ledger_accounts h
-    where h.owner_type = 'house' and h.purpose = 'games'
-      and h.shard = any(array(select distinct (m % 64)::int from unnest(w_member) m));
+  -- the accounts the group may post to, locked in the callers' order: by house shard (member id mod
+  -- 64, seamless_house_account), its house row first, then its members' wallets; the order of
+  -- sports_place_tickets v1 and of the live tables' groups, and a posting that locks a house row
+  -- before a wallet (ledger_post: by account id) queues behind the group instead of closing a cycle
+  v_members := array(select distinct (i->>'memberId')::bigint from jsonb_array_elements(p_items) i);
+  select array_agg(x.id order by x.shard, x.member_id nulls first) into v_lock
+    from (select a.id, (a.member_id % 64)::int as shard, a.member_id from ledger_accounts a
+            where a.purpose = 'wallet' and a.member_id = any(v_members)
+          union all
+          select h.id, h.shard, null from ledger_accounts h
+            where h.owner_type = 'house' and h.purpose = 'games'
+              and h.shard = any(array(select distinct (m % 64)::int from unnest(v_members) m))) x;
+  -- (LockRows above the sort: the rows are locked in v_lock's order, their balances read after)
+  select array_agg(a.member_id) filter (where a.member_id is not null),
+      array_agg(a.id) filter (where a.member_id is not null),
+      array_agg(a.balance) filter (where a.member_id is not null),
+      array_agg(a.currency) filter (where a.member_id is not null),
+      array_agg(a.shard) filter (where a.member_id is null),
+      array_agg(a.id) filter (where a.member_id is null),
+      array_agg(a.currency) filter (where a.member_id is null)
+    into w_member, w_wallet, w_balance, w_currency, h_shard, h_house, h_currency
+    from (select l.member_id, l.id, l.balance, l.currency, l.shard
+            from unnest(v_lock) with ordinality k(id, ord) join ledger_accounts l on l.id = k.id
+            order by k.ord
+            for update of l) a;
   for v_k in 1..coalesce(array_length(w_member, 1), 0) loop
     v_n := array_position(h_shard, (w_member[v_k] % 64)::int);
     w_house := w_house || h_house[v_n];
