@@ -189,7 +189,8 @@ begin
     from a;
 
   update sessions set last_seen_at = now()
-    where id in (select i_session[x] from unnest(a_n) x) and last_seen_at < now() - interval '30 seconds';
+    where id = any(array(select distinct i_session[x] from unnest(a_n) x))
+      and last_seen_at < now() - interval '30 seconds';
 
   -- one leg per member wallet and per house shard, in account id order (ledger_post's lock order)
   select array_agg(l.acc order by l.acc), array_agg(l.amt order by l.acc) into v_accounts, v_amounts
