@@ -47,6 +47,7 @@ import * as m0049 from './migrations/0049_pvp_timer_lease.ts';
 import * as m0051 from './migrations/0051_live_bet_batches.ts';
 import * as m0052 from './migrations/0052_sports_ticket_batches.ts';
 import * as m0053 from './migrations/0053_drop_sports_settle_chunk.ts';
+import * as m0054 from './migrations/0054_sports_place_set_based.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -95,6 +96,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0051_live_bet_batches': m0051,
   '0052_sports_ticket_batches': m0052,
   '0053_drop_sports_settle_chunk': m0053,
+  '0054_sports_place_set_based': m0054,
 };
 
 class StaticProvider implements MigrationProvider {

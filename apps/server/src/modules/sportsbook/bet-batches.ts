@@ -1,8 +1,8 @@
 // Group commit of sportsbook placements (issue 16, decision 048 addendum; shared/group-commit.ts).
 // placeBet checks a slip as before (and waits out the in-play delay) and then hands its write here:
-// while one group's call of sports_place_tickets (migration 0052: one statement, one transaction, one
-// commit) runs, the writes arriving meanwhile queue and become the next group (at most MAX_GROUP).
-// Each ticket is its own sub-transaction in that call, and each caller gets back exactly what
+// while one group's call of sports_place_tickets (one statement, one transaction, one commit; set-based
+// with one posting per group since migration 0054) runs, the writes arriving meanwhile queue and become
+// the next group (at most MAX_GROUP). Each caller gets back exactly what
 // sports_place_ticket would have answered it alone: its outcome, or its refusal as the same error
 // (errcode and message), so the caller's handling (ODDS_CHANGED check again, replay by request id,
 // catalogue codes) is unchanged. A few queues (lanes) per database handle (per server instance), by

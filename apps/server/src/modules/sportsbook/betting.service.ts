@@ -1,15 +1,15 @@
 // Placing a ticket (decision 048): the slip is checked against the markets as they are now (open,
 // not suspended, odds as seen or accepted by `acceptOdds`, one leg per event in a multiple, stake
 // limits per market kind and per member and event), an in-play slip waits SPORTS_INPLAY_DELAY_MS and
-// is checked again, then one plpgsql call (sports_place_ticket) checks it once more under the
-// events' shared advisory locks and writes the ticket, its legs, its seamless bet and the debit
-// (ledger key `seamless:SPORTSBOOK:sb<id>-bet`). The same request id twice answers the one ticket.
+// is checked again, then the write checks it once more under the events' shared advisory locks and
+// writes the ticket, its legs, its seamless bet `sb<id>-bet` and the debit. The same request id twice
+// answers the one ticket.
 // Two round trips per bet: one read (the request's ticket, the selections, the member's open stake
 // on their events) and the plpgsql call; the vendor tile is cached and the reply's ticket is built
 // from what was read and written, not read back.
 // The write goes through a group commit (bet-batches.ts, issue 16): the placements arriving while one
-// group's transaction runs are written together by the next one (sports_place_tickets, migration
-// 0052), each in its own sub-transaction, each answered here as the single call answered it.
+// group's transaction runs are written together by the next one (sports_place_tickets, set-based
+// since migration 0054, one posting per group), each answered here as the single call answered it.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type {
   TMarketKind,

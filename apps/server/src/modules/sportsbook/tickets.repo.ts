@@ -1,8 +1,8 @@
 // SQL of tickets (decision 048): what a slip's selections are now, a member's open stake per event,
 // the placement and the cash-out (one plpgsql call each, migration 0039), and the reads of tickets
 // with their legs. A placement reads once (slipRead: the request's ticket if any, the selections and
-// the member's open stake on their events) and writes once (sports_place_ticket), in a group of the
-// placements arriving together (sports_place_tickets, migration 0052, bet-batches.ts).
+// the member's open stake on their events) and writes once, in a group of the placements arriving
+// together (sports_place_tickets, set-based since migration 0054, bet-batches.ts).
 import { sql } from 'kysely';
 import { jsonOf, type TSportsDb } from './feed.repo.ts';
 
@@ -193,8 +193,8 @@ export async function placeTicket(db: TSportsDb, p: TPlaceInDb): Promise<TPlaceO
 export type TGroupOutcome = TPlaceOutcome | { error: string; sqlstate: string };
 
 /**
- * Places a group of tickets in one statement (sports_place_tickets, migration 0052): each ticket in
- * its own sub-transaction, answered in the order given.
+ * Places a group of tickets in one statement (sports_place_tickets, migration 0054): each ticket
+ * answered in the order given as sports_place_ticket alone would answer it, one posting for the group.
  */
 export async function placeTickets(db: TSportsDb, items: TPlaceInDb[]): Promise<TGroupOutcome[]> {
   const { rows } = await sql<{ out: unknown }>`
