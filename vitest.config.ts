@@ -59,6 +59,9 @@ export default defineConfig({
           include: ['apps/server/test/**/*.test.ts'],
           globalSetup: ['apps/server/test/helpers/global-setup.ts'],
           environment: 'node',
+          // files of one worker share its module graph (decision 041, stop 24 addendum): each file still
+          // gets its own database and app; importing the server per file was most of the tier's time
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           maxWorkers: workers,
