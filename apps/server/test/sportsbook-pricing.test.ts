@@ -31,28 +31,22 @@ const ticketArb = fc.oneof(
     systemKind: fc.constant(null),
     legs: fc.array(legArb(20_000), { minLength: 2, maxLength: 12 }),
   }),
-  fc
-    .constantFrom(['trixie', 3], ['patent', 3], ['yankee', 4], ['lucky15', 4])
-    .chain(([kind, n]) =>
+  fc.constantFrom(['trixie', 3], ['patent', 3], ['yankee', 4], ['lucky15', 4]).chain(([kind, n]) =>
+    fc.record({
+      betType: fc.constant('system'),
+      systemKind: fc.constant(kind as string),
+      legs: fc.array(legArb(50_000), { minLength: n as number, maxLength: n as number }),
+    }),
+  ),
+  fc.integer({ min: 3, max: 8 }).chain((n) =>
+    fc.integer({ min: 1, max: n - 1 }).chain((k) =>
       fc.record({
         betType: fc.constant('system'),
-        systemKind: fc.constant(kind as string),
-        legs: fc.array(legArb(50_000), { minLength: n as number, maxLength: n as number }),
+        systemKind: fc.constant(`${k}/${n}`),
+        legs: fc.array(legArb(50_000), { minLength: n, maxLength: n }),
       }),
     ),
-  fc
-    .integer({ min: 3, max: 8 })
-    .chain((n) =>
-      fc
-        .integer({ min: 1, max: n - 1 })
-        .chain((k) =>
-          fc.record({
-            betType: fc.constant('system'),
-            systemKind: fc.constant(`${k}/${n}`),
-            legs: fc.array(legArb(50_000), { minLength: n, maxLength: n }),
-          }),
-        ),
-    ),
+  ),
 );
 
 let t: TTestApp;
