@@ -1,4 +1,5 @@
-// The notification list and its real-time stream: notify stores and publishes; the list pages
+// The notification list and its real-time stream: notify (and notifyMany, one INSERT for many
+// members) stores and publishes; the list pages
 // newest first with unread counts; the SSE stream (opened over a real HTTP listen) delivers,
 // sends heartbeats, refuses bad tokens and ends when its session is revoked; with Redis, a
 // notification made on instance A reaches a stream opened on instance B of the same database.
@@ -8,9 +9,9 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZNotificationListSchema, type TNotificationType } from '@pavilion/contracts/notifications';
 import { buildApp } from '@/app.ts';
-import { notificationBus } from '@/modules/notifications/notification-bus.ts';
+import { notificationBus, type TNotificationEvent } from '@/modules/notifications/notification-bus.ts';
 import { SSE_TIMINGS } from '@/modules/notifications/notification-stream.ts';
-import { notify } from '@/modules/notifications/notifications.service.ts';
+import { notify, notifyMany } from '@/modules/notifications/notifications.service.ts';
 import { createSession, revokeSession } from '@/modules/sessions/sessions.service.ts';
 import { createMember, errorCode, nextIp } from './helpers/auth-fixtures.ts';
 import { startTestApp, type TTestApp } from './helpers/test-app.ts';
@@ -162,6 +163,37 @@ describe('notification list', () => {
     );
     expect(last.rows.map((r) => r.id)).toEqual([made[0]?.id]);
     expect(last.rows[0]?.readAt).not.toBeNull();
+  });
+
+  it('notifyMany stores one per member in one go and publishes each to its member, a failed publish not fatal', async () => {
+    const members = [await member(), await member(), await member()];
+    const published: TNotificationEvent[] = [];
+    const bus = {
+      ...notificationBus(t.app),
+      publish: async (event: TNotificationEvent) => {
+        if (event.memberId === members[1]!.id) {
+          throw new Error('bus down');
+        }
+        published.push(event);
+      },
+    };
+    const made = await notifyMany(
+      t.db,
+      bus,
+      members.map((m, i) => ({ memberId: m.id, type: 'sports_won' as const, payload: payload(10 + i) })),
+    );
+    expect(made).toHaveLength(3);
+    const sent = published.sort((a, b) => a.memberId - b.memberId);
+    expect(sent.map((e) => [e.memberId, e.notification.payload])).toEqual([
+      [members[0]!.id, payload(10)],
+      [members[2]!.id, payload(12)],
+    ]);
+    for (const [i, m] of members.entries()) {
+      const page = ZNotificationListSchema.parse(
+        (await t.call({ method: 'GET', url: '/api/notifications', token: m.token })).json(),
+      );
+      expect(page.rows.map((r) => [r.type, r.payload])).toEqual([['sports_won', payload(10 + i)]]);
+    }
   });
 
   it('refuses bad requests with a clear code', async () => {

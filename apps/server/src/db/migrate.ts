@@ -48,6 +48,7 @@ import * as m0051 from './migrations/0051_live_bet_batches.ts';
 import * as m0052 from './migrations/0052_sports_ticket_batches.ts';
 import * as m0053 from './migrations/0053_drop_sports_settle_chunk.ts';
 import * as m0054 from './migrations/0054_sports_place_set_based.ts';
+import * as m0055 from './migrations/0055_sports_mul_aggregate.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -97,6 +98,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0052_sports_ticket_batches': m0052,
   '0053_drop_sports_settle_chunk': m0053,
   '0054_sports_place_set_based': m0054,
+  '0055_sports_mul_aggregate': m0055,
 };
 
 class StaticProvider implements MigrationProvider {

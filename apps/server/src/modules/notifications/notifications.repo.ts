@@ -14,6 +14,18 @@ export async function insertNotification(
     .executeTakeFirstOrThrow();
 }
 
+/** Many notifications in one INSERT, returned in the order given. */
+export async function insertNotifications(
+  db: TDb,
+  rows: { memberId: number; type: TNotificationType; payload: TNotificationPayload }[],
+) {
+  return db
+    .insertInto('notifications')
+    .values(rows.map((r) => ({ member_id: r.memberId, type: r.type, payload: JSON.stringify(r.payload) })))
+    .returningAll()
+    .execute();
+}
+
 export async function listNotifications(db: TDb, memberId: number, limit: number, offset: number) {
   return db
     .selectFrom('notifications')

@@ -1,5 +1,6 @@
 // Notifications of spec §3: `notify` stores one and publishes it to the member's open streams;
-// the list, unread count and mark-read calls of the member's bell. The cashier calls `notify`.
+// the list, unread count and mark-read calls of the member's bell. The cashier calls `notify`;
+// a settlement tells its winners with `notifyMany` (one INSERT for many).
 import type { TDb } from '@/db/database.ts';
 import {
   ZNotificationPayloadSchema,
@@ -45,6 +46,38 @@ export async function notify(
     // delivery is best effort; the stored row is the record
   }
   return notification;
+}
+
+/** Rows stored per INSERT by notifyMany (three parameters a row, well under PostgreSQL's 65,535). */
+const NOTIFY_BATCH = 1000;
+
+/**
+ * `notify` for many members at once (a settlement's winners): stored with one INSERT per
+ * NOTIFY_BATCH, then each published; as with `notify`, a failed publish is not fatal.
+ */
+export async function notifyMany(
+  db: TDb,
+  bus: TNotificationBus,
+  list: { memberId: number; type: TNotificationType; payload: TNotificationPayload }[],
+): Promise<TNotification[]> {
+  const out: TNotification[] = [];
+  const published: Promise<void>[] = [];
+  for (let k = 0; k < list.length; k += NOTIFY_BATCH) {
+    const batch = list
+      .slice(k, k + NOTIFY_BATCH)
+      .map((n) => ({ ...n, payload: ZNotificationPayloadSchema.parse(n.payload) }));
+    for (const row of await repo.insertNotifications(db, batch)) {
+      out.push(toNotification(row));
+      // each to the member its row names (RETURNING's order is not promised)
+      published.push(
+        bus
+          .publish({ memberId: Number(row.member_id), notification: out[out.length - 1]! })
+          .catch(() => undefined),
+      );
+    }
+  }
+  await Promise.all(published);
+  return out;
 }
 
 export async function listNotifications(

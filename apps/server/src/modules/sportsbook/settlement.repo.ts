@@ -1,8 +1,8 @@
 // SQL of results and settlement (decision 048). A result (feed end, feed correction, operator
 // correction) is a new version of the event's result with every selection's outcome under it;
 // settlement pages through the event's tickets and settles them a chunk per transaction
-// (settleChunk: singles priced in SQL, multiples priced by the caller, set-based writes from unnest
-// arrays, one posting for the chunk's wins and one for its refunds with their legs in account
+// (settleChunk: every ticket priced in SQL, ticket-pricing.repo for the multiples, set-based writes,
+// one posting for the chunk's wins and one for its refunds with their legs in account
 // order); a correction marks the tickets already settled for re-settlement, which posts only the
 // difference (sports_resettle_ticket).
 import { sql, type Transaction } from 'kysely';
@@ -10,6 +10,7 @@ import type { TLegOutcome, TSportsResult } from '@pavilion/contracts/sportsbook'
 import type { TDb } from '@/db/database.ts';
 import type { TDatabase } from '@/db/tables.ts';
 import { jsonOf, type TSportsDb } from './feed.repo.ts';
+import { pricedTickets } from './ticket-pricing.repo.ts';
 
 export type TMarketSelectionRow = {
   market_id: number;
@@ -120,15 +121,8 @@ export async function ticketIdsOfEvent(db: TSportsDb, eventId: number, afterId: 
   return rows.map((r) => r.ticket_id);
 }
 
-/**
- * Tickets (open ones, open ones of more than one leg, or those marked for re-settlement) with their
- * legs' odds and current outcomes.
- */
-export async function ticketsForSettlement(
-  db: TSportsDb,
-  ids: number[],
-  which: 'open' | 'open-multiples' | 'resettle',
-): Promise<TSettleTicketRow[]> {
+/** The tickets marked for re-settlement among `ids`, with their legs' odds and current outcomes. */
+export async function ticketsForSettlement(db: TSportsDb, ids: number[]): Promise<TSettleTicketRow[]> {
   if (ids.length === 0) {
     return [];
   }
@@ -138,14 +132,7 @@ export async function ticketsForSettlement(
       from sports_tickets t
       join sports_ticket_legs l on l.ticket_id = t.id
       join sports_selections s on s.id = l.selection_id
-      where t.id = any(${`{${ids.join(',')}}`}::bigint[])
-        and ${
-          which === 'resettle'
-            ? sql`t.resettle_key is not null`
-            : which === 'open'
-              ? sql`t.status = 'open'`
-              : sql`t.status = 'open' and t.bet_type <> 'single'`
-        }
+      where t.id = any(${`{${ids.join(',')}}`}::bigint[]) and t.resettle_key is not null
       group by t.id order by t.id`.execute(db);
   return rows.map((r) => ({ ...r, legs: jsonOf<TSettleTicketRow['legs']>(r.legs) }));
 }
@@ -162,52 +149,41 @@ export async function ticketsToResettle(db: TSportsDb, limit: number): Promise<n
 }
 
 export type TSettleResult = { id: number; status: string; payout: number; sig: string };
-
-/** Whether any open single among `ids` is on a void selection (its chunk posts a refund). */
-export async function pageHasRefunds(db: TSportsDb, ids: number[]): Promise<boolean> {
-  const { rows } = await sql<{ any: boolean }>`
-    select exists (select 1 from sports_tickets t
-        join sports_ticket_legs l on l.ticket_id = t.id and l.leg_no = 0
-        join sports_selections s on s.id = l.selection_id
-        where t.id = any(${`{${ids.join(',')}}`}::bigint[]) and t.bet_type = 'single' and t.status = 'open'
-          and s.outcome = 'void') as any`.execute(db);
-  return rows[0]?.any === true;
-}
-
 /** A settled ticket that pays: a win, or the stake back when every leg is void. */
 type TPaid = { id: number; memberId: number; payout: number; void: boolean };
 
 /**
- * Settles a chunk in one transaction under the shared locks of its tickets' events: the open singles
- * among `ids` whose leg has an outcome are priced in SQL (as ticketReturn and ticketStatusOf: floor of
- * stake × odds; half a win, half the stake, the stake back, nothing), the `multiples` as the caller
- * priced them while their legs' outcomes are still `sig`. One UPDATE settles the tickets (FOR UPDATE
- * SKIP LOCKED: a concurrent settler's are skipped) and closes their seamless bets; one posting pays
- * the wins and one the refunds (one leg per member wallet and house shard, in account id order, keyed
- * by the first ticket paid, which only the transaction that settled it can hold); their seamless
- * transactions are written in one INSERT each.
+ * Settles a chunk in one transaction under the shared locks of its tickets' events: the open tickets
+ * among `ids` whose legs all have an outcome are priced in SQL (singles directly, accumulators and
+ * system bets by ticket-pricing.repo; both as ticketReturn and ticketStatusOf), so a correction
+ * (which takes the events' locks exclusive) cannot slip between pricing and writing. One UPDATE
+ * settles the tickets (FOR UPDATE SKIP LOCKED: a concurrent settler's are skipped) and closes their
+ * seamless bets; one posting pays the wins and one the refunds (one leg per member wallet and house
+ * shard, keyed by the first ticket paid, which only the transaction that settled it can hold); with
+ * both, every account of the two is locked first in id order, so chunks settling at once never wait
+ * on each other in a cycle. Their seamless transactions are written in one INSERT each.
  */
 export async function settleChunk(
   db: TDb,
   eventId: number,
   ids: number[],
-  multiples: TSettleResult[],
   now: Date,
 ): Promise<{ settled: number; winners: { memberId: number; payout: number }[] }> {
   const arr = (xs: readonly (number | string)[]) => `{${xs.join(',')}}`;
   return db.transaction().execute(async (trx) => {
+    // the pricing's generate_series is estimated at 1,000 masks a ticket (one for an accumulator):
+    // the plan's inflated cost would buy seconds of JIT compilation for a query of a few hundred ms
+    await sql`set local jit = off`.execute(trx);
     await sql`select sports_lock_events(array(select distinct l.event_id from sports_ticket_legs l
       where l.ticket_id = any(${arr(ids)}::bigint[])))`.execute(trx);
     const { rows } = await sql<{ settled: string; closed: string; paid: unknown }>`
-      with r as (
-        select * from unnest(${arr(multiples.map((m) => m.id))}::bigint[],
-          ${`{${multiples.map((m) => `"${m.status}"`).join(',')}}`}::text[],
-          ${arr(multiples.map((m) => m.payout))}::bigint[],
-          ${`{${multiples.map((m) => `"${m.sig}"`).join(',')}}`}::text[]) x(id, status, payout, sig)
-      ), g as (
-        select l.ticket_id, string_agg(coalesce(s.outcome, '?'), ',' order by l.leg_no) as sig
-          from sports_ticket_legs l join sports_selections s on s.id = l.selection_id
-          where l.ticket_id in (select id from r) group by l.ticket_id
+      with m as (
+        ${pricedTickets(sql`select t.id, t.bet_type, t.system_kind, t.stake_per_line, t.stake_total, l.leg_no,
+              l.odds1000, s.outcome
+            from sports_tickets t
+            join sports_ticket_legs l on l.ticket_id = t.id
+            join sports_selections s on s.id = l.selection_id
+            where t.id = any(${arr(ids)}::bigint[]) and t.bet_type <> 'single' and t.status = 'open'`)}
       ), single as (
         select t.id, s.outcome, t.stake_total, case s.outcome
             when 'win' then t.stake_per_line * l.odds1000 / 1000
@@ -226,7 +202,7 @@ export async function settleChunk(
             when payout > stake_total then 'won' when payout = stake_total then 'push' else 'half_lost' end as status
           from single
         union all
-        select r.id, r.payout, r.status from r join g on g.ticket_id = r.id and g.sig = r.sig
+        select id, payout, status from m
       ), c as (
         select t.id, p.status, p.payout from sports_tickets t join priced p on p.id = t.id
           where t.status = 'open'
@@ -257,11 +233,19 @@ export async function settleChunk(
         void: isVoid,
       }),
     );
-    for (const kind of ['win', 'rollback'] as const) {
-      const list = paid.filter((p) => p.void === (kind === 'rollback'));
-      if (list.length > 0) {
-        await postPaid(trx, eventId, kind, list);
-      }
+    const kinds = (['win', 'rollback'] as const).filter((kind) =>
+      paid.some((p) => p.void === (kind === 'rollback')),
+    );
+    if (kinds.length === 2) {
+      await lockAccountsOf(trx, [...new Set(paid.map((p) => p.memberId))]);
+    }
+    for (const kind of kinds) {
+      await postPaid(
+        trx,
+        eventId,
+        kind,
+        paid.filter((p) => p.void === (kind === 'rollback')),
+      );
     }
     const won = new Map<number, number>();
     for (const p of paid) {
@@ -274,6 +258,15 @@ export async function settleChunk(
       winners: [...won].map(([memberId, payout]) => ({ memberId, payout })),
     };
   });
+}
+
+/** The members' wallets and their house shards, FOR UPDATE in account id order (ledger_post's order). */
+async function lockAccountsOf(trx: Transaction<TDatabase>, memberIds: number[]) {
+  const members = `{${memberIds.join(',')}}`;
+  await sql`select a.id from ledger_accounts a
+      where a.id in (select w.id from ledger_accounts w where w.member_id = any(${members}::bigint[]) and w.purpose = 'wallet'
+        union select seamless_house_account(m) from unnest(${members}::bigint[]) m)
+      order by a.id for update`.execute(trx);
 }
 
 /** One posting for a chunk's wins (or refunds) and a seamless transaction per ticket paid. */

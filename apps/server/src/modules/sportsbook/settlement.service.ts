@@ -1,28 +1,29 @@
 // Settlement (decision 048). Every event whose result version is ahead of its settled version is
 // settled: its tickets are listed a page at a time in id order and settled a chunk per transaction
-// (settlement.repo settleChunk): singles are priced in SQL under the events' shared advisory locks,
-// multiples in TypeScript by the packages' maths (a ticket waits until every one of its legs has an
-// outcome) and settled only while their legs' outcomes are still the ones priced; one set-based
-// UPDATE of the tickets and their seamless bets, one ledger posting for the chunk's wins and one for
-// its refunds. So two settlers, a retry and a correction in between each settle once.
+// (settlement.repo settleChunk): every ticket is priced in SQL under its events' shared advisory
+// locks (ticket-pricing.repo: the packages' maths, exactly; a ticket waits until every one of its
+// legs has an outcome); one set-based UPDATE of the tickets and their seamless bets, one ledger
+// posting for the chunk's wins and one for its refunds. So two settlers, a retry and a correction
+// in between each settle once. Winners are told in one INSERT (notifyMany).
 // A corrected result marks the tickets already settled; each is re-priced and only the difference
 // is posted (sports_resettle_ticket, keyed by ticket and result version).
 import { ticketReturn, ticketStatusOf } from '@pavilion/games/sports/ticket-return';
 import type { TLegOutcome, TSystemKind } from '@pavilion/contracts/sportsbook';
-import { notify } from '@/modules/notifications/notifications.service.ts';
+import { notifyMany } from '@/modules/notifications/notifications.service.ts';
 import type { TNotificationBus } from '@/modules/notifications/notification-bus.ts';
 import { findEventRow } from './feed.repo.ts';
 import * as repo from './settlement.repo.ts';
 import type { TSportsDeps } from './sportsbook.deps.ts';
 
-/** Ticket ids listed per page, and settled per transaction. */
-export const SETTLE_PAGE = 10_000;
-export const SETTLE_CHUNK = 5000;
+/**
+ * Ticket ids listed per page, and settled per transaction: a chunk costs one posting of up to one
+ * leg per member whatever its size, so chunks are large (decision 048 addendum "settlement under 20 s").
+ */
+export const SETTLE_PAGE = 40_000;
+export const SETTLE_CHUNK = 20_000;
 export const SETTLE_WORKERS = 2;
-/** Winners told at once. */
-const TELL_WORKERS = 8;
 
-/** The ticket's status and payout under its legs' current outcomes; null while a leg is open. */
+/** A marked ticket's status and payout under its legs' current outcomes (re-settlement); null while a leg is open. */
 export function priceTicket(t: repo.TSettleTicketRow): repo.TSettleResult | null {
   if (t.legs.some((l) => l.outcome === null)) {
     return null;
@@ -69,34 +70,15 @@ export async function settleEvent(deps: TSportsDeps, eventId: number, now: Date)
       break;
     }
     after = ids[ids.length - 1]!;
-    // multiples are priced here; singles in SQL by the chunk
-    const multiples = new Map(
-      (await repo.ticketsForSettlement(deps.db, ids, 'open-multiples'))
-        .map(priceTicket)
-        .filter((r): r is repo.TSettleResult => r !== null)
-        .map((r) => [r.id, r]),
-    );
-    // the page's chunks at once (SETTLE_WORKERS): each is its own transaction on its own tickets and
-    // each posting locks accounts in id order; a page with refunds (a second posting per chunk,
-    // which could cross another chunk's first) goes one chunk at a time
-    const refunds =
-      (await repo.pageHasRefunds(deps.db, ids)) || [...multiples.values()].some((r) => r.status === 'void');
-    const workers = refunds ? 1 : SETTLE_WORKERS;
+    // the page's chunks SETTLE_WORKERS at a time: each is its own transaction on its own tickets
+    // and takes its accounts in id order (settleChunk), so they never wait on each other in a cycle
     const chunks: number[][] = [];
     for (let k = 0; k < ids.length; k += SETTLE_CHUNK) {
       chunks.push(ids.slice(k, k + SETTLE_CHUNK));
     }
-    for (let k = 0; k < chunks.length; k += workers) {
+    for (let k = 0; k < chunks.length; k += SETTLE_WORKERS) {
       const outs = await Promise.all(
-        chunks.slice(k, k + workers).map((chunk) =>
-          repo.settleChunk(
-            deps.db,
-            eventId,
-            chunk,
-            chunk.flatMap((id) => multiples.get(id) ?? []),
-            now,
-          ),
-        ),
+        chunks.slice(k, k + SETTLE_WORKERS).map((chunk) => repo.settleChunk(deps.db, eventId, chunk, now)),
       );
       for (const out of outs) {
         settled += out.settled;
@@ -118,7 +100,7 @@ export async function settleEvent(deps: TSportsDeps, eventId: number, now: Date)
 export async function resettleCorrected(deps: TSportsDeps, now: Date): Promise<number> {
   let done = 0;
   const ids = await repo.ticketsToResettle(deps.db, SETTLE_PAGE);
-  for (const ticket of await repo.ticketsForSettlement(deps.db, ids, 'resettle')) {
+  for (const ticket of await repo.ticketsForSettlement(deps.db, ids)) {
     const priced = priceTicket(ticket);
     if (!priced || ticket.resettle_key === null) {
       continue;
@@ -133,19 +115,17 @@ export async function resettleCorrected(deps: TSportsDeps, now: Date): Promise<n
   return done;
 }
 
+/** One stored (and published) notice per winner, in one INSERT; a failure costs the notices only. */
 async function tellWinners(deps: TSportsDeps, won: Map<number, number>, reference: string) {
-  const bus = deps.notifications ?? STORE_ONLY;
-  const queue = [...won];
-  await Promise.all(
-    Array.from({ length: TELL_WORKERS }, async () => {
-      for (let next = queue.shift(); next; next = queue.shift()) {
-        const [memberId, amount] = next;
-        await notify(deps.db, bus, { memberId, type: 'sports_won', payload: { amount, reference } }).catch(
-          () => undefined,
-        );
-      }
-    }),
-  );
+  await notifyMany(
+    deps.db,
+    deps.notifications ?? STORE_ONLY,
+    [...won].map(([memberId, amount]) => ({
+      memberId,
+      type: 'sports_won' as const,
+      payload: { amount, reference },
+    })),
+  ).catch(() => undefined);
 }
 
 const STORE_ONLY: TNotificationBus = {
