@@ -72,7 +72,8 @@ export type TSlipRead = {
 /**
  * One round trip for a placement: the ticket already placed under the request id, the slip's
  * selections with their market and event, and the member's open stake on each of those events
- * (read from the member's open tickets, so a busy event's other tickets are not scanned).
+ * (read from the member's open tickets, so a busy event's other tickets are not scanned). The
+ * statement is sports_slip_read (migration 0057), whose plan the connection keeps.
  */
 export async function slipRead(
   db: TSportsDb,
@@ -88,22 +89,7 @@ export async function slipRead(
       event_id: string;
       open_stake: string;
     }
-  >`
-    select (select t.id from sports_tickets t where t.member_id = ${memberId} and t.request_id = ${requestId}) as existing,
-        x.*
-      from (values (1)) one(v)
-      left join lateral (
-        select s.id as selection_id, s.key, s.label, s.odds1000, s.outcome, m.id as market_id, m.kind, m.line_q,
-            m.param, m.status as market_status, e.id as event_id, e.status as event_status, e.sport, e.vertical,
-            e.closes_at, e.league, e.home, e.away, e.starts_at,
-            (select coalesce(sum(t.stake_total), 0) from sports_tickets t
-               where t.member_id = ${memberId} and t.status = 'open'
-                 and exists (select 1 from sports_ticket_legs l where l.ticket_id = t.id and l.event_id = e.id)) as open_stake
-          from sports_selections s
-          join sports_markets m on m.id = s.market_id
-          join sports_events e on e.id = m.event_id
-          where s.id = any(${`{${ids.join(',')}}`}::bigint[])
-      ) x on true`.execute(db);
+  >`select * from sports_slip_read(${memberId}, ${requestId}, ${`{${ids.join(',')}}`}::bigint[])`.execute(db);
   const first = rows[0];
   const found = rows.filter((r) => r.selection_id !== null);
   return {
