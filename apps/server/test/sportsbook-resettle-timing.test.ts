@@ -73,11 +73,17 @@ describe.skipIf(TICKETS === 0)('[SPORTS] re-settlement timing', () => {
         select 1000000 + g, 0, s.event_id, s.market_id, s.id, s.odds1000
         from generate_series(0, ${TICKETS - 1}) g
         join (select row_number() over (order by id) - 1 as k, * from jsonb_to_recordset(${JSON.stringify(sels)}::jsonb)
-          x(id bigint, odds1000 int, market_id bigint, event_id bigint)) s on s.k = g % ${sels.length}`.execute(t.db);
+          x(id bigint, odds1000 int, market_id bigint, event_id bigint)) s on s.k = g % ${sels.length}`.execute(
+      t.db,
+    );
     await sql`analyze`.execute(t.db);
     await applyDueSteps(deps, new Date(T0 + 20_000));
     expect((await settleDue(deps, new Date(T0 + 21_000))).settled).toBe(TICKETS);
-    const event = await t.db.selectFrom('sports_events').select('id').where('feed_id', '=', F).executeTakeFirstOrThrow();
+    const event = await t.db
+      .selectFrom('sports_events')
+      .select('id')
+      .where('feed_id', '=', F)
+      .executeTakeFirstOrThrow();
     await t.db.transaction().execute(async (trx) => {
       await lockEventExclusive(trx, Number(event.id));
       await writeEventResult(trx, Number(event.id), { home: 1, away: 1 }, { kind: 'feed' });

@@ -6,7 +6,9 @@ import { sql, type Kysely } from 'kysely';
 import { SPORTS_FUNCTIONS } from './0039_sportsbook-functions.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`drop function if exists sports_resettle_ticket(bigint, text, text, bigint, text, timestamptz)`.execute(db);
+  await sql`drop function if exists sports_resettle_ticket(bigint, text, text, bigint, text, timestamptz)`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -50,7 +50,12 @@ export async function resettleChunk(
       where l.ticket_id = any(${arr(ids)}::bigint[])))`.execute(trx);
     // locked first, priced second: the marked tickets are few in the table's statistics, so a
     // join of the pricing with the mark's filter is planned as a nested loop over every ticket
-    const { rows: locked } = await sql<{ id: string; member_id: string; resettle_key: string; payout: string }>`
+    const { rows: locked } = await sql<{
+      id: string;
+      member_id: string;
+      resettle_key: string;
+      payout: string;
+    }>`
       select id, member_id, resettle_key, payout from sports_tickets
         where id = any(${arr(ids)}::bigint[]) and resettle_key is not null and status not in ('open', 'cashed_out')
         order by id for update skip locked`.execute(trx);
@@ -58,7 +63,9 @@ export async function resettleChunk(
       return { done: 0, uncovered: 0 };
     }
     const { rows: prices } = await sql<{ id: string; payout: string; status: string }>`
-      select * from (${pricedTicketsWhere(sql`t.id = any(${arr(locked.map((r) => r.id))}::bigint[])`)}) p`.execute(trx);
+      select * from (${pricedTicketsWhere(sql`t.id = any(${arr(locked.map((r) => r.id))}::bigint[])`)}) p`.execute(
+      trx,
+    );
     const priced = new Map(prices.map((p) => [Number(p.id), p]));
     // a ticket with a leg still open is not priced and stays marked
     const repriced = locked.flatMap((t): TRepriced[] => {
@@ -93,8 +100,16 @@ export async function resettleChunk(
           closing_tx_id = 'sb' || u.id || case when u.status = 'void' then '-bet-rb' else '-win' end
         from u where b.id = u.bet_id`.execute(trx);
     // credits first: a member's clawback may be covered by this chunk's credit to the same wallet
-    await postDifferences(trx, 'up', done.filter((r) => r.diff > 0));
-    await postDifferences(trx, 'down', done.filter((r) => r.diff < 0));
+    await postDifferences(
+      trx,
+      'up',
+      done.filter((r) => r.diff > 0),
+    );
+    await postDifferences(
+      trx,
+      'down',
+      done.filter((r) => r.diff < 0),
+    );
     return { done: done.length, uncovered: repriced.length - done.length };
   });
 }
@@ -158,7 +173,9 @@ async function postDifferences(trx: Transaction<TDatabase>, direction: 'up' | 'd
     )
     select p.replayed from (select array_agg(acc order by acc) as accs, array_agg(amt order by acc) as amts from l) a,
       ledger_post(${key}, 'adjustment', a.accs, a.amts, 'Sportsbook re-settlement',
-        ${JSON.stringify({ vendor: 'SPORTSBOOK', result: list[0]!.key, tickets: list.length })}::jsonb) p`.execute(trx);
+        ${JSON.stringify({ vendor: 'SPORTSBOOK', result: list[0]!.key, tickets: list.length })}::jsonb) p`.execute(
+    trx,
+  );
   if (rows[0]!.replayed) {
     // only the transaction that unmarked the key's ticket can post under it: a replay is a bug
     throw new Error('SPORTS:RESETTLE_ALREADY_POSTED');
