@@ -265,9 +265,10 @@ describe('[SPORTS] betting and settlement', () => {
     expect(out.resettled).toBe(3);
     // 1-1: home loses (−2100); AH −0.25 half-loses: 500 × 0.5 × 3.00 = 750 (−2175); over 2.5 still loses
     expect(await walletOf(t, p.memberId)).toBe(before - 2100 - 2175);
+    // both differences are down: one clawback posting for the chunk (set-based re-settlement)
     const adjustments = await sql<{ n: number }>`select count(*)::int as n from ledger_transactions
-      where idempotency_key like 'seamless:SPORTSBOOK:adj:%'`.execute(t.db);
-    expect(adjustments.rows[0]!.n).toBe(2);
+      where idempotency_key like 'seamless:SPORTSBOOK:adj-%'`.execute(t.db);
+    expect(adjustments.rows[0]!.n).toBe(1);
     expect((await tick(30_000)).resettled).toBe(0);
     expect(await walletOf(t, p.memberId)).toBe(before - 2100 - 2175);
     const mine = await t.call({

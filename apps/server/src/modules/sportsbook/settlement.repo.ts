@@ -3,14 +3,13 @@
 // settlement pages through the event's tickets and settles them a chunk per transaction
 // (settleChunk: every ticket priced in SQL, ticket-pricing.repo for the multiples, set-based writes,
 // one posting for the chunk's wins and one for its refunds with their legs in account
-// order); a correction marks the tickets already settled for re-settlement, which posts only the
-// difference (sports_resettle_ticket).
+// order); a correction marks the tickets already settled for re-settlement (resettle.repo).
 import { sql, type Transaction } from 'kysely';
 import type { TLegOutcome, TSportsResult } from '@pavilion/contracts/sportsbook';
 import type { TDb } from '@/db/database.ts';
 import type { TDatabase } from '@/db/tables.ts';
 import { jsonOf, type TSportsDb } from './feed.repo.ts';
-import { pricedTickets } from './ticket-pricing.repo.ts';
+import { pricedTicketsWhere } from './ticket-pricing.repo.ts';
 
 export type TMarketSelectionRow = {
   market_id: number;
@@ -97,17 +96,6 @@ export async function markEventSettled(db: TSportsDb, eventId: number, version: 
     where id = ${eventId}`.execute(db);
 }
 
-export type TSettleTicketRow = {
-  id: number;
-  member_id: number;
-  bet_type: 'single' | 'accumulator' | 'system';
-  system_kind: string | null;
-  stake_per_line: number;
-  stake_total: number;
-  resettle_key: string | null;
-  legs: { odds1000: number; outcome: TLegOutcome | null }[];
-};
-
 /** A page of the ticket ids with a leg on the event, after `afterId`, in id order. */
 export async function ticketIdsOfEvent(db: TSportsDb, eventId: number, afterId: number, limit: number) {
   const rows = await db
@@ -121,34 +109,6 @@ export async function ticketIdsOfEvent(db: TSportsDb, eventId: number, afterId: 
   return rows.map((r) => r.ticket_id);
 }
 
-/** The tickets marked for re-settlement among `ids`, with their legs' odds and current outcomes. */
-export async function ticketsForSettlement(db: TSportsDb, ids: number[]): Promise<TSettleTicketRow[]> {
-  if (ids.length === 0) {
-    return [];
-  }
-  const { rows } = await sql<Omit<TSettleTicketRow, 'legs'> & { legs: unknown }>`
-    select t.id, t.member_id, t.bet_type, t.system_kind, t.stake_per_line, t.stake_total, t.resettle_key,
-        jsonb_agg(jsonb_build_object('odds1000', l.odds1000, 'outcome', s.outcome) order by l.leg_no) as legs
-      from sports_tickets t
-      join sports_ticket_legs l on l.ticket_id = t.id
-      join sports_selections s on s.id = l.selection_id
-      where t.id = any(${`{${ids.join(',')}}`}::bigint[]) and t.resettle_key is not null
-      group by t.id order by t.id`.execute(db);
-  return rows.map((r) => ({ ...r, legs: jsonOf<TSettleTicketRow['legs']>(r.legs) }));
-}
-
-export async function ticketsToResettle(db: TSportsDb, limit: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('sports_tickets')
-    .select('id')
-    .where('resettle_key', 'is not', null)
-    .orderBy('id')
-    .limit(limit)
-    .execute();
-  return rows.map((r) => r.id);
-}
-
-export type TSettleResult = { id: number; status: string; payout: number; sig: string };
 /** A settled ticket that pays: a win, or the stake back when every leg is void. */
 type TPaid = { id: number; memberId: number; payout: number; void: boolean };
 
@@ -177,32 +137,8 @@ export async function settleChunk(
     await sql`select sports_lock_events(array(select distinct l.event_id from sports_ticket_legs l
       where l.ticket_id = any(${arr(ids)}::bigint[])))`.execute(trx);
     const { rows } = await sql<{ settled: string; closed: string; paid: unknown }>`
-      with m as (
-        ${pricedTickets(sql`select t.id, t.bet_type, t.system_kind, t.stake_per_line, t.stake_total, l.leg_no,
-              l.odds1000, s.outcome
-            from sports_tickets t
-            join sports_ticket_legs l on l.ticket_id = t.id
-            join sports_selections s on s.id = l.selection_id
-            where t.id = any(${arr(ids)}::bigint[]) and t.bet_type <> 'single' and t.status = 'open'`)}
-      ), single as (
-        select t.id, s.outcome, t.stake_total, case s.outcome
-            when 'win' then t.stake_per_line * l.odds1000 / 1000
-            when 'half_win' then t.stake_per_line * (1000 + l.odds1000) / 2000
-            when 'half_lose' then t.stake_per_line / 2
-            when 'lose' then 0
-            else t.stake_per_line end as payout
-          from sports_tickets t
-          join sports_ticket_legs l on l.ticket_id = t.id and l.leg_no = 0
-          join sports_selections s on s.id = l.selection_id
-          where t.id = any(${arr(ids)}::bigint[]) and t.bet_type = 'single' and t.status = 'open'
-            and s.outcome is not null
-      ), priced as (
-        select id, payout, case when outcome = 'void' then 'void' when outcome = 'half_win' then 'half_won'
-            when outcome = 'half_lose' then 'half_lost' when payout = 0 then 'lost'
-            when payout > stake_total then 'won' when payout = stake_total then 'push' else 'half_lost' end as status
-          from single
-        union all
-        select id, payout, status from m
+      with priced as (
+        ${pricedTicketsWhere(sql`t.id = any(${arr(ids)}::bigint[]) and t.status = 'open'`)}
       ), c as (
         select t.id, p.status, p.payout from sports_tickets t join priced p on p.id = t.id
           where t.status = 'open'
@@ -261,7 +197,7 @@ export async function settleChunk(
 }
 
 /** The members' wallets and their house shards, FOR UPDATE in account id order (ledger_post's order). */
-async function lockAccountsOf(trx: Transaction<TDatabase>, memberIds: number[]) {
+export async function lockAccountsOf(trx: Transaction<TDatabase>, memberIds: number[]) {
   const members = `{${memberIds.join(',')}}`;
   await sql`select a.id from ledger_accounts a
       where a.id in (select w.id from ledger_accounts w where w.member_id = any(${members}::bigint[]) and w.purpose = 'wallet'
@@ -309,15 +245,4 @@ async function postPaid(
   if (Number(inserted.numAffectedRows ?? 0) !== list.length) {
     throw new Error('SPORTS:WIN_ALREADY_RECORDED');
   }
-}
-
-export async function resettleTicket(
-  db: TSportsDb,
-  r: TSettleResult & { key: string },
-  now: Date,
-): Promise<{ state: 'done' | 'skipped' | 'stale'; diff?: number; memberId?: number }> {
-  const { rows } = await sql<{ out: unknown }>`
-    select sports_resettle_ticket(${r.id}::bigint, ${r.key}, ${r.status}, ${r.payout}::bigint, ${r.sig},
-      ${now}::timestamptz) as out`.execute(db);
-  return jsonOf(rows[0]!.out);
 }

@@ -5,13 +5,13 @@
 // legs has an outcome); one set-based UPDATE of the tickets and their seamless bets, one ledger
 // posting for the chunk's wins and one for its refunds. So two settlers, a retry and a correction
 // in between each settle once. Winners are told in one INSERT (notifyMany).
-// A corrected result marks the tickets already settled; each is re-priced and only the difference
-// is posted (sports_resettle_ticket, keyed by ticket and result version).
-import { ticketReturn, ticketStatusOf } from '@pavilion/games/sports/ticket-return';
-import type { TLegOutcome, TSystemKind } from '@pavilion/contracts/sportsbook';
+// A corrected result marks the tickets already settled; they are re-settled the same way, a chunk
+// per transaction priced in SQL, only the differences posted (resettle.repo resettleChunk), each
+// ticket once per result version.
 import { notifyMany } from '@/modules/notifications/notifications.service.ts';
 import type { TNotificationBus } from '@/modules/notifications/notification-bus.ts';
 import { findEventRow } from './feed.repo.ts';
+import { resettleChunk, ticketsToResettle } from './resettle.repo.ts';
 import * as repo from './settlement.repo.ts';
 import type { TSportsDeps } from './sportsbook.deps.ts';
 
@@ -22,30 +22,6 @@ import type { TSportsDeps } from './sportsbook.deps.ts';
 export const SETTLE_PAGE = 40_000;
 export const SETTLE_CHUNK = 20_000;
 export const SETTLE_WORKERS = 2;
-
-/** A marked ticket's status and payout under its legs' current outcomes (re-settlement); null while a leg is open. */
-export function priceTicket(t: repo.TSettleTicketRow): repo.TSettleResult | null {
-  if (t.legs.some((l) => l.outcome === null)) {
-    return null;
-  }
-  const legs = t.legs.map((l) => ({ odds1000: l.odds1000, outcome: l.outcome as TLegOutcome }));
-  const { payout } = ticketReturn({
-    betType: t.bet_type,
-    systemKind: t.system_kind as TSystemKind | null,
-    legs,
-    stakePerLine: t.stake_per_line,
-  });
-  return {
-    id: t.id,
-    status: ticketStatusOf(
-      payout,
-      t.stake_total,
-      legs.map((l) => l.outcome),
-    ),
-    payout,
-    sig: legs.map((l) => l.outcome).join(','),
-  };
-}
 
 /** Settles every event with a new result, then re-settles corrected tickets. */
 export async function settleDue(
@@ -96,20 +72,28 @@ export async function settleEvent(deps: TSportsDeps, eventId: number, now: Date)
   return settled;
 }
 
-/** Posts the difference for every ticket marked by a correction; returns how many were re-settled. */
+/**
+ * Re-settles every ticket marked by a correction, a page at a time in id order, its chunks
+ * SETTLE_WORKERS at a time; returns how many were re-settled. A ticket still waiting for another
+ * leg, or whose clawback its member's wallet cannot cover, stays marked for the next run.
+ */
 export async function resettleCorrected(deps: TSportsDeps, now: Date): Promise<number> {
   let done = 0;
-  const ids = await repo.ticketsToResettle(deps.db, SETTLE_PAGE);
-  for (const ticket of await repo.ticketsForSettlement(deps.db, ids)) {
-    const priced = priceTicket(ticket);
-    if (!priced || ticket.resettle_key === null) {
-      continue;
+  for (let after = 0; ;) {
+    const ids = await ticketsToResettle(deps.db, after, SETTLE_PAGE);
+    if (ids.length === 0) {
+      break;
     }
-    try {
-      const out = await repo.resettleTicket(deps.db, { ...priced, key: ticket.resettle_key }, now);
-      done += out.state === 'done' ? 1 : 0;
-    } catch {
-      // a clawback the wallet cannot cover (INSUFFICIENT_FUNDS) stays marked; the next run retries it
+    after = ids[ids.length - 1]!;
+    const chunks: number[][] = [];
+    for (let k = 0; k < ids.length; k += SETTLE_CHUNK) {
+      chunks.push(ids.slice(k, k + SETTLE_CHUNK));
+    }
+    for (let k = 0; k < chunks.length; k += SETTLE_WORKERS) {
+      const outs = await Promise.all(
+        chunks.slice(k, k + SETTLE_WORKERS).map((chunk) => resettleChunk(deps.db, chunk, now)),
+      );
+      done += outs.reduce((n, o) => n + o.done, 0);
     }
   }
   return done;

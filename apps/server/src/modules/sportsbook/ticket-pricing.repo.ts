@@ -66,6 +66,39 @@ export function pricedTickets(legs: RawBuilder<unknown>): RawBuilder<unknown> {
       from tk join paid p on p.id = tk.id`;
 }
 
+/**
+ * The tickets `t` of sports_tickets matching `where` (a condition on t) whose legs all have an
+ * outcome, priced (id, payout, status): singles directly, the rest by pricedTickets.
+ */
+export function pricedTicketsWhere(where: RawBuilder<unknown>): RawBuilder<unknown> {
+  return sql`
+    with m as (
+      ${pricedTickets(sql`select t.id, t.bet_type, t.system_kind, t.stake_per_line, t.stake_total, l.leg_no,
+            l.odds1000, s.outcome
+          from sports_tickets t
+          join sports_ticket_legs l on l.ticket_id = t.id
+          join sports_selections s on s.id = l.selection_id
+          where ${where} and t.bet_type <> 'single'`)}
+    ), single as (
+      select t.id, s.outcome, t.stake_total, case s.outcome
+          when 'win' then t.stake_per_line * l.odds1000 / 1000
+          when 'half_win' then t.stake_per_line * (1000 + l.odds1000) / 2000
+          when 'half_lose' then t.stake_per_line / 2
+          when 'lose' then 0
+          else t.stake_per_line end as payout
+        from sports_tickets t
+        join sports_ticket_legs l on l.ticket_id = t.id and l.leg_no = 0
+        join sports_selections s on s.id = l.selection_id
+        where ${where} and t.bet_type = 'single' and s.outcome is not null
+    )
+    select id, payout, case when outcome = 'void' then 'void' when outcome = 'half_win' then 'half_won'
+        when outcome = 'half_lose' then 'half_lost' when payout = 0 then 'lost'
+        when payout > stake_total then 'won' when payout = stake_total then 'push' else 'half_lost' end as status
+      from single
+    union all
+    select id, payout, status from m`;
+}
+
 export type TPricingTicket = {
   id: number;
   betType: string;
