@@ -49,8 +49,8 @@ import * as m0052 from './migrations/0052_sports_ticket_batches.ts';
 import * as m0053 from './migrations/0053_drop_sports_settle_chunk.ts';
 import * as m0054 from './migrations/0054_sports_place_set_based.ts';
 import * as m0055 from './migrations/0055_sports_mul_aggregate.ts';
-import * as m0057 from './migrations/0057_sports_slip_read.ts';
 import * as m0056 from './migrations/0056_drop_sports_resettle_ticket.ts';
+import * as m0057 from './migrations/0057_sports_slip_read.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -101,8 +101,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0053_drop_sports_settle_chunk': m0053,
   '0054_sports_place_set_based': m0054,
   '0055_sports_mul_aggregate': m0055,
-  '0057_sports_slip_read': m0057,
   '0056_drop_sports_resettle_ticket': m0056,
+  '0057_sports_slip_read': m0057,
 };
 
 class StaticProvider implements MigrationProvider {
