@@ -157,8 +157,8 @@ test.describe.serial('[CONSOLE] agent programme and lottery', () => {
     page,
     request,
   }) => {
-    // the issue to void: the game's newest pending one, with a minute left before its draw so it is
-    // still pending when the void is confirmed
+    // the issue to void: a pending one of the game (the latest to be drawn) with a minute left before
+    // its draw, so it is still pending when the void is confirmed
     test.setTimeout(240_000);
     const admin = await adminToken(request);
     let issueNo = '';
@@ -166,16 +166,15 @@ test.describe.serial('[CONSOLE] agent programme and lottery', () => {
       .poll(
         async () => {
           const res = await request.get(
-            `/api/admin/lottery/games/${VOID_GAME}/issues?status=pending&pageSize=1`,
-            {
-              headers: bearer(admin),
-            },
+            `/api/admin/lottery/games/${VOID_GAME}/issues?status=pending&pageSize=20`,
+            { headers: bearer(admin) },
           );
-          const first = ((await res.json()) as { rows: { issueNo: string; drawAt: string }[] }).rows[0];
-          issueNo = first?.issueNo ?? '';
-          return first ? Date.parse(first.drawAt) - Date.now() : 0;
+          const rows = ((await res.json()) as { rows: { issueNo: string; drawAt: string }[] }).rows;
+          const latest = rows.sort((a, b) => Date.parse(b.drawAt) - Date.parse(a.drawAt))[0];
+          issueNo = latest?.issueNo ?? '';
+          return latest ? Date.parse(latest.drawAt) - Date.now() : 0;
         },
-        { timeout: 120_000, intervals: [2000] },
+        { timeout: 150_000, intervals: [2000] },
       )
       .toBeGreaterThan(60_000);
     await signedIn(page, admin);
