@@ -35,6 +35,7 @@ describe('[ADMIN] operator login protection', () => {
     };
     const known: number[] = [];
     const unknown: number[] = [];
+    // four tries: the operator locks at the threshold of failures
     for (let i = 0; i < 4; i++) {
       const a = await timed(op.username);
       const b = await timed(`nobody${i}`);
@@ -47,8 +48,9 @@ describe('[ADMIN] operator login protection', () => {
       unknown.push(b.ms);
     }
     const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
-    // both verify one argon2 hash; before, the unknown name skipped it (~9 ms against ~39 ms)
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+    // both verify one argon2 hash; before, the unknown name skipped it (~9 ms against ~39 ms, 0.23);
+    // a known name also records its failure, which a loaded machine stretches (0.42 seen in CI)
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.33);
   });
 
   it('locks an operator after the threshold of failures, and a made-up name the same way', async () => {
