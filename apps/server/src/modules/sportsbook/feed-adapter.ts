@@ -14,7 +14,7 @@ export type TFeedFixture = Omit<TSimFixture, 'timeline'>;
 export type TFeedStep = TSimStep;
 
 export type TSportsFeedAdapter = {
-  /** the fixtures that should exist at `now` (today's and tomorrow's, but those ended hours ago) */
+  /** the fixtures that should exist at `now` (yesterday's, today's and tomorrow's, but those ended hours ago) */
   fixturesAhead: (now: Date) => TFeedFixture[];
   /** the fixture's steps from index `from` with atMs ≤ now, and the timeline's length */
   stepsDue: (fixtureId: string, from: number, now: Date) => { steps: TFeedStep[]; total: number } | null;
@@ -51,7 +51,8 @@ export function simulatedFeedAdapter(
     // (a new demo, a test server) starts with the last hours' results instead of replaying the whole
     // day's steps before it answers anything else.
     fixturesAhead: (now) =>
-      [today(now), today(now) + DAY_MS].flatMap((d) =>
+      // yesterday's too: just after midnight the last hours' results are last night's matches
+      [today(now) - DAY_MS, today(now), today(now) + DAY_MS].flatMap((d) =>
         [...dayOf(d).values()]
           .filter((f) => (f.timeline.at(-1)?.atMs ?? Infinity) >= now.getTime() - RECENT_MS)
           .map(({ timeline: _timeline, ...fixture }) => fixture),
