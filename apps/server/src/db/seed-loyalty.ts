@@ -37,6 +37,14 @@ async function deposit(db: TDb, memberId: number, account: string, amount: numbe
   });
 }
 
+/**
+ * When the demo bets settled: two hours ago, but never before today's UTC midnight (while it is later
+ * than two minutes past it): the daily rebate a fresh server catches up on rebates yesterday's bets,
+ * and just after midnight the manual rebate would then show nothing.
+ */
+const SETTLED_AT = sql`least(now() - interval '2 minutes',
+  greatest(now() - interval '2 hours', date_trunc('day', now() at time zone 'UTC') at time zone 'UTC' + interval '1 minute'))`;
+
 async function demoBets(db: TDb, memberId: number): Promise<void> {
   for (const [i, [gameType, stake]] of LOYALTY_DEMO.bets.entries()) {
     const tx = `loyalty-demo-${memberId}-${i}`;
@@ -45,7 +53,7 @@ async function demoBets(db: TDb, memberId: number): Promise<void> {
     }>`insert into seamless_bets (vendor_code, bet_tx_id, member_id, round_id,
         game_code, game_type, amount, win_amount, status, closing_tx_id, placed_at, settled_at)
       values ('INHOUSE', ${tx}, ${memberId}, ${tx}, 'loyalty-demo', ${gameType}, ${stake}, ${stake}, 'settled',
-        ${`${tx}-win`}, now() - interval '2 hours 5 minutes', now() - interval '2 hours')
+        ${`${tx}-win`}, ${SETTLED_AT} - interval '5 minutes', ${SETTLED_AT})
       on conflict (vendor_code, bet_tx_id) do nothing returning id`.execute(db);
     if (inserted.rows.length === 0) {
       continue;
