@@ -40,30 +40,16 @@ export async function settleDue(
 export async function settleEvent(deps: TSportsDeps, eventId: number, now: Date): Promise<number> {
   let settled = 0;
   const won = new Map<number, number>();
-  for (let after = 0; ;) {
-    const ids = await repo.ticketIdsOfEvent(deps.db, eventId, after, SETTLE_PAGE);
-    if (ids.length === 0) {
-      break;
-    }
-    after = ids[ids.length - 1]!;
-    // the page's chunks SETTLE_WORKERS at a time: each is its own transaction on its own tickets
-    // and takes its accounts in id order (settleChunk), so they never wait on each other in a cycle
-    const chunks: number[][] = [];
-    for (let k = 0; k < ids.length; k += SETTLE_CHUNK) {
-      chunks.push(ids.slice(k, k + SETTLE_CHUNK));
-    }
-    for (let k = 0; k < chunks.length; k += SETTLE_WORKERS) {
-      const outs = await Promise.all(
-        chunks.slice(k, k + SETTLE_WORKERS).map((chunk) => repo.settleChunk(deps.db, eventId, chunk, now)),
-      );
-      for (const out of outs) {
-        settled += out.settled;
-        for (const w of out.winners) {
-          won.set(w.memberId, (won.get(w.memberId) ?? 0) + w.payout);
-        }
+  await inChunkPages(
+    (after) => repo.ticketIdsOfEvent(deps.db, eventId, after, SETTLE_PAGE),
+    (chunk) => repo.settleChunk(deps.db, eventId, chunk, now),
+    (out) => {
+      settled += out.settled;
+      for (const w of out.winners) {
+        won.set(w.memberId, (won.get(w.memberId) ?? 0) + w.payout);
       }
-    }
-  }
+    },
+  );
   if (won.size > 0) {
     const event = await findEventRow(deps.db, eventId);
     const name = event ? (event.away ? `${event.home} v ${event.away}` : event.home) : `#${eventId}`;
@@ -79,24 +65,40 @@ export async function settleEvent(deps: TSportsDeps, eventId: number, now: Date)
  */
 export async function resettleCorrected(deps: TSportsDeps, now: Date): Promise<number> {
   let done = 0;
+  await inChunkPages(
+    (after) => ticketsToResettle(deps.db, after, SETTLE_PAGE),
+    (chunk) => resettleChunk(deps.db, chunk, now),
+    (out) => {
+      done += out.done;
+    },
+  );
+  return done;
+}
+
+/**
+ * Walks ticket ids a page at a time in id order (`page(after)`), each page in chunks of SETTLE_CHUNK
+ * run SETTLE_WORKERS at a time: each chunk is its own transaction on its own tickets and takes its
+ * accounts in id order, so chunks never wait on each other in a cycle.
+ */
+async function inChunkPages<T>(
+  page: (after: number) => Promise<number[]>,
+  run: (chunk: number[]) => Promise<T>,
+  each: (out: T) => void,
+): Promise<void> {
   for (let after = 0; ;) {
-    const ids = await ticketsToResettle(deps.db, after, SETTLE_PAGE);
+    const ids = await page(after);
     if (ids.length === 0) {
-      break;
+      return;
     }
     after = ids[ids.length - 1]!;
-    const chunks: number[][] = [];
-    for (let k = 0; k < ids.length; k += SETTLE_CHUNK) {
-      chunks.push(ids.slice(k, k + SETTLE_CHUNK));
-    }
-    for (let k = 0; k < chunks.length; k += SETTLE_WORKERS) {
-      const outs = await Promise.all(
-        chunks.slice(k, k + SETTLE_WORKERS).map((chunk) => resettleChunk(deps.db, chunk, now)),
-      );
-      done += outs.reduce((n, o) => n + o.done, 0);
+    for (let k = 0; k < ids.length; k += SETTLE_CHUNK * SETTLE_WORKERS) {
+      const chunks: number[][] = [];
+      for (let c = k; c < Math.min(ids.length, k + SETTLE_CHUNK * SETTLE_WORKERS); c += SETTLE_CHUNK) {
+        chunks.push(ids.slice(c, c + SETTLE_CHUNK));
+      }
+      (await Promise.all(chunks.map(run))).forEach(each);
     }
   }
-  return done;
 }
 
 /** One stored (and published) notice per winner, in one INSERT; a failure costs the notices only. */
