@@ -263,7 +263,7 @@ describe('[POINTS] convert to balance', () => {
       token: m.token,
       payload: { ...body, points: 100 },
     });
-    expect([changed.statusCode, errorCode(changed)]).toEqual([409, 'DUPLICATE_TRANSACTION']);
+    expect([changed.statusCode, errorCode(changed)]).toEqual([409, 'IDEMPOTENCY_KEY_REUSED']);
     expect(await balanceOf(t, m.id)).toBe(before + 600);
     expect(await findLedgerViolations(t.db)).toEqual([]);
   });

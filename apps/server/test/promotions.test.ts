@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZBonusDetailsSchema, ZPromotionListSchema, type TPromotion } from '@pavilion/contracts/promotions';
+import type { TWalletSummary } from '@pavilion/contracts/cashier';
 import { createSession } from '@/modules/sessions/sessions.service.ts';
 import { countAvailablePromotions } from '@/modules/promotions/promotions.service.ts';
 import { eventPaid } from '@/modules/promotions/red-envelope.repo.ts';
@@ -200,10 +201,23 @@ describe('deposit bonus, claim and turnover', () => {
     expect(await balanceOf(t, m.id)).toBe(before + 15_000);
     expect((await promo(m.token, id))?.state).toBe('claimed');
 
-    const refused = await withdraw(t, m, 10_000);
+    // the 300.00 deposited is cash; the 150.00 bonus stays in the wallet until its turnover is met
+    const wallet = async () =>
+      (await t.call({ method: 'GET', url: '/api/cashier/wallet', token: m.token })).json() as TWalletSummary;
+    expect(await wallet()).toMatchObject({
+      balance: 45_000,
+      bonusLocked: 15_000,
+      withdrawable: 30_000,
+      turnoverRequired: 90_000,
+      turnoverProgress: 0,
+    });
+    const refused = await withdraw(t, m, 30_001);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
-      error: { code: 'TURNOVER_UNMET', data: { required: 90_000, progress: 0 } },
+      error: {
+        code: 'TURNOVER_UNMET',
+        data: { required: 90_000, progress: 0, locked: 15_000, withdrawable: 30_000 },
+      },
     });
 
     await settledBet(m.id, 50_000);
@@ -216,7 +230,8 @@ describe('deposit bonus, claim and turnover', () => {
       (await t.call({ method: 'GET', url: '/api/promotions/bonuses', token: m.token })).json(),
     );
     expect(after.bonuses[0]).toMatchObject({ turnoverProgress: 90_000, met: true, state: 'claimed' });
-    expect((await withdraw(t, m, 10_000)).statusCode).toBe(200);
+    expect(await wallet()).toMatchObject({ bonusLocked: 0, turnoverRequired: 0, withdrawable: 45_000 });
+    expect((await withdraw(t, m, 45_000)).statusCode).toBe(200);
   });
 
   it('concurrent double claims pay once', async () => {

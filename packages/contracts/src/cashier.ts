@@ -222,8 +222,13 @@ export const ZWalletSummarySchema = z.object({
   balance: z.number().int(),
   /** sum of withdrawals pending review (held by the cashier until approved or rejected) */
   locked: z.number().int(),
-  /** what a new withdrawal may take now: min(balance, withdrawal maximum) or 0 */
+  /** what a new withdrawal may take now: min(cash, withdrawal maximum), or 0 below the minimum */
   withdrawable: z.number().int(),
+  /** the part of balance that is bonus money (open bonuses and their winnings): bet it, not withdraw it */
+  bonusLocked: z.number().int(),
+  /** turnover the open bonuses ask for, and how much of it the member's settled bets have met */
+  turnoverRequired: z.number().int(),
+  turnoverProgress: z.number().int(),
   currency: z.string(),
   withdrawalMinAmount: z.number().int(),
   withdrawalMaxAmount: z.number().int(),

@@ -60,6 +60,11 @@ export const ERROR_CATALOGUE = {
   VERIFICATION_FAILED: { status: 400, message: 'The verification answer is wrong' },
   FORBIDDEN: { status: 403, message: 'You may not do this' },
   DUPLICATE_TRANSACTION: { status: 409, message: 'Duplicate transaction' },
+  // the same idempotency key (requestId) with other parameters: refused, nothing ran (Stripe's rule)
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 409,
+    message: 'This request id was already used for a different request',
+  },
   // wallet, seamless API and in-house games
   INSUFFICIENT_FUNDS: { status: 402, message: 'Insufficient balance' },
   INVALID_SIGNATURE: { status: 401, message: 'The request signature is not valid' },
@@ -170,7 +175,7 @@ export const ERROR_CATALOGUE = {
   },
   TURNOVER_UNMET: {
     status: 409,
-    message: 'A bonus still has turnover to meet; withdrawals open once it is met',
+    message: 'Bonus money stays in the wallet until its turnover is met; only the cash part can leave',
   },
   // loyalty (issue 13)
   REWARD_NOT_FOUND: { status: 404, message: 'This reward does not exist' },

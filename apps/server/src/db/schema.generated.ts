@@ -58,9 +58,6 @@ export type ActivityBonuses = {
   id: Generated<number>;
   member_id: number;
   promotion_id: number;
-  turnover_required: number;
-  waived_at: Timestamp | null;
-  waived_by: number | null;
 };
 
 export type ActivityParticipations = {
@@ -301,6 +298,19 @@ export type BingoRooms = {
   name: string;
   sale_seconds: number;
   sort: Generated<number>;
+};
+
+export type BonusLocks = {
+  amount: number;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  member_id: number;
+  release_reason: string | null;
+  released_at: Timestamp | null;
+  released_by: number | null;
+  source: string;
+  source_ref: string;
+  turnover_required: number;
 };
 
 export type Captchas = {
@@ -1546,6 +1556,7 @@ export type DB = {
   bingo_games: BingoGames;
   bingo_purchases: BingoPurchases;
   bingo_rooms: BingoRooms;
+  bonus_locks: BonusLocks;
   captchas: Captchas;
   cashier_bank_cards: CashierBankCards;
   cashier_deposit_channels: CashierDepositChannels;

@@ -15,9 +15,18 @@ export type TLedgerTransactionsTable = TNarrow<
   { meta: TJsonColumn<Record<string, unknown>, string | undefined> }
 >;
 export type TLedgerEntriesTable = S.LedgerEntries;
+/** 0058: bonus money's locks (modules/money, decision 061) */
+export type TBonusLocksTable = TNarrow<
+  S.BonusLocks,
+  {
+    source: 'promotion' | 'mission' | 'red_envelope' | 'reward' | 'adjustment';
+    release_reason: 'met' | 'waived' | 'forfeited' | null;
+  }
+>;
 
 export type TWalletTables = {
   ledger_accounts: TLedgerAccountsTable;
   ledger_transactions: TLedgerTransactionsTable;
   ledger_entries: TLedgerEntriesTable;
+  bonus_locks: TBonusLocksTable;
 };

@@ -7,7 +7,8 @@ import type { TCashierDeps } from '@/modules/cashier/cashier.deps.ts';
 import { checkFundPassword } from '@/modules/cashier/security.service.ts';
 import * as members from '@/modules/members/members.repo.ts';
 import { notify } from '@/modules/notifications/notifications.service.ts';
-import { memberWallet, postTransaction } from '@/modules/wallet/ledger.service.ts';
+import { postOutflowTransfer } from '@/modules/money/member-transfer.ts';
+import { memberWallet } from '@/modules/wallet/ledger.service.ts';
 import { AppError } from '@/shared/app-error.ts';
 import { depthInTree } from './agent-tree.repo.ts';
 
@@ -32,15 +33,13 @@ export async function transferToDownline(
     throw new AppError('MEMBER_NOT_IN_TEAM');
   }
   await checkFundPassword(deps, agentId, body.fundPassword);
-  const from = await memberWallet(deps.db, agentId);
   const to = await memberWallet(deps.db, body.memberId);
-  const result = await postTransaction(deps.db, {
+  const result = await postOutflowTransfer(deps.db, {
+    way: 'transfer_downline',
+    fromMemberId: agentId,
+    toAccountId: to.accountId,
+    amount: body.amount,
     idempotencyKey: `transfer-downline:${agentId}:${body.requestId}`,
-    kind: 'transfer',
-    legs: [
-      { accountId: from.accountId, amount: -body.amount },
-      { accountId: to.accountId, amount: body.amount },
-    ],
     description: `Transfer from ${agent.account} to downline ${receiver.account}`,
     meta: { fromMemberId: agentId, toMemberId: body.memberId, requestId: body.requestId },
   });

@@ -1,9 +1,11 @@
 // Cashier limits operators edit (decision 053): withdrawal channels (min, max, daily limit, on/off,
 // order) and the daily limits of deposit and withdrawal channels. A daily limit is per member and
-// UTC day and counts what is pending or done (not what was cancelled, refused or rejected); two
-// requests racing at the limit may both pass — a limit, not a balance, so no money is at risk.
+// UTC day and counts what is pending or done (not what was cancelled, refused or rejected). It is read
+// under the member's wallet row lock in the transaction that writes the request (the withdrawal's in
+// the outflow gate, the deposit's in assertDepositDaily), so concurrent requests cannot both pass it.
 import type { TWithdrawalChannel, TWithdrawalChannelUpdate } from '@pavilion/contracts/cashier';
 import { AppError } from '@/shared/app-error.ts';
+import type { TLedgerDb } from '@/modules/wallet/ledger.repo.ts';
 import type { TCashierDeps } from './cashier.deps.ts';
 import * as repo from './channels.repo.ts';
 
@@ -12,7 +14,7 @@ type TWithdrawalChannelRow = NonNullable<Awaited<ReturnType<typeof repo.findWith
 /** The payout channel withdrawals go through today (bank cards only). */
 export const WITHDRAWAL_CHANNEL_ID = 'bank';
 
-function startOfUtcDay(now: Date): Date {
+export function startOfUtcDay(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 }
 
@@ -86,23 +88,9 @@ function overDaily(dailyLimit: number, used: number): AppError {
   });
 }
 
-export async function assertWithdrawalDaily(
-  deps: TCashierDeps,
-  memberId: number,
-  amount: number,
-  dailyLimit: number | null,
-): Promise<void> {
-  if (dailyLimit === null) {
-    return;
-  }
-  const used = await repo.withdrawnSince(deps.db, memberId, startOfUtcDay(new Date()));
-  if (used + amount > dailyLimit) {
-    throw overDaily(dailyLimit, used);
-  }
-}
-
+/** Inside the deposit's transaction, after lockMemberWallet: nothing else adds to today's sum meanwhile. */
 export async function assertDepositDaily(
-  deps: TCashierDeps,
+  trx: TLedgerDb,
   memberId: number,
   channel: { id: string; daily_limit: number | null },
   amount: number,
@@ -111,7 +99,7 @@ export async function assertDepositDaily(
     return;
   }
   const dailyLimit = Number(channel.daily_limit);
-  const used = await repo.depositedSince(deps.db, memberId, channel.id, startOfUtcDay(new Date()));
+  const used = await repo.depositedSince(trx, memberId, channel.id, startOfUtcDay(new Date()));
   if (used + amount > dailyLimit) {
     throw overDaily(dailyLimit, used);
   }

@@ -12,6 +12,7 @@ import type {
 } from '@pavilion/contracts/cashier';
 import { AppError } from '@/shared/app-error.ts';
 import { assertDepositAllowed } from '@/modules/protection/deposit-limits.service.ts';
+import { lockMemberWallet } from '@/modules/money/outflow-gate.ts';
 import { memberWallet, postMemberMovement } from '@/modules/wallet/ledger.service.ts';
 import type { TCashierDeps } from './cashier.deps.ts';
 import { assertDepositDaily, checkRange } from './channels.service.ts';
@@ -104,6 +105,7 @@ export async function createDeposit(
 ): Promise<TDepositRecord> {
   const retry = await repo.findByRequestId(deps.db, memberId, body.requestId);
   if (retry) {
+    assertSameDeposit(retry, body);
     return toDepositRecord(retry, await channelName(deps, retry.channel_id));
   }
   const channel = await repo.findChannel(deps.db, body.channelId);
@@ -123,11 +125,11 @@ export async function createDeposit(
   if (channel.kind === 'bank_transfer' && !body.reference) {
     throw new AppError('VALIDATION_FAILED', { fields: { reference: 'required' } });
   }
-  await assertDepositDaily(deps, memberId, channel, body.amount);
-  // player protection refuses a deposit over the member's limits or during a time-out
-  await assertDepositAllowed(deps.db, memberId, body.amount);
   let paymentId: string | null = null;
   if (channel.kind === 'gateway') {
+    // a refusal known now opens no checkout; the same checks below, under the lock, are the ones that hold
+    await assertDepositDaily(deps.db, memberId, channel, body.amount);
+    await assertDepositAllowed(deps.db, memberId, body.amount);
     const wallet = await memberWallet(deps.db, memberId);
     paymentId = (
       await gateway.createPayment({
@@ -138,18 +140,40 @@ export async function createDeposit(
       })
     ).paymentId;
   }
-  const inserted = await repo.insertDeposit(deps.db, {
-    member_id: memberId,
-    request_id: body.requestId,
-    channel_id: channel.id,
-    kind: channel.kind,
-    amount: body.amount,
-    reference: body.reference ?? null,
-    status: channel.kind === 'gateway' ? 'awaiting_payment' : 'pending',
-    payment_id: paymentId,
+  const row = await deps.db.transaction().execute(async (trx) => {
+    // the member's wallet row lock: concurrent deposits are checked against the limits one at a time
+    await lockMemberWallet(trx, memberId);
+    const concurrent = await repo.findByRequestId(trx, memberId, body.requestId);
+    if (concurrent) {
+      return concurrent;
+    }
+    await assertDepositDaily(trx, memberId, channel, body.amount);
+    // player protection refuses a deposit over the member's limits or during a time-out
+    await assertDepositAllowed(trx, memberId, body.amount);
+    return (await repo.insertDeposit(trx, {
+      member_id: memberId,
+      request_id: body.requestId,
+      channel_id: channel.id,
+      kind: channel.kind,
+      amount: body.amount,
+      reference: body.reference ?? null,
+      status: channel.kind === 'gateway' ? 'awaiting_payment' : 'pending',
+      payment_id: paymentId,
+    })) as TDepositRow;
   });
-  const row = inserted ?? (await repo.findByRequestId(deps.db, memberId, body.requestId));
-  return toDepositRecord(row as TDepositRow, channel.name);
+  assertSameDeposit(row, body);
+  return toDepositRecord(row, channel.name);
+}
+
+/** A retried request must carry the parameters of the first one (Stripe's rule for idempotency keys). */
+function assertSameDeposit(row: TDepositRow, body: TDepositRequest): void {
+  if (
+    Number(row.amount) !== body.amount ||
+    row.channel_id !== body.channelId ||
+    (row.reference ?? null) !== (body.reference ?? null)
+  ) {
+    throw new AppError('IDEMPOTENCY_KEY_REUSED');
+  }
 }
 
 /** Credits a deposit that is in one of `from`; undefined when it was not (already handled). */

@@ -4,7 +4,8 @@
 import { isAgentType } from '@pavilion/contracts/constants';
 import type { TTransferUplineReply, TTransferUplineRequest, TUpline } from '@pavilion/contracts/cashier';
 import { AppError } from '@/shared/app-error.ts';
-import { memberWallet, postTransaction } from '@/modules/wallet/ledger.service.ts';
+import { postOutflowTransfer } from '@/modules/money/member-transfer.ts';
+import { memberWallet } from '@/modules/wallet/ledger.service.ts';
 import * as accounts from './accounts.repo.ts';
 import type { TCashierDeps } from './cashier.deps.ts';
 import { checkFundPassword } from './security.service.ts';
@@ -37,15 +38,13 @@ export async function transferToUpline(
     throw new AppError('NOT_YOUR_UPLINE');
   }
   await checkFundPassword(deps, memberId, body.fundPassword);
-  const from = await memberWallet(deps.db, memberId);
   const to = await memberWallet(deps.db, Number(found.upline.id));
-  const result = await postTransaction(deps.db, {
+  const result = await postOutflowTransfer(deps.db, {
+    way: 'transfer_upline',
+    fromMemberId: memberId,
+    toAccountId: to.accountId,
+    amount: body.amount,
     idempotencyKey: `transfer-upline:${memberId}:${body.requestId}`,
-    kind: 'transfer',
-    legs: [
-      { accountId: from.accountId, amount: -body.amount },
-      { accountId: to.accountId, amount: body.amount },
-    ],
     description: `Transfer from ${found.me.account} to upline ${found.upline.account}`,
     meta: { fromMemberId: memberId, toMemberId: Number(found.upline.id), requestId: body.requestId },
   });

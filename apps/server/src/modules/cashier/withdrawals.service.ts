@@ -12,10 +12,12 @@ import type {
 } from '@pavilion/contracts/cashier';
 import { AppError } from '@/shared/app-error.ts';
 import { memberWallet, postMemberMovement } from '@/modules/wallet/ledger.service.ts';
-import { assertTurnoverMet } from '@/modules/promotions/promotions.service.ts';
+import { bonusPosition } from '@/modules/money/bonus-money.service.ts';
+import { lockMemberWallet, passOutflowGate } from '@/modules/money/outflow-gate.ts';
 import * as accounts from './accounts.repo.ts';
+import * as channelsRepo from './channels.repo.ts';
 import type { TCashierDeps } from './cashier.deps.ts';
-import { assertWithdrawalDaily, withdrawalLimits } from './channels.service.ts';
+import { startOfUtcDay, withdrawalLimits } from './channels.service.ts';
 import { decodeProofImage } from './proof-image.ts';
 import { checkFundPassword, maskAccountNumber } from './security.service.ts';
 import { tellMember } from './tell-member.ts';
@@ -45,16 +47,30 @@ export function toWithdrawalRecord(row: TRow, hasProof: boolean, memberAccount?:
 
 export async function walletSummary(deps: TCashierDeps, memberId: number): Promise<TWalletSummary> {
   const wallet = await memberWallet(deps.db, memberId);
-  const locked = await repo.lockedAmount(deps.db, memberId);
-  const { min, max } = await withdrawalLimits(deps);
+  const [locked, bonus, { min, max }] = await Promise.all([
+    repo.lockedAmount(deps.db, memberId),
+    bonusPosition(deps.db, memberId, wallet.balance),
+    withdrawalLimits(deps),
+  ]);
+  const cash = wallet.balance - bonus.locked;
   return {
     balance: wallet.balance,
     locked,
-    withdrawable: wallet.balance >= min ? Math.min(wallet.balance, max) : 0,
+    withdrawable: cash >= min ? Math.min(cash, max) : 0,
+    bonusLocked: bonus.locked,
+    turnoverRequired: bonus.turnoverRequired,
+    turnoverProgress: bonus.turnoverProgress,
     currency: wallet.currency,
     withdrawalMinAmount: min,
     withdrawalMaxAmount: max,
   };
+}
+
+/** A retried request must carry the parameters of the first one (Stripe's rule for idempotency keys). */
+function assertSameRequest(row: TRow, body: TWithdrawalRequest): void {
+  if (Number(row.amount) !== body.amount || String(row.bank_card_id) !== String(body.bankCardId)) {
+    throw new AppError('IDEMPOTENCY_KEY_REUSED');
+  }
 }
 
 export async function requestWithdrawal(
@@ -64,6 +80,7 @@ export async function requestWithdrawal(
 ): Promise<TWithdrawalRecord> {
   const retry = await repo.findByRequestId(deps.db, memberId, body.requestId);
   if (retry) {
+    assertSameRequest(retry, body);
     return toWithdrawalRecord(retry, await repo.hasProof(deps.db, retry.id));
   }
   const { enabled, min, max, dailyLimit } = await withdrawalLimits(deps);
@@ -76,15 +93,31 @@ export async function requestWithdrawal(
       data: { min, max },
     });
   }
-  await assertWithdrawalDaily(deps, memberId, body.amount, dailyLimit);
   const card = await accounts.findBankCard(deps.db, memberId, Number(body.bankCardId));
   if (!card) {
     throw new AppError('BANK_CARD_REQUIRED', { fields: { bankCardId: 'BANK_CARD_REQUIRED' } });
   }
   await checkFundPassword(deps, memberId, body.fundPassword);
-  // a bonus with turnover left locks withdrawals (decision 034)
-  await assertTurnoverMet(deps.db, memberId);
   const row = await deps.db.transaction().execute(async (trx) => {
+    // a concurrent retry of the same request waits here for the first one and then replays it
+    await lockMemberWallet(trx, memberId);
+    const concurrent = await repo.findByRequestId(trx, memberId, body.requestId);
+    if (concurrent) {
+      return concurrent;
+    }
+    // the gate (wallet row locked): the daily limit and bonus locks are read with nothing in between
+    await passOutflowGate(trx, {
+      memberId,
+      amount: body.amount,
+      way: 'withdrawal',
+      daily:
+        dailyLimit === null
+          ? null
+          : {
+              limit: dailyLimit,
+              usedToday: (t) => channelsRepo.withdrawnSince(t, memberId, startOfUtcDay(new Date())),
+            },
+    });
     const inserted = await repo.insertWithdrawal(trx, {
       member_id: memberId,
       request_id: body.requestId,
@@ -110,6 +143,7 @@ export async function requestWithdrawal(
     });
     return inserted;
   });
+  assertSameRequest(row, body);
   return toWithdrawalRecord(row, false);
 }
 

@@ -236,7 +236,7 @@ export async function redeem(
 
 function replayRedemption(row: repo.TRedemptionRow, body: TRedeemRequest, lang: TLang): TRedemption {
   if (row.goods_id !== body.goodsId || row.quantity !== body.quantity) {
-    throw new AppError('DUPLICATE_TRANSACTION');
+    throw new AppError('IDEMPOTENCY_KEY_REUSED');
   }
   return toRedemption(row, lang);
 }
@@ -311,7 +311,7 @@ export async function convertPoints(
     }
     const points = -Number(first.points);
     if (points !== body.points) {
-      throw new AppError('DUPLICATE_TRANSACTION');
+      throw new AppError('IDEMPOTENCY_KEY_REUSED');
     }
     const wallet = await memberWallet(deps.db, memberId);
     const b = await repo.findBalance(deps.db, memberId);

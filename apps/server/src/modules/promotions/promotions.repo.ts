@@ -101,7 +101,6 @@ export function insertBonus(
     member_id: number;
     amount: number;
     deposit_id: number | null;
-    turnover_required: number;
   },
 ) {
   return db
@@ -121,18 +120,21 @@ export function findBonus(db: TPromoDb, memberId: number, promotionId: number) {
     .executeTakeFirst();
 }
 
-/** The member's bonuses, newest first, each with the valid bet placed since it was paid. */
+/** The member's bonuses, newest first, each with its lock and the valid bet placed since it was paid. */
 export function bonusesWithTurnover(db: TPromoDb, memberId: number) {
   return db
     .selectFrom('activity_bonuses as b')
     .innerJoin('activities as a', 'a.id', 'b.promotion_id')
+    .leftJoin('bonus_locks as l', (j) =>
+      j.on('l.source', '=', 'promotion').on('l.source_ref', '=', sql<string>`b.id::text`),
+    )
     .select([
       'b.id',
       'b.promotion_id',
       'b.amount',
-      'b.turnover_required',
       'b.created_at',
-      'b.waived_at',
+      'l.turnover_required',
+      'l.release_reason',
       'a.title',
       'a.translations',
     ])
@@ -195,14 +197,4 @@ export async function isInTree(db: TPromoDb, agentId: number, memberId: number):
 
 export function findMemberByAccount(db: TPromoDb, account: string) {
   return db.selectFrom('members').select(['id']).where('account', '=', account).executeTakeFirst();
-}
-
-export async function waiveBonus(db: TPromoDb, id: number, operatorId: number): Promise<boolean> {
-  const res = await db
-    .updateTable('activity_bonuses')
-    .set({ waived_at: new Date(), waived_by: operatorId })
-    .where('id', '=', id)
-    .where('waived_at', 'is', null)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
 }

@@ -1,8 +1,8 @@
 // Promotions for members (decision 034): the list with each member's activity state (stored state,
 // then the clock and the condition through the ONE transition table of packages/contracts), join and
 // claim (a bonus through the ledger, kind 'bonus', exactly once: unique (promotion, member) plus the
-// ledger key), bonusDetails with turnover progress read from seamless_bets, the withdrawal rule
-// (refused while a bonus has turnover left), and the availablePromo badge count.
+// ledger key, locked by its turnover through modules/money: decision 061), bonusDetails with turnover
+// progress read from seamless_bets, and the availablePromo badge count.
 import {
   activityAction,
   deriveActivityState,
@@ -26,7 +26,8 @@ import type { TDatabase } from '@/db/tables.ts';
 import type { TStoredActivityState } from '@/db/tables-promotions.ts';
 import { AppError } from '@/shared/app-error.ts';
 import { vipLevelOf } from '@/modules/loyalty/loyalty.service.ts';
-import { memberWallet, postMemberMovement } from '@/modules/wallet/ledger.service.ts';
+import { grantBonus, waiveLock } from '@/modules/money/bonus-money.service.ts';
+import { memberWallet } from '@/modules/wallet/ledger.service.ts';
 import * as repo from './promotions.repo.ts';
 import { currentEvent, type TEventView } from './red-envelope.service.ts';
 
@@ -260,9 +261,10 @@ export async function joinPromotion(db: TDb, memberId: number, promotionId: numb
 }
 
 function toBonusDetail(row: Awaited<ReturnType<typeof repo.bonusesWithTurnover>>[number]): TBonusDetail {
-  const required = Number(row.turnover_required);
+  // no lock: the bonus was paid as cash (no turnover asked)
+  const required = Number(row.turnover_required ?? 0);
   const { progress, met } = turnoverProgress(required, Number(row.valid));
-  const waived = row.waived_at !== null;
+  const waived = row.release_reason === 'waived';
   return {
     id: Number(row.id),
     promotionId: Number(row.promotion_id),
@@ -314,18 +316,18 @@ export async function payBonusIn(
     member_id: opts.memberId,
     amount: opts.amount,
     deposit_id: opts.depositId,
-    turnover_required: opts.turnoverRequired,
   });
   if (!bonus) {
     // a concurrent claim committed first: it paid
     return { balance: (await memberWallet(trx, opts.memberId)).balance, paid: false };
   }
-  const posted = await postMemberMovement(trx, {
-    idempotencyKey: `activity-bonus:${opts.promotionId}:${opts.memberId}`,
-    kind: 'bonus',
+  const posted = await grantBonus(trx, {
     memberId: opts.memberId,
     amount: opts.amount,
-    counterparty: 'bonus',
+    turnoverRequired: opts.turnoverRequired,
+    source: 'promotion',
+    sourceRef: String(bonus.id),
+    idempotencyKey: `activity-bonus:${opts.promotionId}:${opts.memberId}`,
     description: 'Promotion bonus',
     meta: { promotionId: String(opts.promotionId), bonusId: String(bonus.id) },
   });
@@ -384,21 +386,8 @@ async function claimReply(db: TDb, memberId: number, promotionId: number): Promi
   return { bonus, balance: (await memberWallet(db, memberId)).balance };
 }
 
-/**
- * The withdrawal rule (decision 034): refused while any bonus the member received has turnover
- * left (not met, not waived by an operator). Called by the cashier before it holds the amount.
- */
-export async function assertTurnoverMet(db: TDb, memberId: number): Promise<void> {
-  const open = (await bonusDetails(db, memberId)).filter((b) => !b.met && !b.waived);
-  if (open.length > 0) {
-    const required = open.reduce((s, b) => s + b.turnoverRequired, 0);
-    const progress = open.reduce((s, b) => s + b.turnoverProgress, 0);
-    throw new AppError('TURNOVER_UNMET', { data: { required, progress, remaining: required - progress } });
-  }
-}
-
 export async function waiveBonus(db: TDb, operatorId: number, bonusId: number): Promise<void> {
-  if (!(await repo.waiveBonus(db, bonusId, operatorId))) {
+  if (!(await waiveLock(db, 'promotion', String(bonusId), operatorId))) {
     throw new AppError('NOT_FOUND', { message: 'No such bonus, or already waived' });
   }
 }

@@ -87,3 +87,13 @@ export async function listHouseShards(db: TLedgerDb, purpose: TLedgerPurpose): P
     .execute();
   return rows.map((r) => r.id);
 }
+
+/** Whether a posting with this idempotency key exists (a retry is replayed before any rule is read again). */
+export async function transactionKeyExists(db: TLedgerDb, key: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('ledger_transactions')
+    .select('id')
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,5 +1,6 @@
-// My wallet (member centre `transferFund`, issue 5): the main balance, the amount locked in
-// withdrawals pending review, and what may be withdrawn now, with the withdrawal limits.
+// My wallet (member centre `transferFund`, issue 5): the main balance split into cash and locked
+// bonus money with the turnover that releases it (decision 061), the amount locked in withdrawals
+// pending review, and what may be withdrawn now, with the withdrawal limits.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoney } from '@/shared/format/money';
@@ -26,6 +27,12 @@ export function WalletPage() {
   }
   const tiles: [string, number][] = [
     ['balance', data.balance],
+    ...(data.bonusLocked > 0
+      ? ([
+          ['cash', data.balance - data.bonusLocked],
+          ['bonusLocked', data.bonusLocked],
+        ] as [string, number][])
+      : []),
     ['locked', data.locked],
     ['withdrawable', data.withdrawable],
   ];
@@ -45,6 +52,26 @@ export function WalletPage() {
           max: formatMoney(data.withdrawalMaxAmount, symbol),
         })}
       </p>
+      {data.turnoverRequired > 0 ? (
+        <div data-testid="wallet-turnover">
+          <p>
+            {t('wallet.turnover', {
+              progress: formatMoney(data.turnoverProgress, symbol),
+              required: formatMoney(data.turnoverRequired, symbol),
+            })}
+          </p>
+          <progress
+            max={data.turnoverRequired}
+            value={data.turnoverProgress}
+            aria-label={t('wallet.bonusLocked')}
+            style={{ width: '100%' }}
+          />
+          <p className={panel.muted}>
+            {t('wallet.bonusText')}{' '}
+            <Link to={{ search: '?page=bonusDetails' }}>{t('wallet.bonusDetails')}</Link>
+          </p>
+        </div>
+      ) : null}
       <p className={panel.muted}>{t('wallet.lockedText')}</p>
       <div className={styles.actions}>
         <Link className="btn btn-primary" to={{ search: '?page=depositv2' }}>
