@@ -243,4 +243,3 @@ async function replay(deps: TSportsDeps, player: TSportsPlayer, ticketId: number
   const wallet = await memberWallet(deps.db, player.memberId);
   return { ticket: ticket!, balance: wallet.balance };
 }
-
