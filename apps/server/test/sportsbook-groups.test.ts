@@ -14,7 +14,7 @@ import { runSportsTick } from '@/modules/sportsbook/sportsbook.jobs.ts';
 import type { TSportsDeps } from '@/modules/sportsbook/sportsbook.deps.ts';
 import { ticketOfRequest, type TPlaceInDb } from '@/modules/sportsbook/tickets.repo.ts';
 import { idleCutoff } from '@/modules/seamless/launch-tokens.service.ts';
-import { toSeamlessError } from '@/modules/seamless/seamless-errors.ts';
+import { dbRefusalError } from '@/shared/db-refusal.ts';
 import { memberWallet } from '@/modules/wallet/ledger.service.ts';
 import { errorCode } from './helpers/auth-fixtures.ts';
 import {
@@ -254,7 +254,7 @@ describe('[SPORTS] placement in groups', () => {
     expect(second.status).toBe('rejected');
     const refusal = (second as PromiseRejectedResult).reason as { code: string; message: string };
     expect(refusal).toMatchObject({ code: 'P0001', message: `INSUFFICIENT_FUNDS:${accountId}:500` });
-    expect(toSeamlessError(refusal)).toMatchObject({
+    expect(dbRefusalError(refusal)).toMatchObject({
       code: 'INSUFFICIENT_FUNDS',
       details: { data: { balance: 500 } },
     });

@@ -3,6 +3,7 @@
 // that drives the server (which guarded UPDATE an action runs), the web (which buttons a viewer sees)
 // and the tests. Rates are integer basis points (100 bp = 1 %), amounts integer minor units.
 import { z } from 'zod';
+import { minorUnitsSchema } from './amount-schema.ts';
 
 export const CONTRACT_KINDS = ['dividend', 'daily', 'hourly', 'realtime'] as const;
 export type TContractKind = (typeof CONTRACT_KINDS)[number];
@@ -39,7 +40,7 @@ export const CONTRACT_MAX_AMOUNT = 100_000_000_000;
 export const CONTRACT_MAX_MEMBERS = 1_000_000;
 
 const ZRateBpSchema = z.number().int().min(0).max(CONTRACT_MAX_RATE_BP);
-const ZThresholdAmountSchema = z.number().int().min(0).max(CONTRACT_MAX_AMOUNT);
+const ZThresholdAmountSchema = minorUnitsSchema({ max: CONTRACT_MAX_AMOUNT });
 const ZThresholdMembersSchema = z.number().int().min(0).max(CONTRACT_MAX_MEMBERS);
 
 export const ZDividendTierSchema = z.object({

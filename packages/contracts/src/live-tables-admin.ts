@@ -1,6 +1,7 @@
 // The operator's side of the live tables (`/api/admin/live/*`, permission area `live`, decision 050):
 // the tables with their current round, limits, pause/resume, and voiding a round not yet settled.
 import { z } from 'zod';
+import { minorUnitsSchema } from './amount-schema.ts';
 import { ZLiveGameSchema, ZLivePhaseSchema } from './live-tables.ts';
 
 export const LIVE_ROUND_STATUSES = ['open', 'settled', 'void'] as const;
@@ -31,7 +32,7 @@ export type TLiveAdminTable = z.infer<typeof ZLiveAdminTableSchema>;
 export const ZLiveAdminTablesSchema = z.object({ items: z.array(ZLiveAdminTableSchema) });
 export type TLiveAdminTables = z.infer<typeof ZLiveAdminTablesSchema>;
 
-const ZMinorSchema = z.number().int().positive().max(1_000_000_000_00);
+const ZMinorSchema = minorUnitsSchema({ positive: true, max: 1_000_000_000_00 });
 
 export const ZLiveLimitsUpdateSchema = z
   .object({ minBet: ZMinorSchema, maxBet: ZMinorSchema })

@@ -3,6 +3,7 @@
 // MANPLAYREB3) and referral (flag REFERRAL3). Amounts are integer minor units; rebate rates are in
 // basis points (1 = 0.01 %) of the valid bet.
 import { z } from 'zod';
+import { minorUnitsSchema } from './amount-schema.ts';
 import { GAME_CATEGORIES } from './games-constants.ts';
 
 export const REWARD_KINDS = [
@@ -23,7 +24,7 @@ export const MAX_REBATE_RATE_BP = 500;
 export const MAX_VIP_LEVEL = 20;
 const MAX_MINOR = 1_000_000_000_000;
 
-const ZMinorSchema = z.number().int().min(0).max(MAX_MINOR);
+const ZMinorSchema = minorUnitsSchema({ max: MAX_MINOR });
 
 export const ZVipLevelSchema = z.object({
   level: z.number().int().min(0).max(MAX_VIP_LEVEL),

@@ -4,6 +4,7 @@
 // and converting points to balance. Points are whole numbers and never expire (spec §9). Redeem and
 // convert carry the fund password RSA-OAEP encrypted ("rsa:<base64>") like the cashier's calls.
 import { z } from 'zod';
+import { ZMinorUnitsSchema } from './amount-schema.ts';
 import { ZEncryptedSchema } from './auth.ts';
 import { ZPagedQuerySchema, ZRequestIdSchema } from './cashier.ts';
 import { GAME_CATEGORIES, type TGameCategory } from './games-constants.ts';
@@ -68,7 +69,7 @@ export const POINTS_TX_KINDS = ['earn', 'redeem', 'refund', 'convert', 'adjust']
 export type TPointsTxKind = (typeof POINTS_TX_KINDS)[number];
 
 const ZPointsSchema = z.number().int().min(0);
-const ZMinorSchema = z.number().int().min(0);
+const ZMinorSchema = ZMinorUnitsSchema;
 const ZIdSchema = z.string().regex(/^[1-9][0-9]{0,17}$/);
 export const ZPointsIdParamsSchema = z.object({ id: ZIdSchema });
 

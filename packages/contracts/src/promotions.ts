@@ -4,6 +4,7 @@
 // read, the bonus and turnover maths, and the red-envelope split. Amounts are integer minor units,
 // rates integer basis points (100 bp = 1 %).
 import { z } from 'zod';
+import { minorUnitsSchema } from './amount-schema.ts';
 
 export const PROMOTION_KINDS = ['deposit_bonus', 'rebate', 'mission', 'red_envelope', 'application'] as const;
 export type TPromotionKind = (typeof PROMOTION_KINDS)[number];
@@ -119,7 +120,7 @@ export function deriveActivityState(opts: {
 
 // ---- rules per kind (jsonb `rules`, checked on write by the admin API) ----
 
-const ZAmountSchema = z.number().int().min(0).max(100_000_000_000);
+const ZAmountSchema = minorUnitsSchema({ max: 100_000_000_000 });
 /** Profile contacts an application activity can ask for (spec §9 "Zalo bonus"). */
 export const APPLICATION_CONTACTS = ['zalo'] as const;
 export type TApplicationContact = (typeof APPLICATION_CONTACTS)[number];

@@ -2,6 +2,7 @@
 // 7 days and 30 days, a time-out / self-exclusion period, and the reality-check interval.
 // Amounts are integer minor units; null means "no limit".
 import { z } from 'zod';
+import { minorUnitsSchema } from './amount-schema.ts';
 
 export const DEPOSIT_LIMIT_PERIODS = ['24h', '7d', '30d'] as const;
 export const ZDepositLimitPeriodSchema = z.enum(DEPOSIT_LIMIT_PERIODS);
@@ -16,7 +17,7 @@ export const LIMIT_INCREASE_DELAY_MS = 24 * 3_600_000;
 /** 1,000,000,000.00 in minor units */
 export const MAX_DEPOSIT_LIMIT = 100_000_000_000;
 
-export const ZLimitAmountSchema = z.number().int().positive().max(MAX_DEPOSIT_LIMIT).nullable();
+export const ZLimitAmountSchema = minorUnitsSchema({ positive: true, max: MAX_DEPOSIT_LIMIT }).nullable();
 
 export const ZDepositLimitSchema = z.object({
   period: ZDepositLimitPeriodSchema,

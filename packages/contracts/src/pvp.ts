@@ -4,6 +4,7 @@
 // `@pavilion/games/niuniu-pvp/round` dealPvp). Amounts are integer minor units; times ISO in UTC
 // with `serverTime` so the browser corrects its clock for the action timer.
 import { z } from 'zod';
+import { ZPositiveMinorUnitsSchema } from './amount-schema.ts';
 import { ACTION_KINDS } from '@pavilion/games/holdem/table-state';
 
 export const PVP_GAMES = ['holdem', 'niuniu'] as const;
@@ -54,7 +55,7 @@ export const ZPvpActRequestSchema = z.object({
   version: z.number().int().nonnegative(),
 });
 export const ZPvpSitOutRequestSchema = z.object({ sittingOut: z.boolean() });
-export const ZPvpStakeRequestSchema = z.object({ amount: z.number().int().positive() });
+export const ZPvpStakeRequestSchema = z.object({ amount: ZPositiveMinorUnitsSchema });
 
 export const ZPvpHandSchema = z.object({
   handNo: z.number().int(),

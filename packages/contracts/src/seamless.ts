@@ -8,6 +8,7 @@
 // `{error:{code,message,data?:{balance}}}` with the seamless codes below; INSUFFICIENT_FUNDS is
 // final and carries the balance (so does BET_NOT_FOUND of a rollback).
 import { z } from 'zod';
+import { minorUnitsSchema } from './amount-schema.ts';
 
 export const SEAMLESS_VENDOR_HEADER = 'x-vendor-code';
 export const SEAMLESS_SIGNATURE_HEADER = 'x-signature';
@@ -25,7 +26,7 @@ export type TSeamlessOperation = (typeof SEAMLESS_OPERATIONS)[number];
 /** Largest amount of one operation (10 million units), far under 2^53. */
 export const SEAMLESS_MAX_AMOUNT = 1_000_000_000;
 
-const ZAmountSchema = z.number().int().positive().max(SEAMLESS_MAX_AMOUNT);
+const ZAmountSchema = minorUnitsSchema({ positive: true, max: SEAMLESS_MAX_AMOUNT });
 const ZVendorIdSchema = z
   .string()
   .trim()
@@ -65,7 +66,7 @@ export const ZSeamlessWinRequestSchema = ZSeamlessBaseSchema.extend({
   betTransactionId: ZVendorIdSchema,
   roundId: ZVendorIdSchema,
   /** 0 records a losing settlement */
-  amount: z.number().int().min(0).max(SEAMLESS_MAX_AMOUNT),
+  amount: minorUnitsSchema({ max: SEAMLESS_MAX_AMOUNT }),
   /** close the round with this win */
   endRound: z.boolean().default(true),
 }).strict();

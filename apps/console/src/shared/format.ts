@@ -1,6 +1,10 @@
-// Money in integer minor units and ISO timestamps, in the console's language.
+// Money in integer minor units and ISO timestamps, in the console's language. Money is the web's
+// formatter (@pavilion/contracts/amount-format): two decimals and the language's grouping.
+import { formatMinor } from '@pavilion/contracts/amount-format';
+
+/** 123456789 → "1,234,567.89" in the console's language (no symbol: operators see many currencies). */
 export function formatMoney(minor: number, lng: string): string {
-  return (minor / 100).toLocaleString(lng, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return formatMinor(minor, lng);
 }
 
 export function formatDateTime(iso: string | null | undefined, lng: string): string {

@@ -26,7 +26,7 @@ import { refusalToAppError } from '@/modules/inhouse/round-money.ts';
 import { SeamlessCallError } from '@/modules/inhouse/seamless-client.ts';
 import { byHouseShardThenMember } from '@/modules/wallet/ledger.service.ts';
 import { idleCutoff } from '@/modules/seamless/launch-tokens.service.ts';
-import { toSeamlessError } from '@/modules/seamless/seamless-errors.ts';
+import { dbRefusalError } from '@/shared/db-refusal.ts';
 import { groupCommit, type TGroupMember } from '@/shared/group-commit.ts';
 import { hashToken } from '@/shared/tokens.ts';
 import { forgetLiveToken, LIVE_VENDOR_CODE, liveLaunchToken, type TLiveConfig } from './live-money.ts';
@@ -265,8 +265,8 @@ async function placeRoundGroup(deps: TDeps, table: TTable, roundId: number, grou
 
 /** The wallet's refusal of one bet of a group, as the single call would have answered it. */
 function walletRefusal(outcome: TOutcome): unknown {
-  const mapped = toSeamlessError({ code: outcome.sqlstate, message: outcome.error ?? '' });
-  if (!(mapped instanceof AppError)) {
+  const mapped = dbRefusalError({ code: outcome.sqlstate, message: outcome.error ?? '' });
+  if (!mapped) {
     return new AppError('UNKNOWN_ERROR', { message: `the wallet refused the bet (${outcome.error})` });
   }
   const balance = mapped.details.data?.balance;

@@ -11,14 +11,13 @@ import type {
   TLotteryTicket,
   TLotteryTicketsQuery,
 } from '@pavilion/contracts/lottery';
-import { ERROR_CATALOGUE, type TErrorCode } from '@pavilion/contracts/errors';
 import { drawAtOfIssue, currentIssue } from '@pavilion/games/lottery/schedule';
 import { FOLLOW_UP_MAX_ISSUES, type TLotteryGameDef } from '@pavilion/games/lottery/catalogue';
 import { checkSelection, maxPayoutOf, stakeOf } from '@pavilion/games/lottery/ticket';
 import { GameError } from '@pavilion/games/money';
 import { AppError } from '@/shared/app-error.ts';
 import { idleCutoff } from '@/modules/seamless/launch-tokens.service.ts';
-import { toSeamlessError } from '@/modules/seamless/seamless-errors.ts';
+import { parseDbRefusal, refusalToAppError } from '@/shared/db-refusal.ts';
 import { ensureIssues, forgetSlipConfigs, gameDefOrThrow, slipConfig } from './games.service.ts';
 import type { TLotteryDeps } from './lottery.deps.ts';
 import * as repo from './lottery.repo.ts';
@@ -196,11 +195,11 @@ async function placeOnce(
       buckets: mergeBuckets(buckets),
     });
   } catch (error) {
-    const refusal = lotteryRefusal(error);
-    if (refusal === 'CONFIG_CHANGED') {
+    const refusal = parseDbRefusal(error);
+    if (refusal?.kind === 'domain' && refusal.domain === 'LOTTERY' && refusal.code === 'CONFIG_CHANGED') {
       return 'config changed';
     }
-    throw refusal ?? toSeamlessError(error);
+    throw (refusal && refusalToAppError(refusal)) ?? error;
   }
   if (outcome.replay) {
     return replaySlip(
@@ -253,19 +252,6 @@ function mergeBuckets(amounts: { bucket: string; amount: number; cap: number }[]
     merged.set(bucket, { amount: (prev?.amount ?? 0) + amount, cap: Math.min(prev?.cap ?? cap, cap) });
   }
   return [...merged.keys()].sort().map((bucket) => ({ bucket, ...merged.get(bucket)! }));
-}
-
-/** `LOTTERY:<CODE>` refusals of the slip function as catalogue errors (CONFIG_CHANGED as is). */
-function lotteryRefusal(error: unknown): AppError | 'CONFIG_CHANGED' | null {
-  const e = error as { code?: unknown; message?: unknown } | null;
-  if (e?.code !== 'P0001' || typeof e.message !== 'string' || !e.message.startsWith('LOTTERY:')) {
-    return null;
-  }
-  const code = e.message.slice('LOTTERY:'.length);
-  if (code === 'CONFIG_CHANGED') {
-    return code;
-  }
-  return Object.hasOwn(ERROR_CATALOGUE, code) ? new AppError(code as TErrorCode) : null;
 }
 
 /** A slip's issues, created when missing; ids and times cached briefly (the status is checked in SQL). */

@@ -18,7 +18,7 @@ import { AppError } from '@/shared/app-error.ts';
 import { hashToken, sha256Hex } from '@/shared/tokens.ts';
 import { memberWallet } from '@/modules/wallet/ledger.service.ts';
 import { idleCutoff, playerOfToken } from './launch-tokens.service.ts';
-import { toSeamlessError } from './seamless-errors.ts';
+import { dbRefusalError } from '@/shared/db-refusal.ts';
 import * as repo from './seamless.repo.ts';
 
 export type TSeamlessCtx = { db: TDb; config: Pick<TConfig, 'SESSION_IDLE_MINUTES'>; vendor: string };
@@ -56,7 +56,7 @@ async function run(requestId: string, call: () => Promise<repo.TSeamlessOutcome>
   try {
     outcome = await call();
   } catch (error) {
-    throw toSeamlessError(error);
+    throw dbRefusalError(error) ?? error;
   }
   return toReply(requestId, outcome);
 }

@@ -21,9 +21,9 @@ import type {
 } from '@pavilion/contracts/sportsbook';
 import { linesOf, potentialReturn } from '@pavilion/games/sports/ticket-return';
 import { AppError } from '@/shared/app-error.ts';
-import { ERROR_CATALOGUE, type TErrorCode } from '@pavilion/contracts/errors';
+import type { TErrorCode } from '@pavilion/contracts/errors';
 import { idleCutoff } from '@/modules/seamless/launch-tokens.service.ts';
-import { toSeamlessError } from '@/modules/seamless/seamless-errors.ts';
+import { dbRefusalError } from '@/shared/db-refusal.ts';
 import { memberWallet } from '@/modules/wallet/ledger.service.ts';
 import type { TSportsDeps } from './sportsbook.deps.ts';
 import { placeInGroup } from './bet-batches.ts';
@@ -165,7 +165,7 @@ export async function placeBet(
       };
       return { ticket, balance: out.balance ?? 0 };
     } catch (error) {
-      const refusal = sportsRefusal(error);
+      const refusal = dbRefusalError(error);
       // the odds moved between the check and the write: check again once (it answers ODDS_CHANGED with the odds)
       if (refusal?.code === 'ODDS_CHANGED' && attempt === 0) {
         continue;
@@ -174,7 +174,7 @@ export async function placeBet(
       if (again !== null) {
         return replay(deps, player, again);
       }
-      throw refusal ?? toSeamlessError(error);
+      throw refusal ?? error;
     }
   }
 }
@@ -242,14 +242,4 @@ async function replay(deps: TSportsDeps, player: TSportsPlayer, ticketId: number
   const [ticket] = await ticketViews(deps.db, [ticketId]);
   const wallet = await memberWallet(deps.db, player.memberId);
   return { ticket: ticket!, balance: wallet.balance };
-}
-
-/** `SPORTS:<CODE>` raised by the migration's functions, as the catalogue error. */
-export function sportsRefusal(error: unknown): AppError | null {
-  const e = error as { code?: unknown; message?: unknown } | null;
-  if (e?.code !== 'P0001' || typeof e.message !== 'string' || !e.message.startsWith('SPORTS:')) {
-    return null;
-  }
-  const code = e.message.slice('SPORTS:'.length);
-  return Object.hasOwn(ERROR_CATALOGUE, code) ? new AppError(code as TErrorCode) : null;
 }

@@ -14,9 +14,9 @@ import type {
 } from '@pavilion/contracts/sportsbook';
 import { cashOutValue } from '@pavilion/games/sports/cash-out';
 import { AppError } from '@/shared/app-error.ts';
-import { toSeamlessError } from '@/modules/seamless/seamless-errors.ts';
+import { dbRefusalError } from '@/shared/db-refusal.ts';
 import { memberWallet } from '@/modules/wallet/ledger.service.ts';
-import { sportsRefusal, type TSportsPlayer } from './betting.service.ts';
+import type { TSportsPlayer } from './betting.service.ts';
 import { idOf } from './events.service.ts';
 import type { TSportsDeps } from './sportsbook.deps.ts';
 import { ticketViews } from './ticket-view.ts';
@@ -93,7 +93,7 @@ export async function cashOut(
       now,
     });
   } catch (error) {
-    throw sportsRefusal(error) ?? toSeamlessError(error);
+    throw dbRefusalError(error) ?? error;
   }
   return done();
 }

@@ -4,6 +4,7 @@
 import { LEDGER_KINDS, type TLedgerKind } from '@pavilion/contracts/wallet';
 import type { TLedgerPurpose } from '@/db/tables-wallet.ts';
 import { AppError } from '@/shared/app-error.ts';
+import { dbRefusalError } from '@/shared/db-refusal.ts';
 import * as repo from './ledger.repo.ts';
 import type { TLedgerDb } from './ledger.repo.ts';
 
@@ -73,28 +74,7 @@ export function validateLegs(legs: TLeg[]): void {
 
 /** Maps ledger_post's exceptions to catalogue errors; anything else is rethrown. */
 function mapLedgerError(error: unknown, notFound: 'NOT_FOUND' | 'PLAYER_NOT_FOUND'): never {
-  const e = error as { code?: string; message?: string };
-  const message = typeof e?.message === 'string' ? e.message : '';
-  if (e?.code === 'P0001') {
-    if (message.startsWith('INSUFFICIENT_FUNDS:')) {
-      const balance = Number(message.split(':')[2]);
-      throw new AppError('INSUFFICIENT_FUNDS', { data: { balance } });
-    }
-    if (message.startsWith('DUPLICATE_TRANSACTION')) {
-      throw new AppError('DUPLICATE_TRANSACTION');
-    }
-    if (message.startsWith('ACCOUNT_NOT_FOUND')) {
-      throw new AppError(notFound);
-    }
-    if (message.startsWith('INVALID_LEGS') || message.startsWith('CURRENCY_MISMATCH')) {
-      throw invalid(message);
-    }
-  }
-  if (e?.code === '22003') {
-    // bigint overflow of a house balance or an amount array
-    throw invalid('amount out of range');
-  }
-  throw error;
+  throw dbRefusalError(error, { notFound }) ?? error;
 }
 
 function toResult(row: repo.TPostRow): TPostResult {

@@ -1,55 +1,22 @@
-// Money display (spec §9) in the member's language (decision 020): amounts travel as integer minor
-// units (1 = 0.01) and are shown with two decimals and the language's thousands separators, the
-// merchant's currency symbol where the language puts a currency (before in English and Chinese,
-// after in Khmer) and the sign where the language puts it. The language is i18next's current
-// one unless given (components re-render on a language change through useTranslation).
+// Money display in the member's language (decision 020): the shared formatter of
+// @pavilion/contracts/amount-format, given i18next's current language unless a language is passed
+// (components re-render on a language change through useTranslation).
 import i18n from 'i18next';
+import * as shared from '@pavilion/contracts/amount-format';
 
-/** The number locale of each supported language; anything else formats as English. */
-const LOCALES: Record<string, string> = { en: 'en-US', zh: 'zh-CN', km: 'km-KH' };
-
-export function numberLocale(language: string | undefined = i18n.language): string {
-  const base = (language ?? 'en').toLowerCase().split('-')[0] ?? 'en';
-  return LOCALES[base] ?? 'en-US';
-}
-
-const formats = new Map<string, Intl.NumberFormat>();
-
-function format(locale: string, kind: 'decimal' | 'currency' | 'integer'): Intl.NumberFormat {
-  const key = `${locale}|${kind}`;
-  let found = formats.get(key);
-  if (!found) {
-    found =
-      kind === 'integer'
-        ? new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })
-        : new Intl.NumberFormat(locale, {
-            minimumFractionDigits: 2,
-            maximumFractionDigits: 2,
-            // the currency only gives the symbol's place; the merchant's symbol replaces it
-            ...(kind === 'currency'
-              ? { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }
-              : {}),
-          });
-    formats.set(key, found);
-  }
-  return found;
-}
+export const numberLocale = (language: string | undefined = i18n.language) => shared.numberLocale(language);
 
 /** 123456789 → "1,234,567.89" (no symbol). */
-export function formatMinor(minor: number, language?: string): string {
-  return format(numberLocale(language), 'decimal').format(minor / 100);
-}
+export const formatMinor = (minor: number, language: string | undefined = i18n.language) =>
+  shared.formatMinor(minor, language);
 
-/** 100000, "$" → "$1,000.00"; -250, "៛" → "-៛2.50" in English, "-2.50៛" in Khmer. */
-export function formatMoney(minor: number, currencySymbol: string, language?: string): string {
-  const parts = format(numberLocale(language), 'currency').formatToParts(minor / 100);
-  return parts
-    .map((part) => (part.type === 'currency' ? currencySymbol : part.value))
-    .join('')
-    .trim();
-}
+/** 100000, "$" → "$1,000.00"; the symbol after the amount in Khmer. */
+export const formatMoney = (
+  minor: number,
+  currencySymbol: string,
+  language: string | undefined = i18n.language,
+) => shared.formatMoney(minor, currencySymbol, language);
 
 /** A count with the language's grouping: 12345 → "12,345". */
-export function formatCount(value: number, language?: string): string {
-  return format(numberLocale(language), 'integer').format(value);
-}
+export const formatCount = (value: number, language: string | undefined = i18n.language) =>
+  shared.formatCount(value, language);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatMinor, formatMoney, numberLocale } from './money';
+import { formatCount, formatMinor, formatMoney, numberLocale } from './amount-format.ts';
 
 describe('formatMoney', () => {
   it('shows two decimals and thousands separators', () => {

@@ -1,0 +1,53 @@
+// Money display (spec §9), shared by the web and the console: amounts travel as integer minor units
+// (1 = 0.01) and are shown with two decimals and the language's thousands separators, the
+// merchant's currency symbol where the language puts a currency (before in English and Chinese,
+// after in Khmer) and the sign where the language puts it. Pure: the caller gives the language.
+
+/** The number locale of each supported language; anything else formats as English. */
+const LOCALES: Record<string, string> = { en: 'en-US', zh: 'zh-CN', km: 'km-KH' };
+
+export function numberLocale(language: string | undefined): string {
+  const base = (language ?? 'en').toLowerCase().split('-')[0] ?? 'en';
+  return LOCALES[base] ?? 'en-US';
+}
+
+const formats = new Map<string, Intl.NumberFormat>();
+
+function format(locale: string, kind: 'decimal' | 'currency' | 'integer'): Intl.NumberFormat {
+  const key = `${locale}|${kind}`;
+  let found = formats.get(key);
+  if (!found) {
+    found =
+      kind === 'integer'
+        ? new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })
+        : new Intl.NumberFormat(locale, {
+            minimumFractionDigits: 2,
+            maximumFractionDigits: 2,
+            // the currency only gives the symbol's place; the merchant's symbol replaces it
+            ...(kind === 'currency'
+              ? { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }
+              : {}),
+          });
+    formats.set(key, found);
+  }
+  return found;
+}
+
+/** 123456789 → "1,234,567.89" (no symbol). */
+export function formatMinor(minor: number, language: string | undefined): string {
+  return format(numberLocale(language), 'decimal').format(minor / 100);
+}
+
+/** 100000, "$" → "$1,000.00"; -250, "៛" → "-៛2.50" in English, "-2.50៛" in Khmer. */
+export function formatMoney(minor: number, currencySymbol: string, language: string | undefined): string {
+  const parts = format(numberLocale(language), 'currency').formatToParts(minor / 100);
+  return parts
+    .map((part) => (part.type === 'currency' ? currencySymbol : part.value))
+    .join('')
+    .trim();
+}
+
+/** A count with the language's grouping: 12345 → "12,345". */
+export function formatCount(value: number, language: string | undefined): string {
+  return format(numberLocale(language), 'integer').format(value);
+}
