@@ -305,7 +305,12 @@ export async function finishRun(
 }
 
 /** finishRun for many runs in one statement (each run's tally from its own settlements). */
-export async function finishRuns(db: TAnyDb, runIds: readonly number[], status: 'done' | 'failed', error?: string) {
+export async function finishRuns(
+  db: TAnyDb,
+  runIds: readonly number[],
+  status: 'done' | 'failed',
+  error?: string,
+) {
   if (runIds.length === 0) {
     return;
   }

@@ -210,7 +210,14 @@ export async function settlePeriods(
 ): Promise<TBatchResult> {
   const unit = periods[0]?.unit;
   if (!unit) {
-    return { runIds: new Map(), inserted: 0, paid: 0, owed: 0, skipped: 0, timings: { figures: 0, insert: 0, pay: 0 } };
+    return {
+      runIds: new Map(),
+      inserted: 0,
+      paid: 0,
+      owed: 0,
+      skipped: 0,
+      timings: { figures: 0, insert: 0, pay: 0 },
+    };
   }
   const runIds = await repo.claimRuns(deps.db, { kind, unit, periods, trigger });
   const ids = [...runIds.values()];
