@@ -257,24 +257,6 @@ export async function payGroup(db: TAnyDb, ids: number[]): Promise<Map<number, T
   return new Map(rows.map((r) => [Number(r.id), r.outcome]));
 }
 
-/**
- * Many groups in one statement (one transaction): each group is paid by agent_settlement_pay_group
- * as payGroup does, in the given order. Groups of one lane never share a payer's or payee's wallet
- * with another lane's (the caller deals them by payer), so lanes do not wait on each other.
- */
-export async function payGroups(db: TAnyDb, groups: readonly number[][]): Promise<Map<number, TPayOutcome>> {
-  if (groups.length === 0) {
-    return new Map();
-  }
-  const { rows } = await sql<{ id: number; outcome: TPayOutcome }>`
-    select r.id, r.outcome
-    from jsonb_array_elements(${JSON.stringify(groups)}::jsonb) with ordinality as g(ids, ord)
-    cross join lateral agent_settlement_pay_group(
-      array(select jsonb_array_elements_text(g.ids)::bigint)) r
-    order by g.ord`.execute(db);
-  return new Map(rows.map((r) => [Number(r.id), r.outcome]));
-}
-
 export function settlementsByIds(db: TAnyDb, ids: number[]) {
   return db
     .selectFrom('agent_settlements')

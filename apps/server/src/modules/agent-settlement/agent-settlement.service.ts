@@ -45,8 +45,6 @@ export type TSettlementDeps = {
 const PAY_BATCH = 250;
 /** Legs of one multi-leg posting at most (ledger_post sorts its legs: keep it small). */
 const GROUP_LEGS = 100;
-/** Group postings per statement (one transaction each): a catch-up pays many periods per round trip. */
-const GROUPS_PER_STATEMENT = 40;
 const HOUSE_SHARDS = 64;
 /** Lanes paying in parallel (PostgreSQL pool connections; on PGlite they take turns). */
 const PAY_LANES = 4;
@@ -119,8 +117,9 @@ async function tellOwed(deps: TSettlementDeps, ids: number[]): Promise<void> {
  * Pays the open settlements of some runs (or the owed ones of a kind): level by level from the top
  * of the tree, so the platform's payments land before the agents they fund pay their downlines.
  * Pending ones are paid per payer and period in groups of up to GROUP_LEGS, one multi-leg posting
- * each (the platform's per house shard), GROUPS_PER_STATEMENT postings per statement; owed ones one
- * by one. Within a level, PAY_LANES lanes run in parallel, split by payer (the platform's by payee,
+ * each (the platform's per house shard) in its own transaction: a transaction holds the locks of one
+ * posting only, taken in account order, so runs of two kinds at once (their pg-boss queues) cannot
+ * deadlock (several postings per statement did, in the catch-up bench); owed ones one by one. Within a level, PAY_LANES lanes run in parallel, split by payer (the platform's by payee,
  * whose id picks the shard), so two lanes never wait on one wallet row. A settlement another runner
  * paid meanwhile is skipped (finishRuns recounts the tally).
  */
@@ -169,8 +168,8 @@ async function payOpen(
     await Promise.all(
       lanes.map(async (lists) => {
         if (where.state === 'pending') {
-          for (let i = 0; i < lists.length; i += GROUPS_PER_STATEMENT) {
-            await tally(await repo.payGroups(deps.db, lists.slice(i, i + GROUPS_PER_STATEMENT)));
+          for (const ids of lists) {
+            await tally(await repo.payGroup(deps.db, ids));
           }
         } else {
           const ids = lists.flat();
@@ -309,6 +308,26 @@ export async function retryOwed(deps: TSettlementDeps, kind: TSettlementKind): P
   return (await payOpen(deps, { kind, state: 'owed' })).paid;
 }
 
+/** A batch that hit a deadlock or a serialization failure is settled again (idempotent), twice at most. */
+async function settleRetrying(
+  deps: TSettlementDeps,
+  kind: TSettlementKind,
+  dividendPeriod: TDividendPeriod | null,
+  batch: readonly TPeriod[],
+): Promise<TBatchResult> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await settlePeriods(deps, kind, dividendPeriod, batch, 'schedule');
+    } catch (error) {
+      const code = (error as { code?: unknown })?.code;
+      if (attempt >= 2 || (code !== '40P01' && code !== '40001')) {
+        throw error;
+      }
+      deps.log?.error({ err: error, kind, attempt }, 'settlement batch retried');
+    }
+  }
+}
+
 /**
  * What a job run does: every completed period of the kind not yet settled since the earliest
  * acceptance of a contract that may still be due (restart-safe: periods missed while every instance
@@ -340,7 +359,7 @@ export async function runKind(
         break;
       }
       const batch = due.slice(i, Math.min(i + BATCH_PERIODS, i + limit - periods));
-      const r = await settlePeriods(deps, kind, dividendPeriod, batch, 'schedule');
+      const r = await settleRetrying(deps, kind, dividendPeriod, batch);
       periods += batch.length;
       paid += r.paid;
       owed += r.owed;
