@@ -45,6 +45,14 @@ export type TSettlementDeps = {
 const PAY_BATCH = 250;
 /** Legs of one multi-leg posting at most (ledger_post sorts its legs: keep it small). */
 const GROUP_LEGS = 100;
+/** Settlements of one grouped posting at most (its legs are its distinct payees, ≤ GROUP_LEGS). */
+const GROUP_SETTLEMENTS = 2_000;
+/**
+ * Kinds whose catch-up pays a payer's settlements of many periods in one posting (decision 059): a
+ * 5-minute or hourly backlog is thousands of periods, and a posting per payer and period did not keep
+ * up. Daily salary and dividends keep one posting per payer and period.
+ */
+const MERGED_PERIOD_KINDS: ReadonlySet<TSettlementKind> = new Set(['realtime', 'hourly']);
 const HOUSE_SHARDS = 64;
 /** Lanes paying in parallel (PostgreSQL pool connections; on PGlite they take turns). */
 const PAY_LANES = 4;
@@ -116,11 +124,13 @@ async function tellOwed(deps: TSettlementDeps, ids: number[]): Promise<void> {
 /**
  * Pays the open settlements of some runs (or the owed ones of a kind): level by level from the top
  * of the tree, so the platform's payments land before the agents they fund pay their downlines.
- * Pending ones are paid per payer and period in groups of up to GROUP_LEGS, one multi-leg posting
- * each (the platform's per house shard) in its own transaction: a transaction holds the locks of one
- * posting only, taken in account order, so runs of two kinds at once (their pg-boss queues) cannot
- * deadlock (several postings per statement did, in the catch-up bench); owed ones one by one. Within a level, PAY_LANES lanes run in parallel, split by payer (the platform's by payee,
- * whose id picks the shard), so two lanes never wait on one wallet row. A settlement another runner
+ * Pending ones are paid per payer and period (real-time and hourly: per payer over the batch's
+ * periods) in groups of up to GROUP_LEGS payees, one multi-leg posting each (the platform's per house
+ * shard) in its own transaction: a transaction holds the locks of one posting only, taken in account
+ * order, so runs of two kinds at once (their pg-boss queues) cannot deadlock (several postings per
+ * statement did, in the catch-up bench); owed ones one by one. Within a level, PAY_LANES lanes run in
+ * parallel, split by payer (the platform's by payee, whose id picks the shard), so two lanes never
+ * wait on one wallet row. A settlement another runner
  * paid meanwhile is skipped (finishRuns recounts the tally).
  */
 async function payOpen(
@@ -146,18 +156,26 @@ async function payOpen(
   const open = await repo.openSettlements(deps.db, where);
   const levels = [...new Set(open.map((o) => o.level))].sort((a, b) => a - b);
   for (const level of levels) {
-    // groups of one payer (platform: one house shard) and period, at most GROUP_LEGS each, by lane
-    const groups = new Map<string, { lane: number; lists: number[][] }>();
+    // groups of one payer (platform: one house shard) and period (real-time and hourly: of the
+    // batch), at most GROUP_LEGS payees and GROUP_SETTLEMENTS settlements each, dealt to lanes
+    const merged = MERGED_PERIOD_KINDS.has(where.kind);
+    const groups = new Map<string, { lane: number; lists: number[][]; payees: Set<number>[] }>();
     for (const o of open) {
       if (o.level !== level) {
         continue;
       }
       const payerKey = o.payer === null ? o.payee % HOUSE_SHARDS : o.payer;
-      const key = `${o.payer === null ? 'h' : 'a'}${payerKey}:${o.periodKey}`;
-      const group = groups.get(key) ?? { lane: payerKey % PAY_LANES, lists: [[]] };
-      if (group.lists.at(-1)!.length >= GROUP_LEGS) {
+      const key = `${o.payer === null ? 'h' : 'a'}${payerKey}:${merged ? '' : o.periodKey}`;
+      const group = groups.get(key) ?? { lane: payerKey % PAY_LANES, lists: [[]], payees: [new Set()] };
+      let payees = group.payees.at(-1)!;
+      if (
+        group.lists.at(-1)!.length >= GROUP_SETTLEMENTS ||
+        (!payees.has(o.payee) && payees.size >= GROUP_LEGS)
+      ) {
         group.lists.push([]);
+        group.payees.push((payees = new Set()));
       }
+      payees.add(o.payee);
       group.lists.at(-1)!.push(o.id);
       groups.set(key, group);
     }
