@@ -18,7 +18,8 @@ test('[CONSOLE] every menu entry opens its screen, and every screen can be left'
   await page.goto('/console/');
   const menu = page.getByRole('navigation', { name: 'Console menu' });
   const heading = page.locator('main h1').first();
-  await expect(heading).toBeVisible();
+  // the first screen waits for the server's first answers on a fresh database
+  await expect(heading).toBeVisible({ timeout: 30_000 });
   const links = menu.getByRole('link');
   const count = await links.count();
   expect(count).toBeGreaterThan(10);
