@@ -225,6 +225,13 @@ describe('[AUTH] identity providers: the code flow against the bundled Demo ID',
     expect(errorCode(await callback(t, query, { flowKey }))).toBe('auth/popup-closed-by-user');
   });
 
+  it('answers an abort of an unknown interaction at once with 400', async () => {
+    const started = Date.now();
+    const res = await t.call({ method: 'POST', url: '/oidc/interaction/no-such-interaction/abort' });
+    expect(res.statusCode).toBe(400);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
   it('a disabled provider is not offered, not started and not finished', async () => {
     const token = await t.adminToken();
     const browser = newBrowser();

@@ -76,6 +76,11 @@ describe('[PROFILE] my account', () => {
   it.each([
     ['nickname', { nickname: 'x' }, 'NICKNAME_LENGTH'],
     ['nickname', { nickname: 'x'.repeat(21) }, 'NICKNAME_LENGTH'],
+    ['nickname', { nickname: 'ab\u202Ecba' }, 'NICKNAME_CHARACTERS'],
+    ['nickname', { nickname: 'a\u200Bb' }, 'NICKNAME_CHARACTERS'],
+    ['nickname', { nickname: 'a\u2066b\u2069' }, 'NICKNAME_CHARACTERS'],
+    ['nickname', { nickname: 'ab\uFEFFc' }, 'NICKNAME_CHARACTERS'],
+    ['nickname', { nickname: 'a\u0007b' }, 'NICKNAME_CHARACTERS'],
     ['fullName', { fullName: 'Dara' }, 'REAL_NAME_FORMAT'],
     ['birthday', { birthday: '15-04-1990' }, 'BIRTHDAY_FORMAT'],
     ['birthday', { birthday: '2001-02-30' }, 'BIRTHDAY_FORMAT'],

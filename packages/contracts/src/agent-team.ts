@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ZEncryptedSchema } from './auth.ts';
 import { CASHIER_MAX_AMOUNT, ZRequestIdSchema } from './cashier.ts';
 import { MEMBER_USER_TYPE } from './constants.ts';
+import { INVISIBLE_CHARACTERS } from './profile.ts';
 import type { TFieldConfig, TRegistrationField } from './site.ts';
 
 // ---------------------------------------------------------------- periods of the overview
@@ -137,7 +138,12 @@ export const ZAgentRegisterRequestSchema = z
     username: z.string().max(64),
     password: ZEncryptedSchema,
     confirmPassword: ZEncryptedSchema,
-    nickname: z.string().trim().max(32).optional(),
+    nickname: z
+      .string()
+      .trim()
+      .max(32)
+      .refine((v) => !INVISIBLE_CHARACTERS.test(v), 'NICKNAME_CHARACTERS')
+      .optional(),
     paymentPassword: ZEncryptedSchema.optional(),
     payeeName: z.string().max(64).optional(),
     email: z.string().max(100).optional(),

@@ -26,6 +26,7 @@ export const ERROR_CATALOGUE = {
   INVALID_DOMAIN: { status: 400, message: 'Invalid URL, please contact customer service' },
   ACCESS_RESTRICTED: { status: 403, message: 'Access restricted' },
   SYSTEM_MAINTENANCE: { status: 503, message: 'System maintenance' },
+  SERVICE_UNAVAILABLE: { status: 503, message: 'The service is briefly unavailable, please try again' },
   GAME_MAINTENANCE: { status: 409, message: 'Game under maintenance' },
   VERTICAL_NOT_OPEN: { status: 409, message: 'This kind of game is not open yet' },
   UNKNOWN_ERROR: { status: 500, message: 'Unknown error' },

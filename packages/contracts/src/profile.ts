@@ -7,6 +7,7 @@ import { PATTERNS } from './patterns.ts';
 export const PROFILE_MIN_AGE = 21;
 export const PROFILE_FIELD_ERRORS = {
   nickname: 'NICKNAME_LENGTH',
+  nicknameCharacters: 'NICKNAME_CHARACTERS',
   fullName: 'REAL_NAME_FORMAT',
   birthday: 'BIRTHDAY_FORMAT',
   underAge: 'UNDER_21',
@@ -36,6 +37,23 @@ export function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
+/**
+ * Control and invisible format characters (Unicode Cc and Cf: bidi overrides U+202A–U+202E and
+ * isolates U+2066–U+2069, zero-width U+200B–U+200F, BOM U+FEFF, ...). A display name other members
+ * see must carry none: `\u202E` would reverse the text on winners boards and tables.
+ */
+export const INVISIBLE_CHARACTERS = /[\p{Cc}\p{Cf}]/u;
+
+/** A display name as members set it: trimmed, `min`–`max` long, no control or invisible character. */
+export function displayNameSchema(min: number, max: number, lengthCode: string, charactersCode: string) {
+  return z
+    .string()
+    .trim()
+    .min(min, lengthCode)
+    .max(max, lengthCode)
+    .refine((v) => !INVISIBLE_CHARACTERS.test(v), charactersCode);
+}
+
 /** An optional field: blank or null clears it, anything else must pass `schema`. */
 function optional<T extends z.ZodType>(schema: T) {
   return z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), schema.nullable());
@@ -46,7 +64,7 @@ const messagingId = optional(
 );
 
 export const ZProfileUpdateSchema = z.object({
-  nickname: z.string().trim().min(2, PROFILE_FIELD_ERRORS.nickname).max(20, PROFILE_FIELD_ERRORS.nickname),
+  nickname: displayNameSchema(2, 20, PROFILE_FIELD_ERRORS.nickname, PROFILE_FIELD_ERRORS.nicknameCharacters),
   fullName: optional(
     z
       .string()

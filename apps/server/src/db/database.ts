@@ -26,6 +26,14 @@ export async function createDb(target: TDbTarget): Promise<TDb> {
     pool.on('error', (error) => {
       console.warn(`PostgreSQL: an idle connection was closed (${error.message})`);
     });
+    // A connection ended while checked out (between two queries of a transaction, a held lock) is
+    // reported on the client itself; its next query fails (503 SERVICE_UNAVAILABLE). Without this
+    // listener the termination of a backend stops the whole process.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => {
+        console.warn(`PostgreSQL: a connection in use was closed (${error.message})`);
+      });
+    });
     return new Kysely<TDatabase>({ dialect: new PostgresDialect({ pool }) });
   }
   if (target.dir) {

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ERROR_CATALOGUE, type TErrorCode } from '@pavilion/contracts/errors';
 import { AppError } from '@/shared/app-error.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailableError } from './database-unavailable.ts';
 import { isNulDatabaseError } from './nul-guard.ts';
 
 const FASTIFY_CODES: Record<string, TErrorCode> = {
@@ -61,6 +62,13 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return res.status(error.statusCode).send(reply('MALFORMED_REQUEST'));
+    }
+    if (isDatabaseUnavailableError(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return res
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send(reply('SERVICE_UNAVAILABLE', { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS }));
     }
     request.log.error({ err: error }, 'unhandled error');
     return res.status(500).send(reply('UNKNOWN_ERROR'));

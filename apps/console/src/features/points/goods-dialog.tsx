@@ -60,17 +60,23 @@ export function GoodsDialog({
   });
   const open = editing !== undefined;
   const data = detail.data;
+  // `save` is a new object on every render and form.reset renders again: the effect runs on the
+  // open/closed transitions only (depending on `save` and resetting while closed looped forever,
+  // ~67,000 renders in 3 s, and starved the router of every later menu click)
+  const resetSave = save.reset;
+  const wasOpen = useRef(false);
   useEffect(() => {
     if (open && !ref.current?.open) {
-      save.reset();
+      resetSave();
       ref.current?.showModal();
-    } else if (!open) {
-      if (ref.current?.open) {
-        ref.current.close();
-      }
+    } else if (!open && ref.current?.open) {
+      ref.current.close();
+    }
+    if (!open && wasOpen.current) {
       form.reset(EMPTY);
     }
-  }, [open, form, save]);
+    wasOpen.current = open;
+  }, [open, form, resetSave]);
   useEffect(() => {
     if (open && editing && data?.id === editing) {
       form.reset({ ...data, amountRequired: data.amountRequired / 100, stock: data.stock ?? Number.NaN });

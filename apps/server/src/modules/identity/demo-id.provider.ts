@@ -163,6 +163,15 @@ export function demoIdRoutes(provider: Provider): FastifyPluginAsync {
       },
     );
     app.post<{ Params: { uid: string } }>(`${MOUNT}/interaction/:uid/abort`, async (request, reply) => {
+      // an unknown or expired interaction: answer at once, before the reply is handed to the provider
+      // (interactionFinished on a hijacked reply that has no interaction never answers)
+      const known = await provider.interactionDetails(request.raw, reply.raw).then(
+        (details) => details.uid === request.params.uid,
+        () => false,
+      );
+      if (!known) {
+        return reply.code(400).type('text/plain').send('unknown or expired interaction');
+      }
       reply.hijack();
       await provider.interactionFinished(
         request.raw,

@@ -33,6 +33,14 @@ function translator(b: TBundle): TErrorTranslate {
 }
 
 describe('error texts', () => {
+  it('a database outage (503 SERVICE_UNAVAILABLE) tells the reader to try again', () => {
+    expect(codeText(translator(bundle('en')), 'SERVICE_UNAVAILABLE')).toMatch(/try again/i);
+    for (const lang of ['zh', 'km']) {
+      const text = codeText(translator(bundle(lang)), 'SERVICE_UNAVAILABLE');
+      expect(text).not.toBe(bundle(lang).code.UNKNOWN_ERROR);
+      expect(text.trim()).not.toBe('');
+    }
+  });
   for (const lang of ['en', 'zh', 'km']) {
     it(`${lang} has a text for every code of the catalogue`, () => {
       const codes = bundle(lang).code;
