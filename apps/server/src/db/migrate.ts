@@ -155,7 +155,11 @@ export async function migrateToLatest(db: TDb): Promise<string[]> {
       if (files.size === 0) {
         throw new Error('no function files found (apps/server/src/db/functions/*.sql, decision 060)');
       }
-      return await conn.transaction().execute((trx) => applyFunctionFiles(trx, files));
+      const applied = await conn.transaction().execute((trx) => applyFunctionFiles(trx, files));
+      if (applied.length > 0) {
+        console.log(`function files re-created: ${applied.join(', ')}`);
+      }
+      return applied;
     } finally {
       await sql`select pg_advisory_unlock(${sql.lit(MIGRATION_LOCK_ID)})`.execute(conn);
     }
