@@ -1,6 +1,10 @@
-// Applies the ordered migrations at start-up. Never edit a landed migration; add a new one.
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+// Applies the ordered migrations at start-up, then the function files (decision 060): each file under
+// functions/ whose definition differs from the database's is re-created. Never edit a landed migration;
+// add a new one. Never re-define a function in a migration; edit its file.
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { TDb } from './database.ts';
+import { loadFunctionFiles } from './functions/function-files.ts';
+import { applyFunctionFiles } from './functions/function-sql.ts';
 import * as m0001 from './migrations/0001_foundation.ts';
 import * as m0002 from './migrations/0002_catalogue.ts';
 import * as m0003 from './migrations/0003_identity.ts';
@@ -113,11 +117,53 @@ class StaticProvider implements MigrationProvider {
   }
 }
 
-export async function migrateToLatest(db: TDb): Promise<void> {
-  const migrator = new Migrator({ db, provider: new StaticProvider() });
-  const { error, results } = await migrator.migrateToLatest();
+/** Kysely's own migration lock (PostgresAdapter): instances of older code queue behind this one too. */
+const MIGRATION_LOCK_ID = '3853314791062309107';
+
+/** The numbered migrations' migrator (`npm run db:functions` steps through them one by one). */
+export function createMigrator<DB>(db: Kysely<DB>): Migrator {
+  return new Migrator({ db, provider: new StaticProvider() });
+}
+
+async function runNumbered(migrator: Migrator, step: () => ReturnType<Migrator['migrateToLatest']>) {
+  const { error, results } = await step.call(migrator);
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration failed at ${failed?.migrationName ?? 'unknown'}: ${String(error)}`);
   }
+  return results ?? [];
+}
+
+/** Runs one numbered migration if any is pending; false when none was. */
+export async function migrateOneUp<DB>(db: Kysely<DB>): Promise<boolean> {
+  const migrator = createMigrator(db);
+  return (await runNumbered(migrator, migrator.migrateUp)).length > 0;
+}
+
+/**
+ * The numbered migrations, then the function files, on one connection that holds the migration lock
+ * throughout: a second instance starting at once waits, then finds nothing to do. The migrations
+ * commit as Kysely runs them; the function files are re-created in one transaction of their own.
+ * Returns the names of the functions re-created.
+ */
+export async function migrateToLatest(db: TDb): Promise<string[]> {
+  return db.connection().execute(async (conn) => {
+    // session-level and re-entrant: Kysely's migrator takes and releases it once more inside
+    await sql`select pg_advisory_lock(${sql.lit(MIGRATION_LOCK_ID)})`.execute(conn);
+    try {
+      const migrator = createMigrator(conn);
+      await runNumbered(migrator, migrator.migrateToLatest);
+      const files = loadFunctionFiles();
+      if (files.size === 0) {
+        throw new Error('no function files found (apps/server/src/db/functions/*.sql, decision 060)');
+      }
+      const applied = await conn.transaction().execute((trx) => applyFunctionFiles(trx, files));
+      if (applied.length > 0) {
+        console.log(`function files re-created: ${applied.join(', ')}`);
+      }
+      return applied;
+    } finally {
+      await sql`select pg_advisory_unlock(${sql.lit(MIGRATION_LOCK_ID)})`.execute(conn);
+    }
+  });
 }

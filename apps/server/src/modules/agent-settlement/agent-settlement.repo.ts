@@ -1,6 +1,6 @@
 // SQL of agent settlement (decision 026): the team figures of every contract alive in a period
 // (one set-based statement over the settled bets of the period and the closure table), the runs and
-// settlements tables, paying through agent_settlement_pay (migration 0020), and the agent's reads.
+// settlements tables, paying through agent_settlement_pay (db/functions/), and the agent's reads.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { TDb } from '@/db/database.ts';
 import type { TDatabase } from '@/db/tables.ts';

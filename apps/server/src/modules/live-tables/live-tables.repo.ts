@@ -119,7 +119,7 @@ export type TBetToPlace = {
   tokenHash: string;
 };
 
-/** Writes a group of bets and debits their wallets in one call (migration 0051): one outcome per bet. */
+/** Writes a group of bets and debits their wallets in one call (db/functions/live_place_bets.sql): one outcome per bet. */
 export async function placeBets(
   trx: TQ,
   vendor: string,
@@ -200,7 +200,7 @@ export async function settleBets(
     where b.id = v.id and b.status = 'placed'`.execute(trx);
 }
 
-/** Sends a group of wins to the wallet in one call (migration 0051); a paid bet turns wallet_done. */
+/** Sends a group of wins to the wallet in one call (db/functions/live_pay_wins.sql); a paid bet turns wallet_done. */
 export async function payWinGroup(
   db: TQ,
   vendor: string,

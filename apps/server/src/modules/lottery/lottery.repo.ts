@@ -483,7 +483,7 @@ export type TSettleChunkOutcome = {
 };
 
 /**
- * Settles a chunk of an issue's tickets in one transaction (lottery_settle_chunk, migration 0034):
+ * Settles a chunk of an issue's tickets in one transaction (db/functions/lottery_settle_chunk.sql):
  * result, state and seamless bet closure of each ticket still pending with a confirmed bet (those a
  * concurrent run holds are skipped), and the chunk's wins in one posting. Winners are summed per member.
  */

@@ -1,7 +1,7 @@
 // The rules of the seamless-wallet API for vendors: who the player is, and bet / win / rollback /
 // end round applied once per vendor transaction id. The money rules themselves (replays, tombstones,
-// settlement, rounds) live in the plpgsql functions of migration 0005 so each call is one round
-// trip; this module shapes their input (parameter fingerprints, hashed tokens) and their errors.
+// settlement, rounds) live in the plpgsql functions db/functions/seamless_*.sql (decision 060) so each
+// call is one round trip; this module shapes their input (parameter fingerprints, hashed tokens) and their errors.
 import type {
   TSeamlessAuthenticateReply,
   TSeamlessAuthenticateRequest,

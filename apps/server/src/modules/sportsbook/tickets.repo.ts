@@ -1,8 +1,8 @@
 // SQL of tickets (decision 048): what a slip's selections are now, a member's open stake per event,
-// the placement and the cash-out (one plpgsql call each, migration 0039), and the reads of tickets
+// the placement and the cash-out (one plpgsql call each, db/functions/sports_*.sql), and the reads of tickets
 // with their legs. A placement reads once (slipRead: the request's ticket if any, the selections and
 // the member's open stake on their events) and writes once, in a group of the placements arriving
-// together (sports_place_tickets, set-based since migration 0054, bet-batches.ts).
+// together (sports_place_tickets, set-based, bet-batches.ts).
 import { sql } from 'kysely';
 import { jsonOf, type TSportsDb } from './feed.repo.ts';
 
@@ -73,7 +73,7 @@ export type TSlipRead = {
  * One round trip for a placement: the ticket already placed under the request id, the slip's
  * selections with their market and event, and the member's open stake on each of those events
  * (read from the member's open tickets, so a busy event's other tickets are not scanned). The
- * statement is sports_slip_read (migration 0057), whose plan the connection keeps.
+ * statement is sports_slip_read (db/functions/sports_slip_read.sql), whose plan the connection keeps.
  */
 export async function slipRead(
   db: TSportsDb,
@@ -179,7 +179,7 @@ export async function placeTicket(db: TSportsDb, p: TPlaceInDb): Promise<TPlaceO
 export type TGroupOutcome = TPlaceOutcome | { error: string; sqlstate: string };
 
 /**
- * Places a group of tickets in one statement (sports_place_tickets, migration 0054): each ticket
+ * Places a group of tickets in one statement (db/functions/sports_place_tickets.sql): each ticket
  * answered in the order given as sports_place_ticket alone would answer it, one posting for the group.
  */
 export async function placeTickets(db: TSportsDb, items: TPlaceInDb[]): Promise<TGroupOutcome[]> {

@@ -1,7 +1,7 @@
-// SQL of the wallet ledger: the one-round-trip posting (ledger_post, migration 0004), member wallet
-// accounts and the house shard rows.
+// SQL of the wallet ledger: the one-round-trip posting (ledger_post, db/functions/ledger_post.sql,
+// decision 060), member wallet accounts and the house shard rows.
 //
-// Database function (other plpgsql, e.g. the seamless functions of migration 0005, may call it):
+// Database function (other plpgsql, e.g. the seamless_* functions in db/functions/, may call it):
 //   ledger_post(p_key text, p_kind text, p_account_ids bigint[], p_amounts bigint[], p_description text, p_meta jsonb)
 //     returns table(transaction_id bigint, replayed boolean, balances bigint[])
 //   amounts signed (sum 0, >= 2 legs, none zero, each account once); balances in p_account_ids order;
