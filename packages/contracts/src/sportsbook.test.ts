@@ -1,8 +1,10 @@
 // The sportsbook contracts: what the slip may send, the result and error shapes, and that the
 // simulated feed's markets fit the market schema the server serves them in.
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { generateMatchDay } from '@pavilion/games/sports/simulated-feed';
 import { ERROR_CATALOGUE } from './error-catalogue.ts';
+import * as contracts from './sportsbook.ts';
 import {
   SPORTS,
   SPORTS_VERTICALS,
@@ -124,5 +126,50 @@ describe('sportsbook contracts', () => {
     };
     expect(ZTicketSchema.safeParse(ticket).success).toBe(true);
     expect(ZTicketSchema.safeParse({ ...ticket, status: 'pending' }).success).toBe(false);
+    // a reply is encoded (fastify-type-provider-zod's serializer): a system ticket must encode too
+    for (const systemKind of ['trixie', 'patent', 'yankee', 'lucky15', '2/3', '3/5']) {
+      const system = { ...ticket, betType: 'system', systemKind };
+      expect(z.encode(ZTicketSchema, ZTicketSchema.parse(system))).toEqual(system);
+    }
+  });
+
+  it('has no transform in any reply schema (issue 25: a reply cannot be encoded through one)', () => {
+    const requestOnly = new Set(['ZListStreamQuerySchema']);
+    const replies = Object.entries(contracts).filter(
+      ([name, value]) => name.startsWith('Z') && value instanceof z.ZodType && !requestOnly.has(name),
+    );
+    expect(replies.length).toBeGreaterThan(20);
+    for (const [name, schema] of replies) {
+      expect(transformsIn(schema as z.ZodType), name).toEqual([]);
+    }
   });
 });
+
+/** The transforms anywhere inside a schema (zod 4 defs), by path. */
+function transformsIn(schema: z.ZodType, path = '$', seen = new Set<unknown>()): string[] {
+  if (seen.has(schema)) {
+    return [];
+  }
+  seen.add(schema);
+  const def = (schema as unknown as { _zod: { def: Record<string, unknown> } })._zod.def;
+  if (def.type === 'transform') {
+    return [path];
+  }
+  const children: [string, unknown][] = [];
+  if (def.shape) {
+    children.push(
+      ...Object.entries(def.shape as Record<string, unknown>).map(
+        ([k, v]) => [`${path}.${k}`, v] as [string, unknown],
+      ),
+    );
+  }
+  for (const key of ['innerType', 'element', 'in', 'out', 'left', 'right', 'valueType', 'keyType']) {
+    if (def[key]) {
+      children.push([`${path}<${key}>`, def[key]]);
+    }
+  }
+  if (Array.isArray(def.options)) {
+    def.options.forEach((o, i) => children.push([`${path}|${i}`, o]));
+  }
+  return children.flatMap(([p, c]) => (c instanceof z.ZodType ? transformsIn(c, p, seen) : []));
+}

@@ -73,11 +73,12 @@ export const ZAcceptOddsSchema = z.enum(ACCEPT_ODDS);
 export type TAcceptOdds = z.infer<typeof ZAcceptOddsSchema>;
 export const ZBetTypeSchema = z.enum(BET_TYPES);
 export type TBetType = z.infer<typeof ZBetTypeSchema>;
-/** trixie, patent, yankee, lucky15 or "k/n"; whether it fits the legs is `linesOf`'s (INVALID_COMBINATION). */
-export const ZSystemKindSchema = z
-  .string()
-  .regex(SYSTEM_KIND_PATTERN)
-  .transform((s) => s as TSystemKind);
+/**
+ * trixie, patent, yankee, lucky15 or "k/n"; whether it fits the legs is `linesOf`'s (INVALID_COMBINATION).
+ * A checked string typed as the kind, with no `.transform`: the schema is also a reply's (a ticket's
+ * `systemKind`), and a reply is encoded, which a transform cannot be (issue 25: the system bet's 500).
+ */
+export const ZSystemKindSchema = z.string().regex(SYSTEM_KIND_PATTERN) as unknown as z.ZodType<TSystemKind>;
 export const ZLegOutcomeSchema = z.enum(LEG_OUTCOMES);
 export type TLegOutcome = z.infer<typeof ZLegOutcomeSchema>;
 export const ZEventStatusSchema = z.enum(EVENT_STATUSES);
