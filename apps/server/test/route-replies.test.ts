@@ -15,16 +15,6 @@ import { startTestApp, type TTestApp } from './helpers/test-app.ts';
 
 type TReply = { route: string; status: string; schema: z.core.$ZodType };
 
-/**
- * Schemas whose transform the sportsbook branch removes (packages/contracts/src/sportsbook.ts, the
- * system-bet kind). The integrator empties this list when that branch merges; nothing else goes here.
- */
-const KNOWN_FIXED_ON_SPORTS_BRANCH: ReadonlySet<string> = new Set([
-  'POST /api/sportsbook/bets 200',
-  'GET /api/sportsbook/tickets 200',
-  'POST /api/sportsbook/tickets/:id/cash-out 200',
-]);
-
 const isZod = (s: unknown): s is z.core.$ZodType => typeof s === 'object' && s !== null && '_zod' in s;
 
 async function collectReplies(t: TTestApp): Promise<TReply[]> {
@@ -74,9 +64,7 @@ describe('route replies', () => {
 
   it('carry no transform in any response schema', () => {
     const offenders = replies.flatMap((r) =>
-      findTransforms(r.schema)
-        .map((path) => `${r.route} ${r.status} ${path}`)
-        .filter(() => !KNOWN_FIXED_ON_SPORTS_BRANCH.has(`${r.route} ${r.status}`)),
+      findTransforms(r.schema).map((path) => `${r.route} ${r.status} ${path}`),
     );
     expect(offenders).toEqual([]);
   });
@@ -85,9 +73,6 @@ describe('route replies', () => {
     const failures: string[] = [];
     let serialised = 0;
     for (const r of replies) {
-      if (KNOWN_FIXED_ON_SPORTS_BRANCH.has(`${r.route} ${r.status}`)) {
-        continue;
-      }
       const [method = 'GET', url = '/'] = r.route.split(' ');
       try {
         const sample = sampleOf(r.schema);

@@ -151,6 +151,8 @@ const PATTERN_SAMPLES = [
   '+85512345678',
   '#ffffff',
   '1.00',
+  // a sportsbook system kind
+  '2/3',
 ];
 
 const MAX_SAMPLE_LENGTH = 24;
