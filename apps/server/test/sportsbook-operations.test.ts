@@ -252,3 +252,37 @@ describe('[SPORTS] records and the operator', () => {
     expect(await findLedgerViolations(t.db)).toEqual([]);
   });
 });
+
+describe('a result before the event starts', () => {
+  it('is refused with EVENT_NOT_STARTED and settles nothing; cancelling is allowed', async () => {
+    const risk = await operatorToken(t, await createOperator(t, 'risk'));
+    const future = await t.db
+      .insertInto('sports_events')
+      .values({
+        feed_id: `future-${Date.now()}`,
+        sport: 'football',
+        vertical: 'SPORTS',
+        league: 'Test league',
+        home: 'Home FC',
+        away: 'Away FC',
+        starts_at: new Date(Date.now() + 86_400_000),
+        closes_at: new Date(Date.now() + 86_400_000),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const url = `/api/admin/sportsbook/events/${future.id}/result`;
+    const early = await call('POST', url, risk, { result: { home: 1, away: 0 }, reason: 'too early' });
+    expect([early.statusCode, errorCode(early)]).toEqual([409, 'EVENT_NOT_STARTED']);
+    const results = await t.db
+      .selectFrom('sports_results')
+      .selectAll()
+      .where('event_id', '=', future.id)
+      .execute();
+    expect(results).toEqual([]);
+    const cancel = await call('POST', url, risk, {
+      result: { home: 0, away: 0, cancelled: true },
+      reason: 'postponed',
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+  });
+});

@@ -42,6 +42,14 @@ export async function correctResult(
     if (!event) {
       throw new AppError('NOT_FOUND');
     }
+    // a score before kick-off would settle tickets on a match nobody played; cancelling stays possible.
+    // Started means: the feed says so (any status past scheduled), or the start time has passed (a silent feed)
+    const started = event.status !== 'scheduled' || new Date(event.starts_at).getTime() <= Date.now();
+    if (!opts.result.cancelled && !started) {
+      throw new AppError('EVENT_NOT_STARTED', {
+        data: { startsAt: new Date(event.starts_at).toISOString() },
+      });
+    }
     return writeEventResult(trx, id, opts.result, { kind: 'operator', operatorId: opts.operatorId });
   });
   const row = await events.eventById(deps.db, id);
