@@ -417,3 +417,10 @@ export const ZRedEnvelopeEventSchema = z.object({
   pool: z.number().int(),
   shares: z.number().int(),
 });
+
+/**
+ * Turnover asked of a reward that needs no deposit (a mission, a red-envelope share), as a multiple of
+ * the reward: it is paid as locked bonus money (decision 061), so a fresh account cannot turn it into
+ * cash or pass it up the agent tree without playing it through.
+ */
+export const NO_DEPOSIT_REWARD_TURNOVER_MULTIPLIER = 5;

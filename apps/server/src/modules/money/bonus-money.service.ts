@@ -88,16 +88,15 @@ export type TGrantBonus = {
 export async function grantBonus(
   trx: Transaction<TDatabase>,
   g: TGrantBonus,
-): Promise<{ balance: number; paid: boolean }> {
-  if (g.turnoverRequired > 0) {
-    const lock = await repo.insertLock(trx, g);
-    if (!lock) {
-      const { balances } = await postMemberMovement(trx, movement(g));
-      return { balance: balances[0] ?? 0, paid: false };
-    }
-  }
+): Promise<{ balance: number; paid: boolean; transactionId: string }> {
+  const locked = g.turnoverRequired > 0 ? await repo.insertLock(trx, g) : null;
+  // a lock already there means this source was granted: the ledger replays its posting
   const posted = await postMemberMovement(trx, movement(g));
-  return { balance: posted.balance, paid: !posted.replayed };
+  return {
+    balance: posted.balance,
+    paid: !posted.replayed && locked !== undefined,
+    transactionId: posted.transactionId,
+  };
 }
 
 function movement(g: TGrantBonus) {

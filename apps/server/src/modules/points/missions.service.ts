@@ -16,9 +16,10 @@ import {
   type TMissionSummary,
 } from '@pavilion/contracts/missions';
 import type { TGameCategory } from '@pavilion/contracts/games';
+import { NO_DEPOSIT_REWARD_TURNOVER_MULTIPLIER } from '@pavilion/contracts/promotions';
 import type { TDb } from '@/db/database.ts';
 import { languageOf } from '@/modules/games/catalogue.service.ts';
-import { postMemberMovement } from '@/modules/wallet/ledger.service.ts';
+import { grantBonus } from '@/modules/money/bonus-money.service.ts';
 import { AppError } from '@/shared/app-error.ts';
 import * as repo from './missions.repo.ts';
 import type { TPointsDb } from './points.repo.ts';
@@ -107,16 +108,19 @@ export async function claimMission(
     if (progress < Number(row.target)) {
       throw new AppError('MISSION_NOT_COMPLETE');
     }
-    const posted = await postMemberMovement(trx, {
-      idempotencyKey: `mission:${row.id}:${memberId}:${start.toISOString()}`,
-      kind: 'bonus',
+    // a reward that needs no deposit is locked bonus money (decision 061): it can be played, not
+    // withdrawn or passed up the tree, until its turnover is met
+    const posted = await grantBonus(trx, {
       memberId,
       amount: reward,
-      counterparty: 'bonus',
+      turnoverRequired: reward * NO_DEPOSIT_REWARD_TURNOVER_MULTIPLIER,
+      source: 'mission',
+      sourceRef: `${row.id}:${memberId}:${start.toISOString()}`,
+      idempotencyKey: `mission:${row.id}:${memberId}:${start.toISOString()}`,
       description: `mission reward ${row.code}`,
       meta: { missionId: row.id, periodStart: start.toISOString() },
     });
-    if (posted.replayed) {
+    if (!posted.paid) {
       throw new AppError('MISSION_ALREADY_CLAIMED');
     }
     const inserted = await repo.insertClaim(trx, {

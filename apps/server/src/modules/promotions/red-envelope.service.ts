@@ -4,10 +4,14 @@
 // the pool can never pay out more than it holds, whatever the concurrency. One share per member per
 // event (unique key); the money is a ledger 'bonus' posting keyed by (event, member).
 import { randomInt } from 'node:crypto';
-import { splitRedEnvelope, type TGrabReply } from '@pavilion/contracts/promotions';
+import {
+  NO_DEPOSIT_REWARD_TURNOVER_MULTIPLIER,
+  splitRedEnvelope,
+  type TGrabReply,
+} from '@pavilion/contracts/promotions';
 import type { TDb } from '@/db/database.ts';
 import { AppError } from '@/shared/app-error.ts';
-import { postMemberMovement } from '@/modules/wallet/ledger.service.ts';
+import { grantBonus } from '@/modules/money/bonus-money.service.ts';
 import * as repo from './red-envelope.repo.ts';
 
 export type TEventView = {
@@ -105,12 +109,14 @@ export async function grabRedEnvelope(
         throw new AppError('RED_ENVELOPE_EMPTY');
       }
       const amount = Number(share.amount);
-      const posted = await postMemberMovement(trx, {
-        idempotencyKey: `red-envelope:${eventId}:${memberId}`,
-        kind: 'bonus',
+      // locked bonus money (decision 061): a share needs no deposit, so it cannot be sent up the tree
+      const posted = await grantBonus(trx, {
         memberId,
         amount,
-        counterparty: 'bonus',
+        turnoverRequired: amount * NO_DEPOSIT_REWARD_TURNOVER_MULTIPLIER,
+        source: 'red_envelope',
+        sourceRef: `${eventId}:${memberId}`,
+        idempotencyKey: `red-envelope:${eventId}:${memberId}`,
         description: 'Red envelope',
         meta: { promotionId: String(promotionId), eventId: String(eventId) },
       });
