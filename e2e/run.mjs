@@ -33,6 +33,7 @@ const SPEC_SECONDS = {
   'play.spec.ts': 36,
   'agent-contracts.spec.ts': 28,
   'promotions.spec.ts': 24,
+  'bonus-money.spec.ts': 90,
   'identity-providers.spec.ts': 22,
   'engagement.spec.ts': 17,
   'records.spec.ts': 5,
