@@ -230,6 +230,16 @@ describe('[LOTTERY] issue lifecycle', () => {
     );
     expect(again.tickets.map((x) => x.id)).toEqual(reply.tickets.map((x) => x.id));
     expect(await balance(p)).toBe(before - 1600);
+    // the same request id with another slip (a larger multiplier, one bet fewer) is refused, nothing runs
+    const bigger = { ...SMALL, multiplier: SMALL.multiplier + 1 };
+    for (const bets of [[SURE, bigger], [SURE]]) {
+      expect(
+        await codeOf(
+          placeSlip(deps, p, { requestId, gameCode: 'SSC_1M', issueNo: issue.issueNo, bets }, issue.openAt),
+        ),
+      ).toBe('IDEMPOTENCY_KEY_REUSED');
+    }
+    expect(await balance(p)).toBe(before - 1600);
     // after close: refused
     expect(
       await codeOf(

@@ -143,6 +143,7 @@ export async function placeSlip(
     // it was first, whatever refused this attempt (the issue may have closed since)
     const again = await repo.ticketsOfRequest(deps.db, player.memberId, req.requestId);
     if (again.length > 0) {
+      assertSameSlip(req, again);
       return replaySlip(deps, player, again, now);
     }
     throw error;
@@ -202,12 +203,9 @@ async function placeOnce(
     throw (refusal && refusalToAppError(refusal)) ?? error;
   }
   if (outcome.replay) {
-    return replaySlip(
-      deps,
-      player,
-      await repo.ticketsOfRequest(deps.db, player.memberId, req.requestId),
-      now,
-    );
+    const first = await repo.ticketsOfRequest(deps.db, player.memberId, req.requestId);
+    assertSameSlip(req, first);
+    return replaySlip(deps, player, first, now);
   }
   const byIssue = new Map(issues.map((i) => [i.id, i]));
   const placedAt = new Date(outcome.tickets[0]?.placedAt ?? now);
@@ -281,6 +279,31 @@ const issueCache = new WeakMap<
   object,
   Map<string, { issues: { id: number; closes_at: Date }[]; at: number }>
 >();
+
+/**
+ * A retried request id must carry the slip it first carried (Stripe's rule): the same game, first
+ * issue, number of issues and, bet by bet, play type, unit and multiplier. Otherwise
+ * IDEMPOTENCY_KEY_REUSED, and nothing runs.
+ */
+function assertSameSlip(req: TLotteryPlaceRequest, tickets: TTicketRow[]): void {
+  const bets = req.bets.length;
+  const same =
+    tickets.length === bets * (req.followUp?.issues ?? 1) &&
+    tickets.every((t) => t.game_code === req.gameCode) &&
+    tickets[0]?.issue_no === req.issueNo &&
+    tickets.every((t) => {
+      const bet = req.bets[t.slot % bets];
+      return (
+        bet !== undefined &&
+        bet.playType === t.play_type &&
+        bet.unitAmount === Number(t.unit_amount) &&
+        bet.multiplier === Number(t.multiplier)
+      );
+    });
+  if (!same) {
+    throw new AppError('IDEMPOTENCY_KEY_REUSED');
+  }
+}
 
 /** A slip written earlier under the same request id, answered as it stands. */
 async function replaySlip(
