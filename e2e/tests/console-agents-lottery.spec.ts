@@ -120,7 +120,9 @@ test.describe.serial('[CONSOLE] agent programme and lottery', () => {
     await confirm.getByRole('button', { name: 'Run settlement' }).click();
     await expect(page.getByRole('heading', { name: /^Settlement run \d+$/, level: 1 })).toBeVisible();
     await expect(page.locator('dl.programme-facts')).toContainText('Hourly salary');
-    await expect(page.locator('dl.programme-facts')).toContainText('Operator');
+    // the catch-up (decision 059) may have paid the last hour before the click: the trigger then
+    // answers with that run, started by the schedule, and pays nothing again
+    await expect(page.locator('dl.programme-facts')).toContainText(/Started by(Operator|Schedule)/);
     await axeClean(page, 'settlement run');
     await page.getByRole('link', { name: 'Back to settlement runs' }).click();
     await expect(page.getByTestId('table-row').first()).toBeVisible();
