@@ -5,6 +5,7 @@
 // the outflow gate, the deposit's in assertDepositDaily), so concurrent requests cannot both pass it.
 import type { TWithdrawalChannel, TWithdrawalChannelUpdate } from '@pavilion/contracts/cashier';
 import { AppError } from '@/shared/app-error.ts';
+import { overDailyLimit } from '@/modules/money/outflow-gate.ts';
 import type { TLedgerDb } from '@/modules/wallet/ledger.repo.ts';
 import type { TCashierDeps } from './cashier.deps.ts';
 import * as repo from './channels.repo.ts';
@@ -81,13 +82,6 @@ export async function withdrawalLimits(deps: TCashierDeps): Promise<TWithdrawalL
   };
 }
 
-function overDaily(dailyLimit: number, used: number): AppError {
-  return new AppError('AMOUNT_OUT_OF_RANGE', {
-    fields: { amount: 'AMOUNT_OUT_OF_RANGE' },
-    data: { dailyLimit, usedToday: used },
-  });
-}
-
 /** Inside the deposit's transaction, after lockMemberWallet: nothing else adds to today's sum meanwhile. */
 export async function assertDepositDaily(
   trx: TLedgerDb,
@@ -101,6 +95,6 @@ export async function assertDepositDaily(
   const dailyLimit = Number(channel.daily_limit);
   const used = await repo.depositedSince(trx, memberId, channel.id, startOfUtcDay(new Date()));
   if (used + amount > dailyLimit) {
-    throw overDaily(dailyLimit, used);
+    throw overDailyLimit(dailyLimit, used);
   }
 }

@@ -33,6 +33,14 @@ export type TOutflow = {
 
 export type TGateResult = { accountId: number; balance: number; locked: number };
 
+/** The refusal of an amount over a daily limit (withdrawals here, deposits in the cashier). */
+export function overDailyLimit(dailyLimit: number, usedToday: number): AppError {
+  return new AppError('AMOUNT_OUT_OF_RANGE', {
+    fields: { amount: 'AMOUNT_OUT_OF_RANGE' },
+    data: { dailyLimit, usedToday },
+  });
+}
+
 export async function passOutflowGate(trx: Transaction<TDatabase>, o: TOutflow): Promise<TGateResult> {
   const wallet = await lockMemberWallet(trx, o.memberId);
   if (o.way !== 'withdrawal') {
@@ -41,10 +49,7 @@ export async function passOutflowGate(trx: Transaction<TDatabase>, o: TOutflow):
   if (o.daily) {
     const used = await o.daily.usedToday(trx);
     if (used + o.amount > o.daily.limit) {
-      throw new AppError('AMOUNT_OUT_OF_RANGE', {
-        fields: { amount: 'AMOUNT_OUT_OF_RANGE' },
-        data: { dailyLimit: o.daily.limit, usedToday: used },
-      });
+      throw overDailyLimit(o.daily.limit, used);
     }
   }
   const bonus = await bonusPosition(trx, o.memberId, wallet.balance);
