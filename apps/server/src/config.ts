@@ -58,6 +58,8 @@ const ZConfigSchema = z.object({
   /** member uploads kept outside the database (activity application images, decision 034) */
   UPLOADS_DIR: z.string().default('./data/uploads'),
   REDIS_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
+  /** prefix of every Redis key and channel of this deployment; by default derived from its database */
+  REDIS_KEY_PREFIX: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).max(200).optional()),
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ADMIN_PASSWORD: z.string().min(8).optional(),

@@ -14,6 +14,7 @@ import { scheduledJobs } from './jobs/scheduled-jobs.ts';
 import { inhouseSeamlessClient, settleOrphanedRounds } from './modules/inhouse/orphans.service.ts';
 import { notificationBus } from './modules/notifications/notification-bus.ts';
 import { createRedis } from './plugins/rate-limit.ts';
+import { redisKeyPrefix } from './shared/redis-namespace.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -32,7 +33,7 @@ async function main() {
   if (config.SEED_DEMO) {
     await seedDemo(db);
   }
-  const redis = createRedis(config.REDIS_URL);
+  const redis = createRedis(config.REDIS_URL, redisKeyPrefix(config));
   const app = await buildApp({ config, db, redis });
   // In-house rounds a crash left between bet and win are finished (or voided) before play resumes.
   await settleOrphanedRounds(app.db, inhouseSeamlessClient(app));

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settleLiveBets } from '@pavilion/games/live-tables/deal';
 import { buildApp } from '@/app.ts';
 import { testConfig } from '@/config.ts';
+import { redisKeyPrefix } from '@/shared/redis-namespace.ts';
 import { createDb, type TDb } from '@/db/database.ts';
 import { engineBets } from '@/modules/live-tables/live-bets.service.ts';
 import { runLiveTick } from '@/modules/live-tables/live-settlement.service.ts';
@@ -48,15 +49,17 @@ beforeAll(async () => {
   if (!canRun) {
     return;
   }
-  redisA = new Redis(REDIS_URL);
   a = await startTestApp({ REDIS_URL });
+  // the deployment's prefix (from its database): other test files on this Redis stay apart
+  const keyPrefix = redisKeyPrefix({ DATABASE_URL: a.databaseUrl!, PGLITE_DIR: '' });
+  redisA = new Redis(REDIS_URL, { keyPrefix });
   dropA = a.close;
   // instance A's app is rebuilt with Redis (startTestApp passes none); B is a second app on the same database
   await a.app.close();
   const dbA = await createDb({ kind: 'postgres', url: a.databaseUrl!, poolSize: 4 });
   a = { ...a, db: dbA, app: await buildApp({ config: a.config, db: dbA, redis: redisA }) };
   await a.app.listen({ host: '127.0.0.1', port: 0 });
-  const redisB = new Redis(REDIS_URL);
+  const redisB = new Redis(REDIS_URL, { keyPrefix });
   const dbB = await createDb({ kind: 'postgres', url: a.databaseUrl!, poolSize: 4 });
   b = {
     db: dbB,

@@ -432,8 +432,9 @@ describe.skipIf(!process.env.REDIS_URL && !(await redisReachable()))(
   '[MESSAGES] signals through Redis',
   () => {
     it('a signal published on instance A reaches its member, or everyone, on instance B', async () => {
-      const redisA = new Redis(REDIS_URL);
-      const redisB = new Redis(REDIS_URL);
+      const keyPrefix = `test:${process.pid}:${Date.now()}:`; // apart from other files on this Redis
+      const redisA = new Redis(REDIS_URL, { keyPrefix });
+      const redisB = new Redis(REDIS_URL, { keyPrefix });
       const a = createRedisBus(redisA);
       const b = createRedisBus(redisB);
       try {

@@ -278,8 +278,9 @@ async function redisReachable(): Promise<boolean> {
 
 describe.skipIf(!process.env.REDIS_URL && !(await redisReachable()))('fan-out through Redis', () => {
   it('a notification made on instance A reaches a stream opened on instance B', async () => {
-    const redisA = new Redis(REDIS_URL);
-    const redisB = new Redis(REDIS_URL);
+    const keyPrefix = `test:${process.pid}:${Date.now()}:`; // apart from other files on this Redis
+    const redisA = new Redis(REDIS_URL, { keyPrefix });
+    const redisB = new Redis(REDIS_URL, { keyPrefix });
     const a = await buildApp({ config: t.config, db: t.db, redis: redisA });
     const b = await buildApp({ config: t.config, db: t.db, redis: redisB });
     try {

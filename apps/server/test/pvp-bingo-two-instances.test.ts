@@ -19,6 +19,7 @@ import type { TLegalActions } from '@pavilion/games/holdem/table-state';
 import type { TPvpTableView } from '@pavilion/contracts/pvp';
 import { buildApp } from '@/app.ts';
 import { testConfig } from '@/config.ts';
+import { redisKeyPrefix } from '@/shared/redis-namespace.ts';
 import { createDb, type TDb } from '@/db/database.ts';
 import { bingoDeps } from '@/modules/bingo/bingo.deps.ts';
 import * as bingoRepo from '@/modules/bingo/bingo.repo.ts';
@@ -58,7 +59,8 @@ let a: TInstance;
 let b: TInstance;
 
 async function instance(url: string): Promise<TInstance> {
-  const redis = new Redis(REDIS_URL);
+  // the deployment's prefix (from its database): other test files on this Redis stay apart
+  const redis = new Redis(REDIS_URL, { keyPrefix: redisKeyPrefix({ DATABASE_URL: url, PGLITE_DIR: '' }) });
   const db = await createDb({ kind: 'postgres', url, poolSize: 4 });
   const app = await buildApp({ config: testConfig({ TRUST_PROXY: true, REDIS_URL }), db, redis });
   await app.listen({ host: '127.0.0.1', port: 0 });

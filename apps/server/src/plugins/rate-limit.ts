@@ -7,14 +7,15 @@ import { Redis } from 'ioredis';
 export async function installRateLimit(app: FastifyInstance, redis: Redis | null): Promise<void> {
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'pavilion-rl:' } : {}),
+    ...(redis ? { redis, nameSpace: 'rl:' } : {}),
     keyGenerator: (request) => request.ip,
   });
 }
 
-export function createRedis(url: string | undefined): Redis | null {
+/** The deployment's Redis client; every key it writes carries `keyPrefix` (see redis-namespace.ts). */
+export function createRedis(url: string | undefined, keyPrefix: string): Redis | null {
   if (!url) {
     return null;
   }
-  return new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
+  return new Redis(url, { keyPrefix, maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
 }

@@ -11,6 +11,7 @@ import {
   topicBus,
   type TTopicMessage,
 } from './topic-bus.ts';
+import { redisKeyPrefix } from './redis-namespace.ts';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -76,5 +77,34 @@ describe.skipIf(!redisA)('Redis topic bus', () => {
     expect(await heard).toEqual({ event: 'result', data: { winner: 'banker' } });
     await busA.close();
     await busB.close();
+  });
+
+  it('keeps deployments on one Redis apart: another key prefix hears nothing', async () => {
+    const run = `${process.pid}-${Date.now()}`;
+    const redisOther = new Redis(REDIS_URL, { keyPrefix: `pavilion:other-${run}:` });
+    const redisMine = new Redis(REDIS_URL, { keyPrefix: `pavilion:mine-${run}:` });
+    const other = createRedisTopicBus(redisOther);
+    const mine = createRedisTopicBus(redisMine);
+    const mineToo = createRedisTopicBus(redisMine.duplicate());
+    const topic = 'bingo-room:turbo';
+    const heard: TTopicMessage[] = [];
+    await mine.subscribe(topic, (m) => heard.push(m));
+    await other.publish(topic, { event: 'ball', data: { n: 1 } });
+    await mineToo.publish(topic, { event: 'ball', data: { n: 2 } });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(heard).toEqual([{ event: 'ball', data: { n: 2 } }]);
+    await Promise.all([other.close(), mine.close(), mineToo.close()]);
+    redisOther.disconnect();
+    redisMine.disconnect();
+  });
+});
+
+describe('redisKeyPrefix', () => {
+  it('is the configured prefix, else one per database', () => {
+    expect(redisKeyPrefix({ REDIS_KEY_PREFIX: 'prod:', PGLITE_DIR: 'x' })).toBe('prod:');
+    const a = redisKeyPrefix({ DATABASE_URL: 'postgres://u@db1:5432/pavilion', PGLITE_DIR: 'x' });
+    const b = redisKeyPrefix({ DATABASE_URL: 'postgres://u@db1/staging', PGLITE_DIR: 'x' });
+    expect(a).toBe('pavilion:db1:5432/pavilion:');
+    expect(b).toBe('pavilion:db1:5432/staging:');
   });
 });

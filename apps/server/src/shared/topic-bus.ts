@@ -8,6 +8,7 @@
 import { EventEmitter } from 'node:events';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
+import { redisChannel } from './redis-namespace.ts';
 
 /** One message on a topic: the SSE event name and its JSON data. */
 export type TTopicMessage = { event: string; data: unknown };
@@ -22,7 +23,6 @@ export type TTopicBus = {
 
 type TWire = { topic: string; message: TTopicMessage };
 
-const CHANNEL = 'pavilion:topics';
 
 function localEmitter() {
   const emitter = new EventEmitter();
@@ -52,6 +52,7 @@ export function createInProcessTopicBus(): TTopicBus {
  */
 export function createRedisTopicBus(publisher: Redis): TTopicBus {
   const local = localEmitter();
+  const channel = redisChannel(publisher, 'topics');
   let subscriber: Redis | null = null;
   let subscribed: Promise<unknown> | null = null;
   const ensureSubscribed = () => {
@@ -65,7 +66,7 @@ export function createRedisTopicBus(publisher: Redis): TTopicBus {
           // a foreign message on our channel is ignored, not fatal
         }
       });
-      subscribed = subscriber.subscribe(CHANNEL);
+      subscribed = subscriber.subscribe(channel);
       // a close before the confirmation is not an unhandled rejection; subscribe() still reports it
       subscribed.catch(() => {});
     }
@@ -73,7 +74,7 @@ export function createRedisTopicBus(publisher: Redis): TTopicBus {
   };
   return {
     publish: async (topic, message) => {
-      await publisher.publish(CHANNEL, JSON.stringify({ topic, message } satisfies TWire));
+      await publisher.publish(channel, JSON.stringify({ topic, message } satisfies TWire));
     },
     subscribe: async (topic, listener) => {
       await ensureSubscribed();

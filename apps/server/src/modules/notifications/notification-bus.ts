@@ -7,6 +7,7 @@ import { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { TNotification, TStreamMessage } from '@pavilion/contracts/notifications';
+import { redisChannel } from '@/shared/redis-namespace.ts';
 
 export type TNotificationEvent = { memberId: number; notification: TNotification };
 export type TNotificationListener = (notification: TNotification) => void;
@@ -25,7 +26,6 @@ export type TNotificationBus = {
   close: () => Promise<void>;
 };
 
-const CHANNEL = 'pavilion:notifications';
 
 function localEmitter() {
   const emitter = new EventEmitter();
@@ -65,6 +65,7 @@ export function createInProcessBus(): TNotificationBus {
  */
 export function createRedisBus(publisher: Redis): TNotificationBus {
   const local = localEmitter();
+  const channel = redisChannel(publisher, 'notifications');
   let subscriber: Redis | null = null;
   let subscribed: Promise<unknown> | null = null;
   const ensureSubscribed = () => {
@@ -82,7 +83,7 @@ export function createRedisBus(publisher: Redis): TNotificationBus {
           // a foreign message on our channel is ignored, not fatal
         }
       });
-      subscribed = subscriber.subscribe(CHANNEL);
+      subscribed = subscriber.subscribe(channel);
       // a close before the confirmation is not an unhandled rejection; subscribe() still reports it
       subscribed.catch(() => {});
     }
@@ -90,14 +91,14 @@ export function createRedisBus(publisher: Redis): TNotificationBus {
   };
   return {
     publish: async (event) => {
-      await publisher.publish(CHANNEL, JSON.stringify(event));
+      await publisher.publish(channel, JSON.stringify(event));
     },
     subscribe: async (memberId, listener) => {
       await ensureSubscribed();
       return local.on(memberId, listener);
     },
     signal: async (event) => {
-      await publisher.publish(CHANNEL, JSON.stringify({ signal: event }));
+      await publisher.publish(channel, JSON.stringify({ signal: event }));
     },
     subscribeSignals: async (memberId, listener) => {
       await ensureSubscribed();
