@@ -2,8 +2,13 @@
 // balance, 50 concurrent requests against a daily limit or a bonus lock get exactly what the rule
 // allows, and the ledger invariants hold after. On PostgreSQL the requests really run at once (the
 // wallet row lock serialises them); on PGlite they queue on its one connection, and the counts must be
-// the same. Also: the same request id with other parameters is IDEMPOTENCY_KEY_REUSED, and nothing ran.
+// the same. On PostgreSQL the requests are spread over two app instances on the one database (every
+// other request goes to the second), as behind a load balancer. Also: the same request id with other
+// parameters is IDEMPOTENCY_KEY_REUSED, and nothing ran.
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '@/app.ts';
+import { createDb, type TDb } from '@/db/database.ts';
 import { grantBonus } from '@/modules/money/bonus-money.service.ts';
 import { errorCode } from './helpers/auth-fixtures.ts';
 import { startTestApp, type TTestApp } from './helpers/test-app.ts';
@@ -19,13 +24,42 @@ import { findLedgerViolations } from './wallet-invariants.ts';
 
 const N = 50;
 let t: TTestApp;
+/** The second instance (PostgreSQL only): its own app and pool on the same database. */
+let second: { app: FastifyInstance; db: TDb } | null = null;
+let sent = 0;
 
 beforeAll(async () => {
   t = await startTestApp();
+  if (t.databaseUrl) {
+    const db = await createDb({ kind: 'postgres', url: t.databaseUrl, poolSize: 10 });
+    second = { db, app: await buildApp({ config: t.config, db }) };
+    await second.app.ready();
+  }
 });
 afterAll(async () => {
+  if (second) {
+    await second.app.close();
+    await second.db.destroy();
+  }
   await t.close();
 });
+
+/** A request to one instance or the other, in turn (one instance on PGlite). */
+function call(opts: Parameters<TTestApp['call']>[0]) {
+  sent += 1;
+  if (!second || sent % 2 === 1) {
+    return t.call(opts);
+  }
+  const { token, ip: from, headers, ...rest } = opts;
+  return second.app.inject({
+    ...rest,
+    headers: {
+      ...(headers ?? {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      'x-forwarded-for': from ?? '10.1.2.3',
+    },
+  });
+}
 
 function tally(results: { statusCode: number; body: string }[]): Record<string, number> {
   const out: Record<string, number> = {};
@@ -58,7 +92,7 @@ const nextIp = () => {
 };
 
 const withdrawFrom = (m: { token: string; cardId: string }, amount: number, id = requestId()) =>
-  t.call({
+  call({
     ip,
     method: 'POST',
     url: '/api/cashier/withdrawals',
@@ -67,7 +101,7 @@ const withdrawFrom = (m: { token: string; cardId: string }, amount: number, id =
   });
 
 const transferUpline = (token: string, amount: number, id = requestId()) =>
-  t.call({
+  call({
     ip,
     method: 'POST',
     url: '/api/cashier/transfer-upline',
@@ -76,7 +110,7 @@ const transferUpline = (token: string, amount: number, id = requestId()) =>
   });
 
 const transferDownline = (token: string, memberId: number, amount: number, id = requestId()) =>
-  t.call({
+  call({
     ip,
     method: 'POST',
     url: '/api/agent/team/transfer',
@@ -86,7 +120,7 @@ const transferDownline = (token: string, memberId: number, amount: number, id = 
 
 beforeEach(nextIp);
 
-describe('the outflow gate, 50 requests at once', () => {
+describe(`the outflow gate, 50 requests at once${process.env.DATABASE_URL ? ' on two instances' : ''}`, () => {
   it('a withdrawal daily limit of 30.00 takes exactly three 10.00 withdrawals', async () => {
     await t.db.updateTable('cashier_withdrawal_channels').set({ daily_limit: 3_000 }).execute();
     try {
@@ -111,7 +145,7 @@ describe('the outflow gate, 50 requests at once', () => {
       const m = await memberWithSession(t);
       const results = await Promise.all(
         Array.from({ length: N }, () =>
-          t.call({
+          call({
             ip,
             method: 'POST',
             url: '/api/cashier/deposits',
@@ -204,7 +238,7 @@ describe('idempotency keys with Stripe’s meaning', () => {
 
     const did = requestId();
     const deposit = (amount: number) =>
-      t.call({
+      call({
         ip,
         method: 'POST',
         url: '/api/cashier/deposits',
