@@ -16,6 +16,7 @@ import type { Redis } from 'ioredis';
 import type { TConfig } from './config.ts';
 import type { TDb } from './db/database.ts';
 import { loadKeyRing, type TKeyRing } from './modules/crypto/rsa-keys.service.ts';
+import { createLifecycle, type TLifecycle } from './modules/health/lifecycle.ts';
 import { MODULE_ROUTES } from './modules/routes.ts';
 import { installApiGuards } from './plugins/api-guards.ts';
 import { installJsonBodyParser } from './plugins/body-reader.ts';
@@ -33,6 +34,7 @@ declare module 'fastify' {
     config: TConfig;
     keys: TKeyRing;
     redis: Redis | null;
+    lifecycle: TLifecycle;
   }
 }
 
@@ -64,9 +66,17 @@ export async function buildApp(opts: {
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('redis', opts.redis ?? null);
+  app.decorate('lifecycle', createLifecycle());
   app.decorate('keys', await loadKeyRing(db));
   app.addHook('onRequest', async (request) => {
     Object.defineProperty(request, 'ip', { value: normaliseIp(request.ip), configurable: true });
+  });
+  // while draining, every answer closes its connection: a keep-alive socket would hold the closing
+  // listener open until its idle timeout (modules/health/drain.ts)
+  app.addHook('onSend', async (_request, reply) => {
+    if (app.lifecycle.draining) {
+      reply.header('connection', 'close');
+    }
   });
   if (config.LOG_LEVEL === 'debug' || config.LOG_LEVEL === 'trace') {
     app.addHook('onResponse', async (request, reply) => {

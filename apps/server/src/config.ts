@@ -58,6 +58,10 @@ const ZConfigSchema = z.object({
   /** member uploads kept outside the database (activity application images, decision 034) */
   UPLOADS_DIR: z.string().default('./data/uploads'),
   REDIS_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
+  /** on SIGTERM: seconds of 503 readiness before the listener closes (the balancer's check interval) */
+  DRAIN_DELAY_SECONDS: z.coerce.number().min(0).max(120).default(0),
+  /** on SIGTERM: seconds after which a drain that still hangs is cut (exit 1) */
+  DRAIN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(30),
   /** prefix of every Redis key and channel of this deployment; by default derived from its database */
   REDIS_KEY_PREFIX: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).max(200).optional()),
   WEB_DIST_DIR: z.string().optional(),

@@ -10,6 +10,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { seedDemo, seedOperator, seedSite } from './db/seed.ts';
 import { seedCatalogue } from './db/seed-catalogue.ts';
 import { startJobRunner } from './jobs/job-runner.ts';
+import { drainer } from './modules/health/drain.ts';
 import { scheduledJobs } from './jobs/scheduled-jobs.ts';
 import { inhouseSeamlessClient, settleOrphanedRounds } from './modules/inhouse/orphans.service.ts';
 import { notificationBus } from './modules/notifications/notification-bus.ts';
@@ -37,6 +38,9 @@ async function main() {
   const app = await buildApp({ config, db, redis });
   // In-house rounds a crash left between bet and win are finished (or voided) before play resumes.
   await settleOrphanedRounds(app.db, inhouseSeamlessClient(app));
+  if (config.JOBS_ENABLED) {
+    app.lifecycle.jobs = 'starting';
+  }
   const address = await app.listen({ host: config.HOST, port: config.PORT });
   // Scheduled jobs (decision 018): pg-boss in the same database; every instance runs a worker.
   const jobs = config.JOBS_ENABLED
@@ -50,6 +54,9 @@ async function main() {
         monitorSeconds: config.JOBS_MONITOR_SECONDS,
       })
     : null;
+  if (jobs) {
+    app.lifecycle.jobs = 'running';
+  }
   const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite at ${pgliteDir}`;
   console.log(`\nPavilion is running at ${address.replace('127.0.0.1', 'localhost')}  (database: ${where})`);
   console.log(`API docs: ${address}/api/docs`);
@@ -62,15 +69,20 @@ async function main() {
       `Operator account created: admin / ${generatedAdminPassword}  (shown once; set ADMIN_PASSWORD to choose it)`,
     );
   }
-  const stop = async () => {
-    await jobs?.stop();
-    await app.close();
-    await db.destroy();
-    redis?.disconnect();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop());
-  process.on('SIGTERM', () => void stop());
+  // SIGTERM or SIGINT: drain (modules/health/drain.ts), then exit
+  const stop = drainer({
+    app,
+    jobs,
+    release: async () => {
+      await db.destroy();
+      redis?.disconnect();
+    },
+    delaySeconds: config.DRAIN_DELAY_SECONDS,
+    timeoutSeconds: config.DRAIN_TIMEOUT_SECONDS,
+    exit: (code) => process.exit(code),
+  });
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
 main().catch((error: unknown) => {

@@ -46,8 +46,10 @@ import { sportsbookAdminRoutes } from './sportsbook/sportsbook-admin.routes.ts';
 import { sportsbookRoutes } from './sportsbook/sportsbook.routes.ts';
 import { bingoRoutes } from './bingo/bingo.routes.ts';
 import { fishingRoutes } from './fishing/fishing.routes.ts';
+import { healthRoutes } from './health/health.routes.ts';
 
 export const MODULE_ROUTES: FastifyPluginAsyncZod[] = [
+  healthRoutes,
   seamlessRoutes,
   inhouseRoutes,
   recordsRoutes,

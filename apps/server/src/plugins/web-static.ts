@@ -1,11 +1,13 @@
 // Serves the built web app from one port with /api: hashed assets cached for a year,
-// every other GET that accepts HTML falls back to index.html (client-side routes).
+// every page path of the site (contracts web-pages.ts) gets index.html (client-side routes), any other
+// path the same page with HTTP 404 (the app shows its not-found screen).
 // The operator console (apps/console, decision 043) is served the same way under /console from
 // its own build, a sibling of the web build unless given.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isWebPagePath } from '@pavilion/contracts/web-pages';
 
 const CONSOLE_PREFIX = '/console';
 
@@ -57,10 +59,11 @@ export async function installWebStatic(
   }
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (url.startsWith('/api/') || path.extname(url) !== '') {
+    if (url.startsWith('/api/') || (path.extname(url) !== '' && !isWebPagePath(url))) {
       return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route GET ${url}` } });
     }
-    return sendIndex(reply, distDir);
+    // a path that is no page gets the app (it shows its not-found screen) with a 404 status
+    return sendIndex(reply.status(isWebPagePath(url) ? 200 : 404), distDir);
   });
   return true;
 }
