@@ -3,6 +3,14 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 
+/** A production environment with what production needs; each test adds what it tries. */
+const PROD = {
+  DEPLOYMENT: 'production',
+  DATABASE_URL: 'postgres://pavilion@db.internal:5432/pavilion',
+  REDIS_URL: 'redis://redis.internal:6379',
+  PUBLIC_URL: 'https://play.example.com',
+} as const;
+
 describe('config', () => {
   it('starts as the embedded demo by default: outbox, sandbox gateway and demo accounts on', () => {
     const config = loadConfig({});
@@ -15,19 +23,25 @@ describe('config', () => {
   });
 
   it('DEPLOYMENT=production turns the demo surfaces off', () => {
-    const config = loadConfig({ DEPLOYMENT: 'production' });
+    const config = loadConfig(PROD);
     expect(config).toMatchObject({ EXPOSE_OUTBOX: false, SANDBOX_GATEWAY_ENABLED: false, SEED_DEMO: false });
   });
 
   it.each(['EXPOSE_OUTBOX', 'SANDBOX_GATEWAY_ENABLED', 'SEED_DEMO'])(
     'DEPLOYMENT=production refuses %s=true',
     (name) => {
-      expect(() => loadConfig({ DEPLOYMENT: 'production', [name]: 'true' })).toThrow(
+      expect(() => loadConfig({ ...PROD, [name]: 'true' })).toThrow(
         new RegExp(`DEPLOYMENT=production refuses ${name}=true`),
       );
-      expect(loadConfig({ DEPLOYMENT: 'production', [name]: 'false' })).toMatchObject({ [name]: false });
+      expect(loadConfig({ ...PROD, [name]: 'false' })).toMatchObject({ [name]: false });
     },
   );
+
+  it.each(['DATABASE_URL', 'REDIS_URL', 'PUBLIC_URL'] as const)('DEPLOYMENT=production needs %s', (name) => {
+    const env: Record<string, string> = { ...PROD };
+    delete env[name];
+    expect(() => loadConfig(env)).toThrow(new RegExp(`DEPLOYMENT=production needs\\n  ${name}: `));
+  });
 
   it('refuses an unknown deployment profile', () => {
     expect(() => loadConfig({ DEPLOYMENT: 'prod' })).toThrow(/DEPLOYMENT/);
@@ -58,7 +72,7 @@ describe('config', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', ALLOW_TEST_CLOCK: 'true' })).toThrow(
       /ALLOW_TEST_CLOCK=true is refused/,
     );
-    expect(() => loadConfig({ DEPLOYMENT: 'production', ALLOW_TEST_CLOCK: 'true' })).toThrow(
+    expect(() => loadConfig({ ...PROD, ALLOW_TEST_CLOCK: 'true' })).toThrow(
       /ALLOW_TEST_CLOCK=true is refused/,
     );
     expect(() => loadConfig({ ALLOW_TEST_CLOCK: 'yes' })).toThrow(/ALLOW_TEST_CLOCK/);

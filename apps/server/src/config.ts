@@ -111,6 +111,14 @@ export type TConfig = Omit<TParsed, 'EXPOSE_OUTBOX' | 'SANDBOX_GATEWAY_ENABLED' 
   SEED_DEMO: boolean;
 };
 
+/** What a production deployment must set, and why. */
+const PRODUCTION_NEEDS = {
+  DATABASE_URL:
+    'a PostgreSQL server (embedded PGlite is one process on one disk: no second instance, no replica)',
+  REDIS_URL: 'Redis, so rate limits and live events are shared by every instance',
+  PUBLIC_URL: 'the public address players reach (links in e-mails, identity provider redirects, callbacks)',
+} as const;
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   const parsed = ZConfigSchema.safeParse(env);
   if (!parsed.success) {
@@ -145,6 +153,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     if (refused.length > 0) {
       throw new Error(
         `Invalid configuration:\n  DEPLOYMENT=production refuses ${refused.map(([k]) => `${k}=true`).join(', ')}`,
+      );
+    }
+    // nor does it run as one process on a local disk: PostgreSQL, Redis and the public address are needed
+    const missing = Object.entries(PRODUCTION_NEEDS).filter(
+      ([k]) => !rest[k as keyof typeof PRODUCTION_NEEDS],
+    );
+    if (missing.length > 0) {
+      throw new Error(
+        `Invalid configuration: DEPLOYMENT=production needs\n${missing.map(([k, why]) => `  ${k}: ${why}`).join('\n')}`,
       );
     }
   }

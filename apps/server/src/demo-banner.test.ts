@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
-import { demoWarnings } from './demo-banner.ts';
+import { demoWarnings, productionNotes } from './demo-banner.ts';
 
 describe('demo banner', () => {
   it('names every open demo surface and the production command under the default start', () => {
@@ -13,6 +13,21 @@ describe('demo banner', () => {
   });
 
   it('is silent under the production profile', () => {
-    expect(demoWarnings(loadConfig({ DEPLOYMENT: 'production' }))).toBeNull();
+    expect(
+      demoWarnings(
+        loadConfig({
+          DEPLOYMENT: 'production',
+          DATABASE_URL: 'postgres://pavilion@db.internal:5432/pavilion',
+          REDIS_URL: 'redis://redis.internal:6379',
+          PUBLIC_URL: 'https://play.example.com',
+        }),
+      ),
+    ).toBeNull();
+  });
+
+  it('tells a production start behind no trusted proxy what TRUST_PROXY must be', () => {
+    expect(productionNotes({ DEPLOYMENT: 'production', TRUST_PROXY: false })).toMatch(/set TRUST_PROXY=true/);
+    expect(productionNotes({ DEPLOYMENT: 'production', TRUST_PROXY: true })).toBeNull();
+    expect(productionNotes({ DEPLOYMENT: 'demo', TRUST_PROXY: false })).toBeNull();
   });
 });

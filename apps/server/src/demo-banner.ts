@@ -27,3 +27,15 @@ export function demoWarnings(
     '',
   ].join('\n');
 }
+
+/** What a production start says about its proxy setting (client addresses feed rate limits, audit, regions). */
+export function productionNotes(config: Pick<TConfig, 'DEPLOYMENT' | 'TRUST_PROXY'>): string | null {
+  if (config.DEPLOYMENT !== 'production' || config.TRUST_PROXY) {
+    return null;
+  }
+  return (
+    'TRUST_PROXY is false: every request is taken to come from the address that connected. Behind a ' +
+    'balancer or proxy set TRUST_PROXY=true (and let only the balancer reach this port), or every player ' +
+    'shares its address in rate limits, the audit log and region rules.'
+  );
+}

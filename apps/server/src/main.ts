@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { demoWarnings } from './demo-banner.ts';
+import { demoWarnings, productionNotes } from './demo-banner.ts';
 import { createDb } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemo, seedOperator, seedSite } from './db/seed.ts';
@@ -63,6 +63,10 @@ async function main() {
   const demoBanner = demoWarnings(config);
   if (demoBanner) {
     console.warn(demoBanner);
+  }
+  const proxyNote = productionNotes(config);
+  if (proxyNote) {
+    console.warn(proxyNote);
   }
   if (generatedAdminPassword) {
     console.log(
