@@ -17,6 +17,7 @@ import type { TConfig } from './config.ts';
 import type { TDb } from './db/database.ts';
 import { loadKeyRing, type TKeyRing } from './modules/crypto/rsa-keys.service.ts';
 import { createLifecycle, type TLifecycle } from './modules/health/lifecycle.ts';
+import { createMetrics, type TMetrics } from './modules/metrics/metrics.ts';
 import { MODULE_ROUTES } from './modules/routes.ts';
 import { installApiGuards } from './plugins/api-guards.ts';
 import { installJsonBodyParser } from './plugins/body-reader.ts';
@@ -35,6 +36,7 @@ declare module 'fastify' {
     keys: TKeyRing;
     redis: Redis | null;
     lifecycle: TLifecycle;
+    metrics: TMetrics;
   }
 }
 
@@ -67,9 +69,20 @@ export async function buildApp(opts: {
   app.decorate('config', config);
   app.decorate('redis', opts.redis ?? null);
   app.decorate('lifecycle', createLifecycle());
+  app.decorate('metrics', createMetrics(db));
   app.decorate('keys', await loadKeyRing(db));
   app.addHook('onRequest', async (request) => {
     Object.defineProperty(request, 'ip', { value: normaliseIp(request.ip), configurable: true });
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    app.metrics.httpDuration.observe(
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? 'unmatched',
+        status: String(reply.statusCode),
+      },
+      reply.elapsedTime / 1000,
+    );
   });
   // while draining, every answer closes its connection: a keep-alive socket would hold the closing
   // listener open until its idle timeout (modules/health/drain.ts)

@@ -58,6 +58,8 @@ const ZConfigSchema = z.object({
   /** member uploads kept outside the database (activity application images, decision 034) */
   UPLOADS_DIR: z.string().default('./data/uploads'),
   REDIS_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
+  /** bearer token of GET /metrics; unset: /metrics is open in the demo and absent under DEPLOYMENT=production */
+  METRICS_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16).max(256).optional()),
   /** on SIGTERM: seconds of 503 readiness before the listener closes (the balancer's check interval) */
   DRAIN_DELAY_SECONDS: z.coerce.number().min(0).max(120).default(0),
   /** on SIGTERM: seconds after which a drain that still hangs is cut (exit 1) */

@@ -52,6 +52,7 @@ async function main() {
         log: app.log.child({ module: 'jobs' }),
         jobs: scheduledJobs(config, { notifications: notificationBus(app) }),
         monitorSeconds: config.JOBS_MONITOR_SECONDS,
+        metrics: app.metrics,
       })
     : null;
   if (jobs) {

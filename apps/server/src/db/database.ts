@@ -15,6 +15,13 @@ export type TDbTarget =
   | { kind: 'pglite'; dir: string | null; loadDataDir?: Blob };
 
 const embeddedClients = new WeakMap<TDb, PGlite>();
+const postgresPools = new WeakMap<TDb, pg.Pool>();
+
+/** The pool's connections of a PostgreSQL handle (metrics); null for embedded PGlite (one connection). */
+export function poolStats(db: TDb): { total: number; idle: number; waiting: number } | null {
+  const pool = postgresPools.get(db);
+  return pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : null;
+}
 
 export async function createDb(target: TDbTarget): Promise<TDb> {
   if (target.kind === 'postgres') {
@@ -34,7 +41,9 @@ export async function createDb(target: TDbTarget): Promise<TDb> {
         console.warn(`PostgreSQL: a connection in use was closed (${error.message})`);
       });
     });
-    return new Kysely<TDatabase>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<TDatabase>({ dialect: new PostgresDialect({ pool }) });
+    postgresPools.set(db, pool);
+    return db;
   }
   if (target.dir) {
     mkdirSync(target.dir, { recursive: true });

@@ -7,6 +7,7 @@
 import { CompiledQuery } from 'kysely';
 import { PgBoss } from 'pg-boss';
 import type { TDb } from '@/db/database.ts';
+import type { TMetrics } from '@/modules/metrics/metrics.ts';
 
 export type TJobLog = {
   info: (obj: object, msg: string) => void;
@@ -36,6 +37,8 @@ export type TJobRunnerOptions = {
   jobs: readonly TScheduledJob[];
   /** how often schedules and dead workers are checked (JOBS_MONITOR_SECONDS) */
   monitorSeconds: number;
+  /** the app's metrics: each run's duration and outcome, failures (optional: tests run without) */
+  metrics?: Pick<TMetrics, 'jobDuration' | 'jobFailures'>;
 };
 
 export type TJobRunner = { stop: () => Promise<void>; boss: PgBoss };
@@ -90,7 +93,16 @@ export async function startJobRunner(opts: TJobRunnerOptions): Promise<TJobRunne
     // `missed: 'once'`: an occurrence that came due while every instance was down still runs once.
     await boss.schedule(job.name, job.cron, null, { tz: 'UTC', missed: 'once' });
     await boss.work(job.name, { pollingIntervalSeconds: Math.min(2, opts.monitorSeconds) }, async () => {
-      const output = await job.run({ db, log, now: new Date() });
+      const timer = opts.metrics?.jobDuration.startTimer({ job: job.name });
+      let output: Awaited<ReturnType<typeof job.run>>;
+      try {
+        output = await job.run({ db, log, now: new Date() });
+      } catch (error) {
+        timer?.({ outcome: 'failed' });
+        opts.metrics?.jobFailures.inc({ job: job.name });
+        throw error;
+      }
+      timer?.({ outcome: 'done' });
       if (output && Object.values(output).some((n) => n > 0)) {
         log.info({ job: job.name, ...output }, 'job done');
       }

@@ -47,9 +47,11 @@ import { sportsbookRoutes } from './sportsbook/sportsbook.routes.ts';
 import { bingoRoutes } from './bingo/bingo.routes.ts';
 import { fishingRoutes } from './fishing/fishing.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { metricsRoutes } from './metrics/metrics.routes.ts';
 
 export const MODULE_ROUTES: FastifyPluginAsyncZod[] = [
   healthRoutes,
+  metricsRoutes,
   seamlessRoutes,
   inhouseRoutes,
   recordsRoutes,

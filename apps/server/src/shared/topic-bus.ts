@@ -23,7 +23,6 @@ export type TTopicBus = {
 
 type TWire = { topic: string; message: TTopicMessage };
 
-
 function localEmitter() {
   const emitter = new EventEmitter();
   // one listener per open stream; thousands of viewers of one table are normal
@@ -177,6 +176,9 @@ export async function openTopicStream(
   });
   res.write('retry: 3000\n\n');
   const streams = openStreams(app);
+  // the metric's label is the topic's kind (`bingo-room:turbo` → `bingo-room`): bounded
+  const kind = { topic: (opts.topics[0] ?? 'none').split(':')[0] ?? 'none' };
+  app.metrics.streamsOpen.inc(kind);
   let closed = false;
   let unsubscribe: () => void = () => {};
   const end = () => {
@@ -184,6 +186,7 @@ export async function openTopicStream(
       return;
     }
     closed = true;
+    app.metrics.streamsOpen.dec(kind);
     clearInterval(heartbeat);
     unsubscribe();
     streams.delete(end);

@@ -67,6 +67,7 @@ export async function openNotificationStream(
   res.write('retry: 5000\n\n');
 
   const streams = openStreams(app);
+  app.metrics.streamsOpen.inc({ topic: 'notifications' });
   let closed = false;
   let unsubscribe: () => void = () => {};
   const end = () => {
@@ -74,6 +75,7 @@ export async function openNotificationStream(
       return;
     }
     closed = true;
+    app.metrics.streamsOpen.dec({ topic: 'notifications' });
     clearInterval(heartbeat);
     clearTimeout(expiry);
     unsubscribe();
