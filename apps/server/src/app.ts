@@ -3,15 +3,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import formbody from '@fastify/formbody';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { TConfig } from './config.ts';
 import type { TDb } from './db/database.ts';
@@ -23,6 +16,7 @@ import { installApiGuards } from './plugins/api-guards.ts';
 import { installJsonBodyParser } from './plugins/body-reader.ts';
 import { installErrorHandler } from './plugins/error-handler.ts';
 import { installNulGuard } from './plugins/nul-guard.ts';
+import { installOpenApi } from './plugins/openapi.ts';
 import { installRateLimit } from './plugins/rate-limit.ts';
 import { installSecurityHeaders } from './plugins/security.ts';
 import { installWebStatic } from './plugins/web-static.ts';
@@ -112,14 +106,7 @@ export async function buildApp(opts: {
   await installSecurityHeaders(app);
   await installRateLimit(app, opts.redis ?? null);
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Pavilion API', version: '0.1.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await installOpenApi(app);
 
   for (const routes of MODULE_ROUTES) {
     await app.register(routes);

@@ -8,9 +8,12 @@ export * from './site-constants.ts';
 
 export const ZFlagIdSchema = z.enum(FLAG_IDS);
 
-export const ZWhitelabelNodeSchema: z.ZodType<TWhitelabelNode> = z.lazy(() =>
-  z.object({ modId: z.string(), enabled: z.enum(['0', '1']), childrenNodes: z.array(ZWhitelabelNodeSchema) }),
-);
+// recursive: the API document refers to it as the component `WhitelabelNode` (an id in zod's registry)
+export const ZWhitelabelNodeSchema: z.ZodType<TWhitelabelNode> = z
+  .lazy(() =>
+    z.object({ modId: z.string(), enabled: z.enum(['0', '1']), childrenNodes: z.array(ZWhitelabelNodeSchema) }),
+  )
+  .meta({ id: 'WhitelabelNode' });
 
 export const ZFieldConfigSchema = z.object({
   field: z.enum(REGISTRATION_FIELDS),
