@@ -14,6 +14,7 @@ import { RequireAgent, RequireToken, WithModal } from './guards';
 import { AgentLayout } from './layouts/agent-layout';
 import { PlayerLayout } from './layouts/player-layout';
 import { queryClient } from './query-client';
+import { pageCodeLoader, type TLazyPage } from './lazy-page';
 import * as Lazy from './routes/lazy-pages';
 
 /** Game centre categories (vendor tiles) versus game list centre categories (game lists). */
@@ -32,11 +33,13 @@ function paths(list: readonly string[], element: ReactNode, loader?: RouteObject
  * A game list's first page and the page's code start with the navigation (issue 11 §7), not when
  * the page has mounted; the loader waits for neither, so the route changes at once.
  */
-function startGameList({ request }: LoaderFunctionArgs): null {
-  prefetchGameList(queryClient, new URL(request.url), i18n.language || 'en');
-  Lazy.GameListCentrePage.preload();
-  return null;
+function startGameList(args: LoaderFunctionArgs): Promise<null> {
+  prefetchGameList(queryClient, new URL(args.request.url), i18n.language || 'en');
+  return gameListCode();
 }
+const gameListCode = pageCodeLoader(Lazy.GameListCentrePage);
+/** A lazy page's route: its code is awaited briefly by the navigation (lazy-page.tsx). */
+const code = (page: TLazyPage) => ({ loader: pageCodeLoader(page) });
 
 const playerRoutes: RouteObject[] = [
   ...paths(['/', '/index', '/index.html', '/home'], <HomePage />),
@@ -58,6 +61,7 @@ const playerRoutes: RouteObject[] = [
   },
   {
     path: '/member',
+    ...code(Lazy.MemberCenterPage),
     element: (
       <RequireToken>
         <Lazy.MemberCenterPage />
@@ -68,10 +72,12 @@ const playerRoutes: RouteObject[] = [
   ...paths(
     GAME_CENTRE.map((c) => CATEGORY_PATHS[c]),
     <Lazy.GameCentrePage />,
+    code(Lazy.GameCentrePage).loader,
   ),
   ...paths(
     SPORTSBOOK.map((c) => CATEGORY_PATHS[c]),
     <Lazy.SportsbookPage />,
+    code(Lazy.SportsbookPage).loader,
   ),
   ...paths(
     GAME_LIST_CENTRE.map((c) => CATEGORY_PATHS[c]),
@@ -80,33 +86,51 @@ const playerRoutes: RouteObject[] = [
   ),
   {
     path: '/favorite',
+    ...code(Lazy.AccountGamesPage),
     element: (
       <RequireToken>
         <Lazy.AccountGamesPage />
       </RequireToken>
     ),
   },
-  ...paths(['/recent', '/hot'], <Lazy.AccountGamesPage />),
+  ...paths(['/recent', '/hot'], <Lazy.AccountGamesPage />, code(Lazy.AccountGamesPage).loader),
   ...paths(
     ['/lottery', '/seaLottery', '/vnLottery'],
     <RequireToken>
       <Lazy.LotteryPage />
     </RequireToken>,
+    code(Lazy.LotteryPage).loader,
   ),
-  ...paths([CATEGORY_PATHS.LIVE, `${CATEGORY_PATHS.LIVE}/:tableId`], <Lazy.LivePage />),
-  ...paths([CATEGORY_PATHS.BINGO, `${CATEGORY_PATHS.BINGO}/:roomId`], <Lazy.BingoPage />),
-  ...paths([CATEGORY_PATHS.FISH, `${CATEGORY_PATHS.FISH}/:seaId`], <Lazy.FishingPage />),
-  ...paths([CATEGORY_PATHS.PVP, `${CATEGORY_PATHS.PVP}/:tableId`], <Lazy.PvpPage />),
-  { path: '/promotions', element: <Lazy.PromotionsPage /> },
-  { path: '/download', element: <Lazy.DownloadPage /> },
-  { path: '/news', element: <Lazy.NewsPage /> },
-  { path: '/about', element: <Lazy.AboutPage /> },
-  { path: '/guide', element: <Lazy.GuidePage /> },
-  { path: '/pointMall', element: <Lazy.PointMallPage /> },
-  { path: '/seamless', element: <Lazy.SeamlessPage /> },
-  { path: '/coming-soon', element: <Lazy.ComingSoonPage /> },
-  { path: '/reset-password', element: <Lazy.ResetPasswordPage /> },
-  { path: '/auth/return', element: <Lazy.IdentityReturnPage /> },
+  ...paths(
+    [CATEGORY_PATHS.LIVE, `${CATEGORY_PATHS.LIVE}/:tableId`],
+    <Lazy.LivePage />,
+    code(Lazy.LivePage).loader,
+  ),
+  ...paths(
+    [CATEGORY_PATHS.BINGO, `${CATEGORY_PATHS.BINGO}/:roomId`],
+    <Lazy.BingoPage />,
+    code(Lazy.BingoPage).loader,
+  ),
+  ...paths(
+    [CATEGORY_PATHS.FISH, `${CATEGORY_PATHS.FISH}/:seaId`],
+    <Lazy.FishingPage />,
+    code(Lazy.FishingPage).loader,
+  ),
+  ...paths(
+    [CATEGORY_PATHS.PVP, `${CATEGORY_PATHS.PVP}/:tableId`],
+    <Lazy.PvpPage />,
+    code(Lazy.PvpPage).loader,
+  ),
+  { path: '/promotions', ...code(Lazy.PromotionsPage), element: <Lazy.PromotionsPage /> },
+  { path: '/download', ...code(Lazy.DownloadPage), element: <Lazy.DownloadPage /> },
+  { path: '/news', ...code(Lazy.NewsPage), element: <Lazy.NewsPage /> },
+  { path: '/about', ...code(Lazy.AboutPage), element: <Lazy.AboutPage /> },
+  { path: '/guide', ...code(Lazy.GuidePage), element: <Lazy.GuidePage /> },
+  { path: '/pointMall', ...code(Lazy.PointMallPage), element: <Lazy.PointMallPage /> },
+  { path: '/seamless', ...code(Lazy.SeamlessPage), element: <Lazy.SeamlessPage /> },
+  { path: '/coming-soon', ...code(Lazy.ComingSoonPage), element: <Lazy.ComingSoonPage /> },
+  { path: '/reset-password', ...code(Lazy.ResetPasswordPage), element: <Lazy.ResetPasswordPage /> },
+  { path: '/auth/return', ...code(Lazy.IdentityReturnPage), element: <Lazy.IdentityReturnPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];
 
@@ -116,9 +140,10 @@ export const router = createBrowserRouter([
     element: <AgentLayout />,
     errorElement: <RouteErrorScreen kind="error" />,
     children: [
-      { path: '/agent', element: <Lazy.AgentLoginPage /> },
+      { path: '/agent', ...code(Lazy.AgentLoginPage), element: <Lazy.AgentLoginPage /> },
       {
         path: '/agentHome',
+        ...code(Lazy.AgentHomePage),
         element: (
           <RequireAgent>
             <Lazy.AgentHomePage />
