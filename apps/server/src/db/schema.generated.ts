@@ -1467,6 +1467,7 @@ export type SportsTickets = {
   payout: Generated<number>;
   placed_at: Generated<Timestamp>;
   potential_return: number;
+  request_fingerprint: string | null;
   request_id: string;
   resettle_key: string | null;
   settled_at: Timestamp | null;
