@@ -1420,6 +1420,8 @@ export type SportsMarkets = {
   line_q: number | null;
   param: number | null;
   status: Generated<string>;
+  voided_at: Timestamp | null;
+  voided_by: number | null;
 };
 
 export type SportsOddsHistory = {
