@@ -72,9 +72,11 @@ async function upcomingMatches(request: APIRequestContext, leadMinutes: number):
     .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
 }
 
-/** Two decimals, rounded half up, of an exact thousandths fraction (what formatOdds does). */
-const twoPlaces = (num: number, den: number) =>
-  (Math.floor((2 * num * 100 + den) / (2 * den)) / 100).toFixed(2);
+/** `places` decimals, rounded half up, of an exact fraction (what formatOdds does). */
+const fixed = (num: number, den: number, places: number) =>
+  (Math.floor((2 * num * 10 ** places + den) / (2 * den)) / 10 ** places).toFixed(places);
+/** Odds read at the places they are priced at (issue 25): three when the feed gives a third. */
+const placesOf = (odds: number) => (odds % 10 === 0 ? 2 : 3);
 
 test('[SPORTS] the odds format switch changes the shown odds and is kept; axe clean in both themes', async ({
   page,
@@ -89,12 +91,14 @@ test('[SPORTS] the odds format switch changes the shown odds and is kept; axe cl
   const home = page.locator('[data-kind="1x2"] [data-testid="odds-button"]').first();
   await expect(home).toBeVisible();
   const odds = Number(await home.getAttribute('data-odds'));
-  await expect(home).toContainText(twoPlaces(odds, 1000));
+  await expect(home).toContainText(fixed(odds, 1000, placesOf(odds)));
 
   await page.getByTestId('odds-format').selectOption('hk');
-  await expect(home).toContainText(twoPlaces(odds - 1000, 1000));
+  await expect(home).toContainText(fixed(odds - 1000, 1000, placesOf(odds)));
   await page.getByTestId('odds-format').selectOption('indo');
-  const indo = odds >= 2000 ? `+${twoPlaces(odds - 1000, 1000)}` : `-${twoPlaces(1000, odds - 1000)}`;
+  // below evens Indonesian is a rounded −1 / HK, at two places
+  const indo =
+    odds >= 2000 ? `+${fixed(odds - 1000, 1000, placesOf(odds))}` : `-${fixed(1000, odds - 1000, 2)}`;
   await expect(home).toContainText(indo);
   // kept across a reload (localStorage)
   await page.reload();

@@ -83,6 +83,7 @@ function place(
       nodeId: null,
       gameType: 'SPORTS',
       gameCode: 'sportsbook:football',
+      fingerprint: `grp-${stake}-${odds1000}`,
     },
     legs: [{ eventId: leg.event_id, marketId: leg.market_id, selectionId: leg.id, odds1000 }],
   };

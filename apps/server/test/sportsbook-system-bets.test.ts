@@ -2,9 +2,12 @@
 // each system kind (trixie, patent, yankee, lucky 15, k/n). After each placement the member's ticket
 // lists answer 200 with the ticket (a reply schema with a transform failed after the commit: the
 // wallet was debited and the lists answered 500). Every leg wins at 2.000, so each ticket pays exactly
-// the sum of its lines, which the test states by hand.
+// the sum of its lines, which the test states by hand. Cash-out is offered on singles only (decision
+// 048): a system ticket (trixie) or an accumulator is quoted no value and its cash-out is refused
+// 409 CASHOUT_UNAVAILABLE, nothing paid, the ticket still open and listed.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TPlaceBetReply, TTicket, TTicketsReply } from '@pavilion/contracts/sportsbook';
+import type { TCashOutQuote, TPlaceBetReply, TTicket, TTicketsReply } from '@pavilion/contracts/sportsbook';
 import { runSportsTick } from '@/modules/sportsbook/sportsbook.jobs.ts';
 import type { TSportsDeps } from '@/modules/sportsbook/sportsbook.deps.ts';
 import {
@@ -17,6 +20,7 @@ import {
   walletOf,
   type TSportsPlayer,
 } from './helpers/sportsbook-fixtures.ts';
+import { errorCode, nextIp } from './helpers/auth-fixtures.ts';
 import { startTestApp, type TTestApp } from './helpers/test-app.ts';
 import { findLedgerViolations } from './wallet-invariants.ts';
 
@@ -87,6 +91,33 @@ describe('[SPORTS] every bet type through HTTP, lists read after each', () => {
       const open = await list('open');
       expect(open.statusCode, open.body).toBe(200);
       expect((open.json() as TTicketsReply).tickets.map((x) => x.id)).toContain(ticket.id);
+    });
+  }
+
+  for (const name of ['trixie', 'accumulator']) {
+    it(`quotes no cash-out on a ${name} and refuses one (409 CASHOUT_UNAVAILABLE); the lists read after`, async () => {
+      const ticket = placed.get(name)!;
+      const url = `/api/sportsbook/tickets/${ticket.id}/cash-out`;
+      const quote = await t.call({ method: 'GET', url, token: p.token, ip: nextIp() });
+      expect(quote.statusCode, quote.body).toBe(200);
+      expect((quote.json() as TCashOutQuote).value).toBeNull();
+      const before = await walletOf(t, p.memberId);
+      const res = await t.call({
+        method: 'POST',
+        url,
+        token: p.token,
+        ip: nextIp(),
+        payload: { requestId: randomUUID(), minValue: 1 },
+      });
+      expect([res.statusCode, errorCode(res)]).toEqual([409, 'CASHOUT_UNAVAILABLE']);
+      expect(await walletOf(t, p.memberId)).toBe(before);
+      const open = await list('open');
+      expect(open.statusCode, open.body).toBe(200);
+      expect((open.json() as TTicketsReply).tickets.find((x) => x.id === ticket.id)).toMatchObject({
+        status: 'open',
+        payout: null,
+      });
+      expect((await list('settled')).statusCode).toBe(200);
     });
   }
 

@@ -220,6 +220,10 @@ export const ERROR_CATALOGUE = {
   SELECTION_NOT_FOUND: { status: 404, message: 'This selection is no longer available' },
   EVENT_CLOSED: { status: 409, message: 'Betting on this event has closed' },
   EVENT_NOT_STARTED: { status: 409, message: 'The event has not started: it can be cancelled, not resulted' },
+  MARKET_ALREADY_SETTLED: {
+    status: 409,
+    message: 'This market is already settled or void: correct the event result instead',
+  },
   STAKE_LIMIT: { status: 400, message: 'The stake is outside the limits of this bet' },
   INVALID_COMBINATION: { status: 400, message: 'These selections cannot be combined in this bet type' },
   CASHOUT_UNAVAILABLE: { status: 409, message: 'Cash-out is not available for this bet right now' },

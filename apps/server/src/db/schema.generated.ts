@@ -1420,6 +1420,8 @@ export type SportsMarkets = {
   line_q: number | null;
   param: number | null;
   status: Generated<string>;
+  voided_at: Timestamp | null;
+  voided_by: number | null;
 };
 
 export type SportsOddsHistory = {
@@ -1467,6 +1469,7 @@ export type SportsTickets = {
   payout: Generated<number>;
   placed_at: Generated<Timestamp>;
   potential_return: number;
+  request_fingerprint: string | null;
   request_id: string;
   resettle_key: string | null;
   settled_at: Timestamp | null;

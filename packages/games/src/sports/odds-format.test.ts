@@ -4,16 +4,19 @@ import { describe, expect, it } from 'vitest';
 import { ODDS_FORMATS, ODDS_MAX, ODDS_MIN } from './catalogue.ts';
 import { formatOdds, parseOdds } from './odds-format.ts';
 
+const oddsArb = fc.integer({ min: ODDS_MIN, max: ODDS_MAX });
+
 describe('formatOdds', () => {
   it.each([
     [1950, '1.95', '0.95', '0.95', '-1.05'],
     [2500, '2.50', '1.50', '-0.67', '+1.50'],
     [2000, '2.00', '1.00', '1.00', '+1.00'],
     [1500, '1.50', '0.50', '0.50', '-2.00'],
-    [1909, '1.91', '0.91', '0.91', '-1.10'],
+    [1909, '1.909', '0.909', '0.909', '-1.10'],
     [3250, '3.25', '2.25', '-0.44', '+2.25'],
-    [1001, '1.00', '0.00', '0.00', '-1000.00'],
-    [1005, '1.01', '0.01', '0.01', '-200.00'],
+    [1001, '1.001', '0.001', '0.001', '-1000.00'],
+    [1005, '1.005', '0.005', '0.005', '-200.00'],
+    [2955, '2.955', '1.955', '-0.51', '+1.955'],
   ])('%i reads %s / %s / %s / %s', (odds, decimal, hk, malay, indo) => {
     expect(formatOdds(odds, 'decimal')).toBe(decimal);
     expect(formatOdds(odds, 'hk')).toBe(hk);
@@ -24,6 +27,16 @@ describe('formatOdds', () => {
   it('shows three places when asked', () => {
     expect(formatOdds(1955, 'decimal', 3)).toBe('1.955');
     expect(formatOdds(2750, 'malay', 3)).toBe('-0.571');
+  });
+
+  it('shows odds at the places they are priced at: decimal and HK read back exactly', () => {
+    fc.assert(
+      fc.property(oddsArb, fc.constantFrom('decimal' as const, 'hk' as const), (odds, format) => {
+        const shown = formatOdds(odds, format);
+        expect(shown.split('.')[1]!.length).toBe(odds % 10 === 0 ? 2 : 3);
+        expect(Math.round(Number(shown) * 1000) + (format === 'hk' ? 1000 : 0)).toBe(odds);
+      }),
+    );
   });
 });
 
@@ -44,8 +57,6 @@ describe('parseOdds', () => {
     expect(parseOdds('1e3', 'decimal')).toBeNull();
   });
 });
-
-const oddsArb = fc.integer({ min: ODDS_MIN, max: ODDS_MAX });
 
 describe('round trips', () => {
   it('decimal and HK at three places come back exactly', () => {

@@ -14,20 +14,34 @@ function fixed(num: number, den: number, decimals: number): string {
 }
 
 /**
- * The odds in a member's format, e.g. formatOdds(1950, 'indo') === '-1.05'. At two places odds
- * under 1.005 read 1.00 (HK 0.00) and Malay above 201 reads −0.00; pass 3 to show them apart.
+ * The places odds are shown at by default: the places they are priced at (issue 25). Odds in
+ * hundredths (1.950) read with two, odds with a third place (1.955) with three, so decimal and HK
+ * odds read exactly what a ticket is priced with (potentialReturn multiplies the thousandths): a
+ * slip's shown odds multiply to its potential return per unit staked, as a member checks it.
  */
-export function formatOdds(odds1000: number, format: TOddsFormat, decimals = 2): string {
+export function oddsDecimals(odds1000: number): 2 | 3 {
+  return odds1000 % 10 === 0 ? 2 : 3;
+}
+
+/**
+ * The odds in a member's format, e.g. formatOdds(1950, 'indo') === '-1.05'. Unless told, the
+ * places are the ones the odds are priced at (oddsDecimals) wherever the format shows them exactly
+ * (decimal, HK, and Malay and Indonesian on their HK side); their −1 / HK side is a rounded
+ * reciprocal whatever the places, and reads at two.
+ */
+export function formatOdds(odds1000: number, format: TOddsFormat, decimals?: number): string {
   const net = odds1000 - 1000;
+  const exact = decimals ?? oddsDecimals(odds1000);
+  const reciprocal = decimals ?? 2;
   switch (format) {
     case 'decimal':
-      return fixed(odds1000, 1000, decimals);
+      return fixed(odds1000, 1000, exact);
     case 'hk':
-      return fixed(net, 1000, decimals);
+      return fixed(net, 1000, exact);
     case 'malay':
-      return net <= 1000 ? fixed(net, 1000, decimals) : `-${fixed(1000, net, decimals)}`;
+      return net <= 1000 ? fixed(net, 1000, exact) : `-${fixed(1000, net, reciprocal)}`;
     case 'indo':
-      return net >= 1000 ? `+${fixed(net, 1000, decimals)}` : `-${fixed(1000, net, decimals)}`;
+      return net >= 1000 ? `+${fixed(net, 1000, exact)}` : `-${fixed(1000, net, reciprocal)}`;
   }
 }
 

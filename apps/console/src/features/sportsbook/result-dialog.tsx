@@ -1,6 +1,8 @@
-// The operator's result correction of one event: the score (and a cockfight's fight result, required), a
-// reason for the audit trail, then a confirmation step, since a new result re-settles the event's
-// tickets by the difference. A server refusal is shown in the dialog.
+// The operator's result of one event: a first result (the feed fell silent) or a correction, the form
+// prefilled with the current result (else the live score): the score (and a cockfight's fight result,
+// required), a reason for the audit trail, then a confirmation step, since a result settles the
+// event's tickets (a correction re-settles them by the difference). A server refusal (a result
+// before the start: EVENT_NOT_STARTED) is shown in the dialog.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -44,10 +46,11 @@ export function ResultDialog({ event, onSubmit, onClose }: TResultDialogProps) {
     if (open && !ref.current?.open) {
       setFailure(null);
       setPending(null);
+      const current = event.result ?? event.score;
       form.reset({
-        home: event.score?.home ?? 0,
-        away: event.score?.away ?? 0,
-        fight: '',
+        home: current?.home ?? 0,
+        away: current?.away ?? 0,
+        fight: event.result?.fight ?? '',
         reason: '',
       });
       ref.current?.showModal();
@@ -81,11 +84,13 @@ export function ResultDialog({ event, onSubmit, onClose }: TResultDialogProps) {
   }
   const errors = form.formState.errors;
   const match = event ? `${event.home} – ${event.away}` : '';
+  // a correction replaces a result; the first one only settles
+  const first = (event?.resultVersion ?? 0) === 0;
 
   return (
     <dialog ref={ref} className="dialog" aria-labelledby={titleId} onClose={onClose}>
       <form onSubmit={(e) => void review(e)} noValidate className="stack">
-        <h2 id={titleId}>{t('sportsAdmin.correctTitle', { match })}</h2>
+        <h2 id={titleId}>{t(first ? 'sportsAdmin.enterTitle' : 'sportsAdmin.correctTitle', { match })}</h2>
         <div className="row wrap" hidden={pending !== null}>
           <label className="field inline">
             <span>{t('sportsAdmin.homeScore', { team: event?.home ?? '' })}</span>
@@ -132,7 +137,7 @@ export function ResultDialog({ event, onSubmit, onClose }: TResultDialogProps) {
         </label>
         {pending && (
           <p>
-            {t('sportsAdmin.confirmText', {
+            {t(first ? 'sportsAdmin.confirmEnterText' : 'sportsAdmin.confirmText', {
               match,
               home: pending.home,
               away: pending.away,
@@ -151,7 +156,7 @@ export function ResultDialog({ event, onSubmit, onClose }: TResultDialogProps) {
           </button>
           {pending ? (
             <button type="button" className="btn btn-danger" disabled={busy} onClick={() => void confirm()}>
-              {t('sportsAdmin.confirm')}
+              {t(first ? 'sportsAdmin.confirmEnter' : 'sportsAdmin.confirm')}
             </button>
           ) : (
             <button type="submit" className="btn btn-danger">

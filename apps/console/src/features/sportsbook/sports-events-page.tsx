@@ -1,16 +1,27 @@
 // The sportsbook's events for the operator, in server pages by start time: league, match, status,
-// score, tickets with their stake, and the event's result version against the version its tickets
-// were settled at (behind: a settlement is still due). sportsbook.write corrects an event's result
-// (once it has one) with a reason, after a confirmation; the settlement then re-settles the tickets
-// by the difference.
+// score (the result once there is one), tickets with their stake, and the event's result version
+// against the version its tickets were settled at (behind: a settlement is still due).
+// sportsbook.write enters an event's first result (a silent feed) or corrects it, cancels an event,
+// or voids one of its markets, each with a reason after a confirmation; the settlement then settles
+// the tickets (re-settles them by the difference after a correction).
 import { createColumnHelper } from '@tanstack/react-table';
+import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EVENT_STATUSES, SPORTS, SPORTS_VERTICALS, VERTICAL_OF_SPORT } from '@pavilion/contracts/sportsbook';
+import { z } from 'zod';
+import {
+  EVENT_STATUSES,
+  SPORTS,
+  SPORTS_VERTICALS,
+  VERTICAL_OF_SPORT,
+  type TSportsResult,
+} from '@pavilion/contracts/sportsbook';
 import { formatDateTime, formatMoney } from '@/shared/format';
 import { DataTable } from '@/shared/ui/data-table';
 import { QueryState } from '@/shared/ui/query-state';
+import { ReasonDialog } from '@/shared/ui/reason-dialog';
 import { useCan } from '@/shared/use-me';
+import { MarketsDialog } from './markets-dialog';
 import { ResultDialog } from './result-dialog';
 import {
   PAGE_SIZE,
@@ -23,6 +34,22 @@ import './sportsbook.css';
 
 const column = createColumnHelper<TAdminEvent>();
 const NO_FILTER: TEventFilter = { vertical: '', sport: '', state: '' };
+const ZCancelSchema = z.object({ reason: z.string().trim().min(1).max(500) });
+
+/** The score column: the result once there is one (a cancellation says so), else the live score. */
+function scoreText(t: TFunction, e: TAdminEvent): string {
+  const r: TSportsResult | null = e.result;
+  if (r?.cancelled) {
+    return t('sportsAdmin.status_cancelled');
+  }
+  const score = r ?? e.score;
+  if (!score) {
+    return '—';
+  }
+  return r?.fight
+    ? `${score.home} : ${score.away} ${t(`sportsAdmin.fight_${r.fight}`)}`
+    : `${score.home} : ${score.away}`;
+}
 
 export function SportsEventsPage() {
   const { t, i18n } = useTranslation();
@@ -33,6 +60,8 @@ export function SportsEventsPage() {
   const events = useAdminEvents(filter, pageNo);
   const correct = useCorrectResult();
   const [correcting, setCorrecting] = useState<TAdminEvent | null>(null);
+  const [cancelling, setCancelling] = useState<TAdminEvent | null>(null);
+  const [marketsOf, setMarketsOf] = useState<TAdminEvent | null>(null);
   const [outcome, setOutcome] = useState<string | null>(null);
   const sports = SPORTS.filter((s) => filter.vertical === '' || VERTICAL_OF_SPORT[s] === filter.vertical);
 
@@ -65,13 +94,10 @@ export function SportsEventsPage() {
         header: t('sportsAdmin.status'),
         cell: (c) => t(`sportsAdmin.status_${c.getValue()}`),
       }),
-      column.accessor('score', {
+      column.display({
+        id: 'score',
         header: t('sportsAdmin.score'),
-        enableSorting: false,
-        cell: (c) => {
-          const score = c.getValue();
-          return score ? `${score.home} : ${score.away}` : '—';
-        },
+        cell: ({ row }) => scoreText(t, row.original),
       }),
       column.accessor('tickets', { header: t('sportsAdmin.tickets') }),
       column.accessor('stake', {
@@ -93,29 +119,49 @@ export function SportsEventsPage() {
           );
         },
       }),
-      ...(canWrite
-        ? [
-            column.display({
-              id: 'actions',
-              header: t('common.actions'),
-              enableHiding: false,
-              // a correction replaces a result: an event the feed has not resulted yet has none
-              cell: ({ row }) =>
-                row.original.resultVersion > 0 ? (
-                  <button
-                    type="button"
-                    className="btn btn-small btn-danger sports-nowrap"
-                    aria-label={t('sportsAdmin.correctOf', {
-                      match: `${row.original.home} – ${row.original.away}`,
-                    })}
-                    onClick={() => setCorrecting(row.original)}
-                  >
-                    {t('sportsAdmin.correct')}
-                  </button>
-                ) : null,
-            }),
-          ]
-        : []),
+      column.display({
+        id: 'actions',
+        header: t('common.actions'),
+        enableHiding: false,
+        cell: ({ row }) => {
+          const e = row.original;
+          const match = `${e.home} – ${e.away}`;
+          // a first result where the feed gave none, a correction where there is one
+          const first = e.resultVersion === 0;
+          return (
+            <span className="row sports-nowrap">
+              <button
+                type="button"
+                className="btn btn-small"
+                aria-label={t('sportsAdmin.marketsOf', { match })}
+                onClick={() => setMarketsOf(e)}
+              >
+                {t('sportsAdmin.markets')}
+              </button>
+              {canWrite && (
+                <button
+                  type="button"
+                  className="btn btn-small btn-danger"
+                  aria-label={t(first ? 'sportsAdmin.enterResultOf' : 'sportsAdmin.correctOf', { match })}
+                  onClick={() => setCorrecting(e)}
+                >
+                  {t(first ? 'sportsAdmin.enterResult' : 'sportsAdmin.correct')}
+                </button>
+              )}
+              {canWrite && e.status !== 'cancelled' && (
+                <button
+                  type="button"
+                  className="btn btn-small btn-danger"
+                  aria-label={t('sportsAdmin.cancelEventOf', { match })}
+                  onClick={() => setCancelling(e)}
+                >
+                  {t('sportsAdmin.cancelEvent')}
+                </button>
+              )}
+            </span>
+          );
+        },
+      }),
     ],
     [t, lng, canWrite],
   );
@@ -197,7 +243,7 @@ export function SportsEventsPage() {
             }
             const reply = await correct.mutateAsync({ id: correcting.id, result, reason });
             setOutcome(
-              t('sportsAdmin.corrected', {
+              t(correcting.resultVersion === 0 ? 'sportsAdmin.entered' : 'sportsAdmin.corrected', {
                 match: `${correcting.home} – ${correcting.away}`,
                 version: reply.resultVersion,
               }),
@@ -206,6 +252,45 @@ export function SportsEventsPage() {
           onClose={() => setCorrecting(null)}
         />
       )}
+      {canWrite && (
+        <ReasonDialog
+          open={cancelling !== null}
+          title={
+            cancelling
+              ? t('sportsAdmin.cancelTitle', { match: `${cancelling.home} – ${cancelling.away}` })
+              : ''
+          }
+          reasonLabel={t('sportsAdmin.reason')}
+          reasonRule={t('sportsAdmin.reasonRule')}
+          confirmLabel={t('sportsAdmin.confirmCancel')}
+          schema={ZCancelSchema}
+          onSubmit={async ({ reason }) => {
+            if (cancelling === null) {
+              return;
+            }
+            // a cancellation voids every market whatever the score; the score is kept as it stands
+            const score = cancelling.result ?? cancelling.score ?? { home: 0, away: 0 };
+            const reply = await correct.mutateAsync({
+              id: cancelling.id,
+              result: { home: score.home, away: score.away, cancelled: true },
+              reason: reason.trim(),
+            });
+            setOutcome(
+              t('sportsAdmin.cancelledOutcome', {
+                match: `${cancelling.home} – ${cancelling.away}`,
+                version: reply.resultVersion,
+              }),
+            );
+          }}
+          onClose={() => setCancelling(null)}
+        />
+      )}
+      <MarketsDialog
+        event={marketsOf}
+        canWrite={canWrite}
+        onVoided={setOutcome}
+        onClose={() => setMarketsOf(null)}
+      />
     </section>
   );
 }

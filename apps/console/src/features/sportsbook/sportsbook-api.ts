@@ -1,9 +1,12 @@
 // The sportsbook's admin API in the console (/api/admin/sportsbook/*): events page by page with
-// their tickets, stakes and result versions, and an operator's result correction.
+// their tickets, stakes, result and result versions, one event with its markets, an operator's result
+// (first, correction or cancellation) and a market's void.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
+  ZEventDetailSchema,
   ZEventSummarySchema,
+  ZSportsResultSchema,
   type TEventStatus,
   type TSport,
   type TSportsResult,
@@ -21,10 +24,17 @@ const ZAdminEventSchema = ZEventSummarySchema.extend({
   settledVersion: z.number().int(),
   tickets: z.number().int(),
   stake: z.number().int(),
+  result: ZSportsResultSchema.nullable(),
 });
 export type TAdminEvent = z.infer<typeof ZAdminEventSchema>;
 const ZAdminEventsSchema = z.object({ events: z.array(ZAdminEventSchema) });
 const ZCorrectionReplySchema = z.object({ event: ZEventSummarySchema, resultVersion: z.number().int() });
+const ZVoidReplySchema = z.object({
+  marketId: z.string(),
+  eventId: z.string(),
+  status: z.literal('void'),
+  settled: z.number().int(),
+});
 
 export type TEventFilter = {
   vertical: TSportsVertical | '';
@@ -52,6 +62,25 @@ export function useCorrectResult() {
           method: 'POST',
           body: { result: a.result, reason: a.reason },
         }),
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: eventsKey }),
+  });
+}
+
+export function useEventDetail(id: string | null) {
+  return useQuery({
+    queryKey: [...eventsKey, 'detail', id],
+    queryFn: async () => ZEventDetailSchema.parse(await api(`${P}/events/${id}`)),
+    enabled: id !== null,
+  });
+}
+
+export function useVoidMarket() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (a: { marketId: string; reason: string }) =>
+      ZVoidReplySchema.parse(
+        await api(`${P}/markets/${a.marketId}/void`, { method: 'POST', body: { reason: a.reason } }),
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: eventsKey }),
   });

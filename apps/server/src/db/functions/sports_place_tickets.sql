@@ -118,7 +118,7 @@ begin
         a_balance := a_balance || w_balance[v_k];
         a_key := a_key || v_key;
         v_out := v_out || jsonb_build_object('replay', false, 'ticketId', v_id,
-          'balance', w_balance[v_k], 'currency', w_currency[v_k]);
+          'balance', w_balance[v_k], 'currency', w_currency[v_k], 'placedAt', now());
       end if;
     end if;
   end loop;
@@ -140,10 +140,10 @@ begin
       returning id, round_id
   ), tk as (
     insert into sports_tickets (id, member_id, request_id, bet_type, system_kind, lines, stake_per_line, stake_total,
-        potential_return, accept_odds, vertical, vendor_code, bet_id)
+        potential_return, accept_odds, vertical, vendor_code, bet_id, request_fingerprint)
       select a.id, (a.v->>'memberId')::bigint, a.v->>'requestId', a.t->>'betType', a.t->>'systemKind',
           (a.t->>'lines')::int, (a.t->>'stakePerLine')::bigint, a.stake, (a.t->>'potentialReturn')::bigint,
-          a.t->>'acceptOdds', a.t->>'vertical', a.t->>'vendorCode', b.id
+          a.t->>'acceptOdds', a.t->>'vertical', a.t->>'vendorCode', b.id, a.t->>'fingerprint'
         from a join b on b.round_id = 'sb' || a.id
         order by a.id
   ), lg as (

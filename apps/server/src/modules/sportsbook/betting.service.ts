@@ -3,13 +3,15 @@
 // limits per market kind and per member and event), an in-play slip waits SPORTS_INPLAY_DELAY_MS and
 // is checked again, then the write checks it once more under the events' shared advisory locks and
 // writes the ticket, its legs, its seamless bet `sb<id>-bet` and the debit. The same request id twice
-// answers the one ticket.
+// answers the one ticket, if it carries the same slip (the ticket keeps the request's fingerprint);
+// with another slip it is refused IDEMPOTENCY_KEY_REUSED and nothing runs (issue 25, decision 061).
 // Two round trips per bet: one read (the request's ticket, the selections, the member's open stake
 // on their events) and the plpgsql call; the vendor tile is cached and the reply's ticket is built
 // from what was read and written, not read back.
 // The write goes through a group commit (bet-batches.ts, issue 16): the placements arriving while one
 // group's transaction runs are written together by the next one (sports_place_tickets, set-based
 // since migration 0054, one posting per group), each answered here as the single call answered it.
+import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type {
   TMarketKind,
@@ -69,7 +71,7 @@ export async function placeBet(
     // a request that placed a ticket answers it, whatever it carries now
     const existing = await repo.ticketOfRequest(deps.db, player.memberId, req.requestId);
     if (existing !== null) {
-      return replay(deps, player, existing);
+      return replay(deps, player, existing, req);
     }
     throw new AppError(invalid ?? 'INVALID_COMBINATION');
   }
@@ -77,7 +79,7 @@ export async function placeBet(
   for (let attempt = 0; ; attempt++) {
     const read = await repo.slipRead(deps.db, player.memberId, req.requestId, ids);
     if (read.existing !== null) {
-      return replay(deps, player, read.existing);
+      return replay(deps, player, read.existing, req);
     }
     let accepted = accept(req, ids, read.rows);
     checkStake(deps, req, accepted, lines.length, read.openStake);
@@ -95,7 +97,6 @@ export async function placeBet(
     const vendors = VERTICAL_VENDORS[vertical] ?? [];
     const vendorCode = vendor && vendors.includes(vendor) ? vendor : (vendors[0] ?? 'IBC');
     const tile = await repo.vendorTile(deps.db, vendorCode);
-    const placedAt = new Date();
     const stakeTotal = req.stakePerLine * lines.length;
     const potential = potentialReturn({
       betType: req.betType,
@@ -122,6 +123,7 @@ export async function placeBet(
           nodeId: tile?.node_id ?? null,
           gameType: tile?.game_type ?? vertical,
           gameCode: `sportsbook:${accepted.rows[0]!.sport}`,
+          fingerprint: requestFingerprint(req),
         },
         legs: accepted.rows.map((r, i) => ({
           eventId: r.event_id,
@@ -131,11 +133,11 @@ export async function placeBet(
         })),
       });
       if (out.replay) {
-        return replay(deps, player, out.ticketId);
+        return replay(deps, player, out.ticketId, req);
       }
       const ticket: TTicket = {
         id: String(out.ticketId),
-        placedAt: placedAt.toISOString(),
+        placedAt: new Date(out.placedAt ?? Date.now()).toISOString(),
         settledAt: null,
         status: 'open',
         betType: req.betType,
@@ -172,7 +174,7 @@ export async function placeBet(
       }
       const again = await repo.ticketOfRequest(deps.db, player.memberId, req.requestId);
       if (again !== null) {
-        return replay(deps, player, again);
+        return replay(deps, player, again, req);
       }
       throw refusal ?? error;
     }
@@ -238,7 +240,61 @@ function checkStake(
   }
 }
 
-async function replay(deps: TSportsDeps, player: TSportsPlayer, ticketId: number): Promise<TPlaceBetReply> {
+/**
+ * What a request id is bound to: the slip as the member sent it (bet type, system kind, stake per
+ * line, the odds rule and the legs in order with the odds seen), hashed.
+ */
+export function requestFingerprint(req: TPlaceBetRequest): string {
+  const slip = [
+    req.betType,
+    req.systemKind ?? null,
+    req.stakePerLine,
+    req.acceptOdds,
+    req.legs.map((l) => [l.selectionId, l.odds1000]),
+  ];
+  return createHash('sha256').update(JSON.stringify(slip)).digest('hex');
+}
+
+/**
+ * Whether a retried request carries the slip its ticket was placed with: the stored fingerprint, or,
+ * for a ticket placed before fingerprints (migration 0059), its stored slip (the odds only where the
+ * ticket took the odds seen, under `none`).
+ */
+async function sameSlip(deps: TSportsDeps, req: TPlaceBetRequest, ticketId: number): Promise<boolean> {
+  const [row] = await repo.ticketRows(deps.db, [ticketId]);
+  if (!row) {
+    return false;
+  }
+  if (row.request_fingerprint !== null) {
+    return row.request_fingerprint === requestFingerprint(req);
+  }
+  const legs = await repo.legRows(deps.db, [ticketId]);
+  return (
+    row.bet_type === req.betType &&
+    row.system_kind === (req.systemKind ?? null) &&
+    row.stake_per_line === req.stakePerLine &&
+    row.accept_odds === req.acceptOdds &&
+    legs.length === req.legs.length &&
+    legs.every((l, i) => {
+      const leg = req.legs[i]!;
+      return (
+        String(l.selection_id) === leg.selectionId &&
+        (row.accept_odds !== 'none' || l.odds1000 === leg.odds1000)
+      );
+    })
+  );
+}
+
+/** The ticket placed under the request id, answered as it stands if the request carries its slip. */
+async function replay(
+  deps: TSportsDeps,
+  player: TSportsPlayer,
+  ticketId: number,
+  req: TPlaceBetRequest,
+): Promise<TPlaceBetReply> {
+  if (!(await sameSlip(deps, req, ticketId))) {
+    throw new AppError('IDEMPOTENCY_KEY_REUSED');
+  }
   const [ticket] = await ticketViews(deps.db, [ticketId]);
   const wallet = await memberWallet(deps.db, player.memberId);
   return { ticket: ticket!, balance: wallet.balance };

@@ -136,7 +136,10 @@ async function applyStep(
   }
 }
 
-/** A result's outcomes for every selection of the event, written as the event's next result version. */
+/**
+ * A result's outcomes for every selection of the event, written as the event's next result version
+ * (a market an operator voided keeps its selections void).
+ */
 export async function writeEventResult(
   trx: Transaction<TDatabase>,
   eventId: number,
@@ -146,7 +149,9 @@ export async function writeEventResult(
   const selections = await results.selectionsOfEvent(trx, eventId);
   const outcomes = selections.map((s) => ({
     id: s.selection_id,
-    outcome: settleSelection({ kind: s.kind as TMarketKind, lineQ: s.line_q, param: s.param }, s.key, result),
+    outcome: s.voided
+      ? ('void' as const)
+      : settleSelection({ kind: s.kind as TMarketKind, lineQ: s.line_q, param: s.param }, s.key, result),
   }));
   return results.writeResult(trx, eventId, result, outcomes, source);
 }

@@ -18,6 +18,8 @@ export type TMarketSelectionRow = {
   param: number | null;
   selection_id: number;
   key: string;
+  /** the operator voided the market (voidMarket): its selections stay void under every result */
+  voided: boolean;
 };
 
 export async function selectionsOfEvent(db: TSportsDb, eventId: number): Promise<TMarketSelectionRow[]> {
@@ -25,13 +27,14 @@ export async function selectionsOfEvent(db: TSportsDb, eventId: number): Promise
     .selectFrom('sports_markets as m')
     .innerJoin('sports_selections as s', 's.market_id', 'm.id')
     .select(['m.id as market_id', 'm.kind', 'm.line_q', 'm.param', 's.id as selection_id', 's.key'])
+    .select(sql<boolean>`m.voided_at is not null`.as('voided'))
     .where('m.event_id', '=', eventId)
     .execute();
 }
 
 /**
  * Writes a new result version with the outcome of every selection; markets settle (void when the
- * event is cancelled). From the second version on, the event's settled tickets are marked for
+ * event is cancelled; a market an operator voided stays void). From the second version on, the event's settled tickets are marked for
  * re-settlement under `<event>:<version>`. Returns the version.
  */
 export async function writeResult(
@@ -70,7 +73,11 @@ export async function writeResult(
   );
   await trx
     .updateTable('sports_markets')
-    .set({ status: cancelled ? 'void' : 'settled' })
+    .set((eb) => ({
+      status: cancelled
+        ? 'void'
+        : eb.case().when('voided_at', 'is not', null).then('void').else('settled').end(),
+    }))
     .where('event_id', '=', eventId)
     .execute();
   if (version > 1) {
@@ -245,4 +252,30 @@ async function postPaid(
   if (Number(inserted.numAffectedRows ?? 0) !== list.length) {
     throw new Error('SPORTS:WIN_ALREADY_RECORDED');
   }
+}
+
+/** The market with its event, for an operator's void (under the event's exclusive lock). */
+export function marketOfVoid(trx: TSportsDb, marketId: number) {
+  return trx
+    .selectFrom('sports_markets')
+    .select(['id', 'event_id', 'status'])
+    .where('id', '=', marketId)
+    .executeTakeFirst();
+}
+
+/** Voids a market for good: its status, its selections' outcomes, who and when. */
+export async function voidMarket(
+  trx: Transaction<TDatabase>,
+  p: { marketId: number; operatorId: number; now: Date },
+): Promise<void> {
+  await trx
+    .updateTable('sports_markets')
+    .set({ status: 'void', voided_at: p.now, voided_by: p.operatorId })
+    .where('id', '=', p.marketId)
+    .execute();
+  await trx
+    .updateTable('sports_selections')
+    .set({ outcome: 'void' })
+    .where('market_id', '=', p.marketId)
+    .execute();
 }

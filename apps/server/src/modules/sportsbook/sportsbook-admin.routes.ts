@@ -1,10 +1,12 @@
 // The operator's side of the sportsbook (`/api/admin/sportsbook/*`, permission area `sportsbook`):
-// events with tickets and stakes, and a result correction (audited by the audit hook, as every
-// mutating admin route). With ALLOW_TEST_CLOCK (never in production) also the feed's test clock and
+// events with tickets, stakes and their result, one event with its markets, an event's first result,
+// a correction or a cancellation, and a market's void (audited by the audit hook, as every mutating
+// admin route). With ALLOW_TEST_CLOCK (never in production) also the feed's test clock and
 // a run of the feed at it, so an end-to-end test plays a match day in minutes.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ZEventDetailSchema,
   ZEventStatusSchema,
   ZEventSummarySchema,
   ZEventsQuerySchema,
@@ -12,7 +14,8 @@ import {
 } from '@pavilion/contracts/sportsbook';
 import { requireOperator } from '@/plugins/auth-guard.ts';
 import { notificationBus } from '@/modules/notifications/notification-bus.ts';
-import { adminEvents, correctResult } from './admin.service.ts';
+import { adminEvents, correctResult, voidMarket } from './admin.service.ts';
+import { eventDetail } from './events.service.ts';
 import { feedNow, feedOffset, setFeedOffset } from './feed-clock.ts';
 import { runSportsTick } from './sportsbook.jobs.ts';
 import { sportsDeps } from './sportsbook.deps.ts';
@@ -31,10 +34,20 @@ const ZAdminEventSchema = ZEventSummarySchema.extend({
   settledVersion: z.number().int(),
   tickets: z.number().int(),
   stake: z.number().int(),
+  /** the current result (null before the first) */
+  result: ZSportsResultSchema.nullable(),
 });
 const ZResultCorrectionSchema = z.object({
   result: ZSportsResultSchema,
   reason: z.string().trim().min(1).max(500),
+});
+const ZReasonSchema = z.object({ reason: z.string().trim().min(1).max(500) });
+const ZMarketVoidReplySchema = z.object({
+  marketId: z.string(),
+  eventId: z.string(),
+  status: z.literal('void'),
+  /** tickets the void settled at once (its singles; a multiple waits for its other legs) */
+  settled: z.number().int(),
 });
 const ZTestClockSchema = z.object({
   offsetMinutes: z
@@ -68,6 +81,39 @@ export const sportsbookAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await requireOperator(request);
       return adminEvents(deps, request.query);
+    },
+  );
+  app.get(
+    `${P}/events/:id`,
+    {
+      config: { permission: 'sportsbook.read' },
+      schema: {
+        tags,
+        security,
+        params: z.object({ id: z.string().min(1).max(32) }),
+        response: { 200: ZEventDetailSchema },
+      },
+    },
+    async (request) => {
+      await requireOperator(request);
+      return eventDetail(deps.db, request.params.id);
+    },
+  );
+  app.post(
+    `${P}/markets/:id/void`,
+    {
+      config: { permission: 'sportsbook.write' },
+      schema: {
+        tags,
+        security,
+        params: z.object({ id: z.string().min(1).max(32) }),
+        body: ZReasonSchema,
+        response: { 200: ZMarketVoidReplySchema },
+      },
+    },
+    async (request) => {
+      const { operatorId } = await requireOperator(request);
+      return voidMarket(deps, { rawId: request.params.id, operatorId, now: new Date() });
     },
   );
   app.post(

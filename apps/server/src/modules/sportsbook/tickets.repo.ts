@@ -156,10 +156,18 @@ export type TPlaceInDb = {
     nodeId: number | null;
     gameType: string;
     gameCode: string;
+    /** the request's fingerprint (betting.service requestFingerprint), kept to refuse a reused id */
+    fingerprint: string;
   };
   legs: { eventId: number; marketId: number; selectionId: number; odds1000: number }[];
 };
-export type TPlaceOutcome = { replay: boolean; ticketId: number; balance?: number };
+export type TPlaceOutcome = {
+  replay: boolean;
+  ticketId: number;
+  balance?: number;
+  /** the ticket's placed_at (the transaction's time), on a new ticket */
+  placedAt?: string;
+};
 
 export async function placeTicket(db: TSportsDb, p: TPlaceInDb): Promise<TPlaceOutcome> {
   const { rows } = await sql<{ out: unknown }>`
@@ -193,6 +201,7 @@ export async function placeTickets(db: TSportsDb, items: TPlaceInDb[]): Promise<
           replay: o.replay === true,
           ticketId: Number(o.ticketId),
           ...(o.balance === undefined || o.balance === null ? {} : { balance: Number(o.balance) }),
+          ...(typeof o.placedAt === 'string' ? { placedAt: o.placedAt } : {}),
         },
   );
 }

@@ -1,4 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ODDS_MAX, ODDS_MIN } from '@pavilion/games/sports/catalogue';
+import { formatOdds } from '@pavilion/games/sports/odds-format';
+import { potentialReturn } from '@pavilion/games/sports/ticket-return';
 import {
   acceptsMove,
   betTypesFor,
@@ -56,5 +60,47 @@ describe('bet slip rules', () => {
     const id = newRequestId();
     expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(newRequestId()).not.toBe(id);
+  });
+});
+
+// Issue 25: the slip showed odds at two places and priced at three, so a 3-leg accumulator of
+// 4.035, 4.035 and 4.042 at 1.00 showed 4.04 × 4.04 × 4.04 = 65.94 and returned 65.80. The odds are
+// shown at the places they are priced at, and the slip's return is the server's potentialReturn.
+describe('the slip prices with the odds it shows', () => {
+  /** stake × the product of the decimal odds as the slip shows them, floored (exact rationals) */
+  const byShownOdds = (odds: readonly number[], stake: number) => {
+    let num = BigInt(stake);
+    let den = 1n;
+    for (const o of odds) {
+      const [whole, places] = formatOdds(o, 'decimal').split('.') as [string, string];
+      num *= BigInt(whole + places);
+      den *= 10n ** BigInt(places.length);
+    }
+    return Number(num / den);
+  };
+
+  it('shows a 3-leg accumulator at three places, and returns stake × those odds', () => {
+    const legs = [4035, 4035, 4042].map((odds1000) => ({ odds1000 }));
+    expect(legs.map((l) => formatOdds(l.odds1000, 'decimal'))).toEqual(['4.035', '4.035', '4.042']);
+    expect(comboReturn('accumulator', null, legs, 100)).toBe(6580);
+    expect(byShownOdds([4035, 4035, 4042], 100)).toBe(6580);
+  });
+
+  it('any accumulator returns stake × its shown odds, as the server prices it', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: ODDS_MIN, max: Math.min(ODDS_MAX, 50_000) }), {
+          minLength: 2,
+          maxLength: 6,
+        }),
+        fc.integer({ min: 100, max: 10_000_000 }),
+        (odds, stake) => {
+          const legs = odds.map((odds1000) => ({ odds1000 }));
+          const shown = comboReturn('accumulator', null, legs, stake);
+          expect(shown).toBe(byShownOdds(odds, stake));
+          expect(shown).toBe(potentialReturn({ betType: 'accumulator', legs, stakePerLine: stake }));
+        },
+      ),
+    );
   });
 });
