@@ -56,6 +56,7 @@ import * as m0055 from './migrations/0055_sports_mul_aggregate.ts';
 import * as m0056 from './migrations/0056_drop_sports_resettle_ticket.ts';
 import * as m0057 from './migrations/0057_sports_slip_read.ts';
 import * as m0058 from './migrations/0058_money_gate.ts';
+import * as m0059 from './migrations/0059_reward_payouts.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -109,6 +110,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0056_drop_sports_resettle_ticket': m0056,
   '0057_sports_slip_read': m0057,
   '0058_money_gate': m0058,
+  '0059_reward_payouts': m0059,
 };
 
 class StaticProvider implements MigrationProvider {
