@@ -38,7 +38,7 @@ const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
 
 const post = (
   url: string,
-  payload: unknown,
+  payload: Record<string, unknown>,
   o: { token: string; ip?: string; headers?: Record<string, string> },
 ) =>
   t.call({

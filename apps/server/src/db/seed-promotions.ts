@@ -14,7 +14,10 @@ import type { TDb } from './database.ts';
 const DAY = 86_400_000;
 const DEMO_DEPOSIT = 20_000;
 
-type TDemo = Omit<TPromotionCreate, 'startsAt' | 'endsAt' | 'payout'> & { startsInDays: number; days: number };
+type TDemo = Omit<TPromotionCreate, 'startsAt' | 'endsAt' | 'payout'> & {
+  startsInDays: number;
+  days: number;
+};
 
 /** No eligibility rule: every member may take part. */
 const OPEN_TO_ALL = {
@@ -71,7 +74,14 @@ const DEMO: TDemo[] = [
         description: 'រៀងរាល់ថ្ងៃម៉ោង 12:00 UTC ប្រាក់ 1,000.00 ត្រូវបានចែកជា 100 កញ្ចប់ក្រហម។ ចាប់យកមួយ មុនពេលអស់!',
       },
     },
-    rules: { kind: 'red_envelope', pool: 100_000, shares: 100, dailyAt: '12:00', durationMinutes: 60, turnoverMultiplier: 5 },
+    rules: {
+      kind: 'red_envelope',
+      pool: 100_000,
+      shares: 100,
+      dailyAt: '12:00',
+      durationMinutes: 60,
+      turnoverMultiplier: 5,
+    },
     minVipLevel: 0,
     firstDepositOnly: false,
     newMemberDays: null,

@@ -10,7 +10,7 @@ import {
   ZPromotionCreateSchema,
   type TPromotionCreate,
 } from '@pavilion/contracts/promotions';
-import { PAYOUT_MODES } from '@pavilion/contracts/reward-payout';
+import { NO_DEPOSIT_REWARD_TURNOVER_MULTIPLIER, PAYOUT_MODES } from '@pavilion/contracts/reward-payout';
 import { errorText } from '@/shared/error-text';
 import { EMPTY, toBody, toForm, type TAdminPromotion, type TForm } from './promotion-form-model';
 import { useCreatePromotion, useUpdatePromotion } from './promotions-api';
@@ -30,6 +30,12 @@ export function PromotionForm({ editing, onDone }: TPromotionFormProps) {
     form.reset(editing ? toForm(editing) : EMPTY);
   }, [editing, form]);
   const kind = form.watch('kind');
+  useEffect(() => {
+    // a red-envelope share needs no deposit: a new one starts at the turnover such rewards asked before
+    if (!editing && kind === 'red_envelope' && !form.getFieldState('turnoverMultiplier').isDirty) {
+      form.setValue('turnoverMultiplier', NO_DEPOSIT_REWARD_TURNOVER_MULTIPLIER);
+    }
+  }, [editing, kind, form]);
   const errors = form.formState.errors;
   const submit = form.handleSubmit((v) => {
     setCreated(null);

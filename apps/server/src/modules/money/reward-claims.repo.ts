@@ -58,7 +58,11 @@ export async function claimsOn(db: TLedgerDb, scope: TRewardCapScope, key: strin
   return row?.claims ?? 0;
 }
 
-export async function hasCreditedDeposit(db: TLedgerDb, memberId: number, minAmount: number): Promise<boolean> {
+export async function hasCreditedDeposit(
+  db: TLedgerDb,
+  memberId: number,
+  minAmount: number,
+): Promise<boolean> {
   const row = await db
     .selectFrom('cashier_deposits')
     .select('id')
@@ -71,6 +75,10 @@ export async function hasCreditedDeposit(db: TLedgerDb, memberId: number, minAmo
 }
 
 export async function uplineOf(db: TLedgerDb, memberId: number): Promise<number | null> {
-  const row = await db.selectFrom('members').select('upline_id').where('id', '=', memberId).executeTakeFirst();
+  const row = await db
+    .selectFrom('members')
+    .select('upline_id')
+    .where('id', '=', memberId)
+    .executeTakeFirst();
   return row?.upline_id ?? null;
 }

@@ -346,7 +346,11 @@ export async function payBonusIn(
   const a = await repo.findActivity(trx, opts.promotionId);
   const payout = a ? payoutOf(a) : null;
   if (opts.origin && a && payout?.minDeposit === null && NO_DEPOSIT_KINDS.has(a.kind)) {
-    await takeNoDepositClaim(trx, { memberId: opts.memberId, origin: opts.origin, now: opts.now ?? new Date() });
+    await takeNoDepositClaim(trx, {
+      memberId: opts.memberId,
+      origin: opts.origin,
+      now: opts.now ?? new Date(),
+    });
   }
   const posted = await grantBonus(trx, {
     memberId: opts.memberId,
@@ -398,7 +402,11 @@ export async function claimPromotion(
       promotionId,
       amount: e.amount,
       depositId: e.depositId,
-      turnoverRequired: turnoverRequired(rules.turnoverMultiplier, e.amount, deposit ? Number(deposit.amount) : 0),
+      turnoverRequired: turnoverRequired(
+        rules.turnoverMultiplier,
+        e.amount,
+        deposit ? Number(deposit.amount) : 0,
+      ),
       state: 'claimed',
       ...(origin ? { origin } : {}),
       now,
