@@ -10,6 +10,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it, onTestFailed } from 'vitest';
 import { depositBonus } from '@pavilion/contracts/promotions';
+import { DEFAULT_PROMOTION_PAYOUT } from '@pavilion/contracts/reward-payout';
 import { seedCatalogue } from '@/db/seed-catalogue.ts';
 import { seededRandom } from '@/modules/games/demo-catalogue.ts';
 import { runDailyRebate } from '@/modules/loyalty/loyalty.jobs.ts';
@@ -273,6 +274,7 @@ it('a month of deposits, bets, bonuses, rebates, VIP rewards and points pays eve
     newMemberDays: null,
     agentAccount: null,
     announcementId: null,
+    payout: DEFAULT_PROMOTION_PAYOUT,
     ...window,
   };
   const promoA = await createPromotion(t.db, null, {

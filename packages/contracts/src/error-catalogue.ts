@@ -178,6 +178,15 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'Bonus money stays in the wallet until its turnover is met; only the cash part can leave',
   },
+  // rewards that need no deposit (issue 25 item 3, decision 063)
+  REWARD_CAP_REACHED: {
+    status: 429,
+    message: 'Too many rewards have been claimed today from this device, network or team; try again tomorrow',
+  },
+  REWARD_DEPOSIT_REQUIRED: {
+    status: 409,
+    message: 'This reward needs a deposit of at least the minimum it names first',
+  },
   // loyalty (issue 13)
   REWARD_NOT_FOUND: { status: 404, message: 'This reward does not exist' },
   REWARD_ALREADY_CLAIMED: { status: 409, message: 'This reward has already been claimed' },

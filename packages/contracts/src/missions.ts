@@ -3,6 +3,7 @@
 // reward claimed once per period through the ledger, and the period's leaderboard of valid bets.
 import { z } from 'zod';
 import { GAME_CATEGORIES } from './games-constants.ts';
+import { DEFAULT_REWARD_PAYOUT, ZRewardPayoutSchema } from './reward-payout.ts';
 
 export const MISSION_PERIODS = ['daily', 'weekly'] as const;
 export type TMissionPeriod = (typeof MISSION_PERIODS)[number];
@@ -94,6 +95,8 @@ export const ZMissionInputSchema = z.object({
   reward: z.number().int().min(1).max(100_000_000),
   enabled: z.boolean().default(true),
   sort: z.number().int().min(0).max(10_000).default(0),
+  /** how the reward pays: cash or locked bonus money, and a qualifying deposit (decision 063) */
+  payout: ZRewardPayoutSchema.default(DEFAULT_REWARD_PAYOUT),
 });
 export type TMissionInput = z.infer<typeof ZMissionInputSchema>;
 export const ZAdminMissionSchema = ZMissionInputSchema.extend({ id: z.string() });

@@ -5,6 +5,12 @@
 // rates integer basis points (100 bp = 1 %).
 import { z } from 'zod';
 import { minorUnitsSchema } from './amount-schema.ts';
+import {
+  DEFAULT_PROMOTION_PAYOUT,
+  NO_DEPOSIT_REWARD_TURNOVER_MULTIPLIER,
+  ZPromotionPayoutSchema,
+  ZTurnoverMultiplierSchema,
+} from './reward-payout.ts';
 
 export const PROMOTION_KINDS = ['deposit_bonus', 'rebate', 'mission', 'red_envelope', 'application'] as const;
 export type TPromotionKind = (typeof PROMOTION_KINDS)[number];
@@ -125,8 +131,6 @@ const ZAmountSchema = minorUnitsSchema({ max: 100_000_000_000 });
 export const APPLICATION_CONTACTS = ['zalo'] as const;
 export type TApplicationContact = (typeof APPLICATION_CONTACTS)[number];
 const ZBpSchema = z.number().int().min(0).max(100_000);
-/** Turnover to meet = multiplier × (the bonus, plus the deposit for a deposit bonus); 0: no lock. */
-const ZTurnoverMultiplierSchema = z.number().int().min(0).max(100);
 
 export const ZPromotionRulesSchema = z.discriminatedUnion('kind', [
   z.object({
@@ -158,6 +162,8 @@ export const ZPromotionRulesSchema = z.discriminatedUnion('kind', [
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
       .nullable(),
     durationMinutes: z.number().int().min(1).max(1440),
+    /** a share needs no deposit: locked bonus money with this turnover unless paid as cash (decision 063) */
+    turnoverMultiplier: ZTurnoverMultiplierSchema.default(NO_DEPOSIT_REWARD_TURNOVER_MULTIPLIER),
   }),
   z
     .object({
@@ -376,6 +382,8 @@ export const ZPromotionCreateSchema = z
     /** agent tree: only members under this agent account */
     agentAccount: z.string().trim().min(1).max(64).nullable().default(null),
     announcementId: z.number().int().min(1).nullable().default(null),
+    /** cash or locked bonus money, and a qualifying deposit (decision 063) */
+    payout: ZPromotionPayoutSchema.default(DEFAULT_PROMOTION_PAYOUT),
   })
   .refine((p) => Date.parse(p.endsAt) > Date.parse(p.startsAt), {
     path: ['endsAt'],
@@ -403,6 +411,7 @@ export const ZAdminPromotionSchema = z.object({
   newMemberDays: z.number().int().nullable(),
   agentAccount: z.string().nullable(),
   announcementId: z.number().int().nullable(),
+  payout: ZPromotionPayoutSchema,
 });
 export const ZAdminPromotionsSchema = z.object({ promotions: z.array(ZAdminPromotionSchema) });
 export const ZRedEnvelopeCreateSchema = z.object({
@@ -417,10 +426,3 @@ export const ZRedEnvelopeEventSchema = z.object({
   pool: z.number().int(),
   shares: z.number().int(),
 });
-
-/**
- * Turnover asked of a reward that needs no deposit (a mission, a red-envelope share), as a multiple of
- * the reward: it is paid as locked bonus money (decision 061), so a fresh account cannot turn it into
- * cash or pass it up the agent tree without playing it through.
- */
-export const NO_DEPOSIT_REWARD_TURNOVER_MULTIPLIER = 5;

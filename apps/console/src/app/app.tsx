@@ -63,6 +63,9 @@ const RewardsPage = lazy(() =>
   import('@/features/loyalty/rewards-page').then((m) => ({ default: m.RewardsPage })),
 );
 const GoodsPage = lazy(() => import('@/features/points/goods-page').then((m) => ({ default: m.GoodsPage })));
+const MissionsPage = lazy(() =>
+  import('@/features/points/missions-page').then((m) => ({ default: m.MissionsPage })),
+);
 const RedemptionsPage = lazy(() =>
   import('@/features/points/redemptions-page').then((m) => ({ default: m.RedemptionsPage })),
 );
@@ -272,6 +275,14 @@ const router = createBrowserRouter(
           element: (
             <Guard permission="loyalty.read">
               <GoodsPage />
+            </Guard>
+          ),
+        },
+        {
+          path: 'points/missions',
+          element: (
+            <Guard permission="loyalty.read">
+              <MissionsPage />
             </Guard>
           ),
         },

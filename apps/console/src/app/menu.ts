@@ -69,6 +69,7 @@ export const MENU: TMenuArea[] = [
       { path: '/loyalty', label: 'loyaltyAdmin.menuSettings', permission: 'loyalty.read' },
       { path: '/loyalty/rewards', label: 'loyaltyAdmin.menuRewards', permission: 'loyalty.read' },
       { path: '/points/goods', label: 'pointsAdmin.menuGoods', permission: 'loyalty.read' },
+      { path: '/points/missions', label: 'pointsAdmin.menuMissions', permission: 'loyalty.read' },
       { path: '/points/redemptions', label: 'pointsAdmin.menuRedemptions', permission: 'loyalty.read' },
     ],
   },

@@ -58,6 +58,7 @@ import * as m0057 from './migrations/0057_sports_slip_read.ts';
 import * as m0058 from './migrations/0058_money_gate.ts';
 import * as m0059 from './migrations/0059_sports_request_fingerprint.ts';
 import * as m0060 from './migrations/0060_sports_market_void.ts';
+import * as m0061 from './migrations/0061_reward_payouts.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -113,6 +114,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0058_money_gate': m0058,
   '0059_sports_request_fingerprint': m0059,
   '0060_sports_market_void': m0060,
+  '0061_reward_payouts': m0061,
 };
 
 class StaticProvider implements MigrationProvider {

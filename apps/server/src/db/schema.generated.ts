@@ -22,6 +22,8 @@ export type Activities = {
   kind: string;
   min_vip_level: Generated<number>;
   new_member_days: number | null;
+  payout_min_deposit: number | null;
+  payout_mode: Generated<string>;
   rules: ColumnType<unknown, string, string>;
   starts_at: Timestamp;
   title: string;
@@ -971,6 +973,9 @@ export type Missions = {
   game_type: string | null;
   id: Generated<number>;
   kind: string;
+  payout_min_deposit: number | null;
+  payout_mode: Generated<string>;
+  payout_turnover_multiplier: Generated<number>;
   period: string;
   reward: number;
   sort: Generated<number>;
@@ -1287,6 +1292,22 @@ export type RegistrationFields = {
   pattern_id: string;
   required: boolean;
   sort: Generated<number>;
+};
+
+export type RewardCaps = {
+  id: Generated<boolean>;
+  per_device: Generated<number>;
+  per_ip: Generated<number>;
+  per_upline: Generated<number>;
+  updated_at: Generated<Timestamp>;
+  updated_by: number | null;
+};
+
+export type RewardClaimCounts = {
+  claims: number;
+  day: Timestamp;
+  key: string;
+  scope: string;
 };
 
 export type SeamlessBets = {
@@ -1648,6 +1669,8 @@ export type DB = {
   referrals: Referrals;
   region_rules: RegionRules;
   registration_fields: RegistrationFields;
+  reward_caps: RewardCaps;
+  reward_claim_counts: RewardClaimCounts;
   seamless_bets: SeamlessBets;
   seamless_launch_tokens: SeamlessLaunchTokens;
   seamless_rounds: SeamlessRounds;

@@ -4,6 +4,7 @@
 // progress (1 of 3). Idempotent: missions by code, goods by name, the points by their source key.
 import { sql } from 'kysely';
 import type { TMissionInput } from '@pavilion/contracts/missions';
+import { DEFAULT_REWARD_PAYOUT } from '@pavilion/contracts/reward-payout';
 import { findMemberByAccount } from '@/modules/members/members.repo.ts';
 import { missionValues } from '@/modules/points/missions.service.ts';
 import { upsertMission } from '@/modules/points/missions.repo.ts';
@@ -12,8 +13,9 @@ import type { TDb } from './database.ts';
 
 export const DEMO_POINTS = 5_000;
 
-const M = (m: Omit<TMissionInput, 'enabled' | 'gameType'> & { gameType?: TMissionInput['gameType'] }) =>
-  ({ enabled: true, gameType: null, ...m }) as TMissionInput;
+const M = (
+  m: Omit<TMissionInput, 'enabled' | 'gameType' | 'payout'> & { gameType?: TMissionInput['gameType'] },
+) => ({ enabled: true, gameType: null, payout: DEFAULT_REWARD_PAYOUT, ...m }) as TMissionInput;
 
 export const DEMO_MISSIONS: TMissionInput[] = [
   M({

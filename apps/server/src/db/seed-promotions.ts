@@ -5,6 +5,7 @@
 // later starts.
 import { sql } from 'kysely';
 import type { TPromotionCreate } from '@pavilion/contracts/promotions';
+import { DEFAULT_PROMOTION_PAYOUT } from '@pavilion/contracts/reward-payout';
 import { createPromotion } from '@/modules/promotions/promotions-admin.service.ts';
 import { createEvent, scheduleRedEnvelopes } from '@/modules/promotions/red-envelope.service.ts';
 import { postMemberMovement } from '@/modules/wallet/ledger.service.ts';
@@ -13,7 +14,10 @@ import type { TDb } from './database.ts';
 const DAY = 86_400_000;
 const DEMO_DEPOSIT = 20_000;
 
-type TDemo = Omit<TPromotionCreate, 'startsAt' | 'endsAt'> & { startsInDays: number; days: number };
+type TDemo = Omit<TPromotionCreate, 'startsAt' | 'endsAt' | 'payout'> & {
+  startsInDays: number;
+  days: number;
+};
 
 /** No eligibility rule: every member may take part. */
 const OPEN_TO_ALL = {
@@ -70,7 +74,14 @@ const DEMO: TDemo[] = [
         description: 'រៀងរាល់ថ្ងៃម៉ោង 12:00 UTC ប្រាក់ 1,000.00 ត្រូវបានចែកជា 100 កញ្ចប់ក្រហម។ ចាប់យកមួយ មុនពេលអស់!',
       },
     },
-    rules: { kind: 'red_envelope', pool: 100_000, shares: 100, dailyAt: '12:00', durationMinutes: 60 },
+    rules: {
+      kind: 'red_envelope',
+      pool: 100_000,
+      shares: 100,
+      dailyAt: '12:00',
+      durationMinutes: 60,
+      turnoverMultiplier: 5,
+    },
     minVipLevel: 0,
     firstDepositOnly: false,
     newMemberDays: null,
@@ -201,6 +212,7 @@ async function createDemo(db: TDb, { startsInDays, days, ...demo }: TDemo, now: 
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const startsAt = new Date(today + startsInDays * DAY);
   return createPromotion(db, null, {
+    payout: DEFAULT_PROMOTION_PAYOUT,
     ...demo,
     startsAt: startsAt.toISOString(),
     endsAt: new Date(startsAt.getTime() + days * DAY).toISOString(),

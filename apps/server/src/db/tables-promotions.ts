@@ -2,6 +2,7 @@
 // and statuses from packages/contracts/src/promotions.ts; jsonb rules and translations as their shapes.
 import type { Generated } from 'kysely';
 import type { TPromotionKind, TPromotionRules } from '@pavilion/contracts/promotions';
+import type { TPayoutMode } from '@pavilion/contracts/reward-payout';
 import type * as S from './schema.generated.ts';
 import type { TJsonColumn, TNarrow } from './tables-narrow.ts';
 
@@ -12,6 +13,8 @@ export type TActivitiesTable = TNarrow<
   S.Activities,
   {
     kind: TPromotionKind;
+    /** 0059: cash or locked bonus money (decision 063) */
+    payout_mode: Generated<TPayoutMode>;
     rules: TJsonColumn<TPromotionRules>;
     translations: TJsonColumn<TActivityTranslations, string | undefined>;
   }

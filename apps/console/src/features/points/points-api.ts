@@ -1,4 +1,4 @@
-// Points mall goods and redemptions over /api/admin/points (the routes declare loyalty.read, and
+// Points mall goods, redemptions and missions over /api/admin/points (the routes declare loyalty.read, and
 // loyalty.write for every change).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -8,10 +8,17 @@ import {
   type TGoodsInput,
   type TRedemptionStatus,
 } from '@pavilion/contracts/points';
+import type { z } from 'zod';
+import {
+  ZAdminMissionListSchema,
+  type TMissionInput,
+  type ZAdminMissionSchema,
+} from '@pavilion/contracts/missions';
 import { api } from '@/shared/http';
 
 const GOODS = ['console', 'points-goods'] as const;
 const REDEMPTIONS = ['console', 'points-redemptions'] as const;
+const MISSIONS = ['console', 'missions'] as const;
 const P = '/api/admin/points';
 
 export function useGoods() {
@@ -54,3 +61,21 @@ export function decideRedemption(id: string, action: 'approve' | 'reject', remar
 }
 
 export const redemptionsKey = REDEMPTIONS;
+
+export type TAdminMission = z.infer<typeof ZAdminMissionSchema>;
+
+export function useMissions() {
+  return useQuery({
+    queryKey: MISSIONS,
+    queryFn: async () => ZAdminMissionListSchema.parse(await api(`${P}/missions`)),
+  });
+}
+
+export function useSaveMission() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: TMissionInput }) =>
+      api(`${P}/missions/${id}`, { method: 'PUT', body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: MISSIONS }),
+  });
+}

@@ -19,6 +19,7 @@ const STORED: TAdminPromotion = {
   newMemberDays: null,
   agentAccount: 'agent01',
   announcementId: null,
+  payout: { mode: 'locked', minDeposit: null },
 };
 
 describe('promotion form model', () => {
@@ -47,5 +48,30 @@ describe('promotion form model', () => {
       startsAt: STORED.startsAt,
       endsAt: STORED.endsAt,
     });
+  });
+
+  it('edits the payout: cash, and a qualifying deposit typed in major units', () => {
+    const stored: TAdminPromotion = {
+      ...STORED,
+      kind: 'red_envelope',
+      rules: {
+        kind: 'red_envelope',
+        pool: 10_000,
+        shares: 10,
+        dailyAt: null,
+        durationMinutes: 60,
+        turnoverMultiplier: 5,
+      },
+      payout: { mode: 'cash', minDeposit: 5_000 },
+    };
+    const form = toForm(stored);
+    expect(form).toMatchObject({ payoutMode: 'cash', payoutMinDeposit: 50, turnoverMultiplier: 5 });
+    const body = ZPromotionCreateSchema.parse(toBody({ ...form, payoutMinDeposit: 12.5 }));
+    expect(body.payout).toEqual({ mode: 'cash', minDeposit: 1_250 });
+    expect(body.rules).toEqual(stored.rules);
+    const none = ZPromotionCreateSchema.parse(
+      toBody({ ...form, payoutMode: 'locked', payoutMinDeposit: Number.NaN }),
+    );
+    expect(none.payout).toEqual({ mode: 'locked', minDeposit: null });
   });
 });

@@ -1,7 +1,9 @@
 // The activity form's values and their conversions: the form (major units, percent, the operator's
-// clock) to the API's body, and a stored activity back to the form for an edit.
+// clock) to the API's body, and a stored activity back to the form for an edit. The payout (decision
+// 063): cash or locked bonus money, and a qualifying deposit in major units (empty: none).
 import type { z } from 'zod';
 import type { TPromotionKind, ZAdminPromotionSchema } from '@pavilion/contracts/promotions';
+import type { TPayoutMode } from '@pavilion/contracts/reward-payout';
 import { COUNTS, RULE_FIELDS, toRules, type TRuleField } from './promotion-rules';
 
 export type TAdminPromotion = z.infer<typeof ZAdminPromotionSchema>;
@@ -22,6 +24,8 @@ export type TForm = {
   agentAccount: string;
   contact: '' | 'zalo';
   dailyAt: string;
+  payoutMode: TPayoutMode;
+  payoutMinDeposit: number;
 } & Record<TRuleField, number>;
 
 export const EMPTY = {
@@ -41,6 +45,8 @@ export const EMPTY = {
   contact: '',
   dailyAt: '',
   turnoverMultiplier: 1,
+  payoutMode: 'locked',
+  payoutMinDeposit: Number.NaN,
 } as TForm;
 
 /** datetime-local (the operator's clock) to ISO; '' stays '' for the schema to refuse. */
@@ -62,6 +68,10 @@ export function toBody(v: TForm): unknown {
     firstDepositOnly: v.firstDepositOnly,
     newMemberDays: Number.isNaN(v.newMemberDays) ? null : v.newMemberDays,
     agentAccount: v.agentAccount.trim() === '' ? null : v.agentAccount.trim(),
+    payout: {
+      mode: v.payoutMode,
+      minDeposit: Number.isNaN(v.payoutMinDeposit) ? null : Math.round(v.payoutMinDeposit * 100),
+    },
   };
 }
 
@@ -92,6 +102,8 @@ export function toForm(row: TAdminPromotion): TForm {
     agentAccount: row.agentAccount ?? '',
     contact: rules.contact === 'zalo' ? 'zalo' : '',
     dailyAt: typeof rules.dailyAt === 'string' ? rules.dailyAt : '',
+    payoutMode: row.payout.mode,
+    payoutMinDeposit: row.payout.minDeposit === null ? Number.NaN : row.payout.minDeposit / 100,
   } as TForm;
   for (const field of RULE_FIELDS[row.kind]) {
     const value = rules[field];

@@ -10,6 +10,7 @@ import {
   ZPromotionCreateSchema,
   type TPromotionCreate,
 } from '@pavilion/contracts/promotions';
+import { NO_DEPOSIT_REWARD_TURNOVER_MULTIPLIER, PAYOUT_MODES } from '@pavilion/contracts/reward-payout';
 import { errorText } from '@/shared/error-text';
 import { EMPTY, toBody, toForm, type TAdminPromotion, type TForm } from './promotion-form-model';
 import { useCreatePromotion, useUpdatePromotion } from './promotions-api';
@@ -29,6 +30,12 @@ export function PromotionForm({ editing, onDone }: TPromotionFormProps) {
     form.reset(editing ? toForm(editing) : EMPTY);
   }, [editing, form]);
   const kind = form.watch('kind');
+  useEffect(() => {
+    // a red-envelope share needs no deposit: a new one starts at the turnover such rewards asked before
+    if (!editing && kind === 'red_envelope' && !form.getFieldState('turnoverMultiplier').isDirty) {
+      form.setValue('turnoverMultiplier', NO_DEPOSIT_REWARD_TURNOVER_MULTIPLIER);
+    }
+  }, [editing, kind, form]);
   const errors = form.formState.errors;
   const submit = form.handleSubmit((v) => {
     setCreated(null);
@@ -38,7 +45,13 @@ export function PromotionForm({ editing, onDone }: TPromotionFormProps) {
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[issue.path.length - 1] ?? 'title');
         const name = (
-          field in EMPTY || RULE_FIELDS[kind].includes(field as TRuleField) ? field : 'title'
+          issue.path[0] === 'payout'
+            ? field === 'mode'
+              ? 'payoutMode'
+              : 'payoutMinDeposit'
+            : field in EMPTY || RULE_FIELDS[kind].includes(field as TRuleField)
+              ? field
+              : 'title'
         ) as FieldPath<TForm>;
         form.setError(name, { message: 'invalid' });
       }
@@ -152,6 +165,26 @@ export function PromotionForm({ editing, onDone }: TPromotionFormProps) {
               <option value="zalo">Zalo</option>
             </select>,
           )}
+      </fieldset>
+      <fieldset className="grid-2">
+        <legend>{t('promotionsAdmin.payout')}</legend>
+        {field(
+          'payoutMode',
+          t('promotionsAdmin.payoutMode'),
+          <select {...form.register('payoutMode')}>
+            {PAYOUT_MODES.map((m) => (
+              <option key={m} value={m}>
+                {t(`promotionsAdmin.payoutMode_${m}`)}
+              </option>
+            ))}
+          </select>,
+        )}
+        {field(
+          'payoutMinDeposit',
+          t('promotionsAdmin.optional', { label: t('promotionsAdmin.payoutMinDeposit') }),
+          numberInput('payoutMinDeposit', '0.01'),
+        )}
+        <p className="muted">{t('promotionsAdmin.payoutHint')}</p>
       </fieldset>
       <fieldset className="grid-2">
         <legend>{t('promotionsAdmin.eligibility')}</legend>

@@ -19,7 +19,7 @@ export const RULE_FIELDS: Record<TPromotionKind, TRuleField[]> = {
   deposit_bonus: ['percentBp', 'cap', 'minDeposit', 'turnoverMultiplier'],
   rebate: ['rateBp', 'cap', 'turnoverMultiplier'],
   mission: ['targetValidBet', 'reward', 'turnoverMultiplier'],
-  red_envelope: ['pool', 'shares', 'durationMinutes'],
+  red_envelope: ['pool', 'shares', 'durationMinutes', 'turnoverMultiplier'],
   application: ['reward', 'maxReward', 'turnoverMultiplier'],
 };
 

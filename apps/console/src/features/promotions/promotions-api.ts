@@ -9,11 +9,29 @@ import {
   type TPromotionCreate,
 } from '@pavilion/contracts/promotions';
 import type { TErrorReply } from '@pavilion/contracts/errors';
+import { ZRewardCapsSchema, type TRewardCaps } from '@pavilion/contracts/reward-payout';
 import { api, ApiError } from '@/shared/http';
 import { getToken } from '@/shared/session';
 
 const PROMOTIONS = ['console', 'promotions'] as const;
 const APPLICATIONS = ['console', 'promotion-applications'] as const;
+const CAPS = ['console', 'reward-caps'] as const;
+
+/** The day's caps on claims of rewards that need no deposit (decision 063). */
+export function useRewardCaps() {
+  return useQuery({
+    queryKey: CAPS,
+    queryFn: async () => ZRewardCapsSchema.parse(await api('/api/admin/promotions/reward-caps')),
+  });
+}
+
+export function useSaveRewardCaps() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TRewardCaps) => api('/api/admin/promotions/reward-caps', { method: 'PUT', body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: CAPS }),
+  });
+}
 
 export function usePromotions() {
   return useQuery({

@@ -1,6 +1,6 @@
 // Promotions (promotions.read): every activity with its window, rules and state; an operator with
 // promotions.write creates one, edits, disables or enables it, and schedules the events of a
-// red-envelope activity.
+// red-envelope activity; the day's caps on rewards that need no deposit.
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { PromotionForm } from './promotion-form';
 import { rulesSummary } from './promotion-rules';
 import { usePromotions, useSetPromotionEnabled } from './promotions-api';
 import { RedEnvelopeDialog } from './red-envelope-dialog';
+import { RewardCapsForm } from './reward-caps-form';
 import './promotions.css';
 
 type TRow = z.infer<typeof ZAdminPromotionSchema>;
@@ -131,6 +132,7 @@ export function PromotionsPage() {
         </div>
       )}
       {canWrite && <PromotionForm editing={editing} onDone={() => setEditing(null)} />}
+      <RewardCapsForm canWrite={canWrite} />
       {canWrite && (
         <RedEnvelopeDialog promotion={scheduling} onDone={setOutcome} onClose={() => setScheduling(null)} />
       )}

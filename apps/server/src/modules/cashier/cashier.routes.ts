@@ -24,6 +24,8 @@ import {
   ZWithdrawalRecordsSchema,
   ZWithdrawalRequestSchema,
 } from '@pavilion/contracts/cashier';
+import { ZForfeitBonusReplySchema, ZForfeitBonusRequestSchema } from '@pavilion/contracts/reward-payout';
+import { forfeitBonus } from '@/modules/money/bonus-forfeit.service.ts';
 import { requireRealMember } from '@/plugins/auth-guard.ts';
 import { cashierAdminRoutes } from './cashier-admin.routes.ts';
 import { cashierDeps } from './cashier.deps.ts';
@@ -142,6 +144,22 @@ export const cashierRoutes: FastifyPluginAsyncZod = async (app) => {
       '/api/cashier/wallet',
       { schema: { tags, security: bearer, response: { 200: ZWalletSummarySchema } } },
       async (request) => withdrawals.walletSummary(deps, await member(request)),
+    );
+    r.post(
+      '/api/cashier/wallet/forfeit-bonus',
+      {
+        ...{
+          schema: {
+            tags,
+            security: bearer,
+            body: ZForfeitBonusRequestSchema,
+            response: { 200: ZForfeitBonusReplySchema },
+          },
+        },
+        ...money,
+      },
+      async (request) =>
+        forfeitBonus(app.db, { memberId: await member(request), requestId: request.body.requestId }),
     );
     r.post(
       '/api/cashier/withdrawals',

@@ -109,3 +109,13 @@ export function locksOf(db: TLedgerDb, source: TBonusSource, sourceRefs: string[
     .where('source_ref', 'in', sourceRefs)
     .execute();
 }
+
+/** What a forfeit posted under `key` recorded (a retried forfeit answers with it). */
+export async function forfeitPosted(db: TLedgerDb, key: string) {
+  const row = await db
+    .selectFrom('ledger_transactions')
+    .select('meta')
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+  return row ? (row.meta as { forfeited?: number; locks?: number[] }) : undefined;
+}

@@ -17,6 +17,8 @@ export type TBonusPosition = {
   turnoverRequired: number;
   turnoverProgress: number;
   openLocks: number;
+  /** the open locks, oldest first */
+  lockIds: number[];
 };
 
 export type TOpenLock = { id: number; amount: number; required: number; progress: number; createdAt: Date };
@@ -56,7 +58,7 @@ export async function bonusPosition(
 ): Promise<TBonusPosition> {
   const open = await settleOpenLocks(db, memberId);
   if (open.length === 0) {
-    return { locked: 0, turnoverRequired: 0, turnoverProgress: 0, openLocks: 0 };
+    return { locked: 0, turnoverRequired: 0, turnoverProgress: 0, openLocks: 0, lockIds: [] };
   }
   const winnings = await repo.netWinSince(db, memberId, open[0]!.createdAt);
   const held = open.reduce((s, l) => s + l.amount, 0) + winnings;
@@ -65,6 +67,7 @@ export async function bonusPosition(
     turnoverRequired: open.reduce((s, l) => s + l.required, 0),
     turnoverProgress: open.reduce((s, l) => s + Math.min(l.progress, l.required), 0),
     openLocks: open.length,
+    lockIds: open.map((l) => l.id),
   };
 }
 
@@ -111,6 +114,20 @@ function movement(g: TGrantBonus) {
   };
 }
 
+/**
+ * Ends open locks before their turnover is met: an operator's waiver (the bonus becomes cash) or the
+ * member's forfeit (bonus-forfeit.service.ts takes the locked money back in the same transaction).
+ * Returns how many were still open.
+ */
+export function endLocks(
+  db: TLedgerDb,
+  ids: number[],
+  reason: 'waived' | 'forfeited',
+  by: number | null,
+): Promise<number> {
+  return repo.releaseLocks(db, ids, reason, by);
+}
+
 /** An operator lifts a lock (the bonus becomes cash); false when it was not open. */
 export async function waiveLock(
   db: TLedgerDb,
@@ -119,5 +136,5 @@ export async function waiveLock(
   operatorId: number,
 ): Promise<boolean> {
   const lock = await repo.findLock(db, source, sourceRef);
-  return lock ? (await repo.releaseLocks(db, [lock.id], 'waived', operatorId)) === 1 : false;
+  return lock ? (await endLocks(db, [lock.id], 'waived', operatorId)) === 1 : false;
 }

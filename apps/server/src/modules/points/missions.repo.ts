@@ -3,6 +3,7 @@
 // the claims, and the period's leaderboard from the report sums of decision 027.
 import { sql } from 'kysely';
 import type { TMissionKind, TMissionPeriod } from '@pavilion/contracts/missions';
+import type { TPayoutMode } from '@pavilion/contracts/reward-payout';
 import type { TPointsDb } from './points.repo.ts';
 
 export type TMissionRow = {
@@ -18,10 +19,14 @@ export type TMissionRow = {
   reward: string;
   enabled: boolean;
   sort: number;
+  payout_mode: TPayoutMode;
+  payout_turnover_multiplier: number;
+  payout_min_deposit: string | null;
 };
 
 const SELECT = sql`select id::text as id, code, period, kind, game_type, title_en, title_zh, title_km,
-  target::text as target, reward::text as reward, enabled, sort from missions`;
+  target::text as target, reward::text as reward, enabled, sort, payout_mode, payout_turnover_multiplier,
+  payout_min_deposit::text as payout_min_deposit from missions`;
 
 export async function listMissions(db: TPointsDb, onlyEnabled: boolean): Promise<TMissionRow[]> {
   const { rows } =
@@ -46,18 +51,25 @@ export type TMissionValues = {
   reward: number;
   enabled: boolean;
   sort: number;
+  payout_mode: TPayoutMode;
+  payout_turnover_multiplier: number;
+  payout_min_deposit: number | null;
 };
 
 /** Inserts a mission, or (same code) updates it; returns its id. */
 export async function upsertMission(db: TPointsDb, m: TMissionValues): Promise<number> {
   const { rows } = await sql<{ id: string }>`insert into missions (code, period, kind, game_type, title_en,
-      title_zh, title_km, target, reward, enabled, sort)
+      title_zh, title_km, target, reward, enabled, sort, payout_mode, payout_turnover_multiplier,
+      payout_min_deposit)
     values (${m.code}, ${m.period}, ${m.kind}, ${m.game_type}, ${m.title_en}, ${m.title_zh}, ${m.title_km},
-      ${m.target}, ${m.reward}, ${m.enabled}, ${m.sort})
+      ${m.target}, ${m.reward}, ${m.enabled}, ${m.sort}, ${m.payout_mode}, ${m.payout_turnover_multiplier},
+      ${m.payout_min_deposit})
     on conflict (code) do update set period = excluded.period, kind = excluded.kind,
       game_type = excluded.game_type, title_en = excluded.title_en, title_zh = excluded.title_zh,
       title_km = excluded.title_km, target = excluded.target, reward = excluded.reward,
-      enabled = excluded.enabled, sort = excluded.sort, updated_at = now()
+      enabled = excluded.enabled, sort = excluded.sort, payout_mode = excluded.payout_mode,
+      payout_turnover_multiplier = excluded.payout_turnover_multiplier,
+      payout_min_deposit = excluded.payout_min_deposit, updated_at = now()
     returning id::text as id`.execute(db);
   return Number(rows[0]?.id);
 }
@@ -65,7 +77,9 @@ export async function upsertMission(db: TPointsDb, m: TMissionValues): Promise<n
 export async function updateMission(db: TPointsDb, id: number, m: TMissionValues): Promise<boolean> {
   const r = await sql`update missions set code = ${m.code}, period = ${m.period}, kind = ${m.kind},
       game_type = ${m.game_type}, title_en = ${m.title_en}, title_zh = ${m.title_zh}, title_km = ${m.title_km},
-      target = ${m.target}, reward = ${m.reward}, enabled = ${m.enabled}, sort = ${m.sort}, updated_at = now()
+      target = ${m.target}, reward = ${m.reward}, enabled = ${m.enabled}, sort = ${m.sort},
+      payout_mode = ${m.payout_mode}, payout_turnover_multiplier = ${m.payout_turnover_multiplier},
+      payout_min_deposit = ${m.payout_min_deposit}, updated_at = now()
     where id = ${id}`.execute(db);
   return Number(r.numAffectedRows ?? 0) > 0;
 }

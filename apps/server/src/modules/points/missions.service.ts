@@ -16,10 +16,15 @@ import {
   type TMissionSummary,
 } from '@pavilion/contracts/missions';
 import type { TGameCategory } from '@pavilion/contracts/games';
-import { NO_DEPOSIT_REWARD_TURNOVER_MULTIPLIER } from '@pavilion/contracts/promotions';
+import { payoutTurnover, type TRewardPayout } from '@pavilion/contracts/reward-payout';
 import type { TDb } from '@/db/database.ts';
 import { languageOf } from '@/modules/games/catalogue.service.ts';
 import { grantBonus } from '@/modules/money/bonus-money.service.ts';
+import {
+  assertQualifyingDeposit,
+  takeNoDepositClaim,
+  type TClaimOrigin,
+} from '@/modules/money/reward-claims.service.ts';
 import { AppError } from '@/shared/app-error.ts';
 import * as repo from './missions.repo.ts';
 import type { TPointsDb } from './points.repo.ts';
@@ -85,21 +90,31 @@ export async function countClaimableMissions(db: TDb, memberId: number, now = ne
   return (await missionSummary(db, memberId, now)).claimable;
 }
 
+export function payoutOf(row: repo.TMissionRow): TRewardPayout {
+  return {
+    mode: row.payout_mode,
+    turnoverMultiplier: row.payout_turnover_multiplier,
+    minDeposit: row.payout_min_deposit === null ? null : Number(row.payout_min_deposit),
+  };
+}
+
 /**
  * Claims a mission's reward for the current period: progress checked and the reward posted in one
  * transaction; the ledger key and the claim's unique row make a second (or concurrent) claim of the
- * same period answer MISSION_ALREADY_CLAIMED without paying again.
+ * same period answer MISSION_ALREADY_CLAIMED without paying again. The mission's payout (decision
+ * 063) says cash or locked bonus money; one that needs no deposit counts against the day's caps.
  */
 export async function claimMission(
   db: TDb,
-  memberId: number,
-  missionId: number,
-  now: Date,
+  opts: { memberId: number; missionId: number; now: Date; origin: TClaimOrigin },
 ): Promise<TMissionClaimReply> {
+  const { memberId, missionId, now } = opts;
   const row = await repo.findMission(db, missionId);
   if (!row || !row.enabled) {
     throw new AppError('MISSION_NOT_FOUND');
   }
+  const payout = payoutOf(row);
+  await assertQualifyingDeposit(db, memberId, payout.minDeposit);
   const start = periodStart(row.period, now);
   const end = periodEnd(row.period, start);
   const reward = Number(row.reward);
@@ -108,12 +123,15 @@ export async function claimMission(
     if (progress < Number(row.target)) {
       throw new AppError('MISSION_NOT_COMPLETE');
     }
-    // a reward that needs no deposit is locked bonus money (decision 061): it can be played, not
-    // withdrawn or passed up the tree, until its turnover is met
+    if (payout.minDeposit === null) {
+      await takeNoDepositClaim(trx, { memberId, origin: opts.origin, now });
+    }
+    // locked bonus money (decision 061) can be played, not withdrawn or passed up the tree, until
+    // its turnover is met; a cash payout asks no turnover
     const posted = await grantBonus(trx, {
       memberId,
       amount: reward,
-      turnoverRequired: reward * NO_DEPOSIT_REWARD_TURNOVER_MULTIPLIER,
+      turnoverRequired: payoutTurnover(payout, reward),
       source: 'mission',
       sourceRef: `${row.id}:${memberId}:${start.toISOString()}`,
       idempotencyKey: `mission:${row.id}:${memberId}:${start.toISOString()}`,
@@ -170,6 +188,9 @@ export function missionValues(m: TMissionInput): repo.TMissionValues {
     reward: m.reward,
     enabled: m.enabled,
     sort: m.sort,
+    payout_mode: m.payout.mode,
+    payout_turnover_multiplier: m.payout.turnoverMultiplier,
+    payout_min_deposit: m.payout.minDeposit,
   };
 }
 
@@ -187,6 +208,7 @@ function toAdmin(r: repo.TMissionRow) {
     reward: Number(r.reward),
     enabled: r.enabled,
     sort: r.sort,
+    payout: payoutOf(r),
   };
 }
 

@@ -23,6 +23,8 @@ import {
   ZRedemptionPageSchema,
   ZRedemptionSchema,
 } from '@pavilion/contracts/points';
+import { DEVICE_ID_HEADER } from '@pavilion/contracts/reward-payout';
+import { claimOrigin } from '@/modules/money/reward-claims.service.ts';
 import { cashierDeps } from '@/modules/cashier/cashier.deps.ts';
 import { requireFlag } from '@/modules/site/site.service.ts';
 import { requireRealMember } from '@/plugins/auth-guard.ts';
@@ -139,7 +141,12 @@ export const pointsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...money,
       },
       async (request) =>
-        missions.claimMission(app.db, await member(request), Number(request.params.id), new Date()),
+        missions.claimMission(app.db, {
+          memberId: await member(request),
+          missionId: Number(request.params.id),
+          now: new Date(),
+          origin: claimOrigin(request.ip, request.headers[DEVICE_ID_HEADER]),
+        }),
     );
     r.get(
       '/api/missions/leaderboard',

@@ -1,6 +1,6 @@
 // The operator's promotions API (`/api/admin/promotions/*`, operator token; decision 034): create
 // and list activities, edit, disable and enable one (issue 15), schedule a red-envelope event, list applications, view their images,
-// approve or reject them, waive a bonus's turnover.
+// approve or reject them, waive a bonus's turnover, the caps on rewards that need no deposit.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -17,6 +17,8 @@ import {
   ZRedEnvelopeCreateSchema,
   ZRedEnvelopeEventSchema,
 } from '@pavilion/contracts/promotions';
+import { ZRewardCapsSchema } from '@pavilion/contracts/reward-payout';
+import { rewardCaps, saveRewardCaps } from '@/modules/money/reward-claims.service.ts';
 import { requireOperator } from '@/plugins/auth-guard.ts';
 import { AppError } from '@/shared/app-error.ts';
 import { notificationBus } from '@/modules/notifications/notification-bus.ts';
@@ -50,6 +52,29 @@ export const promotionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await requireOperator(request);
       return { promotions: await adminPromotions(app.db) };
+    },
+  );
+  // the day's caps on claims of rewards that need no deposit (decision 063)
+  app.get(
+    `${P}/reward-caps`,
+    {
+      config: { permission: 'promotions.read' },
+      schema: { tags, security, response: { 200: ZRewardCapsSchema } },
+    },
+    async (request) => {
+      await requireOperator(request);
+      return rewardCaps(app.db);
+    },
+  );
+  app.put(
+    `${P}/reward-caps`,
+    {
+      config: { permission: 'promotions.write' },
+      schema: { tags, security, body: ZRewardCapsSchema, response: { 200: ZRewardCapsSchema } },
+    },
+    async (request) => {
+      const { operatorId } = await requireOperator(request);
+      return saveRewardCaps(app.db, request.body, operatorId);
     },
   );
   app.post(

@@ -26,6 +26,7 @@ export function toAdminPromotion(row: TRow, agentAccount: string | null) {
     newMemberDays: row.new_member_days,
     agentAccount,
     announcementId: row.announcement_id,
+    payout: { mode: row.payout_mode, minDeposit: row.payout_min_deposit },
   };
 }
 
@@ -52,6 +53,8 @@ const storedFields = (body: TPromotionCreate, agentId: number | null) => ({
   new_member_days: body.newMemberDays,
   agent_id: agentId,
   announcement_id: body.announcementId,
+  payout_mode: body.payout.mode,
+  payout_min_deposit: body.payout.minDeposit,
 });
 
 export async function createPromotion(db: TDb, operatorId: number | null, body: TPromotionCreate) {

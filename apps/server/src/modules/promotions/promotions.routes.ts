@@ -17,6 +17,8 @@ import {
   ZPromotionListSchema,
   ZPromotionSchema,
 } from '@pavilion/contracts/promotions';
+import { DEVICE_ID_HEADER } from '@pavilion/contracts/reward-payout';
+import { claimOrigin } from '@/modules/money/reward-claims.service.ts';
 import { bearerToken, requirePlayer, requireRealMember } from '@/plugins/auth-guard.ts';
 import { AppError } from '@/shared/app-error.ts';
 import { notificationBus } from '@/modules/notifications/notification-bus.ts';
@@ -130,7 +132,8 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: ZPromotionIdParamsSchema, response: { 200: ZClaimReplySchema } } },
     async (request) => {
       const { memberId } = await requireRealMember(request);
-      return claimPromotion(app.db, memberId, request.params.id);
+      const origin = claimOrigin(request.ip, request.headers[DEVICE_ID_HEADER]);
+      return claimPromotion(app.db, memberId, request.params.id, new Date(), origin);
     },
   );
   app.post(
@@ -138,7 +141,11 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: ZPromotionIdParamsSchema, response: { 200: ZGrabReplySchema } } },
     async (request) => {
       const { memberId } = await requireRealMember(request);
-      return grabRedEnvelope(app.db, memberId, request.params.id);
+      return grabRedEnvelope(app.db, {
+        memberId,
+        promotionId: request.params.id,
+        origin: claimOrigin(request.ip, request.headers[DEVICE_ID_HEADER]),
+      });
     },
   );
   app.post(

@@ -21,6 +21,7 @@ import {
   type TPromotionLanguage,
 } from '@pavilion/contracts/promotions';
 import type { Transaction } from 'kysely';
+import { ZPromotionPayoutSchema } from '@pavilion/contracts/reward-payout';
 import type { TDb } from '@/db/database.ts';
 import type { TDatabase } from '@/db/tables.ts';
 import type { TStoredActivityState } from '@/db/tables-promotions.ts';
@@ -28,6 +29,7 @@ import { AppError } from '@/shared/app-error.ts';
 import { vipLevelOf } from '@/modules/loyalty/loyalty.service.ts';
 import { grantBonus, waiveLock } from '@/modules/money/bonus-money.service.ts';
 import { memberWallet } from '@/modules/wallet/ledger.service.ts';
+import { takeNoDepositClaim, type TClaimOrigin } from '@/modules/money/reward-claims.service.ts';
 import * as repo from './promotions.repo.ts';
 import { currentEvent, type TEventView } from './red-envelope.service.ts';
 
@@ -193,7 +195,7 @@ function toPromotion(a: TActivityRow, e: TEvaluation, language: TPromotionLangua
     state: e.state,
     action: activityAction(a.kind, e.state),
     amount: e.amount,
-    turnoverMultiplier: rules.kind === 'red_envelope' ? 0 : rules.turnoverMultiplier,
+    turnoverMultiplier: a.payout_mode === 'cash' ? 0 : rules.turnoverMultiplier,
     contact: e.contact ?? null,
     event: e.event,
   };
@@ -238,6 +240,11 @@ export async function stepFor(
   const ctx = await memberContext(db, memberId);
   if (!(await isEligible(db, a, ctx, now))) {
     throw new AppError('PROMOTION_NOT_ELIGIBLE');
+  }
+  const minDeposit = payoutOf(a).minDeposit;
+  // deposits are only ever credited, never taken back: read outside the posting's transaction
+  if (minDeposit !== null && !ctx.deposits.some((d) => Number(d.amount) >= minDeposit)) {
+    throw new AppError('REWARD_DEPOSIT_REQUIRED', { data: { minDeposit } });
   }
   const e = await evaluate(db, a, ctx, now);
   const next = nextActivityState(e.state, event);
@@ -292,13 +299,28 @@ export async function bonusDetails(
   });
 }
 
+/** The activity's payout (decision 063): cash or locked bonus money, and a qualifying deposit. */
+export function payoutOf(a: Pick<TActivityRow, 'payout_mode' | 'payout_min_deposit'>) {
+  return ZPromotionPayoutSchema.parse({
+    mode: a.payout_mode,
+    minDeposit: a.payout_min_deposit === null ? null : Number(a.payout_min_deposit),
+  });
+}
+
+/** Kinds whose reward needs no deposit of its own: their claims count against the day's caps. */
+const NO_DEPOSIT_KINDS: ReadonlySet<string> = new Set(['rebate', 'mission', 'red_envelope']);
+
 export type TPayBonus = {
   memberId: number;
   promotionId: number;
   amount: number;
   depositId: number | null;
+  /** as the rules' multiplier asks; a promotion paid as cash asks none (decision 063) */
   turnoverRequired: number;
   state: TStoredActivityState;
+  /** a member's own claim: one that needs no deposit counts against the day's caps */
+  origin?: TClaimOrigin;
+  now?: Date;
 };
 
 /** Pays a bonus once: the unique (promotion, member) row first, then the ledger posting with its own key. */
@@ -321,10 +343,19 @@ export async function payBonusIn(
     // a concurrent claim committed first: it paid
     return { balance: (await memberWallet(trx, opts.memberId)).balance, paid: false };
   }
+  const a = await repo.findActivity(trx, opts.promotionId);
+  const payout = a ? payoutOf(a) : null;
+  if (opts.origin && a && payout?.minDeposit === null && NO_DEPOSIT_KINDS.has(a.kind)) {
+    await takeNoDepositClaim(trx, {
+      memberId: opts.memberId,
+      origin: opts.origin,
+      now: opts.now ?? new Date(),
+    });
+  }
   const posted = await grantBonus(trx, {
     memberId: opts.memberId,
     amount: opts.amount,
-    turnoverRequired: opts.turnoverRequired,
+    turnoverRequired: payout?.mode === 'cash' ? 0 : opts.turnoverRequired,
     source: 'promotion',
     sourceRef: String(bonus.id),
     idempotencyKey: `activity-bonus:${opts.promotionId}:${opts.memberId}`,
@@ -347,6 +378,7 @@ export async function claimPromotion(
   memberId: number,
   promotionId: number,
   now = new Date(),
+  origin?: TClaimOrigin,
 ): Promise<TClaimReply> {
   const existing = await repo.findBonus(db, memberId, promotionId);
   if (!existing) {
@@ -365,14 +397,19 @@ export async function claimPromotion(
     const { a, ctx, e } = step;
     const rules = a.rules;
     const deposit = ctx.deposits.find((d) => e.depositId !== null && Number(d.id) === e.depositId);
-    const multiplier = rules.kind === 'red_envelope' ? 0 : rules.turnoverMultiplier;
     await payBonus(db, {
       memberId,
       promotionId,
       amount: e.amount,
       depositId: e.depositId,
-      turnoverRequired: turnoverRequired(multiplier, e.amount, deposit ? Number(deposit.amount) : 0),
+      turnoverRequired: turnoverRequired(
+        rules.turnoverMultiplier,
+        e.amount,
+        deposit ? Number(deposit.amount) : 0,
+      ),
       state: 'claimed',
+      ...(origin ? { origin } : {}),
+      now,
     });
   }
   return claimReply(db, memberId, promotionId);

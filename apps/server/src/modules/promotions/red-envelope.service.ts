@@ -4,14 +4,16 @@
 // the pool can never pay out more than it holds, whatever the concurrency. One share per member per
 // event (unique key); the money is a ledger 'bonus' posting keyed by (event, member).
 import { randomInt } from 'node:crypto';
-import {
-  NO_DEPOSIT_REWARD_TURNOVER_MULTIPLIER,
-  splitRedEnvelope,
-  type TGrabReply,
-} from '@pavilion/contracts/promotions';
+import { splitRedEnvelope, type TGrabReply } from '@pavilion/contracts/promotions';
+import { payoutTurnover } from '@pavilion/contracts/reward-payout';
 import type { TDb } from '@/db/database.ts';
 import { AppError } from '@/shared/app-error.ts';
 import { grantBonus } from '@/modules/money/bonus-money.service.ts';
+import {
+  assertQualifyingDeposit,
+  takeNoDepositClaim,
+  type TClaimOrigin,
+} from '@/modules/money/reward-claims.service.ts';
 import * as repo from './red-envelope.repo.ts';
 
 export type TEventView = {
@@ -83,17 +85,23 @@ export async function createEvent(
   });
 }
 
-/** Takes one free share of the activity's open event for the member and pays it. */
+/**
+ * Takes one free share of the activity's open event for the member and pays it as the activity's
+ * payout says (decision 063); a share that needs no deposit counts against the day's caps.
+ */
 export async function grabRedEnvelope(
   db: TDb,
-  memberId: number,
-  promotionId: number,
-  now = new Date(),
+  opts: { memberId: number; promotionId: number; origin: TClaimOrigin; now?: Date },
 ): Promise<TGrabReply> {
+  const { memberId, promotionId, now = new Date() } = opts;
   // events already scheduled stay in the table; a disabled activity's are not grabbed
-  if (!(await repo.findRedEnvelopeActivity(db, promotionId))?.enabled) {
+  const activity = await repo.findRedEnvelopeActivity(db, promotionId);
+  if (!activity?.enabled || activity.rules.kind !== 'red_envelope') {
     throw new AppError('PROMOTION_NOT_FOUND');
   }
+  const minDeposit = activity.payout_min_deposit === null ? null : Number(activity.payout_min_deposit);
+  await assertQualifyingDeposit(db, memberId, minDeposit);
+  const payout = { mode: activity.payout_mode, turnoverMultiplier: activity.rules.turnoverMultiplier };
   const event = await repo.openEvent(db, promotionId, now);
   if (!event) {
     throw new AppError('RED_ENVELOPE_NOT_OPEN');
@@ -108,12 +116,16 @@ export async function grabRedEnvelope(
       if (!share) {
         throw new AppError('RED_ENVELOPE_EMPTY');
       }
+      if (minDeposit === null) {
+        await takeNoDepositClaim(trx, { memberId, origin: opts.origin, now });
+      }
       const amount = Number(share.amount);
-      // locked bonus money (decision 061): a share needs no deposit, so it cannot be sent up the tree
+      // locked bonus money (decision 061) by default: a share needs no deposit, so it cannot be
+      // sent up the tree until it is played through
       const posted = await grantBonus(trx, {
         memberId,
         amount,
-        turnoverRequired: amount * NO_DEPOSIT_REWARD_TURNOVER_MULTIPLIER,
+        turnoverRequired: payoutTurnover(payout, amount),
         source: 'red_envelope',
         sourceRef: `${eventId}:${memberId}`,
         idempotencyKey: `red-envelope:${eventId}:${memberId}`,

@@ -2,6 +2,7 @@
 // into ApiError carrying the server's catalogue code.
 import type { TErrorReply } from '@pavilion/contracts/errors';
 import { getToken } from '@/shared/session/session-store';
+import { deviceHeader } from './device-id';
 import { adoptEarly, apiUrl, requestHeaders } from './early-requests';
 
 export class ApiError extends Error {
@@ -38,6 +39,9 @@ export async function api<T>(path: string, opts: TRequestOptions = {}): Promise<
     headers['content-type'] = 'application/json';
   }
   const method = opts.method ?? 'GET';
+  if (method !== 'GET') {
+    Object.assign(headers, deviceHeader());
+  }
   let res: Response;
   try {
     const early = method === 'GET' && opts.body === undefined ? adoptEarly(url.href, token) : undefined;

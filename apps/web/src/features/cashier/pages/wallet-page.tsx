@@ -1,6 +1,7 @@
 // My wallet (member centre `transferFund`, issue 5): the main balance split into cash and locked
 // bonus money with the turnover that releases it (decision 061), the amount locked in withdrawals
-// pending review, and what may be withdrawn now, with the withdrawal limits.
+// pending review, and what may be withdrawn now, with the withdrawal limits; the member may forfeit
+// the locked bonus money (decision 063).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoney } from '@/shared/format/money';
@@ -10,6 +11,7 @@ import { useWalletCurrencySymbol } from '@/shared/wallet/use-wallet-currency-sym
 import { useErrorText } from '@/shared/errors/error-text';
 import panel from '@/shared/ui/panel.module.css';
 import styles from '../components/cashier.module.css';
+import { ForfeitBonus } from '../components/forfeit-bonus';
 
 export function WalletPage() {
   const { t } = useTranslation('cashier');
@@ -72,6 +74,7 @@ export function WalletPage() {
           </p>
         </div>
       ) : null}
+      {data.bonusLocked > 0 ? <ForfeitBonus locked={data.bonusLocked} symbol={symbol} /> : null}
       <p className={panel.muted}>{t('wallet.lockedText')}</p>
       <div className={styles.actions}>
         <Link className="btn btn-primary" to={{ search: '?page=depositv2' }}>
