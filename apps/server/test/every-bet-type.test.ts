@@ -1,0 +1,297 @@
+// Issue 25: every bet type of every vertical placed through HTTP by a funded member, and after each
+// bet the member's lists read back: the vertical's own list, the betting record, the account record
+// and the wallet answer 200 (never 500), the bet is listed with its stake, and the wallet's balance
+// is the ledger's. Bet types come from their definitions (engine bet schemas, lottery play rules,
+// sportsbook bet types; see helpers/bet-samples.ts). Ends with the ledger invariants.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TRoundReply, TRecentRounds } from '@pavilion/contracts/play';
+import type { TBetRecords, TTransactionRecords } from '@pavilion/contracts/records';
+import { ZLiveBetsSchema } from '@pavilion/contracts/live-tables';
+import type { TLotteryGameDetail } from '@pavilion/contracts/lottery';
+import type { TPlaceBetReply, TTicketsReply } from '@pavilion/contracts/sportsbook';
+import type { TGameCategory, TGameSubType } from '@pavilion/contracts/games-constants';
+import { notOpenVerticalOf, sportsbookCategoryOf } from '@pavilion/contracts/games-constants';
+import { ENGINE_IDS, type TEngineId } from '@pavilion/games/engine-meta';
+import { BLACKJACK_ACTIONS } from '@pavilion/games/engines/blackjack';
+import { ROUNDS, stakeOf, type TRoundStart } from '@pavilion/games/lifecycle';
+import { engineForGame } from '@pavilion/games/registry';
+import { SAMPLE_STARTS } from '@pavilion/games/testing/sample-starts';
+import { runSportsTick } from '@/modules/sportsbook/sportsbook.jobs.ts';
+import { createSession } from '@/modules/sessions/sessions.service.ts';
+import { memberWallet } from '@/modules/wallet/ledger.service.ts';
+import { createMember, nextIp } from './helpers/auth-fixtures.ts';
+import { betSamples, betSchemaOfStart, lotteryCases, sportsCases } from './helpers/bet-samples.ts';
+import { betRequest, football, market, scriptedDeps, selectionId } from './helpers/sportsbook-fixtures.ts';
+import { startTestApp, type TTestApp } from './helpers/test-app.ts';
+import { findLedgerViolations } from './wallet-invariants.ts';
+
+let t: TTestApp;
+type TMember = { memberId: number; token: string };
+const FUNDS = 10_000_000;
+let seq = 0;
+const rid = (p: string) => `${p}-${process.pid}-${++seq}-${Date.now()}`;
+
+async function member(): Promise<TMember> {
+  const m = await createMember(t, { balance: FUNDS });
+  const token = await createSession(t.db, t.config, { kind: 'member', memberId: m.id, ip: nextIp() });
+  return { memberId: m.id, token };
+}
+
+const get = async <T>(m: TMember, url: string): Promise<T> => {
+  const res = await t.call({ method: 'GET', url, token: m.token });
+  expect(res.statusCode, `GET ${url}: ${res.body}`).toBe(200);
+  return res.json() as T;
+};
+const post = async <T>(m: TMember, url: string, payload: object): Promise<T> => {
+  const res = await t.call({ method: 'POST', url, token: m.token, ip: nextIp(), payload });
+  expect(res.statusCode, `POST ${url} ${JSON.stringify(payload)}: ${res.body}`).toBe(200);
+  return res.json() as T;
+};
+
+const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+const RANGE = () => `from=${day(-1)}&to=${day(0)}&pageSize=100`;
+
+/**
+ * The lists every vertical shares: the betting record (the bet, when the vertical records through
+ * the seamless wallet, found by `betRow`), the account record (a debit of `stake`), the wallet
+ * (its balance is the ledger's: the account's opening balance plus its entries).
+ */
+async function readSharedLists(
+  m: TMember,
+  stake: number,
+  betRow?: (rows: TBetRecords['rows']) => TBetRecords['rows'][number] | undefined,
+) {
+  const bets = await get<TBetRecords>(m, `/api/records/bets?${RANGE()}`);
+  if (betRow) {
+    expect(betRow(bets.rows), 'the bet in the betting record').toMatchObject({ stake });
+  }
+  await get(m, `/api/records/profit?${RANGE()}`);
+  const tx = await get<TTransactionRecords>(m, `/api/records/transactions?${RANGE()}`);
+  expect(
+    tx.rows.some((r) => r.amount === -stake),
+    `a debit of ${stake} in the account record`,
+  ).toBe(true);
+  const wallet = await get<{ balance: number }>(m, '/api/wallet/balance');
+  const { accountId } = await memberWallet(t.db, m.memberId);
+  const account = await t.db
+    .selectFrom('ledger_accounts')
+    .select(['id', 'balance', 'opening_balance'])
+    .where('id', '=', accountId)
+    .executeTakeFirstOrThrow();
+  const entries = await t.db
+    .selectFrom('ledger_entries')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('total'))
+    .where('account_id', '=', account.id)
+    .executeTakeFirstOrThrow();
+  expect(wallet.balance).toBe(Number(account.balance));
+  expect(wallet.balance).toBe(Number(account.opening_balance) + Number(entries.total));
+  return { bets, tx };
+}
+
+beforeAll(async () => {
+  t = await startTestApp({ SPORTS_INPLAY_DELAY_MS: 0, SPORTS_MEMBER_EVENT_MAX: 1_000_000 }, { catalogue: true });
+}, 300_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('[BETS] in-house games: every engine, every bet type', () => {
+  const nodes = {} as Record<TEngineId, number>;
+  let m: TMember;
+  beforeAll(async () => {
+    m = await member();
+    const games = await t.db
+      .selectFrom('games')
+      .innerJoin('game_vendors as v', (j) =>
+        j.onRef('v.code', '=', 'games.vendor_code').onRef('v.game_type', '=', 'games.game_type'),
+      )
+      .select(['games.node_id', 'games.sub_type', 'games.game_type'])
+      .where('games.is_game', '=', 'GAME')
+      .where('games.parent_node_id', 'is', null)
+      .where('games.maintenance', '=', false)
+      .where('v.maintenance', '=', false)
+      .orderBy('games.node_id')
+      .execute();
+    for (const g of games) {
+      const ref = { gameType: g.game_type as TGameCategory, subType: g.sub_type as TGameSubType | null };
+      if (!notOpenVerticalOf(ref) && !sportsbookCategoryOf(ref)) {
+        nodes[engineForGame({ subType: g.sub_type, gameType: g.game_type, nodeId: g.node_id }).engine] ??=
+          g.node_id;
+      }
+    }
+  });
+
+  /** An engine's starts: one per bet type of its bet schema, or its one sample start. */
+  function startsOf(engine: TEngineId): { name: string; start: TRoundStart; action?: string }[] {
+    const schema = betSchemaOfStart(ROUNDS[engine].schemas.start);
+    if (schema) {
+      return betSamples(schema, 100).map((bet) => ({
+        name: bet.type,
+        start: { engine, bets: [bet] } as TRoundStart,
+      }));
+    }
+    if (engine === 'blackjack') {
+      // every action once as the first move of a hand (a split needs a pair, so it may be refused)
+      return BLACKJACK_ACTIONS.map((action) => ({ name: action, start: SAMPLE_STARTS.blackjack, action }));
+    }
+    return [{ name: 'sample', start: SAMPLE_STARTS[engine] }];
+  }
+
+  const cases = ENGINE_IDS.flatMap((engine) => startsOf(engine).map((c) => ({ engine, ...c })));
+
+  it(`plays ${cases.length} rounds over ${ENGINE_IDS.length} engines and lists each`, async () => {
+    expect(Object.keys(nodes).sort()).toEqual([...ENGINE_IDS].sort());
+    for (const c of cases) {
+      const label = `${c.engine} ${c.name}`;
+      let { round } = await post<TRoundReply>(m, '/api/play/rounds', {
+        nodeId: nodes[c.engine],
+        requestId: rid('r'),
+        input: c.start,
+      });
+      expect(round.stake, label).toBe(stakeOf(c.engine, c.start as never));
+      let first = c.action;
+      while (round.status === 'open') {
+        const action =
+          c.engine === 'video-poker'
+            ? { engine: c.engine, hold: [true, true, false, false, true] }
+            : { engine: c.engine, action: first ?? 'stand' };
+        const res = await t.call({
+          method: 'POST',
+          url: `/api/play/rounds/${round.roundId}/actions`,
+          token: m.token,
+          ip: nextIp(),
+          payload: action,
+        });
+        if (first && res.statusCode !== 200) {
+          // an action the dealt hand does not allow (split without a pair): refused with a code
+          expect(res.statusCode, `${label}: ${res.body}`).toBeLessThan(500);
+          first = undefined;
+          continue;
+        }
+        expect(res.statusCode, `${label}: ${res.body}`).toBe(200);
+        round = (res.json() as TRoundReply).round;
+        first = first === 'hit' ? 'stand' : undefined;
+      }
+      const recent = await get<TRecentRounds>(m, `/api/play/rounds?nodeId=${nodes[c.engine]}`);
+      expect(recent.rounds[0], label).toMatchObject({ roundId: round.roundId, stake: round.stake });
+      await readSharedLists(m, stakeOf(c.engine, c.start as never), (rows) =>
+        rows.find((r) => r.roundId === round.roundId),
+      );
+    }
+  }, 120_000);
+});
+
+describe('[BETS] lottery: every play type of every family', () => {
+  it('stakes each play type on an open issue and lists each ticket', async () => {
+    const m = await member();
+    const details = new Map<string, TLotteryGameDetail>();
+    for (const c of lotteryCases()) {
+      const label = `${c.gameCode} ${c.playType}`;
+      let detail = details.get(c.gameCode);
+      if (!detail || new Date(detail.game.current!.closesAt).getTime() - Date.now() < 5_000) {
+        detail = await get<TLotteryGameDetail>(m, `/api/lottery/games/${c.gameCode}`);
+        details.set(c.gameCode, detail);
+      }
+      const config = detail.playTypes.find((p) => p.playType === c.playType);
+      expect(config, label).toMatchObject({ enabled: true });
+      const placed = await post<{ tickets: { id: string; stake: number; playType: string }[] }>(
+        m,
+        '/api/lottery/tickets',
+        {
+          requestId: rid('lt'),
+          gameCode: c.gameCode,
+          issueNo: detail.game.current!.issueNo,
+          bets: [{ playType: c.playType, selection: c.selection, unitAmount: 100, multiplier: 1 }],
+        },
+      );
+      const ticket = placed.tickets[0]!;
+      const mine = await get<{ tickets: { id: string; stake: number }[] }>(m, '/api/lottery/tickets');
+      expect(
+        mine.tickets.find((x) => x.id === ticket.id),
+        label,
+      ).toMatchObject({ stake: ticket.stake });
+      await readSharedLists(m, ticket.stake);
+    }
+  }, 60_000);
+});
+
+describe('[BETS] sportsbook: single, accumulators, every system kind', () => {
+  const cases = sportsCases();
+  const T0 = Date.UTC(2030, 5, 1, 12);
+  const legs = Math.max(...cases.map((c) => c.legs));
+  const KEYS = Array.from({ length: legs }, (_, i) => `every-${i}`);
+
+  it(`places ${cases.length} tickets and lists each`, async () => {
+    const deps = scriptedDeps(
+      t,
+      KEYS.map((k) =>
+        football(
+          k,
+          T0 + 10_000,
+          [market(`${k}-1x2`, '1x2', { home: 2000, draw: 3400, away: 3600 })],
+          [{ atMs: T0 + 10_000, type: 'start' }],
+        ),
+      ),
+    );
+    await runSportsTick(deps, new Date(T0));
+    const m = await member();
+    const ids = await Promise.all(KEYS.map((k) => selectionId(t, `${k}-1x2-home`)));
+    for (const c of cases) {
+      const { ticket } = await post<TPlaceBetReply>(m, '/api/sportsbook/bets', {
+        ...betRequest(ids.slice(0, c.legs).map((selectionId) => ({ selectionId, odds1000: 2000 }))),
+        ...c.body,
+      });
+      expect(ticket, c.name).toMatchObject({ lines: c.lines, stakeTotal: c.lines * 1000 });
+      const open = await get<TTicketsReply>(m, '/api/sportsbook/tickets?state=open&pageSize=100');
+      expect(open.tickets.find((x) => x.id === ticket.id), c.name).toMatchObject({ stakeTotal: c.lines * 1000 });
+      await get(m, '/api/sportsbook/tickets?state=settled&pageSize=100');
+      await readSharedLists(m, c.lines * 1000);
+    }
+  }, 60_000);
+});
+
+describe('[BETS] live tables: every bet type of every live game', () => {
+  it('bets each type on each game’s table and lists each bet', async () => {
+    const m = await member();
+    const lobby = await get<{ tables: { id: string; game: string }[] }>(m, '/api/live/tables');
+    let count = 0;
+    for (const option of ZLiveBetsSchema.options) {
+      const game = option.shape.game.value;
+      const table = lobby.tables.find((x) => x.game === game);
+      expect(table, game).toBeDefined();
+      for (const bet of betSamples(option.shape.bets.element, 100)) {
+        const label = `${game} ${bet.type}`;
+        const state = await get<{ round: { id: string; closesAt: string; opensAt: string } }>(
+          m,
+          `/api/live/tables/${table!.id}`,
+        );
+        // the test does not wait for a betting window: it holds the current round's window open
+        await t.db
+          .updateTable('live_rounds')
+          .set({ opens_at: new Date(Date.now() - 1_000), closes_at: new Date(Date.now() + 60_000) })
+          .where('id', '=', Number(state.round.id))
+          .execute();
+        const placed = await post<{ bet: { id: string; stake: number } }>(m, `/api/live/tables/${table!.id}/bets`, {
+          roundId: state.round.id,
+          placement: { game, bets: [bet] },
+        });
+        expect(placed.bet.stake, label).toBe(100);
+        const mine = await get<{ items: { id: string; stake: number }[] }>(m, `/api/live/tables/${table!.id}/bets`);
+        expect(
+          mine.items.find((x) => x.id === placed.bet.id),
+          label,
+        ).toMatchObject({ stake: 100 });
+        await get(m, `/api/live/tables/${table!.id}/history`);
+        await readSharedLists(m, 100);
+        count += 1;
+      }
+    }
+    expect(count).toBeGreaterThan(0);
+  }, 60_000);
+});
+
+describe('[BETS] ledger', () => {
+  it('holds its invariants after every bet above', async () => {
+    expect(await findLedgerViolations(t.db)).toEqual([]);
+  });
+});
