@@ -9,10 +9,20 @@ import type { TBetRecords, TTransactionRecords } from '@pavilion/contracts/recor
 import { ZLiveBetsSchema } from '@pavilion/contracts/live-tables';
 import type { TLotteryGameDetail } from '@pavilion/contracts/lottery';
 import type { TPlaceBetReply, TTicketsReply } from '@pavilion/contracts/sportsbook';
+import { PVP_GAMES, type TPvpLobby, type TPvpTableView } from '@pavilion/contracts/pvp';
+import type { TBingoBuyReply, TBingoRoomDetail, TBingoRooms } from '@pavilion/contracts/bingo';
+import {
+  ZFishingShotRequestSchema,
+  type TFishingSeaState,
+  type TFishingSession,
+  type TFishingShootReply,
+  type TSeas,
+} from '@pavilion/contracts/fishing';
 import type { TGameCategory, TGameSubType } from '@pavilion/contracts/games-constants';
 import { notOpenVerticalOf, sportsbookCategoryOf } from '@pavilion/contracts/games-constants';
 import { ENGINE_IDS, type TEngineId } from '@pavilion/games/engine-meta';
 import { BLACKJACK_ACTIONS } from '@pavilion/games/engines/blackjack';
+import { BOMB_MAX_TARGETS } from '@pavilion/games/fishing/sea';
 import { ROUNDS, stakeOf, type TRoundStart } from '@pavilion/games/lifecycle';
 import { engineForGame } from '@pavilion/games/registry';
 import { SAMPLE_STARTS } from '@pavilion/games/testing/sample-starts';
@@ -52,24 +62,29 @@ const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_00
 const RANGE = () => `from=${day(-1)}&to=${day(0)}&pageSize=100`;
 
 /**
- * The lists every vertical shares: the betting record (the bet, when the vertical records through
- * the seamless wallet, found by `betRow`), the account record (a debit of `stake`), the wallet
- * (its balance is the ledger's: the account's opening balance plus its entries).
+ * The lists every vertical shares, read after the member's `count`-th bet of `stake`: the betting
+ * record (the bet newest, or found by `betRow`; `count` bets in all), the account record (a debit of
+ * `debit`), the wallet (its balance is the ledger's: the account's opening balance plus its entries).
  */
 async function readSharedLists(
   m: TMember,
-  stake: number,
-  betRow?: (rows: TBetRecords['rows']) => TBetRecords['rows'][number] | undefined,
+  bet: { stake: number; count?: number; debit?: number; gameType?: string },
+  betRow: (rows: TBetRecords['rows']) => TBetRecords['rows'][number] | undefined = (rows) => rows[0],
 ) {
+  const { stake, count, debit = stake } = bet;
   const bets = await get<TBetRecords>(m, `/api/records/bets?${RANGE()}`);
-  if (betRow) {
-    expect(betRow(bets.rows), 'the bet in the betting record').toMatchObject({ stake });
+  if (count !== undefined) {
+    expect(bets.totals.count, 'bets in the betting record').toBe(count);
   }
+  expect(betRow(bets.rows), 'the bet in the betting record').toMatchObject({
+    stake,
+    ...(bet.gameType ? { gameType: bet.gameType } : {}),
+  });
   await get(m, `/api/records/profit?${RANGE()}`);
   const tx = await get<TTransactionRecords>(m, `/api/records/transactions?${RANGE()}`);
   expect(
-    tx.rows.some((r) => r.amount === -stake),
-    `a debit of ${stake} in the account record`,
+    tx.rows.some((r) => r.amount === -debit),
+    `a debit of ${debit} in the account record`,
   ).toBe(true);
   const wallet = await get<{ balance: number }>(m, '/api/wallet/balance');
   const { accountId } = await memberWallet(t.db, m.memberId);
@@ -127,7 +142,7 @@ describe('[BETS] in-house games: every engine, every bet type', () => {
     if (schema) {
       return betSamples(schema, 100).map((bet) => ({
         name: bet.type,
-        start: { engine, bets: [bet] } as TRoundStart,
+        start: { engine, bets: [bet] } as unknown as TRoundStart,
       }));
     }
     if (engine === 'blackjack') {
@@ -141,6 +156,7 @@ describe('[BETS] in-house games: every engine, every bet type', () => {
 
   it(`plays ${cases.length} rounds over ${ENGINE_IDS.length} engines and lists each`, async () => {
     expect(Object.keys(nodes).sort()).toEqual([...ENGINE_IDS].sort());
+    const rounds = new Set<string>();
     for (const c of cases) {
       const label = `${c.engine} ${c.name}`;
       let { round } = await post<TRoundReply>(m, '/api/play/rounds', {
@@ -174,9 +190,16 @@ describe('[BETS] in-house games: every engine, every bet type', () => {
       }
       const recent = await get<TRecentRounds>(m, `/api/play/rounds?nodeId=${nodes[c.engine]}`);
       expect(recent.rounds[0], label).toMatchObject({ roundId: round.roundId, stake: round.stake });
-      await readSharedLists(m, stakeOf(c.engine, c.start as never), (rows) =>
-        rows.find((r) => r.roundId === round.roundId),
+      // a double or a split is a bet of its own in the same round: the round's bets add up to its stake
+      const { bets } = await readSharedLists(
+        m,
+        { stake: stakeOf(c.engine, c.start as never) },
+        (rows) => rows.filter((r) => r.roundId === round.roundId).at(-1),
       );
+      const ofRound = bets.rows.filter((r) => r.roundId === round.roundId);
+      expect(ofRound.reduce((a, r) => a + r.stake, 0), label).toBe(round.stake);
+      rounds.add(round.roundId);
+      expect(new Set(bets.rows.map((r) => r.roundId)).size, label).toBe(rounds.size);
     }
   }, 120_000);
 });
@@ -185,7 +208,7 @@ describe('[BETS] lottery: every play type of every family', () => {
   it('stakes each play type on an open issue and lists each ticket', async () => {
     const m = await member();
     const details = new Map<string, TLotteryGameDetail>();
-    for (const c of lotteryCases()) {
+    for (const [i, c] of lotteryCases().entries()) {
       const label = `${c.gameCode} ${c.playType}`;
       let detail = details.get(c.gameCode);
       if (!detail || new Date(detail.game.current!.closesAt).getTime() - Date.now() < 5_000) {
@@ -210,7 +233,7 @@ describe('[BETS] lottery: every play type of every family', () => {
         mine.tickets.find((x) => x.id === ticket.id),
         label,
       ).toMatchObject({ stake: ticket.stake });
-      await readSharedLists(m, ticket.stake);
+      await readSharedLists(m, { stake: ticket.stake, count: i + 1 });
     }
   }, 60_000);
 });
@@ -236,7 +259,7 @@ describe('[BETS] sportsbook: single, accumulators, every system kind', () => {
     await runSportsTick(deps, new Date(T0));
     const m = await member();
     const ids = await Promise.all(KEYS.map((k) => selectionId(t, `${k}-1x2-home`)));
-    for (const c of cases) {
+    for (const [i, c] of cases.entries()) {
       const { ticket } = await post<TPlaceBetReply>(m, '/api/sportsbook/bets', {
         ...betRequest(ids.slice(0, c.legs).map((selectionId) => ({ selectionId, odds1000: 2000 }))),
         ...c.body,
@@ -245,7 +268,7 @@ describe('[BETS] sportsbook: single, accumulators, every system kind', () => {
       const open = await get<TTicketsReply>(m, '/api/sportsbook/tickets?state=open&pageSize=100');
       expect(open.tickets.find((x) => x.id === ticket.id), c.name).toMatchObject({ stakeTotal: c.lines * 1000 });
       await get(m, '/api/sportsbook/tickets?state=settled&pageSize=100');
-      await readSharedLists(m, c.lines * 1000);
+      await readSharedLists(m, { stake: c.lines * 1000, count: i + 1, gameType: 'SPORTS' });
     }
   }, 60_000);
 });
@@ -282,11 +305,109 @@ describe('[BETS] live tables: every bet type of every live game', () => {
           label,
         ).toMatchObject({ stake: 100 });
         await get(m, `/api/live/tables/${table!.id}/history`);
-        await readSharedLists(m, 100);
         count += 1;
+        await readSharedLists(m, { stake: 100, count, gameType: 'LIVE' });
       }
     }
     expect(count).toBeGreaterThan(0);
+  }, 60_000);
+});
+
+describe('[BETS] PVP tables: buy-in and top-up on every game, niuniu stakes', () => {
+  it('stakes each way on each game’s table and lists each', async () => {
+    const m = await member();
+    const lobby = await get<TPvpLobby>(m, '/api/pvp/tables');
+    let count = 0;
+    for (const game of PVP_GAMES) {
+      const table = lobby.tables.find((x) => x.game === game && x.seatsTaken === 0);
+      expect(table, game).toBeDefined();
+      const url = `/api/pvp/tables/${table!.id}`;
+      const topUp = Math.min(table!.minBuyIn, table!.maxBuyIn - table!.minBuyIn);
+      const ways: [string, string, object, number][] = [
+        ['sit', `${url}/sit`, { seat: 0, buyIn: table!.minBuyIn }, table!.minBuyIn],
+        ['top-up', `${url}/top-up`, { amount: topUp }, topUp],
+      ];
+      for (const [way, wayUrl, payload, stake] of ways) {
+        await post(m, wayUrl, payload);
+        count += 1;
+        const view = await get<TPvpTableView>(m, url);
+        expect(view.mySeat, `${game} ${way}`).toBe(0);
+        await get(m, `${url}/history`);
+        await readSharedLists(m, { stake, count, gameType: 'PVP' }, (rows) =>
+          rows.find((r) => r.stake === stake && r.status === 'open'),
+        );
+      }
+      if (game === 'niuniu') {
+        // a stake moves table chips, not the wallet: the table's view holds it
+        const res = await t.call({
+          method: 'POST',
+          url: `${url}/stake`,
+          token: m.token,
+          ip: nextIp(),
+          payload: { amount: table!.bigBlind || 100 },
+        });
+        expect(res.statusCode, res.body).toBeLessThan(500);
+        await get(m, url);
+      }
+      const left = await post<{ balance: number; cashOut: number }>(m, `${url}/leave`, {});
+      expect(left.cashOut, `${game} cash-out`).toBe(table!.minBuyIn + topUp);
+      await get(m, `/api/records/bets?${RANGE()}`);
+    }
+  }, 60_000);
+});
+
+describe('[BETS] bingo: cards in every room', () => {
+  it('buys cards of each room’s next game and lists them', async () => {
+    const m = await member();
+    const { rooms } = await get<TBingoRooms>(m, '/api/bingo/rooms');
+    expect(rooms.length).toBeGreaterThan(0);
+    for (const [i, room] of rooms.entries()) {
+      const before = await get<TBingoRoomDetail>(m, `/api/bingo/rooms/${room.id}`);
+      const bought = await post<TBingoBuyReply>(m, `/api/bingo/rooms/${room.id}/cards`, {
+        gameId: before.next.id,
+        cards: 2,
+        requestId: rid('bingo'),
+      });
+      expect(bought.amount, room.id).toBe(2 * room.cardPrice);
+      const after = await get<TBingoRoomDetail>(m, `/api/bingo/rooms/${room.id}`);
+      const game = [after.current, after.next].find((g) => g?.id === before.next.id);
+      expect(game?.myCards.map((c) => c.cardNo), room.id).toEqual(bought.cards.map((c) => c.cardNo));
+      await readSharedLists(m, { stake: bought.amount, count: i + 1, gameType: 'BINGO' });
+    }
+  }, 60_000);
+});
+
+describe('[BETS] fishing: every weapon at every cannon stake in every sea', () => {
+  it('fires each shot kind, closes the session and lists it', async () => {
+    const m = await member();
+    const info = await get<TSeas>(m, '/api/fishing/seas');
+    const weapons = ZFishingShotRequestSchema.options.map((o) => o.shape.weapon.value);
+    let count = 0;
+    for (const sea of info.seas) {
+      const session = await post<TFishingSession>(m, `/api/fishing/seas/${sea.id}/sessions`, {});
+      const url = `/api/fishing/sessions/${session.id}`;
+      let staked = 0;
+      for (const weapon of weapons) {
+        for (const stake of info.cannonStakes) {
+          const state = await get<TFishingSeaState>(m, `${url}/sea`);
+          const live = state.fish
+            .filter((f) => !state.caught.includes(f.id) && f.spawnAt <= state.serverTime)
+            .sort((a, b) => (info.fish[b.species] ?? 0) - (info.fish[a.species] ?? 0));
+          // a bomb's blast must hold fish worth the bomb's price: the most valuable fish, up to its limit
+          const targets = weapon === 'cannon' ? live.slice(0, 1) : live.slice(0, BOMB_MAX_TARGETS);
+          const reply = await post<TFishingShootReply>(m, `${url}/shots`, {
+            shots: [{ weapon, stake, fishIds: targets.map((f) => f.id) }],
+          });
+          staked += reply.results.reduce((a, r) => a + r.cost, 0);
+        }
+      }
+      const summary = await get<TFishingSession>(m, url);
+      expect(summary.staked, sea.id).toBe(staked);
+      const closed = await post<TFishingSession>(m, `${url}/close`, {});
+      expect(closed).toMatchObject({ status: 'closed', staked, pendingBatches: 0 });
+      count += closed.batches;
+      await readSharedLists(m, { stake: staked, count, gameType: 'FISH' });
+    }
   }, 60_000);
 });
 
