@@ -104,7 +104,10 @@ async function readSharedLists(
 }
 
 beforeAll(async () => {
-  t = await startTestApp({ SPORTS_INPLAY_DELAY_MS: 0, SPORTS_MEMBER_EVENT_MAX: 1_000_000 }, { catalogue: true });
+  t = await startTestApp(
+    { SPORTS_INPLAY_DELAY_MS: 0, SPORTS_MEMBER_EVENT_MAX: 1_000_000 },
+    { catalogue: true },
+  );
 }, 300_000);
 afterAll(async () => {
   await t?.close();
@@ -191,13 +194,14 @@ describe('[BETS] in-house games: every engine, every bet type', () => {
       const recent = await get<TRecentRounds>(m, `/api/play/rounds?nodeId=${nodes[c.engine]}`);
       expect(recent.rounds[0], label).toMatchObject({ roundId: round.roundId, stake: round.stake });
       // a double or a split is a bet of its own in the same round: the round's bets add up to its stake
-      const { bets } = await readSharedLists(
-        m,
-        { stake: stakeOf(c.engine, c.start as never) },
-        (rows) => rows.filter((r) => r.roundId === round.roundId).at(-1),
+      const { bets } = await readSharedLists(m, { stake: stakeOf(c.engine, c.start as never) }, (rows) =>
+        rows.filter((r) => r.roundId === round.roundId).at(-1),
       );
       const ofRound = bets.rows.filter((r) => r.roundId === round.roundId);
-      expect(ofRound.reduce((a, r) => a + r.stake, 0), label).toBe(round.stake);
+      expect(
+        ofRound.reduce((a, r) => a + r.stake, 0),
+        label,
+      ).toBe(round.stake);
       rounds.add(round.roundId);
       expect(new Set(bets.rows.map((r) => r.roundId)).size, label).toBe(rounds.size);
     }
@@ -266,7 +270,10 @@ describe('[BETS] sportsbook: single, accumulators, every system kind', () => {
       });
       expect(ticket, c.name).toMatchObject({ lines: c.lines, stakeTotal: c.lines * 1000 });
       const open = await get<TTicketsReply>(m, '/api/sportsbook/tickets?state=open&pageSize=100');
-      expect(open.tickets.find((x) => x.id === ticket.id), c.name).toMatchObject({ stakeTotal: c.lines * 1000 });
+      expect(
+        open.tickets.find((x) => x.id === ticket.id),
+        c.name,
+      ).toMatchObject({ stakeTotal: c.lines * 1000 });
       await get(m, '/api/sportsbook/tickets?state=settled&pageSize=100');
       await readSharedLists(m, { stake: c.lines * 1000, count: i + 1, gameType: 'SPORTS' });
     }
@@ -294,12 +301,19 @@ describe('[BETS] live tables: every bet type of every live game', () => {
           .set({ opens_at: new Date(Date.now() - 1_000), closes_at: new Date(Date.now() + 60_000) })
           .where('id', '=', Number(state.round.id))
           .execute();
-        const placed = await post<{ bet: { id: string; stake: number } }>(m, `/api/live/tables/${table!.id}/bets`, {
-          roundId: state.round.id,
-          placement: { game, bets: [bet] },
-        });
+        const placed = await post<{ bet: { id: string; stake: number } }>(
+          m,
+          `/api/live/tables/${table!.id}/bets`,
+          {
+            roundId: state.round.id,
+            placement: { game, bets: [bet] },
+          },
+        );
         expect(placed.bet.stake, label).toBe(100);
-        const mine = await get<{ items: { id: string; stake: number }[] }>(m, `/api/live/tables/${table!.id}/bets`);
+        const mine = await get<{ items: { id: string; stake: number }[] }>(
+          m,
+          `/api/live/tables/${table!.id}/bets`,
+        );
         expect(
           mine.items.find((x) => x.id === placed.bet.id),
           label,
@@ -337,22 +351,33 @@ describe('[BETS] PVP tables: buy-in and top-up on every game, niuniu stakes', ()
           rows.find((r) => r.stake === stake && r.status === 'open'),
         );
       }
-      if (game === 'niuniu') {
-        // a stake moves table chips, not the wallet: the table's view holds it
-        const res = await t.call({
-          method: 'POST',
-          url: `${url}/stake`,
-          token: m.token,
-          ip: nextIp(),
-          payload: { amount: table!.bigBlind || 100 },
-        });
-        expect(res.statusCode, res.body).toBeLessThan(500);
-        await get(m, url);
-      }
       const left = await post<{ balance: number; cashOut: number }>(m, `${url}/leave`, {});
       expect(left.cashOut, `${game} cash-out`).toBe(table!.minBuyIn + topUp);
       await get(m, `/api/records/bets?${RANGE()}`);
     }
+  }, 60_000);
+
+  it('stakes at a niuniu table against the banker (table chips) once two are seated', async () => {
+    const lobby = await get<TPvpLobby>(await member(), '/api/pvp/tables');
+    const table = lobby.tables.find((x) => x.game === 'niuniu' && x.seatsTaken === 0)!;
+    const url = `/api/pvp/tables/${table.id}`;
+    const seated = [await member(), await member()];
+    for (const [seat, p] of seated.entries()) {
+      await post(p, `${url}/sit`, { seat, buyIn: table.maxBuyIn });
+    }
+    type TState = {
+      banker: number | null;
+      config: { minStake: number };
+      stakes: { seat: number; amount: number }[];
+    };
+    const state = (await get<TPvpTableView>(seated[0]!, url)).state as TState;
+    const seat = state.banker === 0 ? 1 : 0;
+    const staker = seated[seat]!;
+    await post(staker, `${url}/stake`, { amount: state.config.minStake });
+    const after = (await get<TPvpTableView>(staker, url)).state as TState;
+    expect(after.stakes).toContainEqual({ seat, amount: state.config.minStake });
+    await get(staker, `${url}/history`);
+    await readSharedLists(staker, { stake: table.maxBuyIn, count: 1, gameType: 'PVP' });
   }, 60_000);
 });
 
@@ -371,7 +396,10 @@ describe('[BETS] bingo: cards in every room', () => {
       expect(bought.amount, room.id).toBe(2 * room.cardPrice);
       const after = await get<TBingoRoomDetail>(m, `/api/bingo/rooms/${room.id}`);
       const game = [after.current, after.next].find((g) => g?.id === before.next.id);
-      expect(game?.myCards.map((c) => c.cardNo), room.id).toEqual(bought.cards.map((c) => c.cardNo));
+      expect(
+        game?.myCards.map((c) => c.cardNo),
+        room.id,
+      ).toEqual(bought.cards.map((c) => c.cardNo));
       await readSharedLists(m, { stake: bought.amount, count: i + 1, gameType: 'BINGO' });
     }
   }, 60_000);

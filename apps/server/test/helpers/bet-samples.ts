@@ -103,7 +103,12 @@ function minimalSelection(rule: TPlayRule): string[][] {
   return sel;
 }
 
-export type TLotteryCase = { family: TLotteryFamily; gameCode: string; playType: string; selection: string[][] };
+export type TLotteryCase = {
+  family: TLotteryFamily;
+  gameCode: string;
+  playType: string;
+  selection: string[][];
+};
 
 /** Every play type of every family, on the first game of that family. */
 export function lotteryCases(): TLotteryCase[] {
