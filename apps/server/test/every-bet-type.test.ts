@@ -26,6 +26,9 @@ import { BOMB_MAX_TARGETS } from '@pavilion/games/fishing/sea';
 import { ROUNDS, stakeOf, type TRoundStart } from '@pavilion/games/lifecycle';
 import { engineForGame } from '@pavilion/games/registry';
 import { SAMPLE_STARTS } from '@pavilion/games/testing/sample-starts';
+import { runLiveTick } from '@/modules/live-tables/live-settlement.service.ts';
+import { drawAndSettle } from '@/modules/lottery/draws.service.ts';
+import { lotteryDeps } from '@/modules/lottery/lottery.deps.ts';
 import { runSportsTick } from '@/modules/sportsbook/sportsbook.jobs.ts';
 import { createSession } from '@/modules/sessions/sessions.service.ts';
 import { memberWallet } from '@/modules/wallet/ledger.service.ts';
@@ -100,6 +103,18 @@ async function readSharedLists(
     .executeTakeFirstOrThrow();
   expect(wallet.balance).toBe(Number(account.balance));
   expect(wallet.balance).toBe(Number(account.opening_balance) + Number(entries.total));
+  return { bets, tx };
+}
+
+/** After settlement: the betting record holds the member's `count` bets, none open, and the lists answer. */
+async function readSettledLists(m: TMember, count: number) {
+  const bets = await get<TBetRecords>(m, `/api/records/bets?${RANGE()}`);
+  expect(bets.totals.count).toBe(count);
+  expect(bets.rows.filter((r) => r.status === 'open')).toEqual([]);
+  await get(m, `/api/records/profit?${RANGE()}`);
+  const tx = await get<TTransactionRecords>(m, `/api/records/transactions?${RANGE()}`);
+  const wallet = await get<{ balance: number }>(m, '/api/wallet/balance');
+  expect(wallet.balance).toBe((await memberWallet(t.db, m.memberId)).balance);
   return { bets, tx };
 }
 
@@ -212,7 +227,9 @@ describe('[BETS] lottery: every play type of every family', () => {
   it('stakes each play type on an open issue and lists each ticket', async () => {
     const m = await member();
     const details = new Map<string, TLotteryGameDetail>();
-    for (const [i, c] of lotteryCases().entries()) {
+    const issues = new Set<string>();
+    const cases = lotteryCases();
+    for (const [i, c] of cases.entries()) {
       const label = `${c.gameCode} ${c.playType}`;
       let detail = details.get(c.gameCode);
       if (!detail || new Date(detail.game.current!.closesAt).getTime() - Date.now() < 5_000) {
@@ -232,6 +249,7 @@ describe('[BETS] lottery: every play type of every family', () => {
         },
       );
       const ticket = placed.tickets[0]!;
+      issues.add(`${c.gameCode} ${detail.game.current!.issueNo}`);
       const mine = await get<{ tickets: { id: string; stake: number }[] }>(m, '/api/lottery/tickets');
       expect(
         mine.tickets.find((x) => x.id === ticket.id),
@@ -239,6 +257,22 @@ describe('[BETS] lottery: every play type of every family', () => {
       ).toMatchObject({ stake: ticket.stake });
       await readSharedLists(m, { stake: ticket.stake, count: i + 1 });
     }
+    // draw every issue staked on: each ticket is settled, and the lists still answer
+    const deps = lotteryDeps(t.db, t.config);
+    for (const key of issues) {
+      const [gameCode, issueNo] = key.split(' ') as [string, string];
+      const row = await t.db
+        .selectFrom('lottery_issues')
+        .selectAll()
+        .where('game_code', '=', gameCode)
+        .where('issue_no', '=', issueNo)
+        .executeTakeFirstOrThrow();
+      await drawAndSettle(deps, row, new Date(row.draw_at.getTime() + 5_000));
+    }
+    const mine = await get<{ tickets: { state: string }[]; total: number }>(m, '/api/lottery/tickets');
+    expect(mine.total).toBe(cases.length);
+    expect(mine.tickets.filter((x) => x.state === 'pending')).toEqual([]);
+    await readSettledLists(m, cases.length);
   }, 60_000);
 });
 
@@ -256,7 +290,10 @@ describe('[BETS] sportsbook: single, accumulators, every system kind', () => {
           k,
           T0 + 10_000,
           [market(`${k}-1x2`, '1x2', { home: 2000, draw: 3400, away: 3600 })],
-          [{ atMs: T0 + 10_000, type: 'start' }],
+          [
+            { atMs: T0 + 10_000, type: 'start' },
+            { atMs: T0 + 20_000, type: 'end', result: { home: 2, away: 0 } },
+          ],
         ),
       ),
     );
@@ -277,6 +314,15 @@ describe('[BETS] sportsbook: single, accumulators, every system kind', () => {
       await get(m, '/api/sportsbook/tickets?state=settled&pageSize=100');
       await readSharedLists(m, { stake: c.lines * 1000, count: i + 1, gameType: 'SPORTS' });
     }
+    // every leg wins: each ticket settles won, and the lists still answer
+    await runSportsTick(deps, new Date(T0 + 10_000));
+    await runSportsTick(deps, new Date(T0 + 21_000));
+    const settled = await get<TTicketsReply>(m, '/api/sportsbook/tickets?state=settled&pageSize=100');
+    expect(settled.tickets.map((x) => x.status)).toEqual(cases.map(() => 'won'));
+    expect((await get<TTicketsReply>(m, '/api/sportsbook/tickets?state=open&pageSize=100')).tickets).toEqual(
+      [],
+    );
+    await readSettledLists(m, cases.length);
   }, 60_000);
 });
 
@@ -285,6 +331,7 @@ describe('[BETS] live tables: every bet type of every live game', () => {
     const m = await member();
     const lobby = await get<{ tables: { id: string; game: string }[] }>(m, '/api/live/tables');
     let count = 0;
+    let settleAt = 0;
     for (const option of ZLiveBetsSchema.options) {
       const game = option.shape.game.value;
       const table = lobby.tables.find((x) => x.game === game);
@@ -296,11 +343,13 @@ describe('[BETS] live tables: every bet type of every live game', () => {
           `/api/live/tables/${table!.id}`,
         );
         // the test does not wait for a betting window: it holds the current round's window open
-        await t.db
+        const round = await t.db
           .updateTable('live_rounds')
           .set({ opens_at: new Date(Date.now() - 1_000), closes_at: new Date(Date.now() + 60_000) })
           .where('id', '=', Number(state.round.id))
-          .execute();
+          .returning(['settles_at', 'closes_at'])
+          .executeTakeFirstOrThrow();
+        settleAt = Math.max(settleAt, round.settles_at.getTime(), round.closes_at.getTime() + 1_000);
         const placed = await post<{ bet: { id: string; stake: number } }>(
           m,
           `/api/live/tables/${table!.id}/bets`,
@@ -324,6 +373,16 @@ describe('[BETS] live tables: every bet type of every live game', () => {
       }
     }
     expect(count).toBeGreaterThan(0);
+    // every round bet on is settled: each bet is, and the lists still answer
+    await runLiveTick(t.db, t.config, new Date(settleAt));
+    for (const table of lobby.tables) {
+      const mine = await get<{ items: { status: string }[] }>(m, `/api/live/tables/${table.id}/bets`);
+      expect(
+        mine.items.filter((x) => x.status !== 'settled'),
+        table.id,
+      ).toEqual([]);
+    }
+    await readSettledLists(m, count);
   }, 60_000);
 });
 
