@@ -27,6 +27,8 @@ import { ROUNDS, stakeOf, type TRoundStart } from '@pavilion/games/lifecycle';
 import { engineForGame } from '@pavilion/games/registry';
 import { SAMPLE_STARTS } from '@pavilion/games/testing/sample-starts';
 import { runLiveTick } from '@/modules/live-tables/live-settlement.service.ts';
+import { bingoDeps } from '@/modules/bingo/bingo.deps.ts';
+import { runBingoTick } from '@/modules/bingo/bingo-settle.service.ts';
 import { drawAndSettle } from '@/modules/lottery/draws.service.ts';
 import { lotteryDeps } from '@/modules/lottery/lottery.deps.ts';
 import { runSportsTick } from '@/modules/sportsbook/sportsbook.jobs.ts';
@@ -232,8 +234,14 @@ describe('[BETS] lottery: every play type of every family', () => {
     for (const [i, c] of cases.entries()) {
       const label = `${c.gameCode} ${c.playType}`;
       let detail = details.get(c.gameCode);
-      if (!detail || new Date(detail.game.current!.closesAt).getTime() - Date.now() < 5_000) {
+      const left = () => new Date(detail!.game.current!.closesAt).getTime() - Date.now();
+      if (!detail || left() < 3_000) {
         detail = await get<TLotteryGameDetail>(m, `/api/lottery/games/${c.gameCode}`);
+        if (left() < 3_000) {
+          // about to close (1-minute games): wait for the next issue rather than race the close
+          await new Promise((r) => setTimeout(r, Math.max(left(), 0) + 200));
+          detail = await get<TLotteryGameDetail>(m, `/api/lottery/games/${c.gameCode}`);
+        }
         details.set(c.gameCode, detail);
       }
       const config = detail.playTypes.find((p) => p.playType === c.playType);
@@ -445,6 +453,7 @@ describe('[BETS] bingo: cards in every room', () => {
     const m = await member();
     const { rooms } = await get<TBingoRooms>(m, '/api/bingo/rooms');
     expect(rooms.length).toBeGreaterThan(0);
+    const games: string[] = [];
     for (const [i, room] of rooms.entries()) {
       const before = await get<TBingoRoomDetail>(m, `/api/bingo/rooms/${room.id}`);
       const bought = await post<TBingoBuyReply>(m, `/api/bingo/rooms/${room.id}/cards`, {
@@ -460,7 +469,30 @@ describe('[BETS] bingo: cards in every room', () => {
         room.id,
       ).toEqual(bought.cards.map((c) => c.cardNo));
       await readSharedLists(m, { stake: bought.amount, count: i + 1, gameType: 'BINGO' });
+      games.push(before.next.id);
     }
+    // each game starts and draws its last ball: every purchase is paid, and the lists still answer
+    const deps = bingoDeps(t.db, t.config);
+    for (const id of games) {
+      const game = await t.db
+        .selectFrom('bingo_games')
+        .selectAll()
+        .where('id', '=', Number(id))
+        .executeTakeFirstOrThrow();
+      await runBingoTick(deps, game.starts_at);
+      const started = await t.db
+        .selectFrom('bingo_games')
+        .selectAll()
+        .where('id', '=', Number(id))
+        .executeTakeFirstOrThrow();
+      await runBingoTick(deps, started.ends_at!);
+    }
+    for (const [i, room] of rooms.entries()) {
+      const detail = await get<TBingoRoomDetail>(m, `/api/bingo/rooms/${room.id}`);
+      const game = [detail.current, detail.next].find((g) => g?.id === games[i]);
+      expect(game, room.id).toMatchObject({ status: 'settled', myWin: expect.any(Number) });
+    }
+    await readSettledLists(m, rooms.length);
   }, 60_000);
 });
 
