@@ -496,6 +496,47 @@ describe('[BETS] bingo: cards in every room', () => {
   }, 60_000);
 });
 
+/**
+ * One shot at fish swimming now: the most valuable first (a bomb's blast must hold fish worth its
+ * price). Between waves the sea may be empty, and a fish may swim off between the read and the
+ * shot: the shot is then not fired (gone, not charged), so it waits and tries again.
+ */
+async function fireAtLiveFish(
+  m: TMember,
+  url: string,
+  shot: { weapon: 'cannon' | 'bomb'; stake: number },
+  info: TSeas,
+): Promise<TFishingShootReply> {
+  const worth = (f: { species: string }) => info.fish[f.species] ?? 0;
+  for (let attempt = 0; ; attempt += 1) {
+    const state = await get<TFishingSeaState>(m, `${url}/sea`);
+    const live = state.fish
+      .filter(
+        (f) =>
+          !state.caught.includes(f.id) &&
+          f.spawnAt <= state.serverTime &&
+          f.spawnAt + f.durationMs > state.serverTime + 2_000,
+      )
+      .sort((a, b) => worth(b) - worth(a));
+    const targets = shot.weapon === 'cannon' ? live.slice(0, 1) : live.slice(0, BOMB_MAX_TARGETS);
+    const enough =
+      shot.weapon === 'cannon'
+        ? targets.length > 0
+        : targets.reduce((a, f) => a + worth(f), 0) >= info.bombPrice;
+    if (enough) {
+      const reply = await post<TFishingShootReply>(m, `${url}/shots`, {
+        shots: [{ ...shot, fishIds: targets.map((f) => f.id) }],
+      });
+      if (!reply.results[0]?.gone || attempt >= 20) {
+        return reply;
+      }
+    } else if (attempt >= 20) {
+      throw new Error(`no fish to fire a ${shot.weapon} at in 10 s`);
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
 describe('[BETS] fishing: every weapon at every cannon stake in every sea', () => {
   it('fires each shot kind, closes the session and lists it', async () => {
     const m = await member();
@@ -508,15 +549,8 @@ describe('[BETS] fishing: every weapon at every cannon stake in every sea', () =
       let staked = 0;
       for (const weapon of weapons) {
         for (const stake of info.cannonStakes) {
-          const state = await get<TFishingSeaState>(m, `${url}/sea`);
-          const live = state.fish
-            .filter((f) => !state.caught.includes(f.id) && f.spawnAt <= state.serverTime)
-            .sort((a, b) => (info.fish[b.species] ?? 0) - (info.fish[a.species] ?? 0));
-          // a bomb's blast must hold fish worth the bomb's price: the most valuable fish, up to its limit
-          const targets = weapon === 'cannon' ? live.slice(0, 1) : live.slice(0, BOMB_MAX_TARGETS);
-          const reply = await post<TFishingShootReply>(m, `${url}/shots`, {
-            shots: [{ weapon, stake, fishIds: targets.map((f) => f.id) }],
-          });
+          const reply = await fireAtLiveFish(m, url, { weapon, stake }, info);
+          expect(reply.results[0], `${sea.id} ${weapon} ${stake}`).toMatchObject({ gone: false });
           staked += reply.results.reduce((a, r) => a + r.cost, 0);
         }
       }
