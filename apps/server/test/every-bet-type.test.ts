@@ -1,8 +1,11 @@
 // Issue 25: every bet type of every vertical placed through HTTP by a funded member, and after each
 // bet the member's lists read back: the vertical's own list, the betting record, the account record
 // and the wallet answer 200 (never 500), the bet is listed with its stake, and the wallet's balance
-// is the ledger's. Bet types come from their definitions (engine bet schemas, lottery play rules,
-// sportsbook bet types; see helpers/bet-samples.ts). Ends with the ledger invariants.
+// is the ledger's. Lottery, sportsbook, live and bingo bets are then settled (the clock passed to
+// their jobs) and the lists read again. Bet types come from their definitions (engine bet schemas,
+// lottery play rules, sportsbook bet types, live bet schemas, fishing weapons and cannon stakes; see
+// helpers/bet-samples.ts), so a new one is staked here without editing this file. Ends with the
+// ledger invariants.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TRoundReply, TRecentRounds } from '@pavilion/contracts/play';
 import type { TBetRecords, TTransactionRecords } from '@pavilion/contracts/records';
