@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { initI18n } from '@/shared/i18n';
 import { initTheme } from '@/shared/theme';
+import '@/app/fonts';
 import '@/app/global.css';
 
 initTheme();

@@ -9,6 +9,7 @@ import { prefetchHome } from '@/features/lobby/api/prefetch-home';
 import { detectLanguage, initI18n } from '@/shared/i18n/i18n';
 import { permissionQuery } from '@/shared/site/use-permission';
 import { initTheme } from '@/shared/theme/theme';
+import '@/app/fonts';
 import '@/app/global.css';
 
 const language = detectLanguage();
