@@ -11,7 +11,11 @@ export const ZFlagIdSchema = z.enum(FLAG_IDS);
 // recursive: the API document refers to it as the component `WhitelabelNode` (an id in zod's registry)
 export const ZWhitelabelNodeSchema: z.ZodType<TWhitelabelNode> = z
   .lazy(() =>
-    z.object({ modId: z.string(), enabled: z.enum(['0', '1']), childrenNodes: z.array(ZWhitelabelNodeSchema) }),
+    z.object({
+      modId: z.string(),
+      enabled: z.enum(['0', '1']),
+      childrenNodes: z.array(ZWhitelabelNodeSchema),
+    }),
   )
   .meta({ id: 'WhitelabelNode' });
 

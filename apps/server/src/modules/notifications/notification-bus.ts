@@ -26,7 +26,6 @@ export type TNotificationBus = {
   close: () => Promise<void>;
 };
 
-
 function localEmitter() {
   const emitter = new EventEmitter();
   // one listener per open stream; thousands of members are normal
