@@ -80,13 +80,33 @@ test.describe.serial('[CONSOLE] reports and site', () => {
       page.getByRole('button', { name: 'Export CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`ggr-vendor_${TODAY}_${TODAY}.csv`);
-    const lines = (await readFile((await download.path())!, 'utf8')).split('\r\n').filter(Boolean);
-    expect(lines[0]).toBe('day,vendor,bets,stake,payout,ggr');
+    const text = await readFile((await download.path())!, 'utf8');
+    // UTF-8 with a byte-order mark (Excel), money in major units with a currency column (issue 25)
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const lines = text.slice(1).split('\r\n').filter(Boolean);
+    expect(lines[0]).toBe('day,vendor,bets,stake,payout,ggr,currency');
     expect(lines.length).toBeGreaterThan(1);
-    expect(lines.slice(1).every((l) => l.startsWith(`${TODAY},`))).toBe(true);
+    expect(lines.slice(1).every((l) => l.startsWith(`${TODAY},`) && l.endsWith(',USD'))).toBe(true);
+    expect(lines.slice(1).every((l) => /^-?[0-9]+\.[0-9]{2}$/.test(l.split(',')[3]!))).toBe(true);
     // the CSV's stake column adds up to the page's rows (one page: a vendor a row)
-    const stakes = lines.slice(1).reduce((s, l) => s + Number(l.split(',')[3]), 0);
+    const stakes = lines.slice(1).reduce((s, l) => s + Math.round(Number(l.split(',')[3]) * 100), 0);
     expect(stakes).toBeGreaterThanOrEqual(round.stake);
+
+    // an operator's manual credit shows in the manual adjustments report (issue 25)
+    const reason = `E2E goodwill ${SEED}`;
+    const adjusted = await request.post('/api/admin/wallet/adjustments', {
+      headers: { authorization: `Bearer ${await adminToken(request)}` },
+      data: { account: MEMBER, amount: 1_250, reason, requestId: `e2e-rep-adj-${SEED}` },
+    });
+    expect(adjusted.ok(), await adjusted.text()).toBe(true);
+    await page.getByRole('combobox', { name: 'Report' }).selectOption('manual-adjustments');
+    await page.getByRole('button', { name: 'Show' }).click();
+    const adjustments = page.getByRole('table', { name: 'Manual adjustments' });
+    const adjustmentRow = adjustments.getByTestId('table-row').filter({ hasText: reason });
+    await expect(adjustmentRow).toContainText(MEMBER);
+    await expect(adjustmentRow).toContainText('admin');
+    await expect(adjustmentRow).toContainText('12.50');
+    await expect(page.getByRole('group', { name: 'Totals of the range' })).toContainText('Credits');
 
     // another report through the picker, and a reversed range is refused in the form
     await page.getByRole('combobox', { name: 'Report' }).selectOption('player-pnl');

@@ -16,10 +16,11 @@ const ui = expect.configure({ timeout: 45_000 });
 
 const SEED = Number(process.env.E2E_SEED ?? Date.now() % 1_000_000);
 const DAY = 86_400_000;
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(64, 7),
-]);
+// a real 1×1 PNG: uploads are decoded and re-encoded, magic bytes alone are refused
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 async function createActivity(request: APIRequestContext, title: string, rules: Record<string, unknown>) {
   const res = await request.post('/api/admin/promotions', {

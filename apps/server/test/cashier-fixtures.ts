@@ -1,5 +1,6 @@
 // Shared steps of the cashier integration tests: members with a session, fund password, bound card,
 // balances read straight from the ledger, and the sum of the house 'cashier' accounts.
+import sharp from 'sharp';
 import { createSession } from '@/modules/sessions/sessions.service.ts';
 import { memberWallet } from '@/modules/wallet/ledger.service.ts';
 import { createMember } from './helpers/auth-fixtures.ts';
@@ -109,4 +110,28 @@ export const PNG_BYTES = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-export const JPEG_BYTES = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1)]);
+export const JPEG_BYTES = await sharp({
+  create: { width: 8, height: 6, channels: 3, background: '#c33' },
+})
+  .jpeg()
+  .toBuffer();
+/** A phone photo: EXIF with the camera and a GPS position, which uploads must not keep. */
+export const JPEG_WITH_GPS = await sharp({
+  create: { width: 30, height: 20, channels: 3, background: '#3c3' },
+})
+  .jpeg()
+  .withExif({
+    IFD0: { Make: 'PhoneCo', Model: 'X1' },
+    IFD3: {
+      GPSLatitudeRef: 'N',
+      GPSLatitude: '11/1 33/1 0/1',
+      GPSLongitudeRef: 'E',
+      GPSLongitude: '104/1 55/1 0/1',
+    },
+  })
+  .toBuffer();
+/** PNG magic bytes followed by an HTML page: passed the old magic-byte check. */
+export const PNG_HTML_POLYGLOT = Buffer.concat([
+  PNG_BYTES.subarray(0, 8),
+  Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>'),
+]);

@@ -1,6 +1,7 @@
 // Withdrawals end to end over HTTP: the hold at request time, every operator and member transition
 // (and the forbidden ones), proof images, auto-receive, records and the wallet summary, with the
 // member's balance and the house 'cashier' accounts exact after each step.
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   PROOF_MAX_BYTES,
@@ -14,8 +15,9 @@ import { startTestApp, type TTestApp } from './helpers/test-app.ts';
 import {
   balanceOf,
   cashierHouseTotal,
-  JPEG_BYTES,
+  JPEG_WITH_GPS,
   PNG_BYTES,
+  PNG_HTML_POLYGLOT,
   readyMember,
   requestId,
   reviewWithdrawal,
@@ -147,7 +149,7 @@ describe('operator review and member confirmation', () => {
     const partial = await confirm(m.token, a.id, {
       action: 'partially_received',
       remainingAmount: 5_000,
-      proofImage: `data:image/jpeg;base64,${JPEG_BYTES.toString('base64')}`,
+      proofImage: `data:image/jpeg;base64,${JPEG_WITH_GPS.toString('base64')}`,
     });
     expect(partial.json()).toMatchObject({
       status: 'partially_received',
@@ -165,13 +167,20 @@ describe('operator review and member confirmation', () => {
       token: m.token,
     });
     expect(mine.headers['content-type']).toBe('image/png');
-    expect(mine.rawPayload.equals(PNG_BYTES)).toBe(true);
+    // re-encoded: the same pixels, not the same bytes
+    expect(await sharp(mine.rawPayload).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
     const theirs = await t.call({
       method: 'GET',
       url: `/api/admin/cashier/withdrawals/${a.id}/proof`,
       token: admin,
     });
     expect(theirs.headers['content-type']).toBe('image/jpeg');
+    // the phone's EXIF (camera, GPS position) is gone
+    expect(JPEG_WITH_GPS.includes(Buffer.from('PhoneCo'))).toBe(true);
+    const seen = await sharp(theirs.rawPayload).metadata();
+    expect(seen).toMatchObject({ format: 'jpeg', width: 30, height: 20 });
+    expect(seen.exif).toBeUndefined();
+    expect(theirs.rawPayload.includes(Buffer.from('PhoneCo'))).toBe(false);
     const stranger = await readyMember(t, 0);
     expect(
       errorCode(
@@ -198,6 +207,12 @@ describe('operator review and member confirmation', () => {
     expect(
       errorCode(await confirm(m.token, w.id, { action: 'not_received', proofImage: '%%%not base64%%%' })),
     ).toBe('PROOF_INVALID');
+    // a PNG header followed by HTML: the magic bytes pass, the decoder does not
+    const polyglot = await confirm(m.token, w.id, {
+      action: 'not_received',
+      proofImage: PNG_HTML_POLYGLOT.toString('base64'),
+    });
+    expect([polyglot.statusCode, errorCode(polyglot)]).toEqual([400, 'PROOF_INVALID']);
     const big = Buffer.concat([PNG_BYTES, Buffer.alloc(PROOF_MAX_BYTES - PNG_BYTES.length + 1)]).toString(
       'base64',
     );

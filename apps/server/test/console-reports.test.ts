@@ -2,14 +2,23 @@
 // the same period, written here through the real paths (seamless bets, wins and rollbacks,
 // deposits confirmed and withdrawals approved or rejected by an operator, bonus, salary and
 // dividend postings), measured as the change from before so the seed's own rows do not matter;
-// the CSV export equals the JSON pages (also across keyset pages); bad dates are REPORT_RANGE_INVALID.
+// the CSV export equals the JSON pages (also across keyset pages) with money in major units, a
+// currency column and a BOM; operators' manual adjustments have their report and count in the
+// player P&L (issue 25); bad dates are REPORT_RANGE_INVALID.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPORT_COLUMNS, REPORT_NAMES, type TReportName } from '@pavilion/contracts/reports';
+import { minorToPlain } from '@pavilion/contracts/amount-format';
+import {
+  REPORT_COLUMNS,
+  REPORT_MONEY_COLUMNS,
+  REPORT_NAMES,
+  type TReportName,
+} from '@pavilion/contracts/reports';
 import { houseAccount, memberWallet, postTransaction } from '@/modules/wallet/ledger.service.ts';
 import { issueLaunchToken } from '@/modules/seamless/launch-tokens.service.ts';
 import { INHOUSE_VENDOR_CODE } from '@/modules/vendors/inhouse-vendor.ts';
-import { csvField, reportCsv } from '@/modules/reports/reports.service.ts';
+import { reportCsv } from '@/modules/reports/reports.service.ts';
+import { CSV_BOM, csvField } from '@/shared/csv.ts';
 import { readyMember, requestId, reviewWithdrawal, withdraw } from './cashier-fixtures.ts';
 import { agent, member } from './helpers/agent-settlement-fixtures.ts';
 import { errorCode } from './helpers/auth-fixtures.ts';
@@ -242,6 +251,8 @@ describe('[ADMIN] reports equal the ledger', () => {
       bonuses: await ledger(['bonus', 'rebate'], { memberId: m.id }),
       deposits: await ledger(['deposit'], { memberId: m.id }),
       withdrawals: -(await ledger(['withdrawal'], { memberId: m.id })),
+      // the member's opening balance is an 'adjustment' posting too, but no operator's
+      adjustments: 0,
     });
     expect(row!.profit).toBe(800);
   });
@@ -266,8 +277,81 @@ describe('[ADMIN] reports equal the ledger', () => {
   });
 });
 
+/** An operator's adjustment through the console's route. */
+async function adjust(token: string, account: string, amount: number, reason: string) {
+  const res = await t.call({
+    method: 'POST',
+    url: '/api/admin/wallet/adjustments',
+    token,
+    payload: { account, amount, reason, requestId: requestId() },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { transactionId: string };
+}
+
+describe('[ADMIN] manual adjustments report', () => {
+  it('lists each operator credit and debit with operator, member, amount, reason and time; totals and P&L count them', async () => {
+    const finance = await createOperator(t, 'finance');
+    const token = await operatorToken(t, finance);
+    const m = await member(t.db, { balance: 10_000 });
+    const { account } = await t.db
+      .selectFrom('members')
+      .select('account')
+      .where('id', '=', m)
+      .executeTakeFirstOrThrow();
+    const before = await page('manual-adjustments');
+    const pnlBefore = await page('player-pnl');
+    const credit1 = await adjust(token, account, 2_500, 'Goodwill credit, ticket #12');
+    const debit = await adjust(token, account, -700, '=HYPERLINK("x") wrong credit reversed');
+    // an opening balance and demo funding share the kind but are no operator's adjustment
+    await member(t.db, { balance: 5_000 });
+    const after = await page('manual-adjustments');
+    expect(after.total).toBe(before.total + 2);
+    expect(after.totals).toEqual({
+      count: before.totals.count! + 2,
+      credits: before.totals.credits! + 2_500,
+      debits: before.totals.debits! + 700,
+      net: before.totals.net! + 1_800,
+    });
+    const mine = after.rows.filter((r) => r.account === account);
+    expect(mine).toEqual([
+      {
+        transactionId: credit1.transactionId,
+        time: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        operator: finance.username,
+        account,
+        amount: 2_500,
+        reason: 'Goodwill credit, ticket #12',
+      },
+      expect.objectContaining({
+        transactionId: debit.transactionId,
+        operator: finance.username,
+        amount: -700,
+      }),
+    ]);
+    const pnl = await page('player-pnl');
+    expect(field(pnl.rows, { memberId: m }, 'adjustments')).toBe(1_800);
+    expect(pnl.totals.adjustments).toBe(pnlBefore.totals.adjustments! + 1_800);
+
+    const csv = await t.call({
+      method: 'GET',
+      url: `/api/admin/reports/manual-adjustments.csv?from=${TODAY}&to=${TODAY}`,
+      token: admin,
+    });
+    const lines = csv.body.split('\r\n');
+    expect(lines[0]).toBe(`${CSV_BOM}time,transactionId,operator,account,amount,reason,currency`);
+    const debitLine = lines.find((l) => l.includes(`,${debit.transactionId},`))!;
+    expect(debitLine.endsWith(`,${account},-7.00,"'=HYPERLINK(""x"") wrong credit reversed",USD`)).toBe(true);
+    expect(lines.find((l) => l.includes(`,${credit1.transactionId},`))).toContain(
+      `,${finance.username},${account},25.00,"Goodwill credit, ticket #12",USD`,
+    );
+  });
+});
+
 describe('[ADMIN] report CSV', () => {
-  const parse = (body: string) => body.split('\r\n').filter(Boolean);
+  const parse = (body: string) => body.replace(CSV_BOM, '').split('\r\n').filter(Boolean);
+  const cell = (c: string, v: unknown) =>
+    csvField(REPORT_MONEY_COLUMNS.has(c) && typeof v === 'number' ? minorToPlain(v) : v);
 
   it('equals the JSON rows, header first, for every report', async () => {
     const trial = await member(t.db, { type: 4, balance: 1_000 });
@@ -283,9 +367,12 @@ describe('[ADMIN] report CSV', () => {
       expect(res.headers['content-disposition']).toBe(`attachment; filename="${name}_${TODAY}_${TODAY}.csv"`);
       const lines = parse(res.body);
       const columns = REPORT_COLUMNS[name] as readonly string[];
-      expect(lines[0]).toBe(columns.join(','));
+      expect(res.body.startsWith(CSV_BOM)).toBe(true);
+      expect(lines[0]).toBe([...columns, 'currency'].join(','));
       const json = await allRows(name);
-      expect(lines.slice(1)).toEqual(json.rows.map((r) => columns.map((c) => csvField(r[c])).join(',')));
+      expect(lines.slice(1)).toEqual(
+        json.rows.map((r) => [...columns.map((c) => cell(c, r[c])), 'USD'].join(',')),
+      );
       expect(lines.length).toBeGreaterThan(1);
       expect(lines.some((l) => l.includes(`,${trial},`) || l.startsWith(`${trial},`))).toBe(false);
     }
@@ -318,9 +405,9 @@ describe('[ADMIN] report CSV', () => {
       expect(paged).toBe(await read(10_000));
       if (name === 'ggr-game') {
         expect(paged.split('\r\n').filter((l) => l.startsWith(`${from},TEST,`))).toEqual([
-          `${from},TEST,g1,1,100,0,100`,
-          `${from},TEST,g2,1,200,0,200`,
-          `${from},TEST,g3,1,300,0,300`,
+          `${from},TEST,g1,1,1.00,0.00,1.00,USD`,
+          `${from},TEST,g2,1,2.00,0.00,2.00,USD`,
+          `${from},TEST,g3,1,3.00,0.00,3.00,USD`,
         ]);
       }
     }

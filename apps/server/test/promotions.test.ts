@@ -7,6 +7,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZBonusDetailsSchema, ZPromotionListSchema, type TPromotion } from '@pavilion/contracts/promotions';
 import type { TWalletSummary } from '@pavilion/contracts/cashier';
@@ -20,9 +21,10 @@ import { errorCode } from './helpers/auth-fixtures.ts';
 import { startTestApp, type TTestApp } from './helpers/test-app.ts';
 import {
   balanceOf,
-  JPEG_BYTES,
+  JPEG_WITH_GPS,
   memberWithSession,
   PNG_BYTES,
+  PNG_HTML_POLYGLOT,
   readyMember,
   withdraw,
 } from './cashier-fixtures.ts';
@@ -332,6 +334,11 @@ describe('activity applications', () => {
     const renamed = await apply(m.token, appPromo, [{ name: 'remark', value: 'hi' }, fake]);
     expect(renamed.statusCode).toBe(400);
     expect(errorCode(renamed)).toBe('ACTIVITY_IMAGE_INVALID');
+    // PNG magic bytes, then an HTML page: the decoder refuses it (a 400, nothing stored)
+    const polyglot = await apply(m.token, appPromo, [
+      { name: 'images', value: PNG_HTML_POLYGLOT, filename: 'x.png', type: 'image/png' },
+    ]);
+    expect([polyglot.statusCode, errorCode(polyglot)]).toEqual([400, 'ACTIVITY_IMAGE_INVALID']);
     const big = Buffer.concat([PNG_BYTES, Buffer.alloc(5 * 1024 * 1024)]);
     const oversize = await apply(m.token, appPromo, [
       { name: 'images', value: big, filename: 'big.png', type: 'image/png' },
@@ -367,7 +374,7 @@ describe('activity applications', () => {
     const res = await apply(m.token, appPromo, [
       { name: 'remark', value: 'My big win on Dragon Tiger' },
       png(),
-      { name: 'images', value: JPEG_BYTES, filename: 'b.jpg', type: 'image/jpeg' },
+      { name: 'images', value: JPEG_WITH_GPS, filename: 'b.jpg', type: 'image/jpeg' },
     ]);
     expect(res.statusCode, res.body).toBe(200);
     const application = res.json() as { id: number; status: string; images: number };
@@ -382,6 +389,11 @@ describe('activity applications', () => {
       token: admin,
     });
     expect(image.headers['content-type']).toBe('image/jpeg');
+    // stored re-encoded, without the phone's EXIF and GPS position
+    const stored = await sharp(image.rawPayload).metadata();
+    expect(stored).toMatchObject({ format: 'jpeg', width: 30, height: 20 });
+    expect(stored.exif).toBeUndefined();
+    expect(image.rawPayload.includes(Buffer.from('PhoneCo'))).toBe(false);
     expect(
       (
         await t.call({

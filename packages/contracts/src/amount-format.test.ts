@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatMinor, formatMoney, numberLocale } from './amount-format.ts';
+import { formatCount, formatMinor, formatMoney, minorToPlain, numberLocale } from './amount-format.ts';
 
 describe('formatMoney', () => {
   it('shows two decimals and thousands separators', () => {
@@ -29,5 +29,19 @@ describe('formatMoney', () => {
   it('shows no stray space without a symbol', () => {
     expect(formatMoney(123450, '', 'km')).toBe('1,234.50');
     expect(formatCount(12345, 'zh')).toBe('12,345');
+  });
+});
+
+describe('minorToPlain', () => {
+  it('writes major units exactly, without grouping, for files', () => {
+    expect(minorToPlain(123456789)).toBe('1234567.89');
+    expect(minorToPlain(0)).toBe('0.00');
+    expect(minorToPlain(5)).toBe('0.05');
+    expect(minorToPlain(-5)).toBe('-0.05');
+    expect(minorToPlain(-250)).toBe('-2.50');
+    expect(minorToPlain(100)).toBe('1.00');
+    expect(minorToPlain(Number.MAX_SAFE_INTEGER)).toBe('90071992547409.91');
+    expect(minorToPlain(1234, 0)).toBe('1234');
+    expect(minorToPlain(-1234, 3)).toBe('-1.234');
   });
 });

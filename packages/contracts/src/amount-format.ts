@@ -51,3 +51,18 @@ export function formatMoney(minor: number, currencySymbol: string, language: str
 export function formatCount(value: number, language: string | undefined): string {
   return format(numberLocale(language), 'integer').format(value);
 }
+
+/** The platform's minor unit: amounts are integers of 1/100 of the currency (1 = 0.01). */
+export const MINOR_UNIT_DECIMALS = 2;
+
+/**
+ * Minor units as a plain major-unit number for files (CSV): 123456789 → "1234567.89", -5 → "-0.05";
+ * no grouping, no symbol, a point as decimal mark, exact (integer arithmetic, never a float).
+ */
+export function minorToPlain(minor: number, decimals = MINOR_UNIT_DECIMALS): string {
+  const digits = String(Math.abs(Math.trunc(minor))).padStart(decimals + 1, '0');
+  const sign = minor < 0 ? '-' : '';
+  return decimals === 0
+    ? `${sign}${digits}`
+    : `${sign}${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
+}

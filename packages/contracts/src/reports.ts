@@ -1,6 +1,7 @@
 // Console reports (issue 15, decision 045): GET /api/admin/reports/<name> (JSON, paged) and
 // GET /api/admin/reports/<name>.csv (the whole range, streamed), permission reports.read. Days are
-// UTC calendar days, `from` and `to` both included; amounts are integer minor units (JSON and CSV).
+// UTC calendar days, `from` and `to` both included; amounts are integer minor units in JSON, major
+// units with the currency's decimals in the CSV (plus a currency column; issue 25).
 import { z } from 'zod';
 
 export const REPORT_NAMES = [
@@ -10,6 +11,7 @@ export const REPORT_NAMES = [
   'cash-channels',
   'player-pnl',
   'agent-income',
+  'manual-adjustments',
 ] as const;
 export type TReportName = (typeof REPORT_NAMES)[number];
 export const ZReportNameSchema = z.enum(REPORT_NAMES);
@@ -89,6 +91,8 @@ export const ZPlayerPnlRowSchema = z.object({
   bonuses: money,
   deposits: money,
   withdrawals: money,
+  /** operators' manual credits (+) and debits (−) of the member's wallet */
+  adjustments: money,
 });
 export type TPlayerPnlRow = z.infer<typeof ZPlayerPnlRowSchema>;
 export const ZPlayerPnlTotalsSchema = ZPlayerPnlRowSchema.omit({ memberId: true, account: true });
@@ -104,6 +108,24 @@ export const ZAgentIncomeRowSchema = z.object({
 });
 export type TAgentIncomeRow = z.infer<typeof ZAgentIncomeRowSchema>;
 export const ZAgentIncomeTotalsSchema = ZAgentIncomeRowSchema.omit({ agentId: true, account: true });
+
+/** One operator credit (+) or debit (−) of a member's wallet (POST /api/admin/wallet/adjustments). */
+export const ZManualAdjustmentRowSchema = z.object({
+  transactionId: z.string(),
+  time: z.string(),
+  /** the operator's username; null when the operator no longer exists */
+  operator: z.string().nullable(),
+  account: z.string(),
+  amount: money,
+  reason: z.string(),
+});
+export type TManualAdjustmentRow = z.infer<typeof ZManualAdjustmentRowSchema>;
+export const ZManualAdjustmentTotalsSchema = z.object({
+  count: count,
+  credits: money,
+  debits: money,
+  net: money,
+});
 
 const page = <R extends z.ZodType, T extends z.ZodType>(row: R, totals: T) =>
   z.object({
@@ -123,7 +145,10 @@ export type TPlayerPnlReport = z.infer<typeof ZPlayerPnlReportSchema>;
 export const ZAgentIncomeReportSchema = page(ZAgentIncomeRowSchema, ZAgentIncomeTotalsSchema);
 export type TAgentIncomeReport = z.infer<typeof ZAgentIncomeReportSchema>;
 
-export type TReportRow = TGgrRow | TCashRow | TPlayerPnlRow | TAgentIncomeRow;
+export const ZManualAdjustmentReportSchema = page(ZManualAdjustmentRowSchema, ZManualAdjustmentTotalsSchema);
+export type TManualAdjustmentReport = z.infer<typeof ZManualAdjustmentReportSchema>;
+
+export type TReportRow = TGgrRow | TCashRow | TPlayerPnlRow | TAgentIncomeRow | TManualAdjustmentRow;
 
 /** Each report's columns, in order: the CSV header and the console table's. */
 export const REPORT_COLUMNS = {
@@ -141,8 +166,10 @@ export const REPORT_COLUMNS = {
     'bonuses',
     'deposits',
     'withdrawals',
+    'adjustments',
   ],
   'agent-income': ['agentId', 'account', 'postings', 'salary', 'dividend', 'net'],
+  'manual-adjustments': ['time', 'transactionId', 'operator', 'account', 'amount', 'reason'],
 } as const satisfies Record<TReportName, readonly string[]>;
 
 /** The columns that hold money (minor units): the console formats them. */
@@ -159,4 +186,7 @@ export const REPORT_MONEY_COLUMNS: ReadonlySet<string> = new Set([
   'dividend',
   'net',
   'ngr',
+  'adjustments',
+  'credits',
+  'debits',
 ]);

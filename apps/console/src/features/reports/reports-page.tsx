@@ -145,6 +145,10 @@ function formatCell(key: string, value: unknown, lng: string, t: (k: string) => 
   if (key === 'direction') {
     return t(`reportDirections.${String(value)}`);
   }
+  if (key === 'time') {
+    // the manual adjustments' instant, in UTC like the report's days
+    return new Date(String(value)).toLocaleString(lng, { timeZone: 'UTC' });
+  }
   return typeof value === 'number' ? value.toLocaleString(lng) : String(value);
 }
 

@@ -1,5 +1,6 @@
 // Pure helpers of the cashier: proof image sniffing and decoding, account masking, callback signing
 // and the cashier settings read from the environment.
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { PROOF_MAX_BYTES } from '@pavilion/contracts/cashier';
 import { loadConfig } from '@/config.ts';
@@ -10,6 +11,7 @@ import { maskAccountNumber } from './security.service.ts';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const JPG = Buffer.from([0xff, 0xd8, 0xff, 0xdb, 0, 0x43]);
+const solid = () => sharp({ create: { width: 4, height: 4, channels: 3, background: '#369' } });
 
 describe('proof images', () => {
   it('recognises png and jpeg by their magic bytes only', () => {
@@ -19,14 +21,25 @@ describe('proof images', () => {
     expect(sniffImageType(Buffer.from([0x89, 0x50]))).toBeNull();
   });
 
-  it('decodes base64 with or without a data-URL prefix and refuses anything else', () => {
-    expect(decodeProofImage(PNG.toString('base64')).mime).toBe('image/png');
-    expect(decodeProofImage(`data:image/jpeg;base64,${JPG.toString('base64')}`).bytes.equals(JPG)).toBe(true);
-    for (const bad of ['', 'data:image/png;base64,', '!!!!', Buffer.from('plain text').toString('base64')]) {
-      expect(() => decodeProofImage(bad), bad).toThrow(expect.objectContaining({ code: 'PROOF_INVALID' }));
+  it('decodes base64 with or without a data-URL prefix, re-encodes, and refuses anything else', async () => {
+    const png = await solid().png().toBuffer();
+    const jpg = await solid().jpeg().toBuffer();
+    expect((await decodeProofImage(png.toString('base64'))).mime).toBe('image/png');
+    const decoded = await decodeProofImage(`data:image/jpeg;base64,${jpg.toString('base64')}`);
+    expect(decoded.mime).toBe('image/jpeg');
+    expect((await sharp(decoded.bytes).metadata()).width).toBe(4);
+    const bads = ['', 'data:image/png;base64,', '!!!!', Buffer.from('plain text').toString('base64')];
+    // magic bytes alone are no longer enough
+    bads.push(
+      PNG.toString('base64'),
+      JPG.toString('base64'),
+      (await solid().webp().toBuffer()).toString('base64'),
+    );
+    for (const bad of bads) {
+      await expect(decodeProofImage(bad), bad).rejects.toMatchObject({ code: 'PROOF_INVALID' });
     }
-    const tooBig = Buffer.concat([PNG, Buffer.alloc(PROOF_MAX_BYTES)]).toString('base64');
-    expect(() => decodeProofImage(tooBig)).toThrow(expect.objectContaining({ code: 'PROOF_INVALID' }));
+    const tooBig = Buffer.concat([png, Buffer.alloc(PROOF_MAX_BYTES)]).toString('base64');
+    await expect(decodeProofImage(tooBig)).rejects.toMatchObject({ code: 'PROOF_INVALID' });
   });
 });
 

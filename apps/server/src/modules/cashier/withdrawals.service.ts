@@ -207,7 +207,8 @@ export async function confirmWithdrawal(
   id: number,
   body: TWithdrawalConfirm,
 ): Promise<TWithdrawalRecord> {
-  const proof = body.action !== 'received' && body.proofImage ? decodeProofImage(body.proofImage) : null;
+  const proof =
+    body.action !== 'received' && body.proofImage ? await decodeProofImage(body.proofImage) : null;
   const existing = await repo.findWithdrawal(deps.db, id);
   if (!existing || existing.member_id !== memberId) {
     throw new AppError('NOT_FOUND');

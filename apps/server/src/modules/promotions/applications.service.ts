@@ -1,7 +1,7 @@
 // Activity applications (spec §5, §9; decision 034): a member applies for an application-only
 // activity with a remark (≤ 140 characters) and up to 3 png/jpg images of ≤ 5 MB, each recognised by
-// its content (shared/image-type.ts, as the cashier's proof images), stored as files under
-// UPLOADS_DIR/activity (the rows hold the sniffed type, size and file name); an activity that asks
+// its content and re-encoded without metadata (shared/image-reencode.ts, as the cashier's proof
+// images), stored as files under UPLOADS_DIR/activity (the rows hold the type, size and file name); an activity that asks
 // for a profile contact (the Zalo bonus) keeps the member's contact with the application. The
 // operator approves (the reward, or an amount up to the activity's `maxReward`, is paid as a bonus
 // with its turnover: state `issued`) or rejects (with a reason: state `rejected`); either way the
@@ -20,7 +20,8 @@ import {
 } from '@pavilion/contracts/promotions';
 import type { TDb } from '@/db/database.ts';
 import { AppError } from '@/shared/app-error.ts';
-import { sniffImageType, type TImageMime } from '@/shared/image-type.ts';
+import { reencodeImage, type TReencodedImage } from '@/shared/image-reencode.ts';
+import type { TImageMime } from '@/shared/image-type.ts';
 import type { TNotificationBus } from '@/modules/notifications/notification-bus.ts';
 import { notify } from '@/modules/notifications/notifications.service.ts';
 import * as repo from './applications.repo.ts';
@@ -47,11 +48,14 @@ function toApplication(row: TRow, withAccount = false): TApplication {
   };
 }
 
-/** Checks the form as spec §5 states it; images by content, never by name or declared type. */
-export function checkApplicationForm(form: { remark: string; images: Buffer[] }): {
+const UPLOAD_MIMES = ['image/png', 'image/jpeg'] as const;
+type TUploadMime = (typeof UPLOAD_MIMES)[number];
+
+/** Checks the form as spec §5 states it; images by content (decoded and re-encoded), never by name or declared type. */
+export async function checkApplicationForm(form: { remark: string; images: Buffer[] }): Promise<{
   remark: string;
-  images: { bytes: Buffer; mime: TImageMime }[];
-} {
+  images: TReencodedImage<TUploadMime>[];
+}> {
   const remark = form.remark.trim();
   if (remark.length > APPLICATION_REMARK_MAX) {
     throw new AppError('ACTIVITY_REMARK_TOO_LONG', { fields: { remark: 'ACTIVITY_REMARK_TOO_LONG' } });
@@ -59,14 +63,16 @@ export function checkApplicationForm(form: { remark: string; images: Buffer[] })
   if (form.images.length > APPLICATION_MAX_IMAGES) {
     throw new AppError('ACTIVITY_TOO_MANY_IMAGES', { fields: { images: 'ACTIVITY_TOO_MANY_IMAGES' } });
   }
-  const images = form.images.map((bytes) => {
-    const mime =
-      bytes.length > 0 && bytes.length <= APPLICATION_IMAGE_MAX_BYTES ? sniffImageType(bytes) : null;
-    if (!mime) {
-      throw new AppError('ACTIVITY_IMAGE_INVALID', { fields: { images: 'ACTIVITY_IMAGE_INVALID' } });
+  const invalid = () =>
+    new AppError('ACTIVITY_IMAGE_INVALID', { fields: { images: 'ACTIVITY_IMAGE_INVALID' } });
+  const images: TReencodedImage<TUploadMime>[] = [];
+  for (const bytes of form.images) {
+    if (bytes.length === 0 || bytes.length > APPLICATION_IMAGE_MAX_BYTES) {
+      throw invalid();
     }
-    return { bytes, mime };
-  });
+    // one at a time: the 2-core server decodes up to three 5 MB images per request
+    images.push(await reencodeImage(bytes, { allowed: UPLOAD_MIMES, invalid }));
+  }
   return { remark, images };
 }
 
@@ -79,7 +85,7 @@ export async function applyForActivity(
   form: { remark: string; images: Buffer[] },
   now = new Date(),
 ): Promise<TApplication> {
-  const checked = checkApplicationForm(form);
+  const checked = await checkApplicationForm(form);
   const { a, ctx } = await stepFor(deps.db, memberId, promotionId, 'apply', now);
   if (a.rules.kind !== 'application') {
     throw new AppError('PROMOTION_NOT_AVAILABLE');

@@ -123,27 +123,66 @@ export async function cashTotals(db: TDb, r: TRange): Promise<TRawRow> {
   return rows[0]!;
 }
 
+// ---------------------------------------------------------------- manual adjustments
+/**
+ * Operators' credits and debits of real members' wallets: the ledger's 'adjustment' postings made
+ * by POST /api/admin/wallet/adjustments (key `adjustment:<requestId>`, the operator in meta), not
+ * the opening balances, demo funding or sportsbook re-settlements that share the kind.
+ */
+function adjustmentEntries(r: TRange) {
+  return sql`from ledger_transactions t
+    join ledger_entries e on e.transaction_id = t.id
+    join ledger_accounts a on a.id = e.account_id and a.purpose = 'wallet'
+    join members m on m.id = a.member_id
+    left join operators o on (t.meta->>'operatorId') ~ '^[0-9]{1,9}$' and o.id = (t.meta->>'operatorId')::int
+    where t.kind = 'adjustment' and t.idempotency_key like 'adjustment:%' and m.type <> 4
+      and t.created_at >= ${r.from} and t.created_at < ${r.to}`;
+}
+
+export async function adjustmentRows(db: TDb, r: TRange, opts: TPageOpts): Promise<TRawRow[]> {
+  const { rows } = await sql<TRawRow>`select t.id as transaction_id, t.created_at as time,
+      o.username as operator, m.account, e.amount, coalesce(t.meta->>'reason', t.description) as reason
+    ${adjustmentEntries(r)} ${after([sql`t.id`], opts.after)}
+    order by t.id ${window(opts)}`.execute(db);
+  return rows;
+}
+
+export async function adjustmentCountAndTotals(db: TDb, r: TRange): Promise<TRawRow> {
+  const { rows } = await sql<TRawRow>`select count(*) as n,
+      coalesce(sum(e.amount) filter (where e.amount > 0), 0) as credits,
+      coalesce(sum(-e.amount) filter (where e.amount < 0), 0) as debits
+    ${adjustmentEntries(r)}`.execute(db);
+  return rows[0]!;
+}
+
 // ---------------------------------------------------------------- player P&L
 /** One row per member and source, members above `afterId` only (the keyset is the member id). */
 function pnlParts(r: TRange, afterId: number) {
   return sql`(select b.member_id, count(*) as bets, sum(b.amount) as stake, sum(b.win_amount) as payout,
-        0 as bonuses, 0 as deposits, 0 as withdrawals
+        0 as bonuses, 0 as deposits, 0 as withdrawals, 0 as adjustments
       from seamless_bets b
       where b.status = 'settled' and b.settled_at >= ${r.from} and b.settled_at < ${r.to} and b.member_id > ${afterId}
       group by 1
     union all
-    select d.member_id, 0, 0, 0, 0, sum(d.amount), 0 from cashier_deposits d
+    select d.member_id, 0, 0, 0, 0, sum(d.amount), 0, 0 from cashier_deposits d
       where d.status = 'credited' and d.credited_at >= ${r.from} and d.credited_at < ${r.to} and d.member_id > ${afterId}
       group by 1
     union all
-    select w.member_id, 0, 0, 0, 0, 0, sum(w.amount) from cashier_withdrawals w
+    select w.member_id, 0, 0, 0, 0, 0, sum(w.amount), 0 from cashier_withdrawals w
       where w.status <> 'rejected' and w.paid_at >= ${r.from} and w.paid_at < ${r.to} and w.member_id > ${afterId}
       group by 1
     union all
-    select a.member_id, 0, 0, 0, sum(e.amount), 0, 0 from ledger_transactions t
+    select a.member_id, 0, 0, 0, sum(e.amount), 0, 0, 0 from ledger_transactions t
       join ledger_entries e on e.transaction_id = t.id
       join ledger_accounts a on a.id = e.account_id and a.purpose = 'wallet'
       where t.kind in ('bonus', 'rebate') and e.amount > 0
+        and t.created_at >= ${r.from} and t.created_at < ${r.to} and a.member_id > ${afterId}
+      group by 1
+    union all
+    select a.member_id, 0, 0, 0, 0, 0, 0, sum(e.amount) from ledger_transactions t
+      join ledger_entries e on e.transaction_id = t.id
+      join ledger_accounts a on a.id = e.account_id and a.purpose = 'wallet'
+      where t.kind = 'adjustment' and t.idempotency_key like 'adjustment:%'
         and t.created_at >= ${r.from} and t.created_at < ${r.to} and a.member_id > ${afterId}
       group by 1) p join members m on m.id = p.member_id and m.type <> 4`;
 }
@@ -152,7 +191,7 @@ export async function pnlRows(db: TDb, r: TRange, opts: TPageOpts): Promise<TRaw
   const afterId = opts.after ? Number(opts.after[0]) : 0;
   const { rows } = await sql<TRawRow>`select p.member_id, m.account, sum(p.bets) as bets,
       sum(p.stake) as stake, sum(p.payout) as payout, sum(p.bonuses) as bonuses,
-      sum(p.deposits) as deposits, sum(p.withdrawals) as withdrawals
+      sum(p.deposits) as deposits, sum(p.withdrawals) as withdrawals, sum(p.adjustments) as adjustments
     from ${pnlParts(r, afterId)}
     group by p.member_id, m.account order by p.member_id ${window(opts)}`.execute(db);
   return rows;
@@ -163,7 +202,7 @@ export async function pnlCountAndTotals(db: TDb, r: TRange): Promise<TRawRow> {
     await sql<TRawRow>`select count(distinct p.member_id) as n, coalesce(sum(p.bets), 0) as bets,
       coalesce(sum(p.stake), 0) as stake, coalesce(sum(p.payout), 0) as payout,
       coalesce(sum(p.bonuses), 0) as bonuses, coalesce(sum(p.deposits), 0) as deposits,
-      coalesce(sum(p.withdrawals), 0) as withdrawals
+      coalesce(sum(p.withdrawals), 0) as withdrawals, coalesce(sum(p.adjustments), 0) as adjustments
     from ${pnlParts(r, 0)}`.execute(db);
   return rows[0]!;
 }

@@ -8,6 +8,7 @@ import {
   ZAgentIncomeReportSchema,
   ZCashReportSchema,
   ZGgrReportSchema,
+  ZManualAdjustmentReportSchema,
   ZPlayerPnlReportSchema,
   ZReportCsvQuerySchema,
   ZReportQuerySchema,
@@ -22,6 +23,7 @@ const REPLY: Record<TReportName, z.ZodType> = {
   'cash-channels': ZCashReportSchema,
   'player-pnl': ZPlayerPnlReportSchema,
   'agent-income': ZAgentIncomeReportSchema,
+  'manual-adjustments': ZManualAdjustmentReportSchema,
 };
 
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {

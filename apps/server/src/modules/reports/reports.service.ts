@@ -1,16 +1,22 @@
 // The console reports (reports.read, decision 045): the range rules, a JSON page with the range's
 // totals, and the CSV export read in keyset pages and yielded line by line, so the whole result is
 // never held in memory (PGlite has no server-side cursor; keyset pages work on both databases).
+// The CSV is for spreadsheets (issue 25): money in major units with the currency's decimals, a
+// currency column, UTF-8 with a byte-order mark, cells defused against formulas (shared/csv.ts).
+import { minorToPlain } from '@pavilion/contracts/amount-format';
 import {
   REPORT_COLUMNS,
   REPORT_MAX_DAYS,
+  REPORT_MONEY_COLUMNS,
   type TReportCsvQuery,
   type TReportName,
   type TReportQuery,
   type TReportRow,
 } from '@pavilion/contracts/reports';
 import type { TDb } from '@/db/database.ts';
+import { getMerchantConfig } from '@/modules/site/site.service.ts';
 import { AppError } from '@/shared/app-error.ts';
+import { CSV_BOM, csvLine } from '@/shared/csv.ts';
 import * as repo from './reports.repo.ts';
 
 const DAY_MS = 86_400_000;
@@ -133,6 +139,31 @@ const REPORTS: Record<TReportName, TReportDef> = {
       return { total: n(t.n), totals: incomeSums(t) };
     },
   },
+  'manual-adjustments': {
+    byDay: false,
+    rows: repo.adjustmentRows,
+    toRow: (r) => ({
+      transactionId: String(r.transaction_id),
+      time: new Date(r.time as string).toISOString(),
+      operator: s(r.operator),
+      account: String(r.account),
+      amount: n(r.amount),
+      reason: String(r.reason ?? ''),
+    }),
+    keyOf: (r) => [String(r.transaction_id)],
+    countAndTotals: async (db, r) => {
+      const t = await repo.adjustmentCountAndTotals(db, r);
+      return {
+        total: n(t.n),
+        totals: {
+          count: n(t.n),
+          credits: n(t.credits),
+          debits: n(t.debits),
+          net: n(t.credits) - n(t.debits),
+        },
+      };
+    },
+  },
 };
 
 function pnlSums(r: repo.TRawRow) {
@@ -144,6 +175,7 @@ function pnlSums(r: repo.TRawRow) {
     bonuses: n(r.bonuses),
     deposits: n(r.deposits),
     withdrawals: n(r.withdrawals),
+    adjustments: n(r.adjustments),
   };
 }
 
@@ -172,18 +204,6 @@ export async function reportPage(db: TDb, name: TReportName, q: TReportQuery) {
   };
 }
 
-/** One CSV field: quoted when it holds a comma, a quote or a line break; a leading = + - @ is defused for spreadsheets. */
-export function csvField(value: unknown): string {
-  if (value === null || value === undefined) {
-    return '';
-  }
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) {
-    text = `'${text}`;
-  }
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 /** The range cut into UTC days (reports keyed by day first), or whole. */
 function slices(range: repo.TRange, byDay: boolean): repo.TRange[] {
   if (!byDay) {
@@ -199,24 +219,31 @@ function slices(range: repo.TRange, byDay: boolean): repo.TRange[] {
 /**
  * The report's CSV: the header, then the rows page by page (keyset on the group key; a day at a
  * time for the reports keyed by day, so a page never re-reads the days before it). The range is
- * checked before the first line, so a bad range is an error reply, not a broken download.
+ * checked before the first line, so a bad range is an error reply, not a broken download. Money
+ * columns are major units ("1234.50", no grouping) and every line names the merchant's currency.
  */
 export function reportCsv(db: TDb, name: TReportName, q: TReportCsvQuery, pageRows = CSV_PAGE_ROWS) {
   const range = rangeOf(q);
   const def = REPORTS[name];
   const columns = REPORT_COLUMNS[name] as readonly string[];
-  const line = (raw: repo.TRawRow) => {
+  const line = (raw: repo.TRawRow, currency: string) => {
     const row = def.toRow(raw) as Record<string, unknown>;
-    return `${columns.map((c) => csvField(row[c])).join(',')}\r\n`;
+    return csvLine([
+      ...columns.map((c) =>
+        REPORT_MONEY_COLUMNS.has(c) && typeof row[c] === 'number' ? minorToPlain(row[c]) : row[c],
+      ),
+      currency,
+    ]);
   };
   async function* lines(): AsyncGenerator<string> {
-    yield `${columns.join(',')}\r\n`;
+    const { currency } = await getMerchantConfig(db);
+    yield CSV_BOM + csvLine([...columns, 'currency']);
     for (const slice of slices(range, def.byDay)) {
       let after: repo.TKey | null = null;
       for (;;) {
         const raw = await def.rows(db, slice, { limit: pageRows, after });
         if (raw.length > 0) {
-          yield raw.map(line).join('');
+          yield raw.map((r) => line(r, currency)).join('');
         }
         if (raw.length < pageRows) {
           break;
