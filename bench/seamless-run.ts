@@ -31,6 +31,8 @@ import { insertMemberWithWallet } from '../apps/server/src/modules/members/membe
 import { issueLaunchToken } from '../apps/server/src/modules/seamless/launch-tokens.service.ts';
 import { createSession } from '../apps/server/src/modules/sessions/sessions.service.ts';
 import { signBody } from '../apps/server/src/modules/vendors/signature.ts';
+import { installSecretBox } from '../apps/server/src/modules/crypto/secret-box.ts';
+import { secretBoxFor } from '../apps/server/src/modules/crypto/secrets-key.ts';
 import { ensureInhouseVendor } from '../apps/server/src/modules/vendors/vendors.service.ts';
 import { houseAccount, memberWallet } from '../apps/server/src/modules/wallet/ledger.service.ts';
 
@@ -61,6 +63,7 @@ function line(label: string, s: TStats, unit: string): string {
 /** Funded members, each logged in with an in-house launch token; wallet ids come out contiguous. */
 export async function seedPlayers(db: TDb): Promise<TPlayer[]> {
   await seedSite(db);
+  installSecretBox(secretBoxFor(testConfig()));
   await ensureInhouseVendor(db, { INHOUSE_VENDOR_SECRET: SECRET });
   const config = testConfig({ SESSION_IDLE_MINUTES: 600 });
   const tag = randomBytes(3).toString('hex');
