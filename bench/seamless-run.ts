@@ -21,7 +21,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
-import { testConfig } from '../apps/server/src/config.ts';
+import { TEST_SECRETS_KEY, testConfig } from '../apps/server/src/config.ts';
 import { createDb, type TDb } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { PGliteDialect } from '../apps/server/src/db/pglite-dialect.ts';
@@ -268,6 +268,8 @@ export async function startServer(
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
       INHOUSE_VENDOR_SECRET: SECRET,
+      // the master key this process seals the seeded secrets with (decision 064)
+      SECRETS_KEY: TEST_SECRETS_KEY,
       SESSION_IDLE_MINUTES: '600',
       ...extraEnv,
     },

@@ -38,11 +38,14 @@ describe('config', () => {
     },
   );
 
-  it.each(['DATABASE_URL', 'REDIS_URL', 'PUBLIC_URL', 'SECRETS_KEY'] as const)('DEPLOYMENT=production needs %s', (name) => {
-    const env: Record<string, string> = { ...PROD };
-    delete env[name];
-    expect(() => loadConfig(env)).toThrow(new RegExp(`DEPLOYMENT=production needs\\n  ${name}: `));
-  });
+  it.each(['DATABASE_URL', 'REDIS_URL', 'PUBLIC_URL', 'SECRETS_KEY'] as const)(
+    'DEPLOYMENT=production needs %s',
+    (name) => {
+      const env: Record<string, string> = { ...PROD };
+      delete env[name];
+      expect(() => loadConfig(env)).toThrow(new RegExp(`DEPLOYMENT=production needs\\n  ${name}: `));
+    },
+  );
 
   it('takes SECRETS_KEY and SECRETS_KEY_PREVIOUS only as the base64 of 32 bytes', () => {
     const key = Buffer.alloc(32, 2).toString('base64');

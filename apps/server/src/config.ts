@@ -53,9 +53,12 @@ const masterKey = z.preprocess(
   (v) => (v === '' ? undefined : v),
   z
     .string()
-    .refine((v) => Buffer.from(v, 'base64').length === 32 && Buffer.from(v, 'base64').toString('base64') === v, {
-      message: 'the base64 of 32 random bytes (openssl rand -base64 32)',
-    })
+    .refine(
+      (v) => Buffer.from(v, 'base64').length === 32 && Buffer.from(v, 'base64').toString('base64') === v,
+      {
+        message: 'the base64 of 32 random bytes (openssl rand -base64 32)',
+      },
+    )
     .optional(),
 );
 

@@ -40,7 +40,9 @@ async function main() {
   installSecretBox(box);
   const sealed = (await sealLegacySecrets(db, box)).filter((s) => s.changed > 0);
   if (sealed.length > 0) {
-    console.log(`Sealed legacy plaintext secrets: ${sealed.map((s) => `${s.column} (${s.changed})`).join(', ')}`);
+    console.log(
+      `Sealed legacy plaintext secrets: ${sealed.map((s) => `${s.column} (${s.changed})`).join(', ')}`,
+    );
   }
   await seedSite(db);
   await seedCatalogue(db, { demo: config.SEED_DEMO });

@@ -9,9 +9,7 @@ export type TSealedColumn = { table: string; id: string; column: string };
 /** The column's non-null values that are still plain text, or already sealed. */
 export async function lockColumnValues(trx: TDb, c: TSealedColumn, pick: 'plain' | 'sealed') {
   const test =
-    pick === 'plain'
-      ? sql`${sql.ref(c.column)} not like 'sbx1:%'`
-      : sql`${sql.ref(c.column)} like 'sbx1:%'`;
+    pick === 'plain' ? sql`${sql.ref(c.column)} not like 'sbx1:%'` : sql`${sql.ref(c.column)} like 'sbx1:%'`;
   const { rows } = await sql<{ id: string | number; value: string }>`
     select ${sql.ref(c.id)} as id, ${sql.ref(c.column)} as value from ${sql.table(c.table)}
     where ${sql.ref(c.column)} is not null and ${test} order by 1 for update`.execute(trx);

@@ -55,7 +55,8 @@ export async function sealLegacySecrets(db: TDb, box: SecretBox): Promise<TSweep
       changedRsa = 1;
     }
     sweeps.push({ column: `site_settings.${RSA_KEYS_SETTING}`, changed: changedRsa });
-    const ring = rsa && keyRingOf(rsa.spkiBase64, isSealed(rsa.pkcs8Pem) ? box.open(rsa.pkcs8Pem) : rsa.pkcs8Pem);
+    const ring =
+      rsa && keyRingOf(rsa.spkiBase64, isSealed(rsa.pkcs8Pem) ? box.open(rsa.pkcs8Pem) : rsa.pkcs8Pem);
     for (const c of SEALED_COLUMNS) {
       const changed = await sweepColumn(trx, c, 'plain', (value) => {
         if (c.table === 'identity_providers' && value.startsWith(ENCRYPTED_PREFIX)) {

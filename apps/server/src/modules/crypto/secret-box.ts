@@ -20,7 +20,11 @@ const unb64 = (s: string) => Buffer.from(s, 'base64url');
 
 /** A short, non-secret id of a master key: which key wrapped a value. */
 export function masterKeyId(key: Buffer): string {
-  return createHash('sha256').update('pavilion-secret-box-key-id').update(key).digest('base64url').slice(0, 10);
+  return createHash('sha256')
+    .update('pavilion-secret-box-key-id')
+    .update(key)
+    .digest('base64url')
+    .slice(0, 10);
 }
 
 /** Parses SECRETS_KEY's form (base64 of 32 bytes); throws on anything else. */

@@ -8,7 +8,10 @@ import type { TConfig } from '@/config.ts';
 import { parseMasterKey, SecretBox } from './secret-box.ts';
 
 /** The box of a config that carries its key (main.ts resolves a missing one first). */
-export function secretBoxFor(config: Pick<TConfig, 'SECRETS_KEY' | 'SECRETS_KEY_PREVIOUS'>): SecretBox {
+export function secretBoxFor(config: {
+  SECRETS_KEY?: string | undefined;
+  SECRETS_KEY_PREVIOUS?: string | undefined;
+}): SecretBox {
   if (!config.SECRETS_KEY) {
     throw new Error('SECRETS_KEY is not set (main.ts generates the demo key file when it is missing)');
   }
@@ -44,11 +47,7 @@ export function loadOrCreateKeyFile(file: string): { key: string; created: boole
  * The config with SECRETS_KEY filled in: as given, or from the demo's key file (a message says
  * which file, and whether it was just created).
  */
-export function withSecretsKey(
-  config: TConfig,
-  keyFile: string,
-  say: (line: string) => void,
-): TConfig {
+export function withSecretsKey(config: TConfig, keyFile: string, say: (line: string) => void): TConfig {
   if (config.SECRETS_KEY) {
     return config;
   }

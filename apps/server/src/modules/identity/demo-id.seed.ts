@@ -5,11 +5,7 @@ import type { TDb } from '@/db/database.ts';
 import { DEMO_ID_CLIENT_ID, DEMO_ID_SLUG, demoIdIssuer } from './demo-id.provider.ts';
 import * as repo from './identity.repo.ts';
 
-export async function seedDemoIdProvider(
-  db: TDb,
-  config: TConfig,
-  clientSecret: string,
-): Promise<void> {
+export async function seedDemoIdProvider(db: TDb, config: TConfig, clientSecret: string): Promise<void> {
   const issuer = demoIdIssuer(config);
   await repo.upsertProvider(
     db,

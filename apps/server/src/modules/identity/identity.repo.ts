@@ -24,7 +24,11 @@ function sealed<T extends { client_secret?: string | null }>(fields: T) {
 }
 
 export async function findProviderBySlug(db: TDb, slug: string): Promise<TProviderRow | undefined> {
-  const row = await db.selectFrom('identity_providers').selectAll().where('slug', '=', slug).executeTakeFirst();
+  const row = await db
+    .selectFrom('identity_providers')
+    .selectAll()
+    .where('slug', '=', slug)
+    .executeTakeFirst();
   return row && opened(row);
 }
 
