@@ -21,7 +21,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
-import { testConfig } from '../apps/server/src/config.ts';
+import { TEST_SECRETS_KEY, testConfig } from '../apps/server/src/config.ts';
 import { createDb, type TDb } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { PGliteDialect } from '../apps/server/src/db/pglite-dialect.ts';
@@ -31,6 +31,8 @@ import { insertMemberWithWallet } from '../apps/server/src/modules/members/membe
 import { issueLaunchToken } from '../apps/server/src/modules/seamless/launch-tokens.service.ts';
 import { createSession } from '../apps/server/src/modules/sessions/sessions.service.ts';
 import { signBody } from '../apps/server/src/modules/vendors/signature.ts';
+import { installSecretBox } from '../apps/server/src/modules/crypto/secret-box.ts';
+import { secretBoxFor } from '../apps/server/src/modules/crypto/secrets-key.ts';
 import { ensureInhouseVendor } from '../apps/server/src/modules/vendors/vendors.service.ts';
 import { houseAccount, memberWallet } from '../apps/server/src/modules/wallet/ledger.service.ts';
 
@@ -61,6 +63,7 @@ function line(label: string, s: TStats, unit: string): string {
 /** Funded members, each logged in with an in-house launch token; wallet ids come out contiguous. */
 export async function seedPlayers(db: TDb): Promise<TPlayer[]> {
   await seedSite(db);
+  installSecretBox(secretBoxFor(testConfig()));
   await ensureInhouseVendor(db, { INHOUSE_VENDOR_SECRET: SECRET });
   const config = testConfig({ SESSION_IDLE_MINUTES: 600 });
   const tag = randomBytes(3).toString('hex');
@@ -265,6 +268,8 @@ export async function startServer(
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
       INHOUSE_VENDOR_SECRET: SECRET,
+      // the master key this process seals the seeded secrets with (decision 064)
+      SECRETS_KEY: TEST_SECRETS_KEY,
       SESSION_IDLE_MINUTES: '600',
       ...extraEnv,
     },

@@ -58,6 +58,9 @@ export default defineConfig({
       // activity application images (decision 034)
       UPLOADS_DIR: path.join(dataDir, 'uploads'),
       ADMIN_PASSWORD,
+      // secrets at rest (decision 064): the tests' fixed master key (TEST_SECRETS_KEY), so a reused
+      // DATABASE_URL opens what an earlier run sealed and no key file lands in the repository's data/
+      SECRETS_KEY: 'cGF2aWxpb24tdGVzdC1zZWNyZXRzLWtleS0zMmJ5dGU=',
       LOG_LEVEL: 'warn',
       // no cross-instance bus: two shards' servers share member ids but not members (e2e/run.mjs)
       REDIS_URL: '',

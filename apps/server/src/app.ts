@@ -9,6 +9,8 @@ import type { Redis } from 'ioredis';
 import type { TConfig } from './config.ts';
 import type { TDb } from './db/database.ts';
 import { loadKeyRing, type TKeyRing } from './modules/crypto/rsa-keys.service.ts';
+import { installSecretBox } from './modules/crypto/secret-box.ts';
+import { secretBoxFor } from './modules/crypto/secrets-key.ts';
 import { createLifecycle, type TLifecycle } from './modules/health/lifecycle.ts';
 import { createMetrics, type TMetrics } from './modules/metrics/metrics.ts';
 import { MODULE_ROUTES } from './modules/routes.ts';
@@ -64,6 +66,8 @@ export async function buildApp(opts: {
   app.decorate('redis', opts.redis ?? null);
   app.decorate('lifecycle', createLifecycle());
   app.decorate('metrics', createMetrics(db));
+  // stored secrets are sealed and opened through this box (decision 064)
+  installSecretBox(secretBoxFor(config));
   app.decorate('keys', await loadKeyRing(db));
   app.addHook('onRequest', async (request) => {
     Object.defineProperty(request, 'ip', { value: normaliseIp(request.ip), configurable: true });

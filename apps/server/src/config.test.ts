@@ -9,6 +9,7 @@ const PROD = {
   DATABASE_URL: 'postgres://pavilion@db.internal:5432/pavilion',
   REDIS_URL: 'redis://redis.internal:6379',
   PUBLIC_URL: 'https://play.example.com',
+  SECRETS_KEY: Buffer.alloc(32, 1).toString('base64'),
 } as const;
 
 describe('config', () => {
@@ -37,10 +38,24 @@ describe('config', () => {
     },
   );
 
-  it.each(['DATABASE_URL', 'REDIS_URL', 'PUBLIC_URL'] as const)('DEPLOYMENT=production needs %s', (name) => {
-    const env: Record<string, string> = { ...PROD };
-    delete env[name];
-    expect(() => loadConfig(env)).toThrow(new RegExp(`DEPLOYMENT=production needs\\n  ${name}: `));
+  it.each(['DATABASE_URL', 'REDIS_URL', 'PUBLIC_URL', 'SECRETS_KEY'] as const)(
+    'DEPLOYMENT=production needs %s',
+    (name) => {
+      const env: Record<string, string> = { ...PROD };
+      delete env[name];
+      expect(() => loadConfig(env)).toThrow(new RegExp(`DEPLOYMENT=production needs\\n  ${name}: `));
+    },
+  );
+
+  it('takes SECRETS_KEY and SECRETS_KEY_PREVIOUS only as the base64 of 32 bytes', () => {
+    const key = Buffer.alloc(32, 2).toString('base64');
+    expect(loadConfig({ SECRETS_KEY: key, SECRETS_KEY_PREVIOUS: key })).toMatchObject({
+      SECRETS_KEY: key,
+      SECRETS_KEY_PREVIOUS: key,
+    });
+    expect(() => loadConfig({ SECRETS_KEY: Buffer.alloc(16).toString('base64') })).toThrow(/SECRETS_KEY/);
+    expect(() => loadConfig({ SECRETS_KEY_PREVIOUS: 'not base64!' })).toThrow(/SECRETS_KEY_PREVIOUS/);
+    expect(loadConfig({ SECRETS_KEY: '' }).SECRETS_KEY).toBeUndefined();
   });
 
   it('refuses an unknown deployment profile', () => {

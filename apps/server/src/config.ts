@@ -49,6 +49,29 @@ const ZIdentityConfigSchema = z.object({
   PHONE_TOKEN_JWKS_URL: z.string().url().optional(),
 });
 
+const masterKey = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z
+    .string()
+    .refine(
+      (v) => Buffer.from(v, 'base64').length === 32 && Buffer.from(v, 'base64').toString('base64') === v,
+      {
+        message: 'the base64 of 32 random bytes (openssl rand -base64 32)',
+      },
+    )
+    .optional(),
+);
+
+/** Secrets at rest (decision 064). */
+const ZSecretsConfigSchema = z.object({
+  /** master key wrapping every stored secret's data key; unset (demo only): generated into SECRETS_KEY_FILE */
+  SECRETS_KEY: masterKey,
+  /** the master key before a rotation: still opens values until `npm run secrets:rotate` re-wraps them */
+  SECRETS_KEY_PREVIOUS: masterKey,
+  /** where the demo keeps its generated master key (next to the PGlite data), mode 0600 */
+  SECRETS_KEY_FILE: z.string().default('./data/secrets.key'),
+});
+
 const ZConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('127.0.0.1'),
@@ -105,6 +128,7 @@ const ZConfigSchema = z.object({
   ...ZRuntimeConfigSchema.shape,
   ...ZCashierConfigSchema.shape,
   ...ZIdentityConfigSchema.shape,
+  ...ZSecretsConfigSchema.shape,
 });
 type TParsed = z.infer<typeof ZConfigSchema>;
 export type TConfig = Omit<TParsed, 'EXPOSE_OUTBOX' | 'SANDBOX_GATEWAY_ENABLED' | 'SEED_DEMO'> & {
@@ -119,6 +143,8 @@ const PRODUCTION_NEEDS = {
     'a PostgreSQL server (embedded PGlite is one process on one disk: no second instance, no replica)',
   REDIS_URL: 'Redis, so rate limits and live events are shared by every instance',
   PUBLIC_URL: 'the public address players reach (links in e-mails, identity provider redirects, callbacks)',
+  SECRETS_KEY:
+    'the master key of secrets at rest, kept outside the database (a generated key file sits on one disk, next to the data it protects)',
 } as const;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
@@ -179,7 +205,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   };
 }
 
+/** The tests' fixed master key (never a deployment's). */
+export const TEST_SECRETS_KEY = Buffer.from('pavilion-test-secrets-key-32byte').toString('base64');
+
 /** Config for tests: defaults plus overrides, no environment leakage except DATABASE_URL. */
 export function testConfig(overrides: Partial<TConfig> = {}): TConfig {
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+  return {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SECRETS_KEY: TEST_SECRETS_KEY }),
+    ...overrides,
+  };
 }

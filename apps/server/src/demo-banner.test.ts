@@ -20,6 +20,7 @@ describe('demo banner', () => {
           DATABASE_URL: 'postgres://pavilion@db.internal:5432/pavilion',
           REDIS_URL: 'redis://redis.internal:6379',
           PUBLIC_URL: 'https://play.example.com',
+          SECRETS_KEY: Buffer.alloc(32, 1).toString('base64'),
         }),
       ),
     ).toBeNull();

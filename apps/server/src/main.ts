@@ -10,6 +10,9 @@ import { migrateToLatest } from './db/migrate.ts';
 import { seedDemo, seedOperator, seedSite } from './db/seed.ts';
 import { seedCatalogue } from './db/seed-catalogue.ts';
 import { startJobRunner } from './jobs/job-runner.ts';
+import { installSecretBox } from './modules/crypto/secret-box.ts';
+import { sealLegacySecrets } from './modules/crypto/sealed-secrets.service.ts';
+import { secretBoxFor, withSecretsKey } from './modules/crypto/secrets-key.ts';
 import { drainer } from './modules/health/drain.ts';
 import { scheduledJobs } from './jobs/scheduled-jobs.ts';
 import { inhouseSeamlessClient, settleOrphanedRounds } from './modules/inhouse/orphans.service.ts';
@@ -20,7 +23,11 @@ import { redisKeyPrefix } from './shared/redis-namespace.ts';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 async function main() {
-  const config = loadConfig();
+  const loaded = loadConfig();
+  // the demo's generated master key sits next to its data; production sets SECRETS_KEY (config.ts)
+  const config = withSecretsKey(loaded, path.resolve(repoRoot, loaded.SECRETS_KEY_FILE), (line) =>
+    console.warn(line),
+  );
   const pgliteDir = path.resolve(repoRoot, config.PGLITE_DIR);
   const db = await createDb(
     config.DATABASE_URL
@@ -28,6 +35,15 @@ async function main() {
       : { kind: 'pglite', dir: pgliteDir },
   );
   await migrateToLatest(db);
+  // secrets at rest (decision 064): what an older version stored in plain text is sealed, once
+  const box = secretBoxFor(config);
+  installSecretBox(box);
+  const sealed = (await sealLegacySecrets(db, box)).filter((s) => s.changed > 0);
+  if (sealed.length > 0) {
+    console.log(
+      `Sealed legacy plaintext secrets: ${sealed.map((s) => `${s.column} (${s.changed})`).join(', ')}`,
+    );
+  }
   await seedSite(db);
   await seedCatalogue(db, { demo: config.SEED_DEMO });
   const generatedAdminPassword = await seedOperator(db, config);

@@ -439,7 +439,9 @@ describe('[AUTH] captcha image', () => {
       .selectAll()
       .where('id', '=', body.captchaId)
       .executeTakeFirstOrThrow();
-    expect(row.answer).toMatch(/^[0-9]{4}$/);
+    // only a keyed hash of the answer is stored, never the digits
+    expect(row.answer_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(Object.values(row).some((v) => typeof v === 'string' && /^[0-9]{4}$/.test(v))).toBe(false);
     const ttl = new Date(row.expires_at).getTime() - Date.now();
     expect(ttl).toBeGreaterThan(4 * 60_000);
     expect(ttl).toBeLessThanOrEqual(5 * 60_000);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TLoginResult } from '@pavilion/contracts/auth';
 import type { TIdentityCallbackResult, TMemberIdentities } from '@pavilion/contracts/identity';
+import { open } from '@/modules/crypto/secret-box.ts';
 import { startTestApp, type TTestApp } from './helpers/test-app.ts';
 import {
   createMember,
@@ -579,8 +580,10 @@ describe('[AUTH] identity providers: operators', () => {
       .select('client_secret_enc')
       .where('slug', '=', 'acme')
       .executeTakeFirstOrThrow();
-    expect(row.client_secret_enc).toMatch(/^rsa:/);
+    // RSA in transit, sealed at rest (decision 064): never the console's ciphertext nor the plain text
+    expect(row.client_secret_enc).toMatch(/^sbx1:/);
     expect(row.client_secret_enc).not.toContain('s3cret');
+    expect(open(row.client_secret_enc ?? '')).toBe('s3cret-value');
     const plain = await t.call({
       method: 'PUT',
       url: '/api/admin/identity-providers/acme',

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { TEST_SECRETS_KEY } from '@/config.ts';
 import { createDb, type TDb } from '@/db/database.ts';
 import { migrateToLatest } from '@/db/migrate.ts';
 import { WITHDRAWAL_AUTO_RECEIVE_JOB } from '@/modules/cashier/cashier.jobs.ts';
@@ -44,7 +45,8 @@ function startInstance(name: string, url: string): TInstance {
   // From apps/server, so tsx picks up its tsconfig (the @/ import alias).
   const child = spawn('npx', ['tsx', 'src/main.ts'], {
     cwd: path.join(repoRoot, 'apps/server'),
-    env: { ...process.env, ...env },
+    // the test's master key: the child seals and opens what this process writes and reads
+    env: { ...process.env, SECRETS_KEY: TEST_SECRETS_KEY, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });

@@ -11,7 +11,9 @@ import { createDb, type TDb } from '@/db/database.ts';
 import { insertMemberWithWallet } from '@/modules/members/members.repo.ts';
 import { issueLaunchToken } from '@/modules/seamless/launch-tokens.service.ts';
 import { createSession } from '@/modules/sessions/sessions.service.ts';
-import { testConfig } from '@/config.ts';
+import { TEST_SECRETS_KEY, testConfig } from '@/config.ts';
+import { installSecretBox } from '@/modules/crypto/secret-box.ts';
+import { secretBoxFor } from '@/modules/crypto/secrets-key.ts';
 import { ledgerViolations, seamlessFetch, vid, walletBalance } from './helpers/seamless-client.ts';
 import { freshDatabase } from './helpers/fresh-database.ts';
 
@@ -26,7 +28,8 @@ function startServer(env: Record<string, string>): ChildProcess {
   // From apps/server, so tsx picks up its tsconfig (the @/ import alias).
   return spawn('npx', ['tsx', 'src/main.ts'], {
     cwd: path.join(repoRoot, 'apps/server'),
-    env: { ...process.env, ...env },
+    // the test's master key: the child seals and opens what this process writes and reads
+    env: { ...process.env, SECRETS_KEY: TEST_SECRETS_KEY, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
@@ -82,6 +85,8 @@ describe.skipIf(!process.env.DATABASE_URL)('[SEAMLESS] crash in the middle of a 
       await waitReady(baseUrl, child);
       db = await createDb({ kind: 'postgres', url: target.url });
       const config = testConfig();
+      // this process reads the vendor's sealed secret with the child's (test) master key
+      installSecretBox(secretBoxFor(config));
       const players: { memberId: number; playerId: string; token: string; ops: TOp[] }[] = [];
       for (let i = 0; i < CLIENTS; i += 1) {
         const m = await insertMemberWithWallet(

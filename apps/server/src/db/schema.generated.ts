@@ -316,7 +316,7 @@ export type BonusLocks = {
 };
 
 export type Captchas = {
-  answer: string;
+  answer_hash: string;
   consumed_at: Timestamp | null;
   expires_at: Timestamp;
   id: string;

@@ -3,6 +3,7 @@
 // database and the outbox.
 import type { TLoginResult, TOutboxMessage } from '@pavilion/contracts/auth';
 import type { TFlagId } from '@pavilion/contracts/site';
+import { captchaAnswerHash } from '@/modules/captcha/captcha.service.ts';
 import { insertMemberWithWallet, type TNewMember } from '@/modules/members/members.repo.ts';
 import { hashPassword } from '@/shared/password.ts';
 import type { TTestApp } from './test-app.ts';
@@ -65,16 +66,25 @@ export async function withFlags(
   }
 }
 
-/** Fetches a captcha through the API and reads its answer from the database. */
+/**
+ * Fetches a captcha through the API and finds its answer: the database keeps only a keyed hash,
+ * so the test tries the 10,000 four-digit answers with the server's (test) key.
+ */
 export async function solvedCaptcha(t: TTestApp): Promise<{ captchaId: string; captcha: string }> {
   const res = await t.call({ method: 'GET', url: '/api/auth/captcha', ip: nextIp() });
   const { captchaId } = res.json() as { captchaId: string };
   const row = await t.db
     .selectFrom('captchas')
-    .select('answer')
+    .select('answer_hash')
     .where('id', '=', captchaId)
     .executeTakeFirstOrThrow();
-  return { captchaId, captcha: row.answer };
+  for (let n = 0; n < 10_000; n++) {
+    const guess = String(n).padStart(4, '0');
+    if (captchaAnswerHash(captchaId, guess) === row.answer_hash) {
+      return { captchaId, captcha: guess };
+    }
+  }
+  throw new Error('no four-digit answer matches the stored hash');
 }
 
 export async function loginRequest(

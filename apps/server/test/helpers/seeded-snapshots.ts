@@ -13,7 +13,11 @@ import { createDb, dumpEmbeddedDatabase, type TDb } from '@/db/database.ts';
 import { migrateToLatest } from '@/db/migrate.ts';
 import { seedDemo, seedSite } from '@/db/seed.ts';
 import { seedCatalogue } from '@/db/seed-catalogue.ts';
+import { testConfig } from '@/config.ts';
 import { ensureOperator } from '@/modules/admin/admin.service.ts';
+import { sealLegacySecrets } from '@/modules/crypto/sealed-secrets.service.ts';
+import { installSecretBox } from '@/modules/crypto/secret-box.ts';
+import { secretBoxFor } from '@/modules/crypto/secrets-key.ts';
 
 export type TSeedVariant = { catalogue: boolean; agentTree: boolean; memberActivity: boolean };
 export type TSeedAdmin = { username: string; password: string };
@@ -27,6 +31,10 @@ export function variantKey(v: TSeedVariant): string {
 /** Migrates and seeds `db` as every integration test file starts. */
 export async function seedForTests(db: TDb, v: TSeedVariant, admin: TSeedAdmin): Promise<void> {
   await migrateToLatest(db);
+  // as main.ts: the box is installed and legacy plaintext sealed before anything seeds
+  const box = secretBoxFor(testConfig());
+  installSecretBox(box);
+  await sealLegacySecrets(db, box);
   await seedSite(db);
   if (v.catalogue) {
     await seedCatalogue(db, { demo: true });

@@ -1,6 +1,7 @@
 // The server's RSA-OAEP key pair for the spec's "encrypted" calls. Generated once and kept in
 // site_settings so every instance shares it; the browser encrypts sensitive fields with the
-// public key (WebCrypto, SHA-256), the server decrypts them here.
+// public key (WebCrypto, SHA-256), the server decrypts them here. The private key is stored sealed
+// by the secret box (decision 064); the public half is not a secret.
 import {
   constants,
   createPrivateKey,
@@ -13,26 +14,34 @@ import type { TDb } from '@/db/database.ts';
 import { AppError } from '@/shared/app-error.ts';
 import { sha256Hex } from '@/shared/tokens.ts';
 import { readSetting, writeSettingIfAbsent } from '@/modules/site/site.repo.ts';
+import { open, seal } from './secret-box.ts';
 
 export type TKeyRing = { keyId: string; spkiBase64: string; privateKey: KeyObject };
 
-type TStoredKeys = { spkiBase64: string; pkcs8Pem: string };
+/** `pkcs8Pem` is sealed (sbx1:…) */
+export type TStoredKeys = { spkiBase64: string; pkcs8Pem: string };
+
+export const RSA_KEYS_SETTING = 'rsa_keys';
 
 export async function loadKeyRing(db: TDb): Promise<TKeyRing> {
-  let stored = (await readSetting(db, 'rsa_keys')) as TStoredKeys | undefined;
+  let stored = (await readSetting(db, RSA_KEYS_SETTING)) as TStoredKeys | undefined;
   if (!stored) {
     const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
     const candidate: TStoredKeys = {
       spkiBase64: publicKey.export({ type: 'spki', format: 'der' }).toString('base64'),
-      pkcs8Pem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+      pkcs8Pem: seal(privateKey.export({ type: 'pkcs8', format: 'pem' }).toString()),
     };
-    await writeSettingIfAbsent(db, 'rsa_keys', candidate);
-    stored = (await readSetting(db, 'rsa_keys')) as TStoredKeys;
+    await writeSettingIfAbsent(db, RSA_KEYS_SETTING, candidate);
+    stored = (await readSetting(db, RSA_KEYS_SETTING)) as TStoredKeys;
   }
+  return keyRingOf(stored.spkiBase64, open(stored.pkcs8Pem));
+}
+
+export function keyRingOf(spkiBase64: string, pkcs8Pem: string): TKeyRing {
   return {
-    keyId: sha256Hex(stored.spkiBase64).slice(0, 16),
-    spkiBase64: stored.spkiBase64,
-    privateKey: createPrivateKey(stored.pkcs8Pem),
+    keyId: sha256Hex(spkiBase64).slice(0, 16),
+    spkiBase64,
+    privateKey: createPrivateKey(pkcs8Pem),
   };
 }
 

@@ -2,19 +2,11 @@
 // server's own address (and its current client secret) on every start; an operator may disable it.
 import type { TConfig } from '@/config.ts';
 import type { TDb } from '@/db/database.ts';
-import type { TKeyRing } from '@/modules/crypto/rsa-keys.service.ts';
 import { DEMO_ID_CLIENT_ID, DEMO_ID_SLUG, demoIdIssuer } from './demo-id.provider.ts';
-import { encryptSecret } from './secret.ts';
 import * as repo from './identity.repo.ts';
 
-export async function seedDemoIdProvider(
-  db: TDb,
-  config: TConfig,
-  keys: TKeyRing,
-  clientSecret: string,
-): Promise<void> {
+export async function seedDemoIdProvider(db: TDb, config: TConfig, clientSecret: string): Promise<void> {
   const issuer = demoIdIssuer(config);
-  const secret = encryptSecret(keys, clientSecret);
   await repo.upsertProvider(
     db,
     DEMO_ID_SLUG,
@@ -22,12 +14,12 @@ export async function seedDemoIdProvider(
       display_name: 'Demo ID',
       issuer,
       client_id: DEMO_ID_CLIENT_ID,
-      client_secret_enc: secret,
+      client_secret: clientSecret,
       scopes: 'openid profile email',
       enabled: true,
       bundled: true,
       sort_order: 0,
     },
-    { issuer, client_id: DEMO_ID_CLIENT_ID, client_secret_enc: secret, bundled: true },
+    { issuer, client_id: DEMO_ID_CLIENT_ID, client_secret: clientSecret, bundled: true },
   );
 }

@@ -1,5 +1,5 @@
 // Operators configure identity providers (issue 18): issuer, client id, client secret (sent and
-// stored encrypted, decision 003), scopes, display name, icon, order and whether it is enabled.
+// RSA-encrypted in transit, decision 003; stored sealed, decision 064), scopes, display name, icon, order and whether it is enabled.
 // /api/admin/* needs an operator session (api-guards.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,7 +20,7 @@ function toAdmin(row: repo.TProviderRow, redirectUri: string): TIdentityProvider
     displayName: row.display_name,
     issuer: row.issuer,
     clientId: row.client_id,
-    hasClientSecret: row.client_secret_enc !== null,
+    hasClientSecret: row.client_secret !== null,
     scopes: row.scopes,
     iconUrl: row.icon_url,
     enabled: row.enabled,
@@ -60,9 +60,8 @@ export function identityAdminRoutes(redirectUri: string): FastifyPluginAsyncZod 
       async (request) => {
         const { slug } = request.params;
         const b = request.body;
-        if (b.clientSecret) {
-          decryptField(app.keys, b.clientSecret, 'clientSecret'); // refuse what we could not use
-        }
+        // the console sends the secret RSA-encrypted; what we cannot decrypt is refused, not stored
+        const clientSecret = b.clientSecret ? decryptField(app.keys, b.clientSecret, 'clientSecret') : null;
         const fields = {
           display_name: b.displayName,
           issuer: b.issuer.replace(/\/+$/, ''),
@@ -72,7 +71,7 @@ export function identityAdminRoutes(redirectUri: string): FastifyPluginAsyncZod 
           enabled: b.enabled,
           sort_order: b.sortOrder,
         };
-        const secret = b.clientSecret ? { client_secret_enc: b.clientSecret } : {};
+        const secret = clientSecret === null ? {} : { client_secret: clientSecret };
         await repo.upsertProvider(app.db, slug, { ...fields, ...secret }, { ...fields, ...secret });
         const row = await repo.findProviderBySlug(app.db, slug);
         if (!row) {

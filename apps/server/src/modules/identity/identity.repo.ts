@@ -1,37 +1,63 @@
 // SQL of the identity-provider module: providers, linked identities, the one-time authorisation
-// flows and the sign-up tickets of a first login.
-import type { Insertable, Updateable } from 'kysely';
+// flows and the sign-up tickets of a first login. A provider's client secret is stored sealed
+// (column client_secret_enc, decision 064) and answered opened as `client_secret`.
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { TDb } from '@/db/database.ts';
 import type { TDatabase } from '@/db/tables.ts';
+import { openOrNull, seal } from '@/modules/crypto/secret-box.ts';
 
-export type TProviderRow = NonNullable<Awaited<ReturnType<typeof findProviderBySlug>>>;
+type TStoredProvider = Selectable<TDatabase['identity_providers']>;
+type TSecretless<T> = Omit<T, 'client_secret_enc'> & { client_secret?: string | null };
 
-export function findProviderBySlug(db: TDb, slug: string) {
-  return db.selectFrom('identity_providers').selectAll().where('slug', '=', slug).executeTakeFirst();
+export type TProviderRow = Omit<TStoredProvider, 'client_secret_enc'> & { client_secret: string | null };
+
+function opened(row: TStoredProvider): TProviderRow {
+  const { client_secret_enc, ...rest } = row;
+  return { ...rest, client_secret: openOrNull(client_secret_enc) };
 }
 
-export function findProviderById(db: TDb, id: number) {
-  return db.selectFrom('identity_providers').selectAll().where('id', '=', id).executeTakeFirst();
+function sealed<T extends { client_secret?: string | null }>(fields: T) {
+  const { client_secret, ...rest } = fields;
+  return client_secret === undefined
+    ? rest
+    : { ...rest, client_secret_enc: client_secret === null ? null : seal(client_secret) };
 }
 
-export function listProviders(db: TDb, opts: { enabledOnly: boolean }) {
+export async function findProviderBySlug(db: TDb, slug: string): Promise<TProviderRow | undefined> {
+  const row = await db
+    .selectFrom('identity_providers')
+    .selectAll()
+    .where('slug', '=', slug)
+    .executeTakeFirst();
+  return row && opened(row);
+}
+
+export async function findProviderById(db: TDb, id: number): Promise<TProviderRow | undefined> {
+  const row = await db.selectFrom('identity_providers').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && opened(row);
+}
+
+export async function listProviders(db: TDb, opts: { enabledOnly: boolean }): Promise<TProviderRow[]> {
   let q = db.selectFrom('identity_providers').selectAll();
   if (opts.enabledOnly) {
     q = q.where('enabled', '=', true);
   }
-  return q.orderBy('sort_order').orderBy('id').execute();
+  return (await q.orderBy('sort_order').orderBy('id').execute()).map(opened);
 }
 
+/** `client_secret` in plain text (sealed here); absent from `update`: the stored one stays. */
 export async function upsertProvider(
   db: TDb,
   slug: string,
-  row: Omit<Insertable<TDatabase['identity_providers']>, 'slug'>,
-  update: Updateable<TDatabase['identity_providers']>,
+  row: TSecretless<Omit<Insertable<TDatabase['identity_providers']>, 'slug'>>,
+  update: TSecretless<Updateable<TDatabase['identity_providers']>>,
 ): Promise<void> {
+  const insert = sealed(row);
+  const change = sealed(update);
   await db
     .insertInto('identity_providers')
-    .values({ ...row, slug })
-    .onConflict((oc) => oc.column('slug').doUpdateSet({ ...update, updated_at: new Date() }))
+    .values({ ...insert, slug })
+    .onConflict((oc) => oc.column('slug').doUpdateSet({ ...change, updated_at: new Date() }))
     .execute();
 }
 

@@ -17,7 +17,6 @@ import {
 } from '@pavilion/contracts/identity';
 import { requireRealMember } from '@/plugins/auth-guard.ts';
 import { authDeps, clientOf } from '@/modules/auth/auth-deps.ts';
-import { decryptField } from '@/modules/crypto/rsa-keys.service.ts';
 import { identityAdminRoutes } from './identity-admin.routes.ts';
 import {
   finishLogin,
@@ -47,7 +46,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     const demo = await createDemoIdProvider(app.db, app.config, redirectUri);
     await app.register(demoIdRoutes(demo.provider));
     if (app.config.SEED_DEMO) {
-      await seedDemoIdProvider(app.db, app.config, app.keys, demo.clientSecret);
+      await seedDemoIdProvider(app.db, app.config, demo.clientSecret);
     }
   }
   const inProcess = injectFetch(app);
@@ -58,9 +57,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       id: row.id,
       issuer: row.issuer,
       clientId: row.client_id,
-      clientSecret: row.client_secret_enc
-        ? decryptField(app.keys, row.client_secret_enc, 'clientSecret')
-        : null,
+      clientSecret: row.client_secret,
       scopes: row.scopes,
       fetch: row.bundled ? inProcess : undefined,
       allowHttp: row.bundled || isLoopbackIssuer(row.issuer),

@@ -1,8 +1,10 @@
 // SQL for members and their ledger wallet account: look-ups by account, mobile and affiliate code,
-// the login counters (failures, lock, last login) and password changes.
+// the login counters (failures, lock, last login) and password changes. An authenticator secret
+// (totp_secret) is stored sealed (decision 064) and answered opened.
 import type { Insertable } from 'kysely';
 import type { TDb } from '@/db/database.ts';
 import type { TMembersTable } from '@/db/tables.ts';
+import { openOrNull, sealOrNull } from '@/modules/crypto/secret-box.ts';
 import * as ledgerRepo from '@/modules/wallet/ledger.repo.ts';
 import { postMemberMovement } from '@/modules/wallet/ledger.service.ts';
 
@@ -28,7 +30,7 @@ export async function insertMemberWithWallet(
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('members')
-      .values(member)
+      .values({ ...member, totp_secret: sealOrNull(member.totp_secret ?? null) })
       .returning(['id', 'account', 'type'])
       .executeTakeFirstOrThrow();
     await ledgerRepo.insertMemberWallet(trx, row.id, opening.currency);
@@ -46,36 +48,46 @@ export async function insertMemberWithWallet(
   });
 }
 
-export function findMemberByAccount(db: TDb, account: string) {
-  return db
-    .selectFrom('members')
-    .selectAll()
-    .where((eb) => eb(eb.fn('lower', ['account']), '=', account.toLowerCase()))
-    .executeTakeFirst();
+function opened<T extends { totp_secret: string | null }>(row: T | undefined): T | undefined {
+  return row && (row.totp_secret === null ? row : { ...row, totp_secret: openOrNull(row.totp_secret) });
+}
+
+export async function findMemberByAccount(db: TDb, account: string) {
+  return opened(
+    await db
+      .selectFrom('members')
+      .selectAll()
+      .where((eb) => eb(eb.fn('lower', ['account']), '=', account.toLowerCase()))
+      .executeTakeFirst(),
+  );
 }
 
 export type TMemberRow = NonNullable<Awaited<ReturnType<typeof findMemberByAccount>>>;
 
-export function findMemberById(db: TDb, id: number) {
-  return db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst();
+export async function findMemberById(db: TDb, id: number) {
+  return opened(await db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst());
 }
 
-export function findMemberByMobile(db: TDb, dialingCode: string, mobile: string) {
-  return db
-    .selectFrom('members')
-    .selectAll()
-    .where('dialing_code', '=', dialingCode)
-    .where('mobile', '=', mobile)
-    .executeTakeFirst();
+export async function findMemberByMobile(db: TDb, dialingCode: string, mobile: string) {
+  return opened(
+    await db
+      .selectFrom('members')
+      .selectAll()
+      .where('dialing_code', '=', dialingCode)
+      .where('mobile', '=', mobile)
+      .executeTakeFirst(),
+  );
 }
 
 /** Affiliate codes are matched case-insensitively: people retype them from posters and chats. */
-export function findMemberByAffiliateCode(db: TDb, code: string) {
-  return db
-    .selectFrom('members')
-    .selectAll()
-    .where((eb) => eb(eb.fn('upper', ['affiliate_code']), '=', code.toUpperCase()))
-    .executeTakeFirst();
+export async function findMemberByAffiliateCode(db: TDb, code: string) {
+  return opened(
+    await db
+      .selectFrom('members')
+      .selectAll()
+      .where((eb) => eb(eb.fn('upper', ['affiliate_code']), '=', code.toUpperCase()))
+      .executeTakeFirst(),
+  );
 }
 
 /** Member info joined with the wallet balance and the upline's account name. */

@@ -1,8 +1,9 @@
 // SQL of the operator console's access: roles, the lock, TOTP secrets, recovery codes, the TOTP
-// login challenge and the operator's sessions.
+// login challenge and the operator's sessions. TOTP secrets are stored sealed (decision 064).
 import { sql } from 'kysely';
 import { ZOperatorRoleSchema, type TOperatorRole } from '@pavilion/contracts/console-access';
 import type { TDb } from '@/db/database.ts';
+import { open, openOrNull, seal } from '@/modules/crypto/secret-box.ts';
 
 export type TOperatorRow = {
   id: number;
@@ -54,8 +55,8 @@ function toRow(r: TRaw): TOperatorRow {
     locked: r.locked,
     mustChangePassword: r.must_change_password,
     mustEnrolTotp: r.must_enrol_totp,
-    totpSecret: r.totp_secret,
-    totpPendingSecret: r.totp_pending_secret,
+    totpSecret: openOrNull(r.totp_secret),
+    totpPendingSecret: openOrNull(r.totp_pending_secret),
     totpLastStep: r.totp_last_step === null ? null : Number(r.totp_last_step),
     lastLoginAt: r.last_login_at === null ? null : new Date(r.last_login_at),
     createdAt: new Date(r.created_at),
@@ -105,7 +106,11 @@ export async function markLoggedIn(db: TDb, id: number): Promise<void> {
 }
 
 export async function setPendingSecret(db: TDb, id: number, secret: string): Promise<void> {
-  await db.updateTable('operators').set({ totp_pending_secret: secret }).where('id', '=', id).execute();
+  await db
+    .updateTable('operators')
+    .set({ totp_pending_secret: seal(secret) })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Makes the pending secret the live one and replaces the recovery codes, in one transaction. */
@@ -115,20 +120,26 @@ export async function enableTotp(
   opts: { secret: string; step: number; codeHashes: string[] },
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const done = await trx
+    // sealing is randomised: the pending secret is compared opened, under the row's lock
+    const pending = await trx
+      .selectFrom('operators')
+      .select('totp_pending_secret')
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!pending?.totp_pending_secret || open(pending.totp_pending_secret) !== opts.secret) {
+      return false;
+    }
+    await trx
       .updateTable('operators')
-      .set({
-        totp_secret: opts.secret,
+      .set((eb) => ({
+        totp_secret: eb.ref('totp_pending_secret'),
         totp_pending_secret: null,
         totp_last_step: opts.step,
         must_enrol_totp: false,
-      })
+      }))
       .where('id', '=', id)
-      .where('totp_pending_secret', '=', opts.secret)
-      .executeTakeFirst();
-    if (Number(done.numUpdatedRows) !== 1) {
-      return false;
-    }
+      .execute();
     await trx.deleteFrom('operator_recovery_codes').where('operator_id', '=', id).execute();
     await trx
       .insertInto('operator_recovery_codes')

@@ -1,19 +1,22 @@
 // SQL for seamless vendors: look-up by code, the in-house vendor's secret and secret rotation.
+// Secrets are stored sealed (decision 064): written through seal, answered opened.
 import type { TDb } from '@/db/database.ts';
+import { open, openOrNull, seal } from '@/modules/crypto/secret-box.ts';
 
-export function findVendor(db: TDb, code: string) {
-  return db
+export async function findVendor(db: TDb, code: string) {
+  const row = await db
     .selectFrom('vendors_seamless')
     .select(['code', 'secret', 'enabled', 'currency', 'previous_secret', 'previous_secret_until'])
     .where('code', '=', code)
     .executeTakeFirst();
+  return row && { ...row, secret: open(row.secret), previous_secret: openOrNull(row.previous_secret) };
 }
 
 /** Keeps the stored secret when there is one (first start wins); returns the secret in force. */
 export async function insertVendorIfMissing(db: TDb, code: string, secret: string): Promise<string> {
   await db
     .insertInto('vendors_seamless')
-    .values({ code, secret })
+    .values({ code, secret: seal(secret) })
     .onConflict((oc) => oc.column('code').doNothing())
     .execute();
   const row = await db
@@ -21,14 +24,15 @@ export async function insertVendorIfMissing(db: TDb, code: string, secret: strin
     .select('secret')
     .where('code', '=', code)
     .executeTakeFirstOrThrow();
-  return row.secret;
+  return open(row.secret);
 }
 
 export async function upsertVendorSecret(db: TDb, code: string, secret: string): Promise<void> {
+  const sealed = seal(secret);
   await db
     .insertInto('vendors_seamless')
-    .values({ code, secret })
-    .onConflict((oc) => oc.column('code').doUpdateSet({ secret }))
+    .values({ code, secret: sealed })
+    .onConflict((oc) => oc.column('code').doUpdateSet({ secret: sealed }))
     .execute();
 }
 
@@ -48,7 +52,7 @@ export function rotateSecret(db: TDb, code: string, secret: string, now: Date, g
     .set((eb) => ({
       previous_secret: eb.ref('secret'),
       previous_secret_until: graceUntil,
-      secret,
+      secret: seal(secret),
       secret_rotated_at: now,
     }))
     .where('code', '=', code)
