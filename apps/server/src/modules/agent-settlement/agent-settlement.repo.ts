@@ -25,7 +25,7 @@ export type TContractFigures = {
 function periodsTable(periods: readonly Pick<TPeriod, 'key' | 'start' | 'end'>[]) {
   return sql`select * from unnest(${periods.map((p) => p.key)}::text[],
     ${periods.map((p) => p.start.toISOString())}::timestamptz[],
-    ${periods.map((p) => p.end.toISOString())}::timestamptz[]) as p(key, ps, pe)`;
+    ${periods.map((p) => p.end.toISOString())}::timestamptz[]) with ordinality as p(key, ps, pe, i)`;
 }
 
 /**
@@ -44,8 +44,12 @@ export async function contractFigures(
   if (periods.length === 0) {
     return [];
   }
-  const minStart = new Date(Math.min(...periods.map((p) => p.start.getTime())));
-  const maxEnd = new Date(Math.max(...periods.map((p) => p.end.getTime())));
+  // periods of one unit never overlap: sorted by start, a bet's period is found by a binary search
+  // of the starts (width_bucket) instead of a join of every bet with every period
+  const sorted = [...periods].sort((a, b) => a.start.getTime() - b.start.getTime());
+  const minStart = sorted[0]!.start;
+  const maxEnd = new Date(Math.max(...sorted.map((p) => p.end.getTime())));
+  const starts = sorted.map((p) => p.start.toISOString());
   const contracts = sql`
     select id, upline_id, downline_id, terms, accepted_at, ended_at,
       case when kind = 'realtime' then (terms->>'minSingleBet')::bigint else 0 end as min_bet
@@ -53,17 +57,22 @@ export async function contractFigures(
     where kind = ${kind} and accepted_at is not null and accepted_at < ${maxEnd}
       and (ended_at is null or ended_at > ${minStart})
       and (${dividendPeriod}::text is null or period = ${dividendPeriod}::text)`;
-  // each period's settled bets, read by the settled_at index one period at a time
-  const bets = sql`select p.key, p.ps, p.pe, b.member_id, b.amount, b.win_amount
-    from (${periodsTable(periods)}) p
-    join seamless_bets b on b.status = 'settled' and b.settled_at >= p.ps and b.settled_at < p.pe`;
+  // the settled bets of the batch's span, read by the settled_at index once, each tagged with the
+  // ordinal of the period it falls in (a bet in a gap between two periods matches none)
+  const bets = sql`select p.key, p.ps, p.pe, bb.member_id, bb.amount, bb.win_amount
+    from bb join pp p on p.i = bb.i and bb.settled_at < p.pe`;
   const alive = sql`c.accepted_at < x.pe and (c.ended_at is null or c.ended_at > x.ps)`;
   // Real-time: the single-bet minimum is per contract, so bets join the contracts one by one (a
   // 5-minute window holds few). Otherwise each member's bets of a period are summed once, then rolled up.
   const { rows } =
     kind === 'realtime'
       ? await sql<TContractFigures>`
-    with c as (${contracts}), x as (${bets})
+    with pp as materialized (${periodsTable(sorted)}),
+    bb as materialized (select b.member_id, b.amount, b.win_amount, b.settled_at,
+        width_bucket(b.settled_at, ${starts}::timestamptz[]) as i
+      from seamless_bets b
+      where b.status = 'settled' and b.settled_at >= ${minStart} and b.settled_at < ${maxEnd}),
+    c as (${contracts}), x as (${bets})
     select x.key as period_key, c.id as contract_id, c.upline_id, c.downline_id, c.terms,
       coalesce(sum(x.amount), 0)::bigint as valid_bet,
       count(distinct x.member_id)::int as active_members,
@@ -76,7 +85,12 @@ export async function contractFigures(
     group by x.key, c.id, c.upline_id, c.downline_id, c.terms
     order by x.key, c.id`.execute(db)
       : await sql<TContractFigures>`
-    with c as (${contracts}), b as (${bets}),
+    with pp as materialized (${periodsTable(sorted)}),
+    bb as materialized (select b.member_id, b.amount, b.win_amount, b.settled_at,
+        width_bucket(b.settled_at, ${starts}::timestamptz[]) as i
+      from seamless_bets b
+      where b.status = 'settled' and b.settled_at >= ${minStart} and b.settled_at < ${maxEnd}),
+    c as (${contracts}), b as (${bets}),
     x as (
       select b.key, min(b.ps) as ps, min(b.pe) as pe, b.member_id,
         sum(b.amount) as valid_bet, sum(b.win_amount - b.amount) as pnl

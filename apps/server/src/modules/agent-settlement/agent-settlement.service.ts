@@ -29,7 +29,7 @@ import {
   type TSettlementTrigger,
 } from '@pavilion/contracts/agent-settlement';
 import { ZContractTermsSchema, type TDividendPeriod } from '@pavilion/contracts/agent-contracts';
-import type { TDb } from '@/db/database.ts';
+import { isEmbeddedDb, type TDb } from '@/db/database.ts';
 import type { TNotificationBus } from '@/modules/notifications/notification-bus.ts';
 import { notify } from '@/modules/notifications/notifications.service.ts';
 import { AppError } from '@/shared/app-error.ts';
@@ -61,6 +61,17 @@ const PAY_LANES = 4;
  * settlements, their payments go many per statement. A day of 5-minute windows.
  */
 export const BATCH_PERIODS = 288;
+/**
+ * On PGlite (one connection, and its queries resolve without giving the event loop a turn) a batch
+ * is 4 hours of 5-minute windows, so no statement of the catch-up holds the connection long.
+ */
+export const EMBEDDED_BATCH_PERIODS = 48;
+
+/**
+ * Gives the event loop a turn (decision 059): on PGlite a chain of queries never does otherwise, so
+ * HTTP requests, timers and pg-boss heartbeats would wait for the whole catch-up.
+ */
+export const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 /** A run starts no new batch after this long (the job expires at 15 minutes); the next run goes on. */
 export const RUN_BUDGET_MS = 10 * 60_000;
 
@@ -187,11 +198,13 @@ async function payOpen(
       lanes.map(async (lists) => {
         if (where.state === 'pending') {
           for (const ids of lists) {
+            await breathe();
             await tally(await repo.payGroup(deps.db, ids));
           }
         } else {
           const ids = lists.flat();
           for (let i = 0; i < ids.length; i += PAY_BATCH) {
+            await breathe();
             await tally(await repo.paySettlements(deps.db, ids.slice(i, i + PAY_BATCH)));
           }
         }
@@ -246,6 +259,7 @@ export async function settlePeriods(
       return Math.round(ms);
     };
     const byKey = new Map(periods.map((p) => [p.key, p]));
+    await breathe();
     const figures = await repo.contractFigures(deps.db, kind, dividendPeriod, periods);
     const figuresMs = lap();
     const rows: repo.TNewSettlement[] = [];
@@ -288,9 +302,11 @@ export async function settlePeriods(
         state: payout.amount > 0 ? 'pending' : 'skipped',
       });
     }
+    await breathe();
     const inserted = await repo.insertSettlements(deps.db, rows);
     const insertMs = lap();
     const { paid, owed } = await payOpen(deps, { kind, runIds: ids, state: 'pending' });
+    await breathe();
     await repo.finishRuns(deps.db, ids, 'done');
     return {
       runIds,
@@ -361,6 +377,7 @@ export async function runKind(
   budgetMs = RUN_BUDGET_MS,
 ): Promise<{ periods: number; paid: number; owed: number; retried: number }> {
   const started = performance.now();
+  const size = isEmbeddedDb(deps.db) ? EMBEDDED_BATCH_PERIODS : BATCH_PERIODS;
   const offset = await siteZoneOffset(deps.db);
   let periods = 0;
   let paid = 0;
@@ -372,11 +389,12 @@ export async function runKind(
     }
     const done = await repo.doneRunKeys(deps.db, kind, unit, first);
     const due = completedPeriodsSince(unit, first, now, offset).filter((p) => !done.has(p.key));
-    for (let i = 0; i < due.length && periods < limit; i += BATCH_PERIODS) {
+    for (let i = 0; i < due.length && periods < limit; i += size) {
       if (performance.now() - started > budgetMs) {
         break;
       }
-      const batch = due.slice(i, Math.min(i + BATCH_PERIODS, i + limit - periods));
+      await breathe();
+      const batch = due.slice(i, Math.min(i + size, i + limit - periods));
       const r = await settleRetrying(deps, kind, dividendPeriod, batch);
       periods += batch.length;
       paid += r.paid;
