@@ -402,13 +402,16 @@ describe('[SETTLE] a simulated month', () => {
       // agents start with nothing: what a payer could not pay yet is owed, never overdrawn
       expect(row.states.split(',').every((s) => s === 'paid' || s === 'owed')).toBe(true);
     }
+    // per posting and payee: the payee's leg is the sum of its settlements in it (a catch-up posting
+    // of real-time or hourly salary covers several periods, decision 059)
     const paid = await sql<{ kind: string; ledger: string; paid: number; posted: number }>`
-      select s.kind, t.kind as ledger, sum(s.amount)::bigint as paid,
+      select x.kind, t.kind as ledger, sum(x.amount)::bigint as paid,
         sum((select e.amount from ledger_entries e join ledger_accounts a on a.id = e.account_id
-          where e.transaction_id = s.ledger_tx_id and a.member_id = s.payee_id))::bigint as posted
-      from agent_settlements s join ledger_transactions t on t.id = s.ledger_tx_id
-      join agent_contracts c on c.id = s.contract_id
-      where s.state = 'paid' and c.accepted_at = ${acceptedAt} group by s.kind, t.kind`.execute(t.db);
+          where e.transaction_id = x.ledger_tx_id and a.member_id = x.payee_id))::bigint as posted
+      from (select s.kind, s.ledger_tx_id, s.payee_id, sum(s.amount) as amount from agent_settlements s
+          join agent_contracts c on c.id = s.contract_id
+          where s.state = 'paid' and c.accepted_at = ${acceptedAt} group by s.kind, s.ledger_tx_id, s.payee_id) x
+      join ledger_transactions t on t.id = x.ledger_tx_id group by x.kind, t.kind`.execute(t.db);
     for (const row of paid.rows) {
       expect(Number(row.posted)).toBe(Number(row.paid));
       expect(row.ledger).toBe(row.kind === 'dividend' ? 'dividend' : 'salary');

@@ -169,12 +169,13 @@ describe('[LOYALTY] rebates', () => {
     const m = await memberWithSession(t, { balance: 1_000_000 });
     await settledBet(m.id, 'RNG', 100_000, '20 minutes');
     await settledBet(m.id, 'LIVE', 50_000, '10 minutes');
-    await settledBet(m.id, 'RNG', 10_000, '10 seconds'); // inside the settle lag: not yet
+    // settled and committed 10 s ago: claimable already (decision 059, no fixed settle lag)
+    await settledBet(m.id, 'RNG', 10_000, '10 seconds');
     const accrued = await get<TRebateAccrued>('/api/loyalty/rebate', m.token);
     // VIP 0: RNG 0.30 %, LIVE 0.20 %
     expect(accrued.body.lines).toEqual([
       { gameType: 'LIVE', validBet: 50_000, rateBp: 20, amount: 100 },
-      { gameType: 'RNG', validBet: 100_000, rateBp: 30, amount: 300 },
+      { gameType: 'RNG', validBet: 110_000, rateBp: 30, amount: 330 },
     ]);
     const before = await balanceOf(t, m.id);
     const results = await Promise.all([
@@ -182,12 +183,12 @@ describe('[LOYALTY] rebates', () => {
       post('/api/loyalty/rebate/claim', m.token),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
-    expect(await balanceOf(t, m.id)).toBe(before + 400);
+    expect(await balanceOf(t, m.id)).toBe(before + 430);
     const after = await get<TRebateAccrued>('/api/loyalty/rebate', m.token);
     expect(after.body.total).toBe(0);
     const nothing = await post('/api/loyalty/rebate/claim', m.token);
     expect([nothing.status, codeOf(nothing.body)]).toEqual([409, 'REBATE_NOTHING_TO_CLAIM']);
-    // the daily job of today (run tomorrow) sees the bet inside the lag only
+    // the daily job of today (run tomorrow) finds every bet of today rebated already
     const tomorrow = new Date(Date.now() + 86_400_000 + 120_000);
     await sql`delete from loyalty_job_state`.execute(t.db);
     await runDailyRebate(t.db, tomorrow);
@@ -201,7 +202,7 @@ describe('[LOYALTY] rebates', () => {
     );
     const today = new Date().toISOString().slice(0, 10);
     const dailyToday = rows.filter((r) => r.kind === 'rebate_daily' && r.period === today);
-    expect(dailyToday.map((r) => Number(r.amount))).toEqual([30]);
+    expect(dailyToday.map((r) => Number(r.amount))).toEqual([]);
   });
 
   it('the daily job rebates yesterday once per member, and a rerun or a catch-up pays nothing more', async () => {

@@ -57,6 +57,11 @@ export async function createDb(target: TDbTarget): Promise<TDb> {
   return db;
 }
 
+/** Whether `db` is the embedded PGlite database (one connection shared by every request and job). */
+export function isEmbeddedDb(db: TDb): boolean {
+  return embeddedClients.has(db);
+}
+
 /** The embedded database's data directory as an uncompressed tarball (a copy to start another from). */
 export async function dumpEmbeddedDatabase(db: TDb): Promise<Blob> {
   const client = embeddedClients.get(db);

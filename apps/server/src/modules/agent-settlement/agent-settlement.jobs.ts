@@ -1,8 +1,9 @@
 // The settlement jobs (decision 018 job library, decision 026): one pg-boss queue per kind, each run
 // settles every completed period of its kind not settled yet (restart-safe catch-up since the
-// contracts' acceptance) and retries the owed settlements. Idempotent per (contract, period) by the
-// settlements' unique key and the ledger's idempotency keys: a second run, a retry after a crash or a
-// second instance pays nothing more. Schedules are UTC crons; every run looks at the periods of the
+// contracts' acceptance, in batches of a day of periods with no cap per run, decision 059) and
+// retries the owed settlements. Idempotent per (contract, period) by the settlements' unique key and
+// the ledger's idempotency keys: a second run, a retry after a crash or a second instance pays
+// nothing more. Schedules are UTC crons; every run looks at the periods of the
 // site's time zone, so an hourly run of the daily job pays yesterday as soon as the local day is over.
 import type { TScheduledJob } from '@/jobs/job-runner.ts';
 import { createInProcessBus, type TNotificationBus } from '@/modules/notifications/notification-bus.ts';

@@ -9,6 +9,7 @@ import type { TSettlementKind, TPeriod } from '@pavilion/contracts/agent-settlem
 type TAnyDb = TDb | Kysely<TDatabase> | Transaction<TDatabase>;
 
 export type TContractFigures = {
+  period_key: string;
   contract_id: number;
   upline_id: number | null;
   downline_id: number;
@@ -20,59 +21,89 @@ export type TContractFigures = {
   lost_valid_bet: number;
 };
 
+/** Periods as three parallel arrays: one statement reads many periods (catch-up, decision 059). */
+function periodsTable(periods: readonly Pick<TPeriod, 'key' | 'start' | 'end'>[]) {
+  return sql`select * from unnest(${periods.map((p) => p.key)}::text[],
+    ${periods.map((p) => p.start.toISOString())}::timestamptz[],
+    ${periods.map((p) => p.end.toISOString())}::timestamptz[]) with ordinality as p(key, ps, pe, i)`;
+}
+
 /**
- * Every contract of `kind` (dividends: of one period code) alive during the period (accepted before
- * its end, not ended before its start) with its team's figures over the period: the settled bets
- * (by settled_at) of everyone under the downline agent (closure-table depth ≥ 1). Contracts whose
- * team had no settled bet are not returned (they have nothing to settle).
+ * Every contract of `kind` (dividends: of one period code) alive during each period (accepted before
+ * its end, not ended before its start) with its team's figures over that period: the settled bets
+ * (by settled_at) of everyone under the downline agent (closure-table depth ≥ 1). One statement for
+ * any number of periods (a catch-up reads a day of 5-minute windows at once). Contracts whose team
+ * had no settled bet in a period are not returned for it (they have nothing to settle).
  */
 export async function contractFigures(
   db: TAnyDb,
   kind: TSettlementKind,
   dividendPeriod: string | null,
-  period: Pick<TPeriod, 'start' | 'end'>,
+  periods: readonly Pick<TPeriod, 'key' | 'start' | 'end'>[],
 ): Promise<TContractFigures[]> {
+  if (periods.length === 0) {
+    return [];
+  }
+  // periods of one unit never overlap: sorted by start, a bet's period is found by a binary search
+  // of the starts (width_bucket) instead of a join of every bet with every period
+  const sorted = [...periods].sort((a, b) => a.start.getTime() - b.start.getTime());
+  const minStart = sorted[0]!.start;
+  const maxEnd = new Date(Math.max(...sorted.map((p) => p.end.getTime())));
+  const starts = sorted.map((p) => p.start.toISOString());
   const contracts = sql`
-    select id, upline_id, downline_id, terms,
+    select id, upline_id, downline_id, terms, accepted_at, ended_at,
       case when kind = 'realtime' then (terms->>'minSingleBet')::bigint else 0 end as min_bet
     from agent_contracts
-    where kind = ${kind} and accepted_at is not null and accepted_at < ${period.end}
-      and (ended_at is null or ended_at > ${period.start})
+    where kind = ${kind} and accepted_at is not null and accepted_at < ${maxEnd}
+      and (ended_at is null or ended_at > ${minStart})
       and (${dividendPeriod}::text is null or period = ${dividendPeriod}::text)`;
-  const bets = sql`seamless_bets b
-    where b.status = 'settled' and b.settled_at >= ${period.start} and b.settled_at < ${period.end}`;
+  // the settled bets of the batch's span, read by the settled_at index once, each tagged with the
+  // ordinal of the period it falls in (a bet in a gap between two periods matches none)
+  const bets = sql`select p.key, p.ps, p.pe, bb.member_id, bb.amount, bb.win_amount
+    from bb join pp p on p.i = bb.i and bb.settled_at < p.pe`;
+  const alive = sql`c.accepted_at < x.pe and (c.ended_at is null or c.ended_at > x.ps)`;
   // Real-time: the single-bet minimum is per contract, so bets join the contracts one by one (a
-  // 5-minute window holds few). Otherwise each member's bets are summed once, then rolled up.
+  // 5-minute window holds few). Otherwise each member's bets of a period are summed once, then rolled up.
   const { rows } =
     kind === 'realtime'
       ? await sql<TContractFigures>`
-    with c as (${contracts})
-    select c.id as contract_id, c.upline_id, c.downline_id, c.terms,
-      coalesce(sum(b.amount), 0)::bigint as valid_bet,
-      count(distinct b.member_id)::int as active_members,
-      coalesce(sum(b.win_amount - b.amount), 0)::bigint as profit_loss,
-      coalesce(sum(b.amount) filter (where b.amount >= c.min_bet and b.win_amount > b.amount), 0)::bigint as won_valid_bet,
-      coalesce(sum(b.amount) filter (where b.amount >= c.min_bet and b.win_amount < b.amount), 0)::bigint as lost_valid_bet
-    from c
-    join agent_tree_paths t on t.ancestor_id = c.downline_id and t.depth >= 1
-    join seamless_bets b on b.member_id = t.descendant_id and b.status = 'settled'
-      and b.settled_at >= ${period.start} and b.settled_at < ${period.end}
-    group by c.id, c.upline_id, c.downline_id, c.terms
-    order by c.id`.execute(db)
+    with pp as materialized (${periodsTable(sorted)}),
+    bb as materialized (select b.member_id, b.amount, b.win_amount, b.settled_at,
+        width_bucket(b.settled_at, ${starts}::timestamptz[]) as i
+      from seamless_bets b
+      where b.status = 'settled' and b.settled_at >= ${minStart} and b.settled_at < ${maxEnd}),
+    c as (${contracts}), x as (${bets})
+    select x.key as period_key, c.id as contract_id, c.upline_id, c.downline_id, c.terms,
+      coalesce(sum(x.amount), 0)::bigint as valid_bet,
+      count(distinct x.member_id)::int as active_members,
+      coalesce(sum(x.win_amount - x.amount), 0)::bigint as profit_loss,
+      coalesce(sum(x.amount) filter (where x.amount >= c.min_bet and x.win_amount > x.amount), 0)::bigint as won_valid_bet,
+      coalesce(sum(x.amount) filter (where x.amount >= c.min_bet and x.win_amount < x.amount), 0)::bigint as lost_valid_bet
+    from x
+    join agent_tree_paths t on t.descendant_id = x.member_id and t.depth >= 1
+    join c on c.downline_id = t.ancestor_id and ${alive}
+    group by x.key, c.id, c.upline_id, c.downline_id, c.terms
+    order by x.key, c.id`.execute(db)
       : await sql<TContractFigures>`
-    with c as (${contracts}),
-    m as (
-      select b.member_id, sum(b.amount) as valid_bet, sum(b.win_amount - b.amount) as pnl
-      from ${bets} group by b.member_id
+    with pp as materialized (${periodsTable(sorted)}),
+    bb as materialized (select b.member_id, b.amount, b.win_amount, b.settled_at,
+        width_bucket(b.settled_at, ${starts}::timestamptz[]) as i
+      from seamless_bets b
+      where b.status = 'settled' and b.settled_at >= ${minStart} and b.settled_at < ${maxEnd}),
+    c as (${contracts}), b as (${bets}),
+    x as (
+      select b.key, min(b.ps) as ps, min(b.pe) as pe, b.member_id,
+        sum(b.amount) as valid_bet, sum(b.win_amount - b.amount) as pnl
+      from b group by b.key, b.member_id
     )
-    select c.id as contract_id, c.upline_id, c.downline_id, c.terms,
-      sum(m.valid_bet)::bigint as valid_bet, count(*)::int as active_members,
-      sum(m.pnl)::bigint as profit_loss, 0::bigint as won_valid_bet, 0::bigint as lost_valid_bet
-    from c
-    join agent_tree_paths t on t.ancestor_id = c.downline_id and t.depth >= 1
-    join m on m.member_id = t.descendant_id
-    group by c.id, c.upline_id, c.downline_id, c.terms
-    order by c.id`.execute(db);
+    select x.key as period_key, c.id as contract_id, c.upline_id, c.downline_id, c.terms,
+      sum(x.valid_bet)::bigint as valid_bet, count(*)::int as active_members,
+      sum(x.pnl)::bigint as profit_loss, 0::bigint as won_valid_bet, 0::bigint as lost_valid_bet
+    from x
+    join agent_tree_paths t on t.descendant_id = x.member_id and t.depth >= 1
+    join c on c.downline_id = t.ancestor_id and ${alive}
+    group by x.key, c.id, c.upline_id, c.downline_id, c.terms
+    order by x.key, c.id`.execute(db);
   return rows.map((r) => ({
     ...r,
     contract_id: Number(r.contract_id),
@@ -124,6 +155,24 @@ export async function claimRun(
   return { id: Number(row.id), status: row.status, created: false };
 }
 
+/**
+ * The runs of many periods of (kind, unit) in two statements: created now (unique per kind, unit and
+ * period) or the ones another runner or instance created. Returns the run id of each period key.
+ */
+export async function claimRuns(
+  db: TAnyDb,
+  r: { kind: TSettlementKind; unit: string; periods: readonly TPeriod[]; trigger: 'schedule' | 'operator' },
+): Promise<Map<string, number>> {
+  await sql`insert into agent_settlement_runs (kind, unit, period_key, period_start, period_end, trigger)
+    select ${r.kind}, ${r.unit}, p.key, p.ps, p.pe, ${r.trigger} from (${periodsTable(r.periods)}) p
+    order by p.ps
+    on conflict (kind, unit, period_key) do nothing`.execute(db);
+  const { rows } = await sql<{ id: number; period_key: string }>`select id, period_key
+    from agent_settlement_runs where kind = ${r.kind} and unit = ${r.unit}
+      and period_key = any(${r.periods.map((p) => p.key)}::text[])`.execute(db);
+  return new Map(rows.map((x) => [x.period_key, Number(x.id)]));
+}
+
 export type TNewSettlement = {
   contract_id: number;
   run_id: number;
@@ -167,25 +216,35 @@ export async function insertSettlements(db: TAnyDb, rows: TNewSettlement[]): Pro
 }
 
 /**
- * The pending settlements of one period (or the owed ones of a kind) with the payer's level in the
- * tree (0 = the platform) and its id: a run pays level by level, top first, so the platform's
- * payments land before the agents they fund pay their own downlines.
+ * The pending settlements of some runs (or the owed ones of a kind) with the payer's level in the
+ * tree (0 = the platform), its id and the period: a run pays level by level, top first, so the
+ * platform's payments land before the agents they fund pay their own downlines.
  */
 export async function openSettlements(
   db: TAnyDb,
-  where: { kind: TSettlementKind; periodKey?: string; state: 'pending' | 'owed' },
-): Promise<{ id: number; level: number; payer: number | null; payee: number }[]> {
-  const { rows } = await sql<{ id: number; level: number; payer_id: number | null; payee_id: number }>`
-    select s.id, coalesce(p.lvl, 0)::int as level, s.payer_id, s.payee_id from agent_settlements s
-    left join lateral (select count(*) as lvl from agent_tree_paths t where t.descendant_id = s.payer_id) p on true
-    where s.kind = ${where.kind} and s.state = ${where.state}
-      ${where.periodKey === undefined ? sql`` : sql`and s.period_key = ${where.periodKey}`}
+  where: { kind: TSettlementKind; runIds?: readonly number[]; state: 'pending' | 'owed' },
+): Promise<{ id: number; level: number; payer: number | null; payee: number; periodKey: string }[]> {
+  const { rows } = await sql<{
+    id: number;
+    level: number;
+    payer_id: number | null;
+    payee_id: number;
+    period_key: string;
+  }>`
+    with s as (select s.id, s.payer_id, s.payee_id, s.period_key from agent_settlements s
+      where s.kind = ${where.kind} and s.state = ${where.state}
+        ${where.runIds === undefined ? sql`` : sql`and s.run_id = any(${where.runIds}::bigint[])`}),
+    lv as (select t.descendant_id, count(*)::int as lvl from agent_tree_paths t
+      where t.descendant_id in (select payer_id from s) group by t.descendant_id)
+    select s.id, coalesce(lv.lvl, 0)::int as level, s.payer_id, s.payee_id, s.period_key
+    from s left join lv on lv.descendant_id = s.payer_id
     order by 2, s.id`.execute(db);
   return rows.map((r) => ({
     id: Number(r.id),
     level: Number(r.level),
     payer: r.payer_id === null ? null : Number(r.payer_id),
     payee: Number(r.payee_id),
+    periodKey: r.period_key,
   }));
 }
 
@@ -239,6 +298,32 @@ export async function finishRun(
         coalesce(sum(amount) filter (where state in ('owed', 'pending')), 0) as owed_amount
       from agent_settlements where run_id = ${runId}) t
     where r.id = ${runId}`.execute(db);
+}
+
+/** finishRun for many runs in one statement (each run's tally from its own settlements). */
+export async function finishRuns(
+  db: TAnyDb,
+  runIds: readonly number[],
+  status: 'done' | 'failed',
+  error?: string,
+) {
+  if (runIds.length === 0) {
+    return;
+  }
+  await sql`update agent_settlement_runs r set
+      status = ${status}, error = ${error ?? null}, finished_at = now(),
+      contracts = coalesce(t.contracts, 0), paid = coalesce(t.paid, 0), owed = coalesce(t.owed, 0),
+      skipped = coalesce(t.skipped, 0), paid_amount = coalesce(t.paid_amount, 0),
+      owed_amount = coalesce(t.owed_amount, 0)
+    from unnest(${runIds}::bigint[]) as x(id)
+    left join (select run_id, count(*)::int as contracts,
+        count(*) filter (where state = 'paid')::int as paid,
+        count(*) filter (where state in ('owed', 'pending'))::int as owed,
+        count(*) filter (where state = 'skipped')::int as skipped,
+        coalesce(sum(amount) filter (where state = 'paid'), 0) as paid_amount,
+        coalesce(sum(amount) filter (where state in ('owed', 'pending')), 0) as owed_amount
+      from agent_settlements where run_id = any(${runIds}::bigint[]) group by run_id) t on t.run_id = x.id
+    where r.id = x.id`.execute(db);
 }
 
 /** Period keys of (kind, unit) with a finished run, from `from` on. */

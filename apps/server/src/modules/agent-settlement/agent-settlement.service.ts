@@ -29,7 +29,7 @@ import {
   type TSettlementTrigger,
 } from '@pavilion/contracts/agent-settlement';
 import { ZContractTermsSchema, type TDividendPeriod } from '@pavilion/contracts/agent-contracts';
-import type { TDb } from '@/db/database.ts';
+import { isEmbeddedDb, type TDb } from '@/db/database.ts';
 import type { TNotificationBus } from '@/modules/notifications/notification-bus.ts';
 import { notify } from '@/modules/notifications/notifications.service.ts';
 import { AppError } from '@/shared/app-error.ts';
@@ -45,11 +45,35 @@ export type TSettlementDeps = {
 const PAY_BATCH = 250;
 /** Legs of one multi-leg posting at most (ledger_post sorts its legs: keep it small). */
 const GROUP_LEGS = 100;
+/** Settlements of one grouped posting at most (its legs are its distinct payees, ≤ GROUP_LEGS). */
+const GROUP_SETTLEMENTS = 2_000;
+/**
+ * Kinds whose catch-up pays a payer's settlements of many periods in one posting (decision 059): a
+ * 5-minute or hourly backlog is thousands of periods, and a posting per payer and period did not keep
+ * up. Daily salary and dividends keep one posting per payer and period.
+ */
+const MERGED_PERIOD_KINDS: ReadonlySet<TSettlementKind> = new Set(['realtime', 'hourly']);
 const HOUSE_SHARDS = 64;
 /** Lanes paying in parallel (PostgreSQL pool connections; on PGlite they take turns). */
 const PAY_LANES = 4;
-/** Periods one job run settles at most per (kind, unit); the next run goes on where it stopped. */
-export const CATCH_UP_LIMIT = 400;
+/**
+ * Periods settled together (decision 059): one statement reads their figures, one inserts their
+ * settlements, their payments go many per statement. A day of 5-minute windows.
+ */
+export const BATCH_PERIODS = 288;
+/**
+ * On PGlite (one connection, and its queries resolve without giving the event loop a turn) a batch
+ * is 4 hours of 5-minute windows, so no statement of the catch-up holds the connection long.
+ */
+export const EMBEDDED_BATCH_PERIODS = 48;
+
+/**
+ * Gives the event loop a turn (decision 059): on PGlite a chain of queries never does otherwise, so
+ * HTTP requests, timers and pg-boss heartbeats would wait for the whole catch-up.
+ */
+export const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** A run starts no new batch after this long (the job expires at 15 minutes); the next run goes on. */
+export const RUN_BUDGET_MS = 10 * 60_000;
 
 /** The (unit, dividend period code) pairs a kind is settled over. */
 export function unitsOf(
@@ -109,16 +133,20 @@ async function tellOwed(deps: TSettlementDeps, ids: number[]): Promise<void> {
 }
 
 /**
- * Pays the open settlements of one period (or the owed ones of a kind): level by level from the top
+ * Pays the open settlements of some runs (or the owed ones of a kind): level by level from the top
  * of the tree, so the platform's payments land before the agents they fund pay their downlines.
- * Pending ones are paid per payer in groups of up to GROUP_LEGS, one multi-leg posting each (the
- * platform's per house shard); owed ones one by one. Within a level, PAY_LANES lanes run in parallel,
- * split by payer (the platform's by payee, whose id picks the shard), so two lanes never wait on one
- * wallet row. A settlement another runner paid meanwhile is skipped (finishRun recounts the tally).
+ * Pending ones are paid per payer and period (real-time and hourly: per payer over the batch's
+ * periods) in groups of up to GROUP_LEGS payees, one multi-leg posting each (the platform's per house
+ * shard) in its own transaction: a transaction holds the locks of one posting only, taken in account
+ * order, so runs of two kinds at once (their pg-boss queues) cannot deadlock (several postings per
+ * statement did, in the catch-up bench); owed ones one by one. Within a level, PAY_LANES lanes run in
+ * parallel, split by payer (the platform's by payee, whose id picks the shard), so two lanes never
+ * wait on one wallet row. A settlement another runner
+ * paid meanwhile is skipped (finishRuns recounts the tally).
  */
 async function payOpen(
   deps: TSettlementDeps,
-  where: { kind: TSettlementKind; periodKey?: string; state: 'pending' | 'owed' },
+  where: { kind: TSettlementKind; runIds?: readonly number[]; state: 'pending' | 'owed' },
 ): Promise<{ paid: number; owed: number }> {
   let paid = 0;
   let owed = 0;
@@ -139,39 +167,46 @@ async function payOpen(
   const open = await repo.openSettlements(deps.db, where);
   const levels = [...new Set(open.map((o) => o.level))].sort((a, b) => a - b);
   for (const level of levels) {
-    // groups of one payer (platform: one house shard), at most GROUP_LEGS each, dealt to lanes
-    const groups = new Map<string, number[][]>();
+    // groups of one payer (platform: one house shard) and period (real-time and hourly: of the
+    // batch), at most GROUP_LEGS payees and GROUP_SETTLEMENTS settlements each, dealt to lanes
+    const merged = MERGED_PERIOD_KINDS.has(where.kind);
+    const groups = new Map<string, { lane: number; lists: number[][]; payees: Set<number>[] }>();
     for (const o of open) {
       if (o.level !== level) {
         continue;
       }
-      const key = o.payer === null ? `h${o.payee % HOUSE_SHARDS}` : `a${o.payer}`;
-      const list = groups.get(key) ?? [[]];
-      if (list.at(-1)!.length >= GROUP_LEGS) {
-        list.push([]);
+      const payerKey = o.payer === null ? o.payee % HOUSE_SHARDS : o.payer;
+      const key = `${o.payer === null ? 'h' : 'a'}${payerKey}:${merged ? '' : o.periodKey}`;
+      const group = groups.get(key) ?? { lane: payerKey % PAY_LANES, lists: [[]], payees: [new Set()] };
+      let payees = group.payees.at(-1)!;
+      if (
+        group.lists.at(-1)!.length >= GROUP_SETTLEMENTS ||
+        (!payees.has(o.payee) && payees.size >= GROUP_LEGS)
+      ) {
+        group.lists.push([]);
+        group.payees.push((payees = new Set()));
       }
-      list.at(-1)!.push(o.id);
-      groups.set(key, list);
+      payees.add(o.payee);
+      group.lists.at(-1)!.push(o.id);
+      groups.set(key, group);
     }
-    const lanes: (() => Promise<void>)[][] = Array.from({ length: PAY_LANES }, () => []);
-    for (const [key, list] of groups) {
-      const lane = Number(key.slice(1)) % PAY_LANES;
-      for (const ids of list) {
-        lanes[lane]!.push(async () => {
-          if (where.state === 'pending') {
-            await tally(await repo.payGroup(deps.db, ids));
-          } else {
-            for (let i = 0; i < ids.length; i += PAY_BATCH) {
-              await tally(await repo.paySettlements(deps.db, ids.slice(i, i + PAY_BATCH)));
-            }
-          }
-        });
-      }
+    const lanes: number[][][] = Array.from({ length: PAY_LANES }, () => []);
+    for (const group of groups.values()) {
+      lanes[group.lane]!.push(...group.lists);
     }
     await Promise.all(
-      lanes.map(async (tasks) => {
-        for (const task of tasks) {
-          await task();
+      lanes.map(async (lists) => {
+        if (where.state === 'pending') {
+          for (const ids of lists) {
+            await breathe();
+            await tally(await repo.payGroup(deps.db, ids));
+          }
+        } else {
+          const ids = lists.flat();
+          for (let i = 0; i < ids.length; i += PAY_BATCH) {
+            await breathe();
+            await tally(await repo.paySettlements(deps.db, ids.slice(i, i + PAY_BATCH)));
+          }
         }
       }),
     );
@@ -179,18 +214,43 @@ async function payOpen(
   return { paid, owed };
 }
 
+export type TBatchResult = {
+  /** run id of each period key */
+  runIds: Map<string, number>;
+  inserted: number;
+  paid: number;
+  owed: number;
+  skipped: number;
+  /** milliseconds of each phase (the bench reports them) */
+  timings: { figures: number; insert: number; pay: number };
+};
+
 /**
- * Settles one period of a kind (dividends: of one period code): idempotent, a second call (another
- * runner, another instance, an operator trigger) inserts and pays nothing more.
+ * Settles many periods of a kind (dividends: of one period code) together: the runs claimed in one
+ * statement, the figures of every period read by one statement, the settlements inserted unique per
+ * (contract, period), then paid in grouped postings. Idempotent: a second call (another runner,
+ * another instance, an operator trigger, a retry after a crash) inserts and pays nothing more.
  */
-export async function settlePeriod(
+export async function settlePeriods(
   deps: TSettlementDeps,
   kind: TSettlementKind,
   dividendPeriod: TDividendPeriod | null,
-  period: TPeriod,
+  periods: readonly TPeriod[],
   trigger: 'schedule' | 'operator',
-): Promise<TPeriodResult> {
-  const run = await repo.claimRun(deps.db, { kind, unit: period.unit, period, trigger });
+): Promise<TBatchResult> {
+  const unit = periods[0]?.unit;
+  if (!unit) {
+    return {
+      runIds: new Map(),
+      inserted: 0,
+      paid: 0,
+      owed: 0,
+      skipped: 0,
+      timings: { figures: 0, insert: 0, pay: 0 },
+    };
+  }
+  const runIds = await repo.claimRuns(deps.db, { kind, unit, periods, trigger });
+  const ids = [...runIds.values()];
   try {
     let mark = performance.now();
     const lap = () => {
@@ -198,11 +258,18 @@ export async function settlePeriod(
       mark = performance.now();
       return Math.round(ms);
     };
-    const figures = await repo.contractFigures(deps.db, kind, dividendPeriod, period);
+    const byKey = new Map(periods.map((p) => [p.key, p]));
+    await breathe();
+    const figures = await repo.contractFigures(deps.db, kind, dividendPeriod, periods);
     const figuresMs = lap();
     const rows: repo.TNewSettlement[] = [];
     for (const f of figures) {
+      const period = byKey.get(f.period_key);
+      const runId = runIds.get(f.period_key);
       const terms = ZContractTermsSchema.safeParse(f.terms);
+      if (!period || runId === undefined) {
+        continue;
+      }
       if (!terms.success || terms.data.kind !== kind) {
         deps.log?.error({ contract: f.contract_id }, 'contract terms do not parse: not settled');
         continue;
@@ -216,7 +283,7 @@ export async function settlePeriod(
       });
       rows.push({
         contract_id: f.contract_id,
-        run_id: run.id,
+        run_id: runId,
         kind,
         unit: period.unit,
         period_key: period.key,
@@ -235,12 +302,14 @@ export async function settlePeriod(
         state: payout.amount > 0 ? 'pending' : 'skipped',
       });
     }
+    await breathe();
     const inserted = await repo.insertSettlements(deps.db, rows);
     const insertMs = lap();
-    const { paid, owed } = await payOpen(deps, { kind, periodKey: period.key, state: 'pending' });
-    await repo.finishRun(deps.db, run.id, 'done');
+    const { paid, owed } = await payOpen(deps, { kind, runIds: ids, state: 'pending' });
+    await breathe();
+    await repo.finishRuns(deps.db, ids, 'done');
     return {
-      runId: run.id,
+      runIds,
       inserted,
       paid,
       owed,
@@ -248,9 +317,24 @@ export async function settlePeriod(
       timings: { figures: figuresMs, insert: insertMs, pay: lap() },
     };
   } catch (error) {
-    await repo.finishRun(deps.db, run.id, 'failed', String((error as Error)?.message ?? error).slice(0, 500));
+    await repo.finishRuns(deps.db, ids, 'failed', String((error as Error)?.message ?? error).slice(0, 500));
     throw error;
   }
+}
+
+/**
+ * Settles one period of a kind (dividends: of one period code): idempotent, a second call (another
+ * runner, another instance, an operator trigger) inserts and pays nothing more.
+ */
+export async function settlePeriod(
+  deps: TSettlementDeps,
+  kind: TSettlementKind,
+  dividendPeriod: TDividendPeriod | null,
+  period: TPeriod,
+  trigger: 'schedule' | 'operator',
+): Promise<TPeriodResult> {
+  const { runIds, ...r } = await settlePeriods(deps, kind, dividendPeriod, [period], trigger);
+  return { runId: runIds.get(period.key)!, ...r };
 }
 
 /** Retries every owed settlement of a kind (oldest first); returns how many were paid now. */
@@ -258,17 +342,42 @@ export async function retryOwed(deps: TSettlementDeps, kind: TSettlementKind): P
   return (await payOpen(deps, { kind, state: 'owed' })).paid;
 }
 
+/** A batch that hit a deadlock or a serialization failure is settled again (idempotent), twice at most. */
+async function settleRetrying(
+  deps: TSettlementDeps,
+  kind: TSettlementKind,
+  dividendPeriod: TDividendPeriod | null,
+  batch: readonly TPeriod[],
+): Promise<TBatchResult> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await settlePeriods(deps, kind, dividendPeriod, batch, 'schedule');
+    } catch (error) {
+      const code = (error as { code?: unknown })?.code;
+      if (attempt >= 2 || (code !== '40P01' && code !== '40001')) {
+        throw error;
+      }
+      deps.log?.error({ err: error, kind, attempt }, 'settlement batch retried');
+    }
+  }
+}
+
 /**
  * What a job run does: every completed period of the kind not yet settled since the earliest
  * acceptance of a contract that may still be due (restart-safe: periods missed while every instance
- * was down are settled now, once), then the owed settlements are retried.
+ * was down are settled now, once), BATCH_PERIODS at a time (decision 059), until none is left, `limit`
+ * periods are done or RUN_BUDGET_MS is spent (the next run goes on); then the owed settlements are
+ * retried.
  */
 export async function runKind(
   deps: TSettlementDeps,
   kind: TSettlementKind,
   now: Date,
-  limit = CATCH_UP_LIMIT,
+  limit = Number.POSITIVE_INFINITY,
+  budgetMs = RUN_BUDGET_MS,
 ): Promise<{ periods: number; paid: number; owed: number; retried: number }> {
+  const started = performance.now();
+  const size = isEmbeddedDb(deps.db) ? EMBEDDED_BATCH_PERIODS : BATCH_PERIODS;
   const offset = await siteZoneOffset(deps.db);
   let periods = 0;
   let paid = 0;
@@ -279,18 +388,15 @@ export async function runKind(
       continue;
     }
     const done = await repo.doneRunKeys(deps.db, kind, unit, first);
-    const due: TPeriod[] = [];
-    for (const p of completedPeriodsSince(unit, first, now, offset)) {
-      if (!done.has(p.key)) {
-        due.push(p);
-        if (due.length >= limit) {
-          break;
-        }
+    const due = completedPeriodsSince(unit, first, now, offset).filter((p) => !done.has(p.key));
+    for (let i = 0; i < due.length && periods < limit; i += size) {
+      if (performance.now() - started > budgetMs) {
+        break;
       }
-    }
-    for (const p of due) {
-      const r = await settlePeriod(deps, kind, dividendPeriod, p, 'schedule');
-      periods++;
+      await breathe();
+      const batch = due.slice(i, Math.min(i + size, i + limit - periods));
+      const r = await settleRetrying(deps, kind, dividendPeriod, batch);
+      periods += batch.length;
       paid += r.paid;
       owed += r.owed;
     }

@@ -268,6 +268,22 @@ export async function replaceRates(db: TDbLike, rates: TRebateRate[]): Promise<v
   }
 }
 
+/**
+ * The instant up to which settled bets are final for a rebate (decision 059): a bet's settled_at is
+ * its transaction's start (now()), so a bet still being written can carry an instant in the past. The
+ * cut-off is the earliest of `now`, the database clock and the start of the oldest other open
+ * transaction of this database (pg_stat_activity; every application connection uses one role, so
+ * all of them are visible), never earlier than `floor`. A bet that committed before this statement
+ * is seen by the statements after it (read committed); one that has not is at or after the cut-off.
+ */
+export async function rebateCutoff(db: TDbLike, now: Date, floor: Date): Promise<Date> {
+  const { rows } = await sql<{ until: Date | string }>`select greatest(${floor}::timestamptz,
+      least(${now}::timestamptz, clock_timestamp(), coalesce((select min(a.xact_start) from pg_stat_activity a
+        where a.datname = current_database() and a.pid <> pg_backend_pid() and a.xact_start is not null),
+        'infinity'::timestamptz))) as until`.execute(db);
+  return new Date(rows[0]!.until);
+}
+
 /** The member's rebate watermark, locked (null: nothing rebated yet). */
 export async function lockRebateCursor(db: TDbLike, memberId: number): Promise<Date | null> {
   const { rows } = await sql<{ rebated_until: Date }>`select rebated_until from rebate_cursors

@@ -261,10 +261,18 @@ async function rateLookup(db: TLedgerDb, level: number): Promise<(gameType: stri
   return (gameType) => map.get(gameType) ?? 0;
 }
 
-/** The rebate accrued since the watermark: bets settled up to SETTLE_LAG_MS ago. */
+/**
+ * Where the manual rebate's range ends (decision 059): bets settled and committed until now, held
+ * back only by a transaction still open (never more than SETTLE_LAG_MS), so a bet settled a second
+ * ago is claimable and one still being written is not skipped by the watermark.
+ */
+const manualCutoff = (db: TLedgerDb, now: Date) =>
+  repo.rebateCutoff(db, now, new Date(now.getTime() - SETTLE_LAG_MS));
+
+/** The rebate accrued since the watermark: bets settled and committed up to now (manualCutoff). */
 export async function getAccruedRebate(db: TDb, memberId: number, now = new Date()): Promise<TRebateAccrued> {
   await requireFlag(db, 'MANPLAYREB3');
-  const until = new Date(now.getTime() - SETTLE_LAG_MS);
+  const until = await manualCutoff(db, now);
   const cursor = await repo.readRebateCursor(db, memberId);
   const since = cursor && cursor.getTime() > repo.EPOCH.getTime() ? cursor : null;
   const level = await repo.readMemberLevel(db, memberId);
@@ -281,10 +289,11 @@ export async function claimManualRebate(
   now = new Date(),
 ): Promise<TClaimResult> {
   await requireFlag(db, 'MANPLAYREB3');
-  const until = new Date(now.getTime() - SETTLE_LAG_MS);
   const { rewardId, ...result } = await db.transaction().execute(async (trx) => {
     await repo.ensureRebateCursorRow(trx, memberId);
     const since = (await repo.lockRebateCursor(trx, memberId)) ?? repo.EPOCH;
+    // after the lock: a concurrent claim's range is already committed when this one reads its own
+    const until = await manualCutoff(trx, now);
     const bets = since >= until ? [] : await repo.validBetsBetween(trx, memberId, since, until);
     const { total } = rebateLines(bets, await rateLookup(trx, await repo.readMemberLevel(trx, memberId)));
     if (total <= 0) {
