@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createDb } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
+import { pct, summariseCpu, type TProfile } from './cpu-profile.ts';
 import { agent, closedLoop, round, seedPlayers, startServer, type TPlayer } from './seamless-run.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -32,85 +33,6 @@ const CPU_PROFILE = process.env.PROFILE_CPU !== '0';
 const POOL_SIZE = process.env.DATABASE_POOL_SIZE ?? String(CLIENTS);
 const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const outDir = fileURLToPath(new URL('./profiles/', import.meta.url));
-
-type TNode = {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
-  children?: number[];
-};
-type TProfile = { nodes: TNode[]; samples: number[]; timeDeltas: number[] };
-
-const pct = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)}%`;
-
-function packageOf(url: string): string {
-  if (!url) {
-    return '(native / VM)';
-  }
-  const dep = /node_modules\/((@[^/]+\/)?[^/]+)/.exec(url);
-  if (dep) {
-    return dep[1]!;
-  }
-  if (url.startsWith('node:')) {
-    return url.startsWith('node:internal') ? 'node:internal' : url;
-  }
-  const app = /\/apps\/server\/src\/(.*)$/.exec(url);
-  return app ? `app: ${app[1]!.split('/').slice(0, 2).join('/')}` : url;
-}
-
-function frameName(node: TNode): string {
-  const f = node.callFrame;
-  const where = f.url
-    ? ` ${f.url.replace(/^.*node_modules\//, '').replace(/^.*\/apps\/server\/src\//, '@/')}:${f.lineNumber + 1}`
-    : '';
-  return `${f.functionName || '(anonymous)'}${where}`;
-}
-
-/** Self time per frame and per package over the last `seconds` of the profile (the load window). */
-function summariseCpu(profile: TProfile, seconds: number): string {
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const times: number[] = [];
-  let t = 0;
-  for (const d of profile.timeDeltas) {
-    t += d;
-    times.push(t);
-  }
-  // The server stops a few ms after the load ends: the window is the load's length before that.
-  const windowEnd = t - 200_000;
-  const windowStart = windowEnd - seconds * 1_000_000;
-  const self = new Map<string, number>();
-  const packages = new Map<string, number>();
-  let total = 0;
-  profile.samples.forEach((id, i) => {
-    if (times[i]! < windowStart || times[i]! > windowEnd) {
-      return;
-    }
-    const dt = profile.timeDeltas[i + 1] ?? 0;
-    const node = byId.get(id)!;
-    total += dt;
-    self.set(frameName(node), (self.get(frameName(node)) ?? 0) + dt);
-    const pkg = node.callFrame.url
-      ? packageOf(node.callFrame.url)
-      : `(native) ${node.callFrame.functionName}`;
-    packages.set(pkg, (packages.get(pkg) ?? 0) + dt);
-  });
-  const table = (m: Map<string, number>, n: number) =>
-    [...m]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, n)
-      .map(([k, v]) => `| ${pct(v, total)} | \`${k}\` |`)
-      .join('\n');
-  return [
-    `Load window: ${(total / 1e6).toFixed(1)} s of the server's main thread.`,
-    '',
-    '| self | package |',
-    '| ---: | --- |',
-    table(packages, 20),
-    '',
-    '| self | frame |',
-    '| ---: | --- |',
-    table(self, 30),
-  ].join('\n');
-}
 
 /** CPU seconds a process has used so far, user and system, from /proc (Linux). */
 function cpuTimes(pid: number): { user: number; system: number } {

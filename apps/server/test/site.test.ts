@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FLAG_IDS, flattenFlags, type TPermission } from '@pavilion/contracts/site';
+import { SECURITY_HEADERS } from '@/plugins/security.ts';
 import { startTestApp, type TTestApp } from './helpers/test-app.ts';
 
 let t: TTestApp;
@@ -199,5 +200,14 @@ describe('[API] bad input never answers 500', () => {
     const res = await t.call({ method: 'GET', url: '/api/site/status' });
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+  it('sends every security header on API answers, 404s and pages alike', async () => {
+    for (const url of ['/api/site/status', '/api/no-such-route', '/']) {
+      const res = await t.call({ method: 'GET', url });
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+        expect(res.headers[name], `${url}: ${name}`).toBe(value);
+      }
+      expect(res.headers['strict-transport-security']).toBe('max-age=15552000; includeSubDomains');
+    }
   });
 });
