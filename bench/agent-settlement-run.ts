@@ -149,6 +149,8 @@ export async function main(): Promise<void> {
       active: string;
       paid: number;
       postings: number;
+      credited: string;
+      paid_amount: string;
     }>`select
       count(*)::int as n, sum(valid_bet)::text as valid, sum(active_members)::text as active,
       count(*) filter (where state = 'paid')::int as paid,

@@ -192,6 +192,7 @@ export async function main(): Promise<void> {
     // CPU time of a round: the server process, the pool's PostgreSQL backends and this process
     // (the vendor clients), measured over the load; less sensitive to a busy machine than rounds/s.
     const pids = await backendPids(url.toString());
+    const serverBefore = cpuTimes(child.pid!);
     const cpuBefore = {
       server: cpuSeconds(child.pid!),
       backends: pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0),

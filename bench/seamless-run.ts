@@ -35,6 +35,7 @@ import { installSecretBox } from '../apps/server/src/modules/crypto/secret-box.t
 import { secretBoxFor } from '../apps/server/src/modules/crypto/secrets-key.ts';
 import { ensureInhouseVendor } from '../apps/server/src/modules/vendors/vendors.service.ts';
 import { houseAccount, memberWallet } from '../apps/server/src/modules/wallet/ledger.service.ts';
+import { createPostingAnchor, runPostingAnchor } from './anchors.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
@@ -42,6 +43,8 @@ const MEMBERS = 64;
 const SLICES = Number(process.env.BENCH_SLICES ?? 5);
 /** The server's pool (the setting DATABASE_POOL_SIZE); by default one connection per client, as pgbench has. */
 const POOL_SIZE = process.env.DATABASE_POOL_SIZE ?? String(CLIENTS);
+/** The cost-growth sweep: the HTTP round at each of these client counts (BENCH_SWEEP, empty to skip). */
+const SWEEP = (process.env.BENCH_SWEEP ?? '1,4,16,64').split(',').filter(Boolean).map(Number);
 const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SECRET = randomBytes(32).toString('hex');
 const serverDir = fileURLToPath(new URL('../apps/server/', import.meta.url));
@@ -316,6 +319,8 @@ async function postgresRun(): Promise<void> {
   const url = new URL(BASE_URL);
   url.pathname = `/${name}`;
   let child: ChildProcess | null = null;
+  // the fixed anchor (../shared/bench-anchors): the single-statement sharded posting, on its own database
+  const anchor = await createPostingAnchor(BASE_URL);
   try {
     const setup = await createDb({ kind: 'postgres', url: url.toString() });
     await migrateToLatest(setup);
@@ -328,6 +333,8 @@ async function postgresRun(): Promise<void> {
     // pgbench -T takes whole seconds.
     const slice = Math.max(1, Math.round(SECONDS / SLICES));
     const parts = { http: [] as TSamples[], sqlRound: [] as TSamples[], posting: [] as TSamples[] };
+    // the anchor runs before and after each slice of the project's figures (the same window)
+    const anchorTps: number[] = [runPostingAnchor(anchor.url, CLIENTS, slice)];
     for (let k = 0; k < SLICES; k++) {
       parts.http.push(
         await loadSlice(CLIENTS, slice, (c) =>
@@ -336,6 +343,7 @@ async function postgresRun(): Promise<void> {
       );
       parts.sqlRound.push(runPgbench(url.toString(), pgbenchRoundScript(players), slice));
       parts.posting.push(runPgbench(url.toString(), pgbenchScript(players), slice));
+      anchorTps.push(runPostingAnchor(anchor.url, CLIENTS, slice));
     }
     const [rounds, sqlRounds, raw] = [merge(parts.http), merge(parts.sqlRound), merge(parts.posting)];
     console.log(
@@ -356,6 +364,36 @@ async function postgresRun(): Promise<void> {
     console.log(
       `  ratio HTTP rounds/s ÷ postings/s (as issue 11 quotes it): ${(rounds.perSecond / raw.perSecond).toFixed(2)}`,
     );
+    const anchorMean = anchorTps.reduce((a, b) => a + b, 0) / anchorTps.length;
+    console.log(
+      `  fixed anchor (single-statement sharded posting, pgbench -M prepared, ${CLIENTS} clients, ${anchorTps.length} slices): ${anchorMean.toFixed(0)} postings/s (${Math.min(...anchorTps).toFixed(0)}–${Math.max(...anchorTps).toFixed(0)})`,
+    );
+    console.log(
+      `  ANCHOR ratio HTTP round: 2 × rounds/s ÷ anchor postings/s = ${((2 * rounds.perSecond) / anchorMean).toFixed(2)} (target ≥ 0.50)`,
+    );
+    console.log(
+      `  ANCHOR ratio SQL round: rounds/s ÷ anchor postings/s = ${(sqlRounds.perSecond / anchorMean).toFixed(2)} (target ≥ 0.50: the round costs ${(anchorMean / sqlRounds.perSecond).toFixed(1)} anchor postings)`,
+    );
+    console.log(`  ANCHOR ratio ledger_post ÷ anchor posting = ${(raw.perSecond / anchorMean).toFixed(2)}`);
+    if (SWEEP.length > 0) {
+      console.log(`\n  cost growth (HTTP round, ${slice} s per client count, pool ${POOL_SIZE}):`);
+      const curve: number[] = [];
+      for (const clients of SWEEP) {
+        const s = merge([
+          await loadSlice(clients, slice, (c) =>
+            round(port, pick(c + clients * Math.floor(Math.random() * 4))),
+          ),
+        ]);
+        curve.push(s.perSecond);
+        console.log(line(`${clients} clients`, s, 'rounds'));
+      }
+      const peakAt = curve.indexOf(Math.max(...curve));
+      const after = curve.slice(peakAt);
+      const fall = 1 - Math.min(...after) / curve[peakAt]!;
+      console.log(
+        `  curve after its peak (${SWEEP[peakAt]} clients) falls by ${(100 * fall).toFixed(0)} % (target ≤ 20 %)`,
+      );
+    }
   } finally {
     if (child?.pid) {
       process.kill(-child.pid, 'SIGKILL');
@@ -363,6 +401,7 @@ async function postgresRun(): Promise<void> {
     await new Promise((r) => setTimeout(r, 500));
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
+    await anchor.drop();
   }
 }
 

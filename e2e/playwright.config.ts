@@ -24,7 +24,7 @@ export default defineConfig({
   // there as on an idle machine, so its limits are half as long again (a real hang still fails)
   timeout: process.env.CI ? 90_000 : 60_000,
   expect: { timeout: process.env.CI ? 15_000 : 10_000 },
-  reporter: [['list']],
+  reporter: [['list'], ['./spec-times-reporter.ts']],
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'off',
