@@ -99,8 +99,9 @@ describe('[SPORTS] a simulated match day', () => {
     const count = await sql<{ n: number }>`select count(*)::int as n from sports_tickets`.execute(t.db);
     expect(count.rows[0]!.n).toBe(placed);
 
-    // the clock jumps past the day: two feed writers at once apply each step exactly once
-    const later = new Date(DAY + 86_400_000 + 3_600_000);
+    // the clock jumps past the day (its last kick-offs are just before midnight, issue 30): two feed
+    // writers at once apply each step exactly once
+    const later = new Date(DAY + 86_400_000 + 6 * 3_600_000);
     const cursorsBefore = await t.db
       .selectFrom('sports_feed_cursors')
       .select(['feed_id', 'next_step'])

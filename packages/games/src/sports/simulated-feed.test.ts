@@ -222,4 +222,34 @@ describe('generateMatchDay', () => {
     expect(corrections.length).toBeGreaterThan(0);
     corrections.forEach(([a, b]) => expect(b).not.toEqual(a));
   });
+
+  it('has something in play, results of the last hours and a cockfight open at every hour of the day', () => {
+    const HOUR = 3_600_000;
+    for (const seed of SEEDS) {
+      // a day and its neighbours, as the feed holds them
+      const around = [DAY - 24 * HOUR, DAY, DAY + 24 * HOUR].flatMap((d) =>
+        generateMatchDay({ seed, dayStart: d }),
+      );
+      const matches = around.filter((f) => f.away !== '' && f.sport !== 'cockfight');
+      const endOf = (f: TSimFixture) => f.timeline.find((s) => s.type === 'end')?.atMs ?? Infinity;
+      for (let minute = 0; minute < 24 * 60; minute += 15) {
+        const now = DAY + minute * 60_000;
+        const at = `seed ${seed}, ${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')} UTC`;
+        expect(
+          matches.filter((f) => f.startsAt <= now && endOf(f) > now).length,
+          `${at}: in play`,
+        ).toBeGreaterThan(0);
+        expect(
+          matches.filter((f) => endOf(f) <= now && endOf(f) > now - 3 * HOUR).length,
+          `${at}: results of the last 3 hours`,
+        ).toBeGreaterThan(0);
+        const nextFight = around
+          .filter((f) => f.sport === 'cockfight' && (f.closesAt ?? 0) > now)
+          .reduce((first, f) => Math.min(first, f.closesAt ?? Infinity), Infinity);
+        expect(nextFight - now, `${at}: the next cockfight closes within 11 minutes`).toBeLessThanOrEqual(
+          11 * 60_000,
+        );
+      }
+    }
+  });
 });

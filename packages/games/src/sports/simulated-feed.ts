@@ -25,8 +25,10 @@ export type {
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
-/** A fight every six minutes from 11:00 (the arena's day). */
-const FIGHT_SPACING_MS = 6 * MINUTE;
+const DAY_MS = 24 * HOUR;
+/** The arena runs round the clock: a fight every ten minutes, the first at 00:05. */
+const FIGHT_SPACING_MS = 10 * MINUTE;
+const FIRST_FIGHT_MS = 5 * MINUTE;
 
 /** A random stream for one label of one seed (FNV-1a of the label mixed with the seed). */
 function streamOf(seed: number, label: string): TRng {
@@ -37,18 +39,20 @@ function streamOf(seed: number, label: string): TRng {
   return createSeededRng(hash);
 }
 
-/** Kick-off slots: `count` distinct-ish times from `firstHour`, `slotMinutes` apart, `slots` of them. */
-function startTimes(
-  rng: TRng,
-  dayStart: number,
-  count: number,
-  firstHour: number,
-  slotMinutes: number,
-  slots: number,
-): number[] {
-  return range(1, count).map(
-    () => dayStart + firstHour * HOUR + Math.floor(rng.next() * slots) * slotMinutes * MINUTE,
-  );
+/**
+ * Kick-off times round the clock (issue 30): the day is cut into `count` equal bands and fixture i
+ * starts in band i, at a random slot of a `slotMinutes` grid inside it, so that whatever the hour
+ * (and the member's time zone) something has just started, something is in play and something has
+ * just ended.
+ */
+function startTimes(rng: TRng, dayStart: number, count: number, slotMinutes: number): number[] {
+  const slotMs = slotMinutes * MINUTE;
+  const bandMs = DAY_MS / count;
+  return range(0, count - 1).map((i) => {
+    const from = Math.ceil((i * bandMs) / slotMs) * slotMs;
+    const slots = Math.max(1, Math.floor((Math.ceil(((i + 1) * bandMs) / slotMs) * slotMs - from) / slotMs));
+    return dayStart + from + Math.floor(rng.next() * slots) * slotMs;
+  });
 }
 
 /** Every fixture of the day, ordered by start then id. */
@@ -83,7 +87,7 @@ export function generateMatchDay(options: TMatchDayOptions): TSimFixture[] {
   // Football: leagues of 12 teams; the day's pairings are a shuffle of each league.
   const football = options.football ?? 24;
   const leagues = names.FOOTBALL_LEAGUES.length;
-  const fbStarts = startTimes(streamOf(seed, `${day}:football`), dayStart, football, 8, 15, 52);
+  const fbStarts = startTimes(streamOf(seed, `${day}:football`), dayStart, football, 15);
   const pairings = names.FOOTBALL_LEAGUES.map((_, l) =>
     shuffle(range(0, 11), streamOf(seed, `${day}:league${l}`)),
   );
@@ -131,7 +135,7 @@ export function generateMatchDay(options: TMatchDayOptions): TSimFixture[] {
   }
 
   const basketball = options.basketball ?? 8;
-  const bbStarts = startTimes(streamOf(seed, `${day}:basketball`), dayStart, basketball, 10, 30, 24);
+  const bbStarts = startTimes(streamOf(seed, `${day}:basketball`), dayStart, basketball, 30);
   const bbPairs = names.BASKETBALL_LEAGUES.map((_, l) =>
     shuffle(range(0, 7), streamOf(seed, `${day}:bb${l}`)),
   );
@@ -156,7 +160,7 @@ export function generateMatchDay(options: TMatchDayOptions): TSimFixture[] {
   });
 
   const tennis = options.tennis ?? 8;
-  const tnStarts = startTimes(streamOf(seed, `${day}:tennis`), dayStart, tennis, 9, 20, 36);
+  const tnStarts = startTimes(streamOf(seed, `${day}:tennis`), dayStart, tennis, 20);
   const draw = shuffle(range(0, 15), streamOf(seed, `${day}:draw`));
   for (let i = 0; i < tennis; i++) {
     const j = i % 8;
@@ -180,7 +184,7 @@ export function generateMatchDay(options: TMatchDayOptions): TSimFixture[] {
   );
 
   const esports = options.esports ?? 8;
-  const esStarts = startTimes(streamOf(seed, `${day}:esports`), dayStart, esports, 6, 30, 32);
+  const esStarts = startTimes(streamOf(seed, `${day}:esports`), dayStart, esports, 30);
   const esPairs = [0, 1].map((kind) => shuffle(range(0, 7), streamOf(seed, `${day}:es${kind}`)));
   for (let i = 0; i < esports; i++) {
     const shooter = i % 2 === 1;
@@ -206,9 +210,9 @@ export function generateMatchDay(options: TMatchDayOptions): TSimFixture[] {
     outright(shooter ? 'eo2' : 'eo1', sport, league, teams, matches);
   }
 
-  const cockfights = options.cockfights ?? 48;
+  const cockfights = options.cockfights ?? DAY_MS / FIGHT_SPACING_MS;
   for (let k = 1; k <= cockfights; k++) {
-    const startsAt = dayStart + 11 * HOUR + (k - 1) * FIGHT_SPACING_MS;
+    const startsAt = dayStart + FIRST_FIGHT_MS + (k - 1) * FIGHT_SPACING_MS;
     const ch = head(
       `cf${String(k).padStart(3, '0')}`,
       'cockfight',
