@@ -8,10 +8,10 @@
 // - maintenance and blocked regions stop the API as they stop the site (spec §4), except what a
 //   blocked visitor needs to see the blocked screen, operators, and vendor and payment callbacks
 //   (money already in flight must settle).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PERMISSIONS, roleHasPermission, type TPermission } from '@pavilion/contracts/console-access';
 import { getSystemStatus } from '@/modules/site/site.service.ts';
-import { installAuditHook } from '@/modules/audit/audit-hook.ts';
+import { auditOnSend, isAudited } from '@/modules/audit/audit-hook.ts';
 import { AppError } from '@/shared/app-error.ts';
 import { requireOperator } from './auth-guard.ts';
 
@@ -50,11 +50,6 @@ export const STATUS_EXEMPT_PREFIXES = [
   '/api/docs',
 ];
 
-/** The matched route pattern (never the raw URL, which can be spelled many ways). */
-function routeOf(request: FastifyRequest): string | undefined {
-  return request.routeOptions.url;
-}
-
 /** Checks the session and the role against the route's declared permission. */
 async function guardAdmin(request: FastifyRequest): Promise<void> {
   const permission = request.routeOptions.config.permission;
@@ -70,11 +65,51 @@ async function guardAdmin(request: FastifyRequest): Promise<void> {
   }
 }
 
+type THook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+type TRouteHooks = { onRequest?: unknown; onSend?: unknown };
+
+/**
+ * Adds `hook` to a route's own hooks (once: Fastify copies a GET's options into its HEAD route).
+ * Route-level hooks are decided when the route is registered, so a request pays only for the rules
+ * that apply to its route (issue 26: every global async hook cost every request, pages included).
+ */
+function attach(route: TRouteHooks, name: keyof TRouteHooks, hook: unknown): void {
+  const existing = route[name];
+  const list = existing === undefined ? [] : Array.isArray(existing) ? existing : [existing];
+  if (!list.includes(hook)) {
+    route[name] = [...list, hook];
+  }
+}
+
 export function installApiGuards(app: FastifyInstance): void {
   const routes: TAdminRoute[] = [];
   adminRoutes.set(app, routes);
+  const noStore: THook = async (_request, reply) => {
+    void reply.header('cache-control', 'no-store');
+  };
+  const adminGuard: THook = async (request, reply) => {
+    void reply.header('cache-control', 'no-store');
+    await guardAdmin(request);
+  };
+  const statusGuard: THook = async (request, reply) => {
+    void reply.header('cache-control', 'no-store');
+    const status = await getSystemStatus(app.db, request.ip);
+    if (status === 1) {
+      throw new AppError('SYSTEM_MAINTENANCE');
+    }
+    if (status === 2) {
+      throw new AppError('ACCESS_RESTRICTED');
+    }
+  };
+  const audit = auditOnSend(app);
   app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) {
+      return;
+    }
+    const hooks = route as TRouteHooks;
     if (!route.url.startsWith(ADMIN_PREFIX)) {
+      const exempt = STATUS_EXEMPT_PREFIXES.some((prefix) => route.url.startsWith(prefix));
+      attach(hooks, 'onRequest', exempt ? noStore : statusGuard);
       return;
     }
     const config = (route.config ?? {}) as { permission?: string; audit?: false };
@@ -84,35 +119,18 @@ export function installApiGuards(app: FastifyInstance): void {
         `${methods.join(',')} ${route.url} declares no permission (config.permission: a permission of ROLE_PERMISSIONS, 'signed-in' or 'public'; decision 042)`,
       );
     }
+    attach(hooks, 'onRequest', adminGuard);
     for (const method of methods) {
+      const audited = isAudited(route.url, method, config);
       routes.push({
         method,
         url: route.url,
         permission: config.permission as TRoutePermission,
-        audit: config.audit !== false,
+        audit: audited,
       });
+      if (audited) {
+        attach(hooks, 'onSend', audit);
+      }
     }
   });
-  app.addHook('onRequest', async (request, reply) => {
-    const route = routeOf(request);
-    if (!request.url.startsWith('/api/') || route === undefined) {
-      return;
-    }
-    void reply.header('cache-control', 'no-store');
-    if (route.startsWith(ADMIN_PREFIX)) {
-      await guardAdmin(request);
-      return;
-    }
-    if (STATUS_EXEMPT_PREFIXES.some((prefix) => route.startsWith(prefix))) {
-      return;
-    }
-    const status = await getSystemStatus(app.db, request.ip);
-    if (status === 1) {
-      throw new AppError('SYSTEM_MAINTENANCE');
-    }
-    if (status === 2) {
-      throw new AppError('ACCESS_RESTRICTED');
-    }
-  });
-  installAuditHook(app);
 }

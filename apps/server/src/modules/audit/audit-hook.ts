@@ -3,7 +3,7 @@
 // leaves. Before and after come from the route when its service can say (settings, flags,
 // maintenance, an operator's role); otherwise `after` is the request body with its secrets
 // redacted. A route whose POST changes nothing opts out with `config.audit: false`.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resolvedOperator } from '@/plugins/auth-guard.ts';
 import { insertAudit } from './audit.repo.ts';
 
@@ -60,12 +60,23 @@ function bodyUsername(body: unknown): string | null {
   return typeof username === 'string' ? clean(username).slice(0, 64) : null;
 }
 
-export function installAuditHook(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    const route = request.routeOptions.url;
+/** Whether a route's calls are written to the log: a mutating /api/admin/ route that did not opt out. */
+export function isAudited(url: string, method: string, config: { audit?: false }): boolean {
+  return url.startsWith('/api/admin/') && MUTATING.has(method) && config.audit !== false;
+}
+
+/**
+ * The onSend hook that writes the entry; the API guards attach it to the audited routes only
+ * (plugins/api-guards.ts), so no other request pays for it.
+ */
+export function auditOnSend(
+  app: FastifyInstance,
+): (request: FastifyRequest, reply: FastifyReply, payload: unknown) => Promise<unknown> {
+  return async (request, reply, payload) => {
+    const route = request.routeOptions.url!;
     const config = request.routeOptions.config;
-    if (!route?.startsWith('/api/admin/') || !MUTATING.has(request.method) || config.audit === false) {
-      return payload;
+    if (!isAudited(route, request.method, config)) {
+      return payload; // a route that also answers GET
     }
     const operator = resolvedOperator(request);
     const actor = operator
@@ -99,5 +110,5 @@ export function installAuditHook(app: FastifyInstance): void {
       );
     }
     return payload;
-  });
+  };
 }
