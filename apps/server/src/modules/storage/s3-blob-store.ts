@@ -13,13 +13,19 @@ import type { TBlobAdapter } from './blob-store.ts';
 
 export type TS3Config = Pick<
   TConfig,
-  'S3_BUCKET' | 'S3_ENDPOINT' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_FORCE_PATH_STYLE'
+  | 'S3_BUCKET'
+  | 'S3_ENDPOINT'
+  | 'S3_REGION'
+  | 'S3_ACCESS_KEY_ID'
+  | 'S3_SECRET_ACCESS_KEY'
+  | 'S3_FORCE_PATH_STYLE'
 >;
 
-const notFound = (error: unknown) => {
-  const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
-  return e.name === 'NotFound' || e.name === 'NoSuchKey' || e.$metadata?.httpStatusCode === 404;
-};
+// a HEAD has no body: a 404 is all it says (a missing bucket then shows when the PUT fails); a GET
+// says which thing is missing, and only a missing key is a missing blob (NoSuchBucket stays an error)
+const headNotFound = (error: unknown) =>
+  (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
+const noSuchKey = (error: unknown) => (error as { name?: string }).name === 'NoSuchKey';
 
 export function s3BlobAdapter(config: TS3Config): TBlobAdapter {
   const bucket = config.S3_BUCKET;
@@ -29,6 +35,10 @@ export function s3BlobAdapter(config: TS3Config): TBlobAdapter {
   const options: S3ClientConfig = {
     region: config.S3_REGION,
     forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    // checksums only where the API demands them: many S3-compatible servers refuse or mis-sign the
+    // SDK's default CRC32 trailers, and a blob's key already is the sha256 of its bytes
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
     ...(config.S3_ENDPOINT ? { endpoint: config.S3_ENDPOINT } : {}),
     ...(config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
       ? {
@@ -46,7 +56,7 @@ export function s3BlobAdapter(config: TS3Config): TBlobAdapter {
       await client.send(new HeadObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
       return true;
     } catch (error) {
-      if (notFound(error)) {
+      if (headNotFound(error)) {
         return false;
       }
       throw error;
@@ -75,7 +85,7 @@ export function s3BlobAdapter(config: TS3Config): TBlobAdapter {
         const bytes = Buffer.from((await res.Body?.transformToByteArray()) ?? new Uint8Array());
         return { bytes, contentType: res.ContentType ?? 'application/octet-stream', size: bytes.length };
       } catch (error) {
-        if (notFound(error)) {
+        if (noSuchKey(error)) {
           return null;
         }
         throw error;
