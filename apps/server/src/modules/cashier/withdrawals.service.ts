@@ -259,7 +259,12 @@ export async function getProof(
     }
   } else if (proof?.bytes) {
     // a proof stored in its row before decision 066
-    return { bytes: proof.bytes, contentType: proof.mime, size: proof.bytes.length, key: blobKey(proof.bytes) };
+    return {
+      bytes: proof.bytes,
+      contentType: proof.mime,
+      size: proof.bytes.length,
+      key: blobKey(proof.bytes),
+    };
   }
   throw new AppError('NOT_FOUND');
 }
