@@ -14,6 +14,8 @@ import { secretBoxFor } from './modules/crypto/secrets-key.ts';
 import { createLifecycle, type TLifecycle } from './modules/health/lifecycle.ts';
 import { createMetrics, type TMetrics } from './modules/metrics/metrics.ts';
 import { MODULE_ROUTES } from './modules/routes.ts';
+import type { TBlobStore } from './modules/storage/blob-store.ts';
+import { createBlobStore } from './modules/storage/storage.ts';
 import { installApiGuards } from './plugins/api-guards.ts';
 import { installJsonBodyParser } from './plugins/body-reader.ts';
 import { installErrorHandler } from './plugins/error-handler.ts';
@@ -34,6 +36,8 @@ declare module 'fastify' {
     redis: Redis | null;
     lifecycle: TLifecycle;
     metrics: TMetrics;
+    /** uploads every instance sees (decision 066) */
+    storage: TBlobStore;
   }
 }
 
@@ -67,6 +71,10 @@ export async function buildApp(opts: {
   app.decorate('redis', opts.redis ?? null);
   app.decorate('lifecycle', createLifecycle());
   app.decorate('metrics', createMetrics(db));
+  app.decorate('storage', createBlobStore(config, db));
+  app.addHook('onClose', async () => {
+    await app.storage.close();
+  });
   // stored secrets are sealed and opened through this box (decision 064)
   installSecretBox(secretBoxFor(config));
   app.decorate('keys', await loadKeyRing(db));

@@ -92,4 +92,44 @@ describe('config', () => {
     );
     expect(() => loadConfig({ ALLOW_TEST_CLOCK: 'yes' })).toThrow(/ALLOW_TEST_CLOCK/);
   });
+
+  it('keeps uploads in the database by default, under a 10 MiB cap', () => {
+    expect(loadConfig({})).toMatchObject({ STORAGE: 'postgres', BLOB_MAX_BYTES: 10 * 1024 * 1024 });
+    expect(loadConfig(PROD)).toMatchObject({ STORAGE: 'postgres' });
+    expect(loadConfig({ BLOB_MAX_BYTES: '1024' }).BLOB_MAX_BYTES).toBe(1024);
+    expect(() => loadConfig({ BLOB_MAX_BYTES: '0' })).toThrow(/BLOB_MAX_BYTES/);
+    expect(() => loadConfig({ STORAGE: 'ftp' })).toThrow(/STORAGE/);
+  });
+
+  it('DEPLOYMENT=production refuses STORAGE=local with the reason; the demo takes it', () => {
+    expect(loadConfig({ STORAGE: 'local' }).STORAGE).toBe('local');
+    expect(() => loadConfig({ ...PROD, STORAGE: 'local' })).toThrow(
+      /DEPLOYMENT=production refuses STORAGE=local \(uploads on one disk are not seen by other instances\)/,
+    );
+    expect(loadConfig({ ...PROD, STORAGE: 's3', S3_BUCKET: 'uploads' }).STORAGE).toBe('s3');
+  });
+
+  it('STORAGE=s3 needs a bucket, and takes the access key and secret together or not at all', () => {
+    expect(() => loadConfig({ STORAGE: 's3' })).toThrow(/STORAGE=s3 needs S3_BUCKET/);
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'id' })).toThrow(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/,
+    );
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'b', S3_ENDPOINT: 'not a url' })).toThrow(
+      /S3_ENDPOINT/,
+    );
+    expect(
+      loadConfig({
+        STORAGE: 's3',
+        S3_BUCKET: 'b',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }),
+    ).toMatchObject({
+      S3_REGION: 'us-east-1',
+      S3_FORCE_PATH_STYLE: true,
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+    });
+  });
 });

@@ -49,6 +49,33 @@ const ZIdentityConfigSchema = z.object({
   PHONE_TOKEN_JWKS_URL: z.string().url().optional(),
 });
 
+const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).optional());
+
+/** Where uploads are kept (decision 066): shared by every instance unless STORAGE=local. */
+const ZStorageConfigSchema = z.object({
+  /** `postgres` (default): blobs in the database (PGlite or PostgreSQL); `s3`: an S3-compatible bucket; `local`: files under UPLOADS_DIR (one instance, refused in production) */
+  STORAGE: z.enum(['postgres', 's3', 'local']).default('postgres'),
+  /** the largest blob stored, in bytes; a bigger upload is answered 413 UPLOAD_TOO_LARGE */
+  BLOB_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1024 * 1024 * 1024)
+    .default(10 * 1024 * 1024),
+  S3_BUCKET: optionalText,
+  /** the S3 API's address (MinIO, Ceph, R2…); unset: AWS's own for S3_REGION */
+  S3_ENDPOINT: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** unset: the SDK's default credential chain (instance role, AWS_* variables) */
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** bucket in the path (`endpoint/bucket/key`), as most self-hosted S3 servers need */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+
 const masterKey = z.preprocess(
   (v) => (v === '' ? undefined : v),
   z
@@ -78,7 +105,7 @@ const ZConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_URL: z.string().url().optional(),
   PGLITE_DIR: z.string().default('./data/pglite'),
-  /** member uploads kept outside the database (activity application images, decision 034) */
+  /** STORAGE=local's folder, and where activity images uploaded before decision 066 are still read from */
   UPLOADS_DIR: z.string().default('./data/uploads'),
   REDIS_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
   /** bearer token of GET /metrics; unset: /metrics is open in the demo and absent under DEPLOYMENT=production */
@@ -129,6 +156,7 @@ const ZConfigSchema = z.object({
   ...ZCashierConfigSchema.shape,
   ...ZIdentityConfigSchema.shape,
   ...ZSecretsConfigSchema.shape,
+  ...ZStorageConfigSchema.shape,
 });
 type TParsed = z.infer<typeof ZConfigSchema>;
 export type TConfig = Omit<TParsed, 'EXPOSE_OUTBOX' | 'SANDBOX_GATEWAY_ENABLED' | 'SEED_DEMO'> & {
@@ -165,6 +193,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   if (rest.WITHDRAWAL_MIN_AMOUNT > rest.WITHDRAWAL_MAX_AMOUNT) {
     throw new Error('Invalid configuration:\n  WITHDRAWAL_MIN_AMOUNT is above WITHDRAWAL_MAX_AMOUNT');
   }
+  if (rest.STORAGE === 's3' && !rest.S3_BUCKET) {
+    throw new Error('Invalid configuration:\n  STORAGE=s3 needs S3_BUCKET');
+  }
+  if (Boolean(rest.S3_ACCESS_KEY_ID) !== Boolean(rest.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  }
   const production = rest.DEPLOYMENT === 'production';
   if (rest.ALLOW_TEST_CLOCK && (production || rest.NODE_ENV === 'production')) {
     // a shifted settlement clock pays periods that have not ended: never in production
@@ -181,6 +215,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     if (refused.length > 0) {
       throw new Error(
         `Invalid configuration:\n  DEPLOYMENT=production refuses ${refused.map(([k]) => `${k}=true`).join(', ')}`,
+      );
+    }
+    if (rest.STORAGE === 'local') {
+      // files on one instance's disk: a second instance, or a replaced one, does not see them
+      throw new Error(
+        'Invalid configuration:\n  DEPLOYMENT=production refuses STORAGE=local (uploads on one disk are not seen by other instances): use STORAGE=postgres or STORAGE=s3',
       );
     }
     // nor does it run as one process on a local disk: PostgreSQL, Redis and the public address are needed

@@ -4,7 +4,7 @@
 // image), the operator's answer and the member's notice, the Zalo bonus (an application up to a
 // maximum, with the profile's Zalo id), red envelopes that never over-pay under concurrent grabs, and
 // the ledger invariants at the end. Runs on PGlite and on PostgreSQL.
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -370,7 +370,6 @@ describe('activity applications', () => {
 
   it('applies with images, the operator approves once, the member is paid and notified', async () => {
     const m = await memberWithSession(t);
-    const files = await readdir(path.join(uploads, 'activity')).catch(() => []);
     const res = await apply(m.token, appPromo, [
       { name: 'remark', value: 'My big win on Dragon Tiger' },
       png(),
@@ -379,7 +378,17 @@ describe('activity applications', () => {
     expect(res.statusCode, res.body).toBe(200);
     const application = res.json() as { id: number; status: string; images: number };
     expect(application).toMatchObject({ status: 'applying', images: 2 });
-    expect((await readdir(path.join(uploads, 'activity'))).length).toBe(files.length + 2);
+    // kept in the blob store (decision 066), the rows hold their keys
+    const imageRows = await t.db
+      .selectFrom('activity_application_images')
+      .select(['blob_key', 'file_name'])
+      .where('application_id', '=', application.id)
+      .orderBy('seq')
+      .execute();
+    expect(imageRows.map((r) => r.file_name)).toEqual([null, null]);
+    for (const r of imageRows) {
+      expect(await t.app.storage.has(r.blob_key ?? '')).toBe(true);
+    }
     expect((await promo(m.token, appPromo))?.state).toBe('applying');
     expect(errorCode(await apply(m.token, appPromo, [png()]))).toBe('PROMOTION_NOT_AVAILABLE');
 

@@ -39,6 +39,7 @@ export const ERROR_CATALOGUE = {
   VALIDATION_FAILED: { status: 400, message: 'Some fields are not valid' },
   MALFORMED_REQUEST: { status: 400, message: 'The request could not be read' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large' },
+  UPLOAD_TOO_LARGE: { status: 413, message: 'The file is too large to store' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Unsupported content type' },
   NOT_FOUND: { status: 404, message: 'Not found' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'Method not allowed' },

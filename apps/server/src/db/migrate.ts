@@ -60,6 +60,7 @@ import * as m0059 from './migrations/0059_sports_request_fingerprint.ts';
 import * as m0060 from './migrations/0060_sports_market_void.ts';
 import * as m0061 from './migrations/0061_reward_payouts.ts';
 import * as m0062 from './migrations/0062_captcha_answer_hash.ts';
+import * as m0063 from './migrations/0063_shared_blobs.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -117,6 +118,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0060_sports_market_void': m0060,
   '0061_reward_payouts': m0061,
   '0062_captcha_answer_hash': m0062,
+  '0063_shared_blobs': m0063,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -33,7 +33,8 @@ export type Activities = {
 
 export type ActivityApplicationImages = {
   application_id: number;
-  file_name: string;
+  blob_key: string | null;
+  file_name: string | null;
   mime: string;
   seq: number;
   size_bytes: number;
@@ -302,6 +303,19 @@ export type BingoRooms = {
   sort: Generated<number>;
 };
 
+export type BlobChunks = {
+  bytes: Buffer;
+  key: string;
+  seq: number;
+};
+
+export type Blobs = {
+  content_type: string;
+  created_at: Generated<Timestamp>;
+  key: string;
+  size: number;
+};
+
 export type BonusLocks = {
   amount: number;
   created_at: Generated<Timestamp>;
@@ -379,7 +393,8 @@ export type CashierWithdrawalChannels = {
 };
 
 export type CashierWithdrawalProofs = {
-  bytes: Buffer;
+  blob_key: string | null;
+  bytes: Buffer | null;
   created_at: Generated<Timestamp>;
   mime: string;
   size: number;
@@ -1580,6 +1595,8 @@ export type DB = {
   bingo_games: BingoGames;
   bingo_purchases: BingoPurchases;
   bingo_rooms: BingoRooms;
+  blob_chunks: BlobChunks;
+  blobs: Blobs;
   bonus_locks: BonusLocks;
   captchas: Captchas;
   cashier_bank_cards: CashierBankCards;

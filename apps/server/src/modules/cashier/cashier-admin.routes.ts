@@ -21,6 +21,7 @@ import {
   ZWithdrawalRecordsSchema,
 } from '@pavilion/contracts/cashier';
 import { recordChange } from '@/modules/audit/audit-hook.ts';
+import { sendBlob } from '@/modules/storage/blob-reply.ts';
 import { requireOperator } from '@/plugins/auth-guard.ts';
 import type { TCashierDeps } from './cashier.deps.ts';
 import * as channels from './channels.service.ts';
@@ -130,7 +131,7 @@ export const cashierAdminRoutes: FastifyPluginAsync<{ deps: TCashierDeps }> = as
     async (request, reply) => {
       await operator(request);
       const proof = await withdrawals.getProof(deps, null, Number(request.params.id));
-      return reply.type(proof.mime).header('cache-control', 'private, no-store').send(proof.bytes);
+      return sendBlob(request, reply, proof);
     },
   );
 

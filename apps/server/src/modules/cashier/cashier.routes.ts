@@ -26,6 +26,7 @@ import {
 } from '@pavilion/contracts/cashier';
 import { ZForfeitBonusReplySchema, ZForfeitBonusRequestSchema } from '@pavilion/contracts/reward-payout';
 import { forfeitBonus } from '@/modules/money/bonus-forfeit.service.ts';
+import { sendBlob } from '@/modules/storage/blob-reply.ts';
 import { requireRealMember } from '@/plugins/auth-guard.ts';
 import { cashierAdminRoutes } from './cashier-admin.routes.ts';
 import { cashierDeps } from './cashier.deps.ts';
@@ -211,7 +212,7 @@ export const cashierRoutes: FastifyPluginAsyncZod = async (app) => {
       { schema: { tags, security: bearer, params: ZCashierIdParamsSchema } },
       async (request, reply) => {
         const proof = await withdrawals.getProof(deps, await member(request), Number(request.params.id));
-        return reply.type(proof.mime).header('cache-control', 'private, no-store').send(proof.bytes);
+        return sendBlob(request, reply, proof);
       },
     );
 

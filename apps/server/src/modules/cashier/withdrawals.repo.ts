@@ -113,22 +113,23 @@ export async function hasProof(db: TLedgerDb, withdrawalId: number): Promise<boo
   return row !== undefined;
 }
 
+/** The proof's row holds the blob's key (decision 066); its bytes are in the blob store. */
 export async function insertProof(
   db: TLedgerDb,
   withdrawalId: number,
-  mime: 'image/png' | 'image/jpeg',
-  bytes: Buffer,
+  proof: { mime: 'image/png' | 'image/jpeg'; size: number; blobKey: string },
 ): Promise<void> {
   await db
     .insertInto('cashier_withdrawal_proofs')
-    .values({ withdrawal_id: withdrawalId, mime, size: bytes.length, bytes })
+    .values({ withdrawal_id: withdrawalId, mime: proof.mime, size: proof.size, blob_key: proof.blobKey })
     .execute();
 }
 
+/** `bytes` is set on proofs stored before decision 066, `blob_key` on the later ones. */
 export async function findProof(db: TLedgerDb, withdrawalId: number) {
   return db
     .selectFrom('cashier_withdrawal_proofs')
-    .select(['mime', 'bytes'])
+    .select(['mime', 'bytes', 'blob_key'])
     .where('withdrawal_id', '=', withdrawalId)
     .executeTakeFirst();
 }

@@ -14,6 +14,7 @@ import { AppError } from '@/shared/app-error.ts';
 import { memberWallet, postMemberMovement } from '@/modules/wallet/ledger.service.ts';
 import { bonusPosition } from '@/modules/money/bonus-money.service.ts';
 import { lockMemberWallet, passOutflowGate } from '@/modules/money/outflow-gate.ts';
+import { blobKey, type TBlob } from '@/modules/storage/blob-store.ts';
 import * as accounts from './accounts.repo.ts';
 import * as channelsRepo from './channels.repo.ts';
 import type { TCashierDeps } from './cashier.deps.ts';
@@ -216,6 +217,9 @@ export async function confirmWithdrawal(
   if (body.action === 'partially_received' && body.remainingAmount >= Number(existing.amount)) {
     throw new AppError('AMOUNT_OUT_OF_RANGE', { fields: { remainingAmount: 'AMOUNT_OUT_OF_RANGE' } });
   }
+  // stored before the transaction (no I/O to another store inside it); a refused confirmation leaves
+  // an unreferenced blob, which decision 066 accepts
+  const proofKey = proof ? await deps.storage.put(proof.bytes, proof.mime) : null;
   const row = await deps.db.transaction().execute(async (trx) => {
     const updated = await repo.transition(
       trx,
@@ -228,8 +232,8 @@ export async function confirmWithdrawal(
       },
       memberId,
     );
-    if (updated && proof) {
-      await repo.insertProof(trx, id, proof.mime, proof.bytes);
+    if (updated && proof && proofKey) {
+      await repo.insertProof(trx, id, { mime: proof.mime, size: proof.bytes.length, blobKey: proofKey });
     }
     return updated;
   });
@@ -240,14 +244,29 @@ export async function confirmWithdrawal(
 }
 
 /** The proof image of a withdrawal: the member's own (memberId) or any (operator, null). */
-export async function getProof(deps: TCashierDeps, memberId: number | null, id: number) {
+export async function getProof(
+  deps: TCashierDeps,
+  memberId: number | null,
+  id: number,
+): Promise<TBlob & { key: string }> {
   const row = await repo.findWithdrawal(deps.db, id);
   const proof =
     row && (memberId === null || row.member_id === memberId) ? await repo.findProof(deps.db, id) : undefined;
-  if (!proof) {
-    throw new AppError('NOT_FOUND');
+  if (proof?.blob_key) {
+    const blob = await deps.storage.get(proof.blob_key);
+    if (blob) {
+      return { ...blob, key: proof.blob_key };
+    }
+  } else if (proof?.bytes) {
+    // a proof stored in its row before decision 066
+    return {
+      bytes: proof.bytes,
+      contentType: proof.mime,
+      size: proof.bytes.length,
+      key: blobKey(proof.bytes),
+    };
   }
-  return proof;
+  throw new AppError('NOT_FOUND');
 }
 
 async function stateError(deps: TCashierDeps, id: number): Promise<AppError> {

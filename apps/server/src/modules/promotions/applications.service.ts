@@ -1,13 +1,13 @@
 // Activity applications (spec §5, §9; decision 034): a member applies for an application-only
 // activity with a remark (≤ 140 characters) and up to 3 png/jpg images of ≤ 5 MB, each recognised by
 // its content and re-encoded without metadata (shared/image-reencode.ts, as the cashier's proof
-// images), stored as files under UPLOADS_DIR/activity (the rows hold the type, size and file name); an activity that asks
+// images), stored in the blob store (decision 066: the rows hold the type, size and blob key; rows
+// from before it hold a file name under UPLOADS_DIR/activity and are still read from there); an activity that asks
 // for a profile contact (the Zalo bonus) keeps the member's contact with the application. The
 // operator approves (the reward, or an amount up to the activity's `maxReward`, is paid as a bonus
 // with its turnover: state `issued`) or rejects (with a reason: state `rejected`); either way the
 // member is notified.
-import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   APPLICATION_IMAGE_MAX_BYTES,
@@ -21,13 +21,19 @@ import {
 import type { TDb } from '@/db/database.ts';
 import { AppError } from '@/shared/app-error.ts';
 import { reencodeImage, type TReencodedImage } from '@/shared/image-reencode.ts';
-import type { TImageMime } from '@/shared/image-type.ts';
 import type { TNotificationBus } from '@/modules/notifications/notification-bus.ts';
+import { blobKey, type TBlob, type TBlobStore } from '@/modules/storage/blob-store.ts';
 import { notify } from '@/modules/notifications/notifications.service.ts';
 import * as repo from './applications.repo.ts';
 import { payBonusIn, stepFor } from './promotions.service.ts';
 
-export type TApplicationDeps = { db: TDb; uploadsDir: string; notifications: TNotificationBus };
+export type TApplicationDeps = {
+  db: TDb;
+  storage: TBlobStore;
+  /** where images uploaded before decision 066 are read from */
+  uploadsDir: string;
+  notifications: TNotificationBus;
+};
 
 type TRow = Awaited<ReturnType<typeof repo.listForMember>>[number];
 
@@ -94,47 +100,40 @@ export async function applyForActivity(
   if (a.rules.contact && contact === null) {
     throw new AppError('ACTIVITY_CONTACT_MISSING', { data: { contact: a.rules.contact } });
   }
-  const dir = folder(deps);
-  await mkdir(dir, { recursive: true });
-  const files = checked.images.map((img) => ({
-    ...img,
-    name: `${randomUUID()}.${img.mime === 'image/png' ? 'png' : 'jpg'}`,
-  }));
-  await Promise.all(files.map((f) => writeFile(path.join(dir, f.name), f.bytes)));
-  try {
-    const id = await deps.db.transaction().execute(async (trx) => {
-      const app = await repo.insertApplication(trx, {
-        promotion_id: promotionId,
-        member_id: memberId,
-        remark: checked.remark,
-        contact,
-      });
-      if (!app) {
-        throw new AppError('PROMOTION_NOT_AVAILABLE', { data: { state: 'applying' } });
-      }
-      await repo.insertImages(
-        trx,
-        files.map((f, i) => ({
-          application_id: Number(app.id),
-          seq: i + 1,
-          mime: f.mime,
-          size_bytes: f.bytes.length,
-          file_name: f.name,
-        })),
-      );
-      await trx
-        .insertInto('activity_participations')
-        .values({ member_id: memberId, promotion_id: promotionId, state: 'applying' })
-        .onConflict((oc) => oc.columns(['member_id', 'promotion_id']).doUpdateSet({ state: 'applying' }))
-        .execute();
-      return Number(app.id);
-    });
-    const row = (await repo.listForMember(deps.db, memberId)).find((r) => Number(r.id) === id);
-    return toApplication(row as TRow);
-  } catch (error) {
-    await Promise.all(files.map((f) => rm(path.join(dir, f.name), { force: true })));
-    throw error;
+  // stored before the transaction; a refused application leaves unreferenced blobs (decision 066)
+  const files: { mime: TUploadMime; size: number; key: string }[] = [];
+  for (const img of checked.images) {
+    files.push({ mime: img.mime, size: img.bytes.length, key: await deps.storage.put(img.bytes, img.mime) });
   }
+  const id = await deps.db.transaction().execute(async (trx) => {
+    const app = await repo.insertApplication(trx, {
+      promotion_id: promotionId,
+      member_id: memberId,
+      remark: checked.remark,
+      contact,
+    });
+    if (!app) {
+      throw new AppError('PROMOTION_NOT_AVAILABLE', { data: { state: 'applying' } });
+    }
+    await repo.insertImages(
+      trx,
+      files.map((f, i) => ({
+        application_id: Number(app.id),
+        seq: i + 1,
+        mime: f.mime,
+        size_bytes: f.size,
+        blob_key: f.key,
+      })),
+    );
+    await trx
+      .insertInto('activity_participations')
+      .values({ member_id: memberId, promotion_id: promotionId, state: 'applying' })
+      .onConflict((oc) => oc.columns(['member_id', 'promotion_id']).doUpdateSet({ state: 'applying' }))
+      .execute();
+    return Number(app.id);
+  });
+  const row = (await repo.listForMember(deps.db, memberId)).find((r) => Number(r.id) === id);
+  return toApplication(row as TRow);
 }
 
 export async function myApplications(db: TDb, memberId: number): Promise<TApplication[]> {
@@ -152,12 +151,19 @@ export async function applicationImage(
   deps: TApplicationDeps,
   applicationId: number,
   seq: number,
-): Promise<{ mime: TImageMime; bytes: Buffer }> {
+): Promise<TBlob & { key: string }> {
   const image = await repo.findImage(deps.db, applicationId, seq);
-  if (!image) {
-    throw new AppError('NOT_FOUND');
+  if (image?.blob_key) {
+    const blob = await deps.storage.get(image.blob_key);
+    if (blob) {
+      return { ...blob, key: image.blob_key };
+    }
+  } else if (image?.file_name) {
+    // an image uploaded before decision 066: a file on this instance's disk
+    const bytes = await readFile(path.join(folder(deps), path.basename(image.file_name)));
+    return { bytes, contentType: image.mime, size: bytes.length, key: blobKey(bytes) };
   }
-  return { mime: image.mime, bytes: await readFile(path.join(folder(deps), path.basename(image.file_name))) };
+  throw new AppError('NOT_FOUND');
 }
 
 /** The operator's answer: approve pays the reward once, reject records the reason; the member is told. */

@@ -19,6 +19,7 @@ import {
 } from '@pavilion/contracts/promotions';
 import { ZRewardCapsSchema } from '@pavilion/contracts/reward-payout';
 import { rewardCaps, saveRewardCaps } from '@/modules/money/reward-claims.service.ts';
+import { sendBlob } from '@/modules/storage/blob-reply.ts';
 import { requireOperator } from '@/plugins/auth-guard.ts';
 import { AppError } from '@/shared/app-error.ts';
 import { notificationBus } from '@/modules/notifications/notification-bus.ts';
@@ -39,6 +40,7 @@ const P = '/api/admin/promotions';
 export const promotionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => ({
     db: app.db,
+    storage: app.storage,
     uploadsDir: app.config.UPLOADS_DIR,
     notifications: notificationBus(app),
   });
@@ -179,7 +181,7 @@ export const promotionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await requireOperator(request);
       const image = await applicationImage(deps(), request.params.id, request.params.seq);
-      return reply.type(image.mime).send(image.bytes);
+      return sendBlob(request, reply, image);
     },
   );
   app.post(

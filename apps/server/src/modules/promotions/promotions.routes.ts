@@ -88,6 +88,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const appDeps = () => ({
     db: app.db,
+    storage: app.storage,
     uploadsDir: app.config.UPLOADS_DIR,
     notifications: notificationBus(app),
   });
