@@ -2,6 +2,7 @@
 // public/favicon.svg (its #tile background and #glyph drawing), and the theme tokens of
 // src/app/global.css. Run it after changing either (`npm run icons -w @pavilion/web`); its output
 // is committed, so a build never needs sharp.
+import { Buffer } from 'node:buffer';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import prettier from 'prettier';
@@ -53,7 +54,9 @@ function png(svg, size) {
 for (const icon of ICON_FILES) {
   writeFileSync(path.join(publicDir, icon.file), await png(SVG_OF[icon.kind], icon.size));
 }
-const favicons = await Promise.all(FAVICON_SIZES.map(async (size) => ({ size, png: await png(source, size) })));
+const favicons = await Promise.all(
+  FAVICON_SIZES.map(async (size) => ({ size, png: await png(source, size) })),
+);
 writeFileSync(path.join(publicDir, 'favicon.ico'), icoFromPngs(favicons));
 
 const css = readFileSync(path.join(root, 'src/app/global.css'), 'utf8');

@@ -11,7 +11,13 @@ function strategy(facts: Partial<TRequestFacts> & { url: string }) {
 
 describe('the service worker’s request strategy', () => {
   it('never answers the API, its event streams, the console or the worker script itself', () => {
-    for (const url of ['/api/site/permission', '/api', '/api/bingo/rooms/turbo/stream', '/console', '/console/members']) {
+    for (const url of [
+      '/api/site/permission',
+      '/api',
+      '/api/bingo/rooms/turbo/stream',
+      '/console',
+      '/console/members',
+    ]) {
       expect([url, strategy({ url })]).toEqual([url, 'network']);
       expect([url, strategy({ url, mode: 'navigate' })]).toEqual([url, 'network']);
     }
