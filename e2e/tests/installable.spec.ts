@@ -90,6 +90,11 @@ test.describe('[PWA] service worker', () => {
     page,
     context,
   }) => {
+    // a cache left by an older build, made before any worker runs: activation deletes it
+    await page.goto('/robots.txt');
+    await page.evaluate(async () => {
+      await caches.open('pavilion-shell-older-build');
+    });
     await page.goto('/');
     const state = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
     expect(['activating', 'activated']).toContain(state);
@@ -112,6 +117,7 @@ test.describe('[PWA] service worker', () => {
       return { names: await caches.keys(), urls };
     });
     expect(cached.names.every((n) => n.startsWith('pavilion-'))).toBe(true);
+    expect(cached.names).not.toContain('pavilion-shell-older-build');
     expect(cached.urls).toContain('/');
     expect(cached.urls).toContain('/manifest.webmanifest');
     expect(cached.urls.some((u) => u.startsWith('/assets/'))).toBe(true);

@@ -5,6 +5,7 @@
 // first and fall back to the stored shell offline. Everything else, the API above all, is left to
 // the network (request-strategy.ts). A new build's worker takes over at once and deletes the caches
 // of the builds before it.
+import { cacheNames, staleCaches } from './cache-names';
 import { requestStrategy } from './request-strategy';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -12,9 +13,7 @@ declare const self: ServiceWorkerGlobalScope;
 declare const __PAVILION_SW__: { version: string; shell: string[] };
 
 const BUILD = __PAVILION_SW__;
-const PREFIX = 'pavilion-';
-const SHELL_CACHE = `${PREFIX}shell-${BUILD.version}`;
-const ASSET_CACHE = `${PREFIX}assets-${BUILD.version}`;
+const { shell: SHELL_CACHE, assets: ASSET_CACHE } = cacheNames(BUILD.version);
 const SHELL_PAGE = '/';
 const shell = new Set(BUILD.shell);
 
@@ -31,13 +30,7 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((names) =>
-        Promise.all(
-          names
-            .filter((name) => name.startsWith(PREFIX) && name !== SHELL_CACHE && name !== ASSET_CACHE)
-            .map((name) => caches.delete(name)),
-        ),
-      )
+      .then((names) => Promise.all(staleCaches(names, BUILD.version).map((name) => caches.delete(name))))
       .then(() => self.clients.claim()),
   );
 });
