@@ -28,6 +28,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'off',
+    // the production build registers a service worker (decision 068): blocked in every spec, so no
+    // cached answer or worker start-up can change what another spec sees; installable.spec.ts allows it
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,

@@ -3,16 +3,19 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { serviceWorkerPlugin } from './scripts/service-worker-plugin.ts';
 
 /**
  * The boot screen in index.html shows the Pavilion mark and name beside the spinner, so the first
- * paint (before any JavaScript has run) already has content: the same shape as the favicon and
- * shared/ui/logo.tsx.
+ * paint (before any JavaScript has run) already has content: the mark of public/favicon.svg, the
+ * source of every icon, inlined.
  */
 function brandedBootScreen(): Plugin {
-  const mark =
-    '<svg width="40" height="40" viewBox="0 0 64 64" aria-hidden="true"><rect width="64" height="64" rx="14" fill="#0f172a"/>' +
-    '<path d="M12 40 32 14l20 26z" fill="#f0b43c"/><rect x="16" y="40" width="32" height="10" rx="2" fill="#f0b43c"/></svg>';
+  const mark = readFileSync(path.resolve(import.meta.dirname, 'public/favicon.svg'), 'utf8')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/>\s+</g, '><')
+    .replace(' xmlns="http://www.w3.org/2000/svg"', ' width="40" height="40" aria-hidden="true"')
+    .trim();
   return {
     name: 'pavilion-boot-screen',
     transformIndexHtml(html) {
@@ -97,7 +100,7 @@ const FRAMEWORK =
   /node_modules[\\/](react-router|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|zustand|use-sync-external-store|html-parse-stringify|void-elements)[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), brandedBootScreen(), earlyEntry(), precompressAssets()],
+  plugins: [react(), brandedBootScreen(), earlyEntry(), serviceWorkerPlugin(), precompressAssets()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   build: {

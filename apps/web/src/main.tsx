@@ -7,6 +7,8 @@ import { queryClient } from '@/app/query-client';
 import { isHomePath } from '@/features/lobby/api/home-requests';
 import { prefetchHome } from '@/features/lobby/api/prefetch-home';
 import { detectLanguage, initI18n } from '@/shared/i18n/i18n';
+import { listenForInstallPrompt } from '@/shared/pwa/install-prompt';
+import { registerServiceWorker } from '@/shared/pwa/register-service-worker';
 import { permissionQuery } from '@/shared/site/use-permission';
 import { initTheme } from '@/shared/theme/theme';
 import '@/app/fonts';
@@ -18,6 +20,8 @@ if (isHomePath(window.location.pathname)) {
   prefetchHome(queryClient, language);
 }
 initTheme();
+listenForInstallPrompt();
+registerServiceWorker();
 
 // The first render runs as a transition: React renders the whole page in slices of a few
 // milliseconds, so the start-up never blocks input for one long task.

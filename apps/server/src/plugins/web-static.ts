@@ -11,6 +11,9 @@ import { isWebPagePath } from '@pavilion/contracts/web-pages';
 
 const CONSOLE_PREFIX = '/console';
 
+// Everything outside /assets/ is revalidated on every use: index.html, and the web app's
+// /service-worker.js, whose new version must reach browsers at once (decision 068; the manifest's
+// content type, application/manifest+json, comes from the file's .webmanifest extension).
 function cacheHeaders(res: { header: (name: string, value: string) => unknown }, filePath: string) {
   res.header(
     'cache-control',

@@ -4,13 +4,14 @@
 import type { ReactNode } from 'react';
 import i18n from 'i18next';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { CATEGORY_PATHS } from '@pavilion/contracts/games-constants';
+import { CATEGORY_PATHS, type TGameCategory } from '@pavilion/contracts/games-constants';
 import HelpPage from '@/features/shell/pages/help-page';
 import { prefetchGameList } from '@/features/lobby/api/prefetch-game-list';
 import HomePage from '@/features/lobby/pages/home-page';
 import NotFoundPage from '@/features/shell/pages/not-found-page';
 import { RouteErrorScreen } from '@/features/shell/components/route-error-screen';
 import { RequireAgent, RequireToken, WithModal } from './guards';
+import type { TTitleHandle } from './document-title';
 import { AgentLayout } from './layouts/agent-layout';
 import { PlayerLayout } from './layouts/player-layout';
 import { queryClient } from './query-client';
@@ -25,9 +26,27 @@ const SPORTSBOOK = ['SPORTS', 'ESPORTS', 'COCKFIGHT'] as const;
 // tables (issue 17, decisions 050–052), not game lists
 const GAME_LIST_CENTRE = ['RNG', 'BGS'] as const;
 
-function paths(list: readonly string[], element: ReactNode, loader?: RouteObject['loader']): RouteObject[] {
-  return list.map((path) => ({ path, element, ...(loader ? { loader } : {}) }));
+/** Routes of one page under several paths; `title` is its document title's key (document-title.tsx). */
+function paths(
+  list: readonly string[],
+  title: string,
+  element: ReactNode,
+  loader?: RouteObject['loader'],
+): RouteObject[] {
+  const handle: TTitleHandle = { title };
+  return list.map((path) => ({ path, element, handle, ...(loader ? { loader } : {}) }));
 }
+
+/** A category's page: titled by the category's name in the navigation. */
+function categories(
+  codes: readonly TGameCategory[],
+  element: ReactNode,
+  loader?: RouteObject['loader'],
+): RouteObject[] {
+  return codes.flatMap((c) => paths([CATEGORY_PATHS[c]], `nav.${c}`, element, loader));
+}
+
+const titled = (title: string): { handle: TTitleHandle } => ({ handle: { title } });
 
 /**
  * A game list's first page and the page's code start with the navigation (issue 11 §7), not when
@@ -42,9 +61,10 @@ const gameListCode = pageCodeLoader(Lazy.GameListCentrePage);
 const code = (page: TLazyPage) => ({ loader: pageCodeLoader(page) });
 
 const playerRoutes: RouteObject[] = [
-  ...paths(['/', '/index', '/index.html', '/home'], <HomePage />),
+  ...paths(['/', '/index', '/index.html', '/home'], 'titles.home', <HomePage />),
   {
     path: '/login',
+    ...titled('titles.home'),
     element: (
       <WithModal modal="login">
         <HomePage />
@@ -53,6 +73,7 @@ const playerRoutes: RouteObject[] = [
   },
   {
     path: '/register',
+    ...titled('titles.home'),
     element: (
       <WithModal modal="register">
         <HomePage />
@@ -61,6 +82,7 @@ const playerRoutes: RouteObject[] = [
   },
   {
     path: '/member',
+    ...titled('titles.member'),
     ...code(Lazy.MemberCenterPage),
     element: (
       <RequireToken>
@@ -68,24 +90,13 @@ const playerRoutes: RouteObject[] = [
       </RequireToken>
     ),
   },
-  ...paths(['/help', '/helpmc'], <HelpPage />),
-  ...paths(
-    GAME_CENTRE.map((c) => CATEGORY_PATHS[c]),
-    <Lazy.GameCentrePage />,
-    code(Lazy.GameCentrePage).loader,
-  ),
-  ...paths(
-    SPORTSBOOK.map((c) => CATEGORY_PATHS[c]),
-    <Lazy.SportsbookPage />,
-    code(Lazy.SportsbookPage).loader,
-  ),
-  ...paths(
-    GAME_LIST_CENTRE.map((c) => CATEGORY_PATHS[c]),
-    <Lazy.GameListCentrePage />,
-    startGameList,
-  ),
+  ...paths(['/help', '/helpmc'], 'titles.help', <HelpPage />),
+  ...categories(GAME_CENTRE, <Lazy.GameCentrePage />, code(Lazy.GameCentrePage).loader),
+  ...categories(SPORTSBOOK, <Lazy.SportsbookPage />, code(Lazy.SportsbookPage).loader),
+  ...categories(GAME_LIST_CENTRE, <Lazy.GameListCentrePage />, startGameList),
   {
     path: '/favorite',
+    ...titled('titles.favorite'),
     ...code(Lazy.AccountGamesPage),
     element: (
       <RequireToken>
@@ -93,9 +104,11 @@ const playerRoutes: RouteObject[] = [
       </RequireToken>
     ),
   },
-  ...paths(['/recent', '/hot'], <Lazy.AccountGamesPage />, code(Lazy.AccountGamesPage).loader),
+  ...paths(['/recent'], 'titles.recent', <Lazy.AccountGamesPage />, code(Lazy.AccountGamesPage).loader),
+  ...paths(['/hot'], 'titles.hot', <Lazy.AccountGamesPage />, code(Lazy.AccountGamesPage).loader),
   ...paths(
     ['/lottery', '/seaLottery', '/vnLottery'],
+    'titles.lottery',
     <RequireToken>
       <Lazy.LotteryPage />
     </RequireToken>,
@@ -103,35 +116,74 @@ const playerRoutes: RouteObject[] = [
   ),
   ...paths(
     [CATEGORY_PATHS.LIVE, `${CATEGORY_PATHS.LIVE}/:tableId`],
+    'nav.LIVE',
     <Lazy.LivePage />,
     code(Lazy.LivePage).loader,
   ),
   ...paths(
     [CATEGORY_PATHS.BINGO, `${CATEGORY_PATHS.BINGO}/:roomId`],
+    'nav.BINGO',
     <Lazy.BingoPage />,
     code(Lazy.BingoPage).loader,
   ),
   ...paths(
     [CATEGORY_PATHS.FISH, `${CATEGORY_PATHS.FISH}/:seaId`],
+    'nav.FISH',
     <Lazy.FishingPage />,
     code(Lazy.FishingPage).loader,
   ),
   ...paths(
     [CATEGORY_PATHS.PVP, `${CATEGORY_PATHS.PVP}/:tableId`],
+    'nav.PVP',
     <Lazy.PvpPage />,
     code(Lazy.PvpPage).loader,
   ),
-  { path: '/promotions', ...code(Lazy.PromotionsPage), element: <Lazy.PromotionsPage /> },
-  { path: '/download', ...code(Lazy.DownloadPage), element: <Lazy.DownloadPage /> },
-  { path: '/news', ...code(Lazy.NewsPage), element: <Lazy.NewsPage /> },
-  { path: '/about', ...code(Lazy.AboutPage), element: <Lazy.AboutPage /> },
-  { path: '/guide', ...code(Lazy.GuidePage), element: <Lazy.GuidePage /> },
-  { path: '/pointMall', ...code(Lazy.PointMallPage), element: <Lazy.PointMallPage /> },
-  { path: '/seamless', ...code(Lazy.SeamlessPage), element: <Lazy.SeamlessPage /> },
-  { path: '/coming-soon', ...code(Lazy.ComingSoonPage), element: <Lazy.ComingSoonPage /> },
-  { path: '/reset-password', ...code(Lazy.ResetPasswordPage), element: <Lazy.ResetPasswordPage /> },
-  { path: '/auth/return', ...code(Lazy.IdentityReturnPage), element: <Lazy.IdentityReturnPage /> },
-  { path: '*', element: <NotFoundPage /> },
+  {
+    path: '/promotions',
+    ...titled('titles.promotions'),
+    ...code(Lazy.PromotionsPage),
+    element: <Lazy.PromotionsPage />,
+  },
+  {
+    path: '/download',
+    ...titled('titles.download'),
+    ...code(Lazy.DownloadPage),
+    element: <Lazy.DownloadPage />,
+  },
+  { path: '/news', ...titled('titles.news'), ...code(Lazy.NewsPage), element: <Lazy.NewsPage /> },
+  { path: '/about', ...titled('titles.about'), ...code(Lazy.AboutPage), element: <Lazy.AboutPage /> },
+  { path: '/guide', ...titled('titles.guide'), ...code(Lazy.GuidePage), element: <Lazy.GuidePage /> },
+  {
+    path: '/pointMall',
+    ...titled('titles.pointMall'),
+    ...code(Lazy.PointMallPage),
+    element: <Lazy.PointMallPage />,
+  },
+  {
+    path: '/seamless',
+    ...titled('titles.seamless'),
+    ...code(Lazy.SeamlessPage),
+    element: <Lazy.SeamlessPage />,
+  },
+  {
+    path: '/coming-soon',
+    ...titled('titles.comingSoon'),
+    ...code(Lazy.ComingSoonPage),
+    element: <Lazy.ComingSoonPage />,
+  },
+  {
+    path: '/reset-password',
+    ...titled('titles.resetPassword'),
+    ...code(Lazy.ResetPasswordPage),
+    element: <Lazy.ResetPasswordPage />,
+  },
+  {
+    path: '/auth/return',
+    ...titled('titles.identityReturn'),
+    ...code(Lazy.IdentityReturnPage),
+    element: <Lazy.IdentityReturnPage />,
+  },
+  { path: '*', ...titled('titles.notFound'), element: <NotFoundPage /> },
 ];
 
 export const router = createBrowserRouter([
@@ -140,9 +192,15 @@ export const router = createBrowserRouter([
     element: <AgentLayout />,
     errorElement: <RouteErrorScreen kind="error" />,
     children: [
-      { path: '/agent', ...code(Lazy.AgentLoginPage), element: <Lazy.AgentLoginPage /> },
+      {
+        path: '/agent',
+        ...titled('titles.agent'),
+        ...code(Lazy.AgentLoginPage),
+        element: <Lazy.AgentLoginPage />,
+      },
       {
         path: '/agentHome',
+        ...titled('titles.agentHome'),
         ...code(Lazy.AgentHomePage),
         element: (
           <RequireAgent>

@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { AuthModals } from '@/features/auth/components/auth-modals';
 import { LogoutDialog } from '@/features/shell/components/logout-dialog';
 import { PageLoader } from '@/shared/ui/page-loader';
+import { DocumentTitle } from '../document-title';
 import { RouteEffects } from '../route-effects';
 
 export function AgentLayout() {
@@ -14,6 +15,7 @@ export function AgentLayout() {
       <LogoutDialog />
       <PageLoader />
       <RouteEffects />
+      <DocumentTitle />
     </>
   );
 }

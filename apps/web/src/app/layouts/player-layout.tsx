@@ -18,6 +18,7 @@ import { isGamePage } from '@/features/shell/nav-entries';
 import { useShellUi } from '@/features/shell/shell-ui-store';
 import { useSession } from '@/shared/session/session-store';
 import { PageLoader } from '@/shared/ui/page-loader';
+import { DocumentTitle } from '../document-title';
 import { RouteEffects } from '../route-effects';
 import styles from './player-layout.module.css';
 
@@ -66,6 +67,7 @@ export function PlayerLayout() {
       <LogoutDialog />
       <PageLoader />
       <RouteEffects />
+      <DocumentTitle />
       {isLogin ? (
         <Suspense fallback={null}>
           <RealityCheck />

@@ -1,4 +1,5 @@
-// The Pavilion mark and word mark (the same shape as the favicon), drawn inline.
+// The Pavilion mark and word mark, drawn inline: the drawing of public/favicon.svg, the source of
+// every icon (installable-assets.test.ts holds the two equal).
 import styles from './logo.module.css';
 
 type TLogoProps = { compact?: boolean; size?: number };
@@ -14,8 +15,14 @@ export function Logo({ compact = false, size = 34 }: TLogoProps) {
           </linearGradient>
         </defs>
         <rect width="64" height="64" rx="14" fill="#0f172a" />
-        <path d="M12 40 32 14l20 26z" fill="url(#pv-logo-gold)" />
-        <rect x="16" y="40" width="32" height="10" rx="2" fill="url(#pv-logo-gold)" />
+        <g fill="url(#pv-logo-gold)">
+          <circle cx="32" cy="10" r="3" />
+          <path d="M4 24c10 1 20-4 28-11 8 7 18 12 28 11l-5 7H9z" />
+          <rect x="15" y="33" width="34" height="3" rx="1" />
+          <rect x="17" y="36" width="6" height="13" />
+          <rect x="41" y="36" width="6" height="13" />
+          <rect x="10" y="49" width="44" height="6" rx="2" />
+        </g>
       </svg>
       {compact ? null : <span className={styles.word}>Pavilion</span>}
     </span>

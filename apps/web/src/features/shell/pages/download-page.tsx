@@ -1,9 +1,11 @@
 // App download (spec §1, §2.1 /download): iOS, lite iOS and Android with QR codes generated
 // locally and installation steps. When the operator has not configured an app address the code
-// opens this site on the phone instead, and the page says so.
+// opens this site on the phone instead, and the page says so. Above them, the panel that installs
+// this site itself as an app (issue 30).
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/shared/ui/icon';
 import { QrCode } from '@/shared/ui/qr-code';
+import { InstallPanel } from '../components/install-panel';
 import { PageFrame } from '../components/page-frame';
 import { useDownloadLinks } from '../hooks/use-site-links';
 import styles from './download-page.module.css';
@@ -25,6 +27,7 @@ export default function DownloadPage() {
   const links = useDownloadLinks();
   return (
     <PageFrame icon="download" title={t('download.title')} lead={t('download.lead')}>
+      <InstallPanel />
       <ul className={styles.cards}>
         {links.map((link) => {
           const name = t(`download.platform.${link.platform}`);
