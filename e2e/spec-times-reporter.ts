@@ -15,6 +15,8 @@ export default class SpecTimesReporter implements Reporter {
     const rows = [...this.seconds].sort((a, b) => b[1] - a[1]);
     const total = rows.reduce((sum, [, s]) => sum + s, 0);
     console.log(`spec seconds (tests only, ${total.toFixed(0)} s in all):`);
-    for (const [file, s] of rows) console.log(`  ${s.toFixed(1).padStart(6)}  ${file}`);
+    for (const [file, s] of rows) {
+      console.log(`  ${s.toFixed(1).padStart(6)}  ${file}`);
+    }
   }
 }
