@@ -5,7 +5,6 @@
 // policy makes it the one feed writer across instances; the cursors and the settlement's guarded
 // chunks keep a retried or concurrent run from applying or paying anything twice.
 import { settled as timedSettlement, type TJobContext, type TScheduledJob } from '@/jobs/job-runner.ts';
-import type { TDb } from '@/db/database.ts';
 import type { TNotificationBus } from '@/modules/notifications/notification-bus.ts';
 import { applyDueSteps, syncFixtures } from './feed.service.ts';
 import type { TSportsFeedAdapter } from './feed-adapter.ts';
