@@ -9,6 +9,12 @@ import { sql } from 'kysely';
 import { Counter, type Registry } from 'prom-client';
 import { INHOUSE_VENDOR } from '@pavilion/contracts/games-constants';
 import type { TDb } from '@/db/database.ts';
+import { BINGO_VENDOR_CODE } from '@/modules/bingo/bingo.deps.ts';
+import { FISHING_VENDOR_CODE } from '@/modules/fishing/fishing.deps.ts';
+import { LIVE_VENDOR_CODE } from '@/modules/live-tables/live-money.ts';
+import { LOTTERY_VENDOR_CODE } from '@/modules/lottery/lottery.deps.ts';
+import { PVP_VENDOR_CODE } from '@/modules/pvp/pvp-money.ts';
+import { SPORTSBOOK_VENDOR } from '@/modules/sportsbook/sportsbook.deps.ts';
 
 const QUERY_TIMEOUT_MS = 2_000;
 
@@ -21,47 +27,56 @@ export type TBusinessCounts = {
 type TRow = { source: string; label: string; placed: number; settled: number };
 
 /**
- * Every vertical's bets: a row of its bet table is one bet (a seamless bet of an in-house round or a
- * vendor's game, a sportsbook ticket, a lottery ticket, a live-table bet, a bingo purchase, a fishing
- * shot, a PvP hand); settled means in a final state (won, lost, void, refunded, rolled back).
+ * The vertical of each in-house vendor's wallet records; every other vendor code is a third-party
+ * game over the seamless wallet (`seamless`), so the label set stays small.
+ */
+const VERTICAL_OF_VENDOR: readonly (readonly [string, string])[] = [
+  [INHOUSE_VENDOR, 'inhouse'],
+  [SPORTSBOOK_VENDOR, 'sportsbook'],
+  [LOTTERY_VENDOR_CODE, 'lottery'],
+  [LIVE_VENDOR_CODE, 'live'],
+  [BINGO_VENDOR_CODE, 'bingo'],
+  [FISHING_VENDOR_CODE, 'fishing'],
+  [PVP_VENDOR_CODE, 'pvp'],
+];
+
+/**
+ * Every vertical keeps the wallet side of each bet as one `seamless_bets` row (an in-house or vendor
+ * game bet, a sportsbook or lottery ticket, a live-table bet, a bingo purchase, a fishing batch, a PvP
+ * buy-in or top-up), written in the bet's own transaction: one table counts every vertical by one
+ * rule. Settled: no longer open (won, lost, void, refunded, rolled back).
  */
 async function readCounts(db: TDb): Promise<TRow[]> {
+  const vertical = sql.join(
+    VERTICAL_OF_VENDOR.map(([code, label]) => sql`when ${code} then ${label}`),
+    sql` `,
+  );
   const { rows } = await sql<TRow>`
     select 'posting' as source, kind as label, count(*)::float8 as placed, 0::float8 as settled
       from ledger_transactions group by kind
     union all
-    select 'bet', case when vendor_code = ${INHOUSE_VENDOR} then 'inhouse' else 'seamless' end,
-           count(*)::float8, (count(*) filter (where status <> 'open'))::float8
-      from seamless_bets group by 2
-    union all
-    select 'bet', 'sportsbook', count(*)::float8, (count(*) filter (where status <> 'open'))::float8
-      from sports_tickets
-    union all
-    select 'bet', 'lottery', (count(*) filter (where status <> 'failed'))::float8,
-           (count(*) filter (where status in ('won', 'lost', 'cancelled', 'refunded')))::float8
-      from lottery_tickets
-    union all
-    select 'bet', 'live', count(*)::float8, (count(*) filter (where status <> 'placed'))::float8
-      from live_bets
-    union all
-    select 'bet', 'bingo', count(*)::float8, (count(*) filter (where status <> 'open'))::float8
-      from bingo_purchases
-    union all
-    select 'bet', 'fishing', (select count(*) from fishing_shots)::float8,
-           (select coalesce(sum(shots), 0) from fishing_batches where status <> 'pending')::float8
-    union all
-    select 'bet', 'pvp', count(*)::float8, count(*)::float8 from pvp_hands`.execute(db);
+    select 'bet', label, sum(n)::float8, sum(settled)::float8
+      from (select case vendor_code ${vertical} else 'seamless' end as label, count(*) as n,
+                   count(*) filter (where status <> 'open') as settled
+              from seamless_bets group by vendor_code) v
+     group by label`.execute(db);
   return rows;
 }
 
 function toCounts(rows: TRow[]): TBusinessCounts {
   const counts: TBusinessCounts = { postings: new Map(), placed: new Map(), settled: new Map() };
+  // every vertical from the first scrape on, at 0 until its first bet (a series that appears late
+  // hides its first increase from rate())
+  for (const label of [...VERTICAL_OF_VENDOR.map(([, l]) => l), 'seamless']) {
+    counts.placed.set(label, 0);
+    counts.settled.set(label, 0);
+  }
   for (const row of rows) {
     if (row.source === 'posting') {
       counts.postings.set(row.label, Number(row.placed));
     } else {
-      counts.placed.set(row.label, (counts.placed.get(row.label) ?? 0) + Number(row.placed));
-      counts.settled.set(row.label, (counts.settled.get(row.label) ?? 0) + Number(row.settled));
+      counts.placed.set(row.label, Number(row.placed));
+      counts.settled.set(row.label, Number(row.settled));
     }
   }
   return counts;
