@@ -123,6 +123,7 @@ describe('[METRICS] business counters and settlement durations', () => {
     for (const vertical of ['inhouse', 'sportsbook', 'lottery', 'live', 'bingo', 'fishing', 'pvp']) {
       expect(samples(before, 'pavilion_bets_placed_total').has(vertical), vertical).toBe(true);
     }
+    expect(samples(before, 'pavilion_ledger_postings_total').has('dividend')).toBe(true);
     // an in-house round (scratch settles at once)
     const games = await t.db
       .selectFrom('games')

@@ -8,6 +8,7 @@
 import { sql } from 'kysely';
 import { Counter, type Registry } from 'prom-client';
 import { INHOUSE_VENDOR } from '@pavilion/contracts/games-constants';
+import { LEDGER_KINDS } from '@pavilion/contracts/wallet';
 import type { TDb } from '@/db/database.ts';
 import { BINGO_VENDOR_CODE } from '@/modules/bingo/bingo.deps.ts';
 import { FISHING_VENDOR_CODE } from '@/modules/fishing/fishing.deps.ts';
@@ -65,11 +66,14 @@ async function readCounts(db: TDb): Promise<TRow[]> {
 
 function toCounts(rows: TRow[]): TBusinessCounts {
   const counts: TBusinessCounts = { postings: new Map(), placed: new Map(), settled: new Map() };
-  // every vertical from the first scrape on, at 0 until its first bet (a series that appears late
+  // every vertical and ledger kind from the first scrape on, at 0 until its first bet (a series that appears late
   // hides its first increase from rate())
   for (const label of [...VERTICAL_OF_VENDOR.map(([, l]) => l), 'seamless']) {
     counts.placed.set(label, 0);
     counts.settled.set(label, 0);
+  }
+  for (const kind of LEDGER_KINDS) {
+    counts.postings.set(kind, 0);
   }
   for (const row of rows) {
     if (row.source === 'posting') {
