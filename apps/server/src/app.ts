@@ -70,7 +70,7 @@ export async function buildApp(opts: {
   app.decorate('config', config);
   app.decorate('redis', opts.redis ?? null);
   app.decorate('lifecycle', createLifecycle());
-  app.decorate('metrics', createMetrics(db));
+  app.decorate('metrics', createMetrics(db, { dbCacheSeconds: config.METRICS_DB_CACHE_SECONDS }));
   app.decorate('storage', createBlobStore(config, db));
   app.addHook('onClose', async () => {
     await app.storage.close();

@@ -110,6 +110,8 @@ const ZConfigSchema = z.object({
   REDIS_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
   /** bearer token of GET /metrics; unset: /metrics is open in the demo and absent under DEPLOYMENT=production */
   METRICS_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16).max(256).optional()),
+  /** seconds one database read of the business counters (postings, bets) serves /metrics scrapes */
+  METRICS_DB_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(10),
   /** on SIGTERM: seconds of 503 readiness before the listener closes (the balancer's check interval) */
   DRAIN_DELAY_SECONDS: z.coerce.number().min(0).max(120).default(0),
   /** on SIGTERM: seconds after which a drain that still hangs is cut (exit 1) */

@@ -14,11 +14,27 @@ export type TJobLog = {
   error: (obj: object, msg: string) => void;
 };
 
+/**
+ * A job's context. `settlement`, when given (the runner gives it), times the settling part of a run
+ * as `pavilion_settlement_duration_seconds{job}`; a job wraps its settling work in `settled(ctx, …)`.
+ */
+export type TJobContext = {
+  db: TDb;
+  log: TJobLog;
+  now: Date;
+  settlement?: <T>(work: () => Promise<T>) => Promise<T>;
+};
+
+/** `work`, timed as the job's settlement when the context has a timer. */
+export function settled<T>(ctx: Pick<TJobContext, 'settlement'>, work: () => Promise<T>): Promise<T> {
+  return ctx.settlement ? ctx.settlement(work) : work();
+}
+
 /** One scheduled job: a queue name, a cron (UTC), and an idempotent handler. */
 export type TScheduledJob = {
   name: string;
   cron: string;
-  run: (ctx: { db: TDb; log: TJobLog; now: Date }) => Promise<Record<string, number> | void>;
+  run: (ctx: TJobContext) => Promise<Record<string, number> | void>;
   /** a run longer than this is failed and retried (seconds) */
   expireInSeconds?: number;
   /**
@@ -37,11 +53,45 @@ export type TJobRunnerOptions = {
   jobs: readonly TScheduledJob[];
   /** how often schedules and dead workers are checked (JOBS_MONITOR_SECONDS) */
   monitorSeconds: number;
-  /** the app's metrics: each run's duration and outcome, failures (optional: tests run without) */
-  metrics?: Pick<TMetrics, 'jobDuration' | 'jobFailures'>;
+  /** the app's metrics: each run's duration and outcome, failures, settlements (optional: tests run without) */
+  metrics?: TJobMetrics;
 };
 
 export type TJobRunner = { stop: () => Promise<void>; boss: PgBoss };
+
+type TJobMetrics = Pick<TMetrics, 'jobDuration' | 'jobFailures' | 'settlementDuration'>;
+
+/**
+ * One run of a job as the worker makes it: its duration and outcome, a failure counted, and the
+ * settlement timer of its job name in the context. A failed settlement is timed too.
+ */
+export async function runScheduledJob(
+  job: TScheduledJob,
+  ctx: Omit<TJobContext, 'settlement'>,
+  metrics?: TJobMetrics,
+): Promise<Record<string, number> | void> {
+  const timer = metrics?.jobDuration.startTimer({ job: job.name });
+  const settlementChild = metrics?.settlementDuration.labels(job.name);
+  const settlement = settlementChild
+    ? async <T>(work: () => Promise<T>): Promise<T> => {
+        const end = settlementChild.startTimer();
+        try {
+          return await work();
+        } finally {
+          end();
+        }
+      }
+    : undefined;
+  try {
+    const output = await job.run({ ...ctx, ...(settlement ? { settlement } : {}) });
+    timer?.({ outcome: 'done' });
+    return output;
+  } catch (error) {
+    timer?.({ outcome: 'failed' });
+    metrics?.jobFailures.inc({ job: job.name });
+    throw error;
+  }
+}
 
 // A worker that stops sending heartbeats (killed, frozen) loses its job after this many seconds.
 const HEARTBEAT_SECONDS = 10;
@@ -93,16 +143,7 @@ export async function startJobRunner(opts: TJobRunnerOptions): Promise<TJobRunne
     // `missed: 'once'`: an occurrence that came due while every instance was down still runs once.
     await boss.schedule(job.name, job.cron, null, { tz: 'UTC', missed: 'once' });
     await boss.work(job.name, { pollingIntervalSeconds: Math.min(2, opts.monitorSeconds) }, async () => {
-      const timer = opts.metrics?.jobDuration.startTimer({ job: job.name });
-      let output: Awaited<ReturnType<typeof job.run>>;
-      try {
-        output = await job.run({ db, log, now: new Date() });
-      } catch (error) {
-        timer?.({ outcome: 'failed' });
-        opts.metrics?.jobFailures.inc({ job: job.name });
-        throw error;
-      }
-      timer?.({ outcome: 'done' });
+      const output = await runScheduledJob(job, { db, log, now: new Date() }, opts.metrics);
       if (output && Object.values(output).some((n) => n > 0)) {
         log.info({ job: job.name, ...output }, 'job done');
       }

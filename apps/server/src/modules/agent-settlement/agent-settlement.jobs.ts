@@ -5,7 +5,7 @@
 // the ledger's idempotency keys: a second run, a retry after a crash or a second instance pays
 // nothing more. Schedules are UTC crons; every run looks at the periods of the
 // site's time zone, so an hourly run of the daily job pays yesterday as soon as the local day is over.
-import type { TScheduledJob } from '@/jobs/job-runner.ts';
+import { settled, type TScheduledJob } from '@/jobs/job-runner.ts';
 import { createInProcessBus, type TNotificationBus } from '@/modules/notifications/notification-bus.ts';
 import type { TSettlementKind } from '@pavilion/contracts/agent-settlement';
 import { runKind } from './agent-settlement.service.ts';
@@ -29,6 +29,7 @@ export function agentSettlementJobs(bus: TNotificationBus = createInProcessBus()
     name: AGENT_SETTLEMENT_JOBS[kind].name,
     cron: AGENT_SETTLEMENT_JOBS[kind].cron,
     expireInSeconds: 900,
-    run: async ({ db, log, now }) => runKind({ db, notifications: bus, log }, kind, now),
+    run: async (ctx) =>
+      settled(ctx, () => runKind({ db: ctx.db, notifications: bus, log: ctx.log }, kind, ctx.now)),
   }));
 }

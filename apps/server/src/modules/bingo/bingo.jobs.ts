@@ -2,7 +2,7 @@
 // and after each run one more run at the next moment a game starts or a draw ends, so games start
 // and pay on time. Every step is a guarded update or keyed by purchase id (runBingoTick).
 import type { TConfig } from '@/config.ts';
-import type { TScheduledJob } from '@/jobs/job-runner.ts';
+import { settled, type TScheduledJob } from '@/jobs/job-runner.ts';
 import { bingoDeps } from './bingo.deps.ts';
 import { nextDueAt } from './bingo.repo.ts';
 import { runBingoTick } from './bingo-settle.service.ts';
@@ -16,8 +16,9 @@ export function bingoJob(config: Pick<TConfig, 'SESSION_IDLE_MINUTES'>): TSchedu
     name: BINGO_JOB,
     cron: '* * * * *',
     expireInSeconds: 300,
-    run: async ({ db, now }) => {
-      const out = await runBingoTick(bingoDeps(db, config), now);
+    run: async (ctx) => {
+      const { db, now } = ctx;
+      const out = await settled(ctx, () => runBingoTick(bingoDeps(db, config), now));
       due = await nextDueAt(db, new Date());
       return out;
     },

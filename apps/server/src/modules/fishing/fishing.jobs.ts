@@ -3,7 +3,7 @@
 // connection). A cron every minute; while sessions are open it queues itself again 2 s on.
 import { BATCH_MAX_MS } from '@pavilion/games/fishing/batch';
 import type { TConfig } from '@/config.ts';
-import type { TScheduledJob } from '@/jobs/job-runner.ts';
+import { settled, type TScheduledJob } from '@/jobs/job-runner.ts';
 import { fishingDeps } from './fishing.deps.ts';
 import { runFishingSweep } from './fishing-batches.service.ts';
 
@@ -15,8 +15,9 @@ export function fishingJob(config: Pick<TConfig, 'SESSION_IDLE_MINUTES'>): TSche
     name: FISHING_JOB,
     cron: '* * * * *',
     expireInSeconds: 300,
-    run: async ({ db, now }) => {
-      const out = await runFishingSweep(fishingDeps(db, config), now);
+    run: async (ctx) => {
+      const { db, now } = ctx;
+      const out = await settled(ctx, () => runFishingSweep(fishingDeps(db, config), now));
       busy = out.sessions > 0;
       return out;
     },

@@ -3,7 +3,7 @@
 // safety net; after each run it queues itself at the next settlement time (read by the run), so a
 // round settles on time. Guarded updates and per-bet transaction ids keep it once across instances.
 import type { TConfig } from '@/config.ts';
-import type { TScheduledJob } from '@/jobs/job-runner.ts';
+import { settled, type TScheduledJob } from '@/jobs/job-runner.ts';
 import * as repo from './live-tables.repo.ts';
 import { runLiveTick } from './live-settlement.service.ts';
 
@@ -25,8 +25,9 @@ export function liveTablesJob(config: Pick<TConfig, 'SESSION_IDLE_MINUTES'>): TS
     name: LIVE_TABLES_JOB,
     cron: '* * * * *',
     expireInSeconds: 120,
-    run: async ({ db, now }) => {
-      const out = await runLiveTick(db, config, now);
+    run: async (ctx) => {
+      const { db, now } = ctx;
+      const out = await settled(ctx, () => runLiveTick(db, config, now));
       const due = await repo.nextDue(db);
       nextDueAt = due?.at ? new Date(due.at) : null;
       return out;

@@ -6,7 +6,7 @@
 import { LOTTERY_GAMES } from '@pavilion/games/lottery/catalogue';
 import { nextDrawAfter } from '@pavilion/games/lottery/schedule';
 import type { TConfig } from '@/config.ts';
-import type { TScheduledJob } from '@/jobs/job-runner.ts';
+import { settled, type TScheduledJob } from '@/jobs/job-runner.ts';
 import type { TNotificationBus } from '@/modules/notifications/notification-bus.ts';
 import { runLotteryTick } from './draws.service.ts';
 import { lotteryDeps } from './lottery.deps.ts';
@@ -28,7 +28,7 @@ export function lotteryDrawJob(
     name: LOTTERY_DRAW_JOB,
     cron: '* * * * *',
     expireInSeconds: 600,
-    run: ({ db, now }) => runLotteryTick(lotteryDeps(db, config, notifications), now),
+    run: (ctx) => settled(ctx, () => runLotteryTick(lotteryDeps(ctx.db, config, notifications), ctx.now)),
     next: nextLotteryRun,
   };
 }

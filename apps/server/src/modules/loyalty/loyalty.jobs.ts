@@ -4,7 +4,7 @@
 // rebates nothing twice), then records the day. The refresh runs every 10 minutes for the members a
 // refresh would change (found in one statement): members seen in the last 30 days due their month's
 // review or a higher level, and referrers owed a referral reward; others refresh when they open a page.
-import type { TScheduledJob } from '@/jobs/job-runner.ts';
+import { settled, type TScheduledJob } from '@/jobs/job-runner.ts';
 import type { TDb } from '@/db/database.ts';
 import * as repo from './loyalty.repo.ts';
 import { refreshMember, settleDailyRebates } from './loyalty.service.ts';
@@ -39,7 +39,7 @@ export function loyaltyJobs(): TScheduledJob[] {
       name: REBATE_DAILY_JOB,
       cron: '5 * * * *',
       expireInSeconds: 1800,
-      run: async ({ db, now }) => runDailyRebate(db, now),
+      run: async (ctx) => settled(ctx, () => runDailyRebate(ctx.db, ctx.now)),
     },
     {
       name: LOYALTY_REFRESH_JOB,

@@ -1,9 +1,11 @@
 // Prometheus metrics of one app (issue 27): its own registry (tests build many apps in one process),
 // filled by hooks (HTTP latency by route and status, open live streams by topic kind, job runs and
-// failures) and read at scrape time (database pool, job queue depth and lag, process defaults).
+// failures, settlement durations) and read at scrape time (database pool, job queue depth and lag,
+// ledger postings and bets from their tables: business-metrics.ts, process defaults).
 import { sql } from 'kysely';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { poolStats, type TDb } from '@/db/database.ts';
+import { businessCounters } from './business-metrics.ts';
 
 export type TMetrics = {
   registry: Registry;
@@ -11,10 +13,14 @@ export type TMetrics = {
   streamsOpen: Gauge<'topic'>;
   jobDuration: Histogram<'job' | 'outcome'>;
   jobFailures: Counter<'job'>;
+  settlementDuration: Histogram<'job'>;
   /** read at scrape time */
   dbPool: Gauge<'state'>;
   queueDepth: Gauge<'queue' | 'state'>;
   queueLag: Gauge<'queue'>;
+  ledgerPostings: Counter<'kind'>;
+  betsPlaced: Counter<'vertical'>;
+  betsSettled: Counter<'vertical'>;
 };
 
 const QUEUE_QUERY_TIMEOUT_MS = 2_000;
@@ -43,7 +49,8 @@ async function queueRows(db: TDb): Promise<TQueueRow[]> {
   }
 }
 
-export function createMetrics(db: TDb): TMetrics {
+/** `dbCacheSeconds`: how long one read of the business counters serves scrapes (METRICS_DB_CACHE_SECONDS). */
+export function createMetrics(db: TDb, opts: { dbCacheSeconds?: number } = {}): TMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'pavilion_' });
   const httpDuration = new Histogram({
@@ -70,6 +77,13 @@ export function createMetrics(db: TDb): TMetrics {
     name: 'pavilion_job_failures_total',
     help: 'Scheduled job runs that failed (they are retried)',
     labelNames: ['job'] as const,
+    registers: [registry],
+  });
+  const settlementDuration = new Histogram({
+    name: 'pavilion_settlement_duration_seconds',
+    help: 'Settlement runs of scheduled jobs (sportsbook, lottery draws, live tables, bingo, fishing, agents, rebates) by job',
+    labelNames: ['job'] as const,
+    buckets: [0.01, 0.05, 0.1, 0.5, 1, 5, 15, 60, 300],
     registers: [registry],
   });
   const dbPool = new Gauge({
@@ -109,5 +123,16 @@ export function createMetrics(db: TDb): TMetrics {
       }
     },
   });
-  return { registry, httpDuration, streamsOpen, jobDuration, jobFailures, dbPool, queueDepth, queueLag };
+  return {
+    registry,
+    httpDuration,
+    streamsOpen,
+    jobDuration,
+    jobFailures,
+    settlementDuration,
+    dbPool,
+    queueDepth,
+    queueLag,
+    ...businessCounters(registry, db, (opts.dbCacheSeconds ?? 10) * 1000),
+  };
 }

@@ -4,8 +4,7 @@
 // key per target time), so odds move and results settle within seconds. The queue's singleton
 // policy makes it the one feed writer across instances; the cursors and the settlement's guarded
 // chunks keep a retried or concurrent run from applying or paying anything twice.
-import type { TScheduledJob } from '@/jobs/job-runner.ts';
-import type { TDb } from '@/db/database.ts';
+import { settled as timedSettlement, type TJobContext, type TScheduledJob } from '@/jobs/job-runner.ts';
 import type { TNotificationBus } from '@/modules/notifications/notification-bus.ts';
 import { applyDueSteps, syncFixtures } from './feed.service.ts';
 import type { TSportsFeedAdapter } from './feed-adapter.ts';
@@ -15,11 +14,11 @@ import { sportsDeps, type TSportsConfig, type TSportsDeps } from './sportsbook.d
 
 export const SPORTS_FEED_JOB = 'sportsbook-feed';
 
-/** One feed run at `now`: fixtures, due steps, settlement and re-settlement. */
-export async function runSportsTick(deps: TSportsDeps, now: Date) {
+/** One feed run at `now`: fixtures, due steps, settlement and re-settlement (timed by `ctx`'s timer). */
+export async function runSportsTick(deps: TSportsDeps, now: Date, ctx: Pick<TJobContext, 'settlement'> = {}) {
   const fixtures = await syncFixtures(deps, now);
   const steps = await applyDueSteps(deps, now);
-  const { settled, resettled } = await settleDue(deps, now);
+  const { settled, resettled } = await timedSettlement(ctx, () => settleDue(deps, now));
   return { fixtures, steps, settled, resettled };
 }
 
@@ -33,10 +32,11 @@ export function sportsFeedJob(
     name: SPORTS_FEED_JOB,
     cron: '* * * * *',
     expireInSeconds: 600,
-    run: ({ db, now }: { db: TDb; now: Date }) =>
+    run: (ctx) =>
       runSportsTick(
-        { ...sportsDeps(db, config, notifications), ...(adapter ? { adapter } : {}) },
-        feedNow(db, now),
+        { ...sportsDeps(ctx.db, config, notifications), ...(adapter ? { adapter } : {}) },
+        feedNow(ctx.db, ctx.now),
+        ctx,
       ),
     next: (now) => new Date(now.getTime() + config.SPORTS_FEED_SECONDS * 1000),
   };
