@@ -69,17 +69,17 @@ describe('[CONTENT-I18N] announcements by language', () => {
 
   it('draws banner art in the requested language', async () => {
     const cn = await announcements('CN');
-    const jackpot = cn.banners!.find((b) => b.title === '金龙大奖')!;
-    const svg = (await t.call({ method: 'GET', url: jackpot.url })).body;
-    expect(svg).toContain('金龙大奖');
+    const envelope = cn.banners!.find((b) => b.title === '每日红包')!;
+    const svg = (await t.call({ method: 'GET', url: envelope.url })).body;
+    expect(svg).toContain('每日红包');
     expect(svg).toContain('立即游戏');
     expect(svg).toContain('Noto Sans CJK SC');
     expect(svg).toContain('Noto Sans Khmer');
-    expect((await t.call({ method: 'GET', url: jackpot.url.replace('lang=CN', 'lang=KM') })).body).toContain(
-      'ជែកផតនាគមាស',
+    expect((await t.call({ method: 'GET', url: envelope.url.replace('lang=CN', 'lang=KM') })).body).toContain(
+      'កញ្ចប់ក្រហមប្រចាំថ្ងៃ',
     );
-    expect((await t.call({ method: 'GET', url: jackpot.url.replace(/\?.*$/, '') })).body).toContain(
-      'Golden Dragon Jackpot',
+    expect((await t.call({ method: 'GET', url: envelope.url.replace(/\?.*$/, '') })).body).toContain(
+      'Daily red envelope',
     );
   });
 });

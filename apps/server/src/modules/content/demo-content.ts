@@ -18,6 +18,7 @@ import {
 } from './demo-translations.ts';
 import {
   DAILY_LOGIN_POPUP_TEXT,
+  RED_ENVELOPE_BANNER_TEXT,
   RED_ENVELOPE_CARD_TEXT,
   SLOTS_REBATE_CARD_TEXT,
   translationsOf,
@@ -36,7 +37,7 @@ const offerTranslations = (field: 'subtitle' | 'content', ...texts: TOfferText[]
   Object.fromEntries(texts.map((t) => [t.EN.title, translationsOf(t, field)]));
 const BANNER_TRANSLATIONS = {
   ...DEMO_BANNER_TRANSLATIONS,
-  ...offerTranslations('subtitle', WELCOME_BANNER_TEXT),
+  ...offerTranslations('subtitle', WELCOME_BANNER_TEXT, RED_ENVELOPE_BANNER_TEXT),
 };
 const POPUP_TRANSLATIONS = {
   ...DEMO_POPUP_TRANSLATIONS,
@@ -61,10 +62,10 @@ export const DEMO_BANNERS: Insertable<TBannersTable>[] = [
   },
   {
     group_name: 'w_home',
-    title: 'Golden Dragon Jackpot',
-    subtitle: 'The pool grows every spin: over $1,000,000',
+    title: RED_ENVELOPE_BANNER_TEXT.EN.title,
+    subtitle: RED_ENVELOPE_BANNER_TEXT.EN.text,
     linkage_type: 'ROUTE',
-    link: '/rng',
+    link: '/promotions',
     sort: 2,
     image_url: null,
   },

@@ -148,6 +148,16 @@ export const SLOTS_REBATE_TEXT: TOfferText = {
   },
 };
 
+/** The home banner of the red envelope (title and subtitle). */
+export const RED_ENVELOPE_BANNER_TEXT: TOfferText = {
+  EN: { title: 'Daily red envelope', text: `${rPool} in ${R.shares} envelopes, ${rFrom}–${rTo} UTC daily` },
+  CN: { title: '每日红包', text: `每天 UTC ${rFrom}–${rTo}，${rPool} 分成 ${R.shares} 个红包` },
+  KM: {
+    title: 'កញ្ចប់ក្រហមប្រចាំថ្ងៃ',
+    text: `${rPool} ក្នុង ${R.shares} កញ្ចប់ ម៉ោង ${rFrom}–${rTo} UTC រៀងរាល់ថ្ងៃ`,
+  },
+};
+
 /** The promotion card of the red envelope (content promotions). */
 export const RED_ENVELOPE_CARD_TEXT: TOfferText = {
   EN: { title: RED_ENVELOPE_TEXT.EN.title, text: `<p>${RED_ENVELOPE_TEXT.EN.text}</p>` },

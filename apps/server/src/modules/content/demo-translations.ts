@@ -4,10 +4,6 @@
 import type { TStoredTranslations } from '@/db/tables-catalogue.ts';
 
 export const DEMO_BANNER_TRANSLATIONS: Record<string, TStoredTranslations> = {
-  'Golden Dragon Jackpot': {
-    CN: { title: '金龙大奖', subtitle: '奖池每转一次都在增长：超过 $1,000,000' },
-    KM: { title: 'ជែកផតនាគមាស', subtitle: 'ប្រាក់រង្វាន់កើនឡើងរាល់ការបង្វិល៖ លើសពី $1,000,000' },
-  },
   'Live Casino Nights': {
     CN: { title: '真人娱乐场之夜', subtitle: '百家乐、轮盘和骰宝，真人荷官在线' },
     KM: { title: 'រាត្រីកាស៊ីណូផ្ទាល់', subtitle: 'បាការ៉ាត់ រ៉ូឡែត និងស៊ីបូ ជាមួយអ្នកចែកបៀពិតៗ' },
