@@ -92,7 +92,11 @@ test('[AGENT] register a downline agent, find and drill into it, transfer to it;
   await row.getByRole('button', { name: `Show the 1 direct downline member of ${DOWNLINE}` }).click();
   const crumbs = page.getByTestId('team-breadcrumb');
   await expect(crumbs).toContainText(DOWNLINE);
-  await expect(page.getByTestId('team-table-row').filter({ hasText: PLAYER })).toHaveCount(1);
+  const playerRow = page.getByTestId('team-table-row').filter({ hasText: PLAYER });
+  await expect(playerRow).toHaveCount(1);
+  // a contract is offered to agents only: a player's row has none
+  await expect(playerRow.getByRole('button', { name: 'Transfer' })).toBeVisible();
+  await expect(playerRow.getByRole('link', { name: 'Offer contract' })).toHaveCount(0);
   await crumbs.getByRole('button', { name: 'agent01' }).click();
   await expect(crumbs.getByRole('button')).toHaveCount(0);
   // back at the top the search is cleared and the demo tree fills the pages: search again

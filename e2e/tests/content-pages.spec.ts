@@ -32,7 +32,7 @@ async function switchLanguage(page: Page, language: 'zh' | 'km') {
 test('[CONTENT] promotions lists the seeded promotions and opens a detail view', async ({ page }) => {
   await page.goto('/promotions');
   const list = page.getByRole('list', { name: 'Promotions' });
-  for (const title of ['Welcome Bonus', 'Weekly Cashback', 'Invite Friends']) {
+  for (const title of ['Welcome Bonus', 'Daily red envelope', 'Slots rebate 0.8%']) {
     await expect(list.getByRole('heading', { name: title, exact: true, level: 2 })).toBeVisible();
   }
   await expect(page.getByRole('heading', { name: 'No promotions running right now' })).toHaveCount(0);
@@ -41,7 +41,9 @@ test('[CONTENT] promotions lists the seeded promotions and opens a detail view',
   await expect(card.locator('img')).toHaveAttribute('src', /^\/api\/content\/promotion\/\d+-1\.svg\?lang=EN/);
   await card.getByRole('button', { name: 'View details' }).click();
   const details = page.getByRole('dialog', { name: 'Welcome Bonus' });
-  await expect(details.getByText('100% on your first deposit, up to $500. Wagering 10x.')).toBeVisible();
+  await expect(
+    details.getByText(/^Deposit 100\.00 or more and claim 50% of it as a bonus, up to 500\.00\./),
+  ).toBeVisible();
   await expect(details.getByRole('img', { name: 'Welcome Bonus, picture 1 of 1' })).toBeVisible();
   await details.getByRole('button', { name: 'Close' }).click();
   await expect(details).toHaveCount(0);

@@ -151,3 +151,47 @@ test('[LOYALTY] the panes are translated in zh and km, axe clean, and fit a 390 
     }
   }
 });
+
+test("[LOYALTY] the member centre's main page shows the VIP level and progress to the next", async ({
+  page,
+  request,
+}) => {
+  const t = await player01(request);
+  const next: Record<string, RegExp> = {
+    en: /^\d+% of the way to VIP 2$/,
+    zh: /^距 VIP 2 已完成 \d+%$/,
+    km: /^បានបំពេញ \d+% ឆ្ពោះទៅ VIP 2$/,
+  };
+  for (const [width, theme, lang] of [
+    [1280, 'light', 'en'],
+    [390, 'dark', 'en'],
+    [390, 'light', 'zh'],
+    [1280, 'dark', 'zh'],
+    [390, 'dark', 'km'],
+    [1280, 'light', 'km'],
+    [390, 'light', 'en'],
+    [1280, 'dark', 'en'],
+    [390, 'dark', 'zh'],
+    [1280, 'light', 'zh'],
+    [390, 'light', 'km'],
+    [1280, 'dark', 'km'],
+  ] as const) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.addInitScript((th) => localStorage.setItem('theme', th), theme);
+    await openPane(page, t, 'securityCenter', lang);
+    const summary = page.getByTestId('vip-summary');
+    await expect(summary.getByTestId('vip-summary-level')).toHaveText('VIP 1', { timeout: LOAD_MS });
+    await expect(summary.getByTestId('vip-summary-next')).toHaveText(next[lang]!);
+    await expect(summary.getByRole('progressbar')).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${width} ${theme} ${lang}`).toBeLessThanOrEqual(0);
+    if (process.env.SHOTS) {
+      await page.screenshot({ path: `${process.env.SHOTS}/member-vip-${width}-${theme}-${lang}.png` });
+    }
+  }
+  expect(
+    await seriousAxeViolations(page, 'member centre VIP summary', ['[data-testid="vip-summary"]']),
+  ).toEqual([]);
+  await page.getByRole('link', { name: 'ព័ត៌មាន VIP និងរង្វាន់' }).click();
+  await expect(page).toHaveURL(/page=rewardCenter/);
+});

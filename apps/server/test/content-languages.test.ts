@@ -25,9 +25,9 @@ describe('[CONTENT-I18N] announcements by language', () => {
     const [en, cn, km] = await Promise.all([announcements('EN'), announcements('CN'), announcements('KM')]);
     const title = (a: TAnnouncements, id: number, kind: 'banners' | 'notices' | 'popups' | 'promotions') =>
       a[kind]!.find((x) => x.id === id)!.title;
-    const welcome = en.banners!.find((b) => b.title === 'Welcome Bonus 100%')!;
-    expect(title(cn, welcome.id, 'banners')).toBe('首存奖金 100%');
-    expect(title(km, welcome.id, 'banners')).toBe('ប្រាក់រង្វាន់ស្វាគមន៍ 100%');
+    const welcome = en.banners!.find((b) => b.title === 'Welcome Bonus 50%')!;
+    expect(title(cn, welcome.id, 'banners')).toBe('存款红利 50%');
+    expect(title(km, welcome.id, 'banners')).toBe('ប្រាក់រង្វាន់ស្វាគមន៍ 50%');
     const maintenance = en.notices!.find((n) => n.title === 'Scheduled maintenance on Sunday')!;
     expect(cn.notices!.find((n) => n.id === maintenance.id)).toMatchObject({
       title: '周日例行维护',
@@ -38,15 +38,15 @@ describe('[CONTENT-I18N] announcements by language', () => {
     expect(popup.title).toBe('Welcome to Pavilion');
     expect(cn.popups!.find((p) => p.id === popup.id)).toMatchObject({
       title: '欢迎来到 Pavilion',
-      content: expect.stringContaining('欢迎奖金'),
+      content: expect.stringContaining('50% 存款红利'),
     });
     expect(title(km, popup.id, 'popups')).toBe('សូមស្វាគមន៍មកកាន់ Pavilion');
-    const cashback = en.promotions!.find((p) => p.title === 'Weekly Cashback')!;
-    expect(cn.promotions!.find((p) => p.id === cashback.id)).toMatchObject({
-      title: '每周返现',
-      content: expect.stringContaining('5%'),
+    const rebate = en.promotions!.find((p) => p.title === 'Slots rebate 0.8%')!;
+    expect(cn.promotions!.find((p) => p.id === rebate.id)).toMatchObject({
+      title: '电子返水 0.8%',
+      content: expect.stringContaining('0.8%'),
     });
-    expect(title(km, cashback.id, 'promotions')).toBe('ប្រាក់ត្រឡប់វិញប្រចាំសប្តាហ៍');
+    expect(title(km, rebate.id, 'promotions')).toBe('ប្រាក់បង្វិលសង 0.8%');
     expect(
       (await get<TAnnouncements>('/api/content/announcements?types=PL')).notices!.map((n) => n.title),
     ).toEqual(en.notices!.map((n) => n.title));
@@ -69,17 +69,17 @@ describe('[CONTENT-I18N] announcements by language', () => {
 
   it('draws banner art in the requested language', async () => {
     const cn = await announcements('CN');
-    const jackpot = cn.banners!.find((b) => b.title === '金龙大奖')!;
-    const svg = (await t.call({ method: 'GET', url: jackpot.url })).body;
-    expect(svg).toContain('金龙大奖');
+    const envelope = cn.banners!.find((b) => b.title === '每日红包')!;
+    const svg = (await t.call({ method: 'GET', url: envelope.url })).body;
+    expect(svg).toContain('每日红包');
     expect(svg).toContain('立即游戏');
     expect(svg).toContain('Noto Sans CJK SC');
     expect(svg).toContain('Noto Sans Khmer');
-    expect((await t.call({ method: 'GET', url: jackpot.url.replace('lang=CN', 'lang=KM') })).body).toContain(
-      'ជែកផតនាគមាស',
+    expect((await t.call({ method: 'GET', url: envelope.url.replace('lang=CN', 'lang=KM') })).body).toContain(
+      'កញ្ចប់ក្រហមប្រចាំថ្ងៃ',
     );
-    expect((await t.call({ method: 'GET', url: jackpot.url.replace(/\?.*$/, '') })).body).toContain(
-      'Golden Dragon Jackpot',
+    expect((await t.call({ method: 'GET', url: envelope.url.replace(/\?.*$/, '') })).body).toContain(
+      'Daily red envelope',
     );
   });
 });

@@ -3,6 +3,7 @@
 // message to player01 left unread; player01's feedback, one answered and one open. Each part is
 // written once: a part whose rows exist is left alone.
 import { sql } from 'kysely';
+import { WELCOME_BONUS_TEXT } from '@/modules/content/demo-offers.ts';
 import { findMemberByAccount } from '@/modules/members/members.repo.ts';
 import type { TDb } from './database.ts';
 
@@ -195,18 +196,16 @@ export async function seedMessagesDemo(db: TDb, playerAccount = 'player01'): Pro
       .values({
         audience: 'member',
         member_id: memberId,
-        title: 'Your weekend reload bonus is ready',
-        content:
-          'Hello! Deposit this weekend and get 20% extra, up to 500.\nOpen Promotions to claim it before Sunday midnight.',
+        title: 'Your deposit bonus is waiting',
+        content: `Hello! ${WELCOME_BONUS_TEXT.EN.text}\nOpen Promotions to claim it.`,
         translations: JSON.stringify({
           CN: {
-            title: '您的周末充值红利已就绪',
-            content: '您好！本周末存款即可额外获得 20%，最高 500。\n请在周日午夜前前往优惠活动领取。',
+            title: '您的存款红利正在等您',
+            content: `您好！${WELCOME_BONUS_TEXT.CN.text}\n请前往优惠活动领取。`,
           },
           KM: {
-            title: 'ប្រាក់រង្វាន់បញ្ចូលប្រាក់ចុងសប្តាហ៍របស់អ្នករួចរាល់ហើយ',
-            content:
-              'សួស្តី! ដាក់ប្រាក់ចុងសប្តាហ៍នេះ ហើយទទួលបានបន្ថែម 20% រហូតដល់ 500។\nសូមបើកប្រូម៉ូសិនដើម្បីទទួលយកមុនពាក់កណ្តាលអធ្រាត្រថ្ងៃអាទិត្យ។',
+            title: 'ប្រាក់រង្វាន់ដាក់ប្រាក់របស់អ្នកកំពុងរង់ចាំ',
+            content: `សួស្តី! ${WELCOME_BONUS_TEXT.KM.text}\nសូមបើកប្រូម៉ូសិនដើម្បីទទួលយក។`,
           },
         }),
       })

@@ -5,6 +5,7 @@
 import { sql } from 'kysely';
 import type { TMissionInput } from '@pavilion/contracts/missions';
 import { DEFAULT_REWARD_PAYOUT } from '@pavilion/contracts/reward-payout';
+import { DAILY_LOGIN_POINTS } from '@/modules/content/demo-offers.ts';
 import { findMemberByAccount } from '@/modules/members/members.repo.ts';
 import { missionValues } from '@/modules/points/missions.service.ts';
 import { upsertMission } from '@/modules/points/missions.repo.ts';
@@ -26,7 +27,7 @@ export const DEMO_MISSIONS: TMissionInput[] = [
     titleZh: '今日登录',
     titleKm: 'ចូលប្រើថ្ងៃនេះ',
     target: 1,
-    reward: 500,
+    reward: DAILY_LOGIN_POINTS,
     sort: 1,
   }),
   M({

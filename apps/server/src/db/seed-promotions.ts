@@ -6,6 +6,16 @@
 import { sql } from 'kysely';
 import type { TPromotionCreate } from '@pavilion/contracts/promotions';
 import { DEFAULT_PROMOTION_PAYOUT } from '@pavilion/contracts/reward-payout';
+import {
+  DAILY_RED_ENVELOPE_RULES,
+  LAUNCH_RED_ENVELOPE_MINUTES,
+  RED_ENVELOPE_TEXT,
+  SLOTS_REBATE_RULES,
+  SLOTS_REBATE_TEXT,
+  WELCOME_BONUS_RULES,
+  WELCOME_BONUS_TEXT,
+  type TOfferText,
+} from '@/modules/content/demo-offers.ts';
 import { createPromotion } from '@/modules/promotions/promotions-admin.service.ts';
 import { createEvent, scheduleRedEnvelopes } from '@/modules/promotions/red-envelope.service.ts';
 import { postMemberMovement } from '@/modules/wallet/ledger.service.ts';
@@ -28,85 +38,37 @@ const OPEN_TO_ALL = {
   announcementId: null,
 } as const;
 
-const DEMO: TDemo[] = [
-  {
-    title: 'Welcome deposit bonus 50%',
-    description:
-      'Deposit 100.00 or more and claim 50% of it as a bonus, up to 500.00. Bet 3 times the deposit and bonus before withdrawing.',
+/** An activity's title and description in the three languages, from its demo-offers.ts text. */
+function offer(text: TOfferText): Pick<TDemo, 'title' | 'description' | 'translations'> {
+  return {
+    title: text.EN.title,
+    description: text.EN.text,
     translations: {
-      CN: {
-        title: '首存红利 50%',
-        description:
-          '存款 100.00 以上即可领取存款的 50% 作为红利，最高 500.00。提款前需完成存款加红利 3 倍的流水。',
-      },
-      KM: {
-        title: 'ប្រាក់រង្វាន់ដាក់ប្រាក់ 50%',
-        description:
-          'ដាក់ប្រាក់ 100.00 ឬច្រើនជាងនេះ ហើយទទួលបាន 50% ជាប្រាក់រង្វាន់ រហូតដល់ 500.00។ ភ្នាល់ 3 ដងនៃប្រាក់ដាក់ និងប្រាក់រង្វាន់ មុនពេលដកប្រាក់។',
-      },
+      CN: { title: text.CN.title, description: text.CN.text },
+      KM: { title: text.KM.title, description: text.KM.text },
     },
-    rules: {
-      kind: 'deposit_bonus',
-      percentBp: 5_000,
-      cap: 50_000,
-      minDeposit: 10_000,
-      turnoverMultiplier: 3,
-    },
-    minVipLevel: 0,
-    firstDepositOnly: false,
-    newMemberDays: null,
-    agentAccount: null,
-    announcementId: null,
+  };
+}
+
+export const DEMO: TDemo[] = [
+  {
+    ...offer(WELCOME_BONUS_TEXT),
+    rules: { ...WELCOME_BONUS_RULES },
+    ...OPEN_TO_ALL,
     startsInDays: -1,
     days: 90,
   },
   {
-    title: 'Daily red envelope',
-    description:
-      'Every day at 12:00 UTC a pool of 1,000.00 is split into 100 red envelopes. Grab one while they last!',
-    translations: {
-      CN: {
-        title: '每日红包',
-        description: '每天 UTC 12:00 发放 1,000.00 奖池，分成 100 个红包，先到先得！',
-      },
-      KM: {
-        title: 'កញ្ចប់ក្រហមប្រចាំថ្ងៃ',
-        description: 'រៀងរាល់ថ្ងៃម៉ោង 12:00 UTC ប្រាក់ 1,000.00 ត្រូវបានចែកជា 100 កញ្ចប់ក្រហម។ ចាប់យកមួយ មុនពេលអស់!',
-      },
-    },
-    rules: {
-      kind: 'red_envelope',
-      pool: 100_000,
-      shares: 100,
-      dailyAt: '12:00',
-      durationMinutes: 60,
-      turnoverMultiplier: 5,
-    },
-    minVipLevel: 0,
-    firstDepositOnly: false,
-    newMemberDays: null,
-    agentAccount: null,
-    announcementId: null,
+    ...offer(RED_ENVELOPE_TEXT),
+    rules: { ...DAILY_RED_ENVELOPE_RULES },
+    ...OPEN_TO_ALL,
     startsInDays: -1,
     days: 365,
   },
   {
-    title: 'Slots rebate 0.8%',
-    description:
-      'Join and get 0.8% of your valid bets back, up to 1,000.00. Bet the rebate once before withdrawing.',
-    translations: {
-      CN: {
-        title: '电子返水 0.8%',
-        description: '报名后可获得有效投注的 0.8% 返水，最高 1,000.00。提款前需完成返水 1 倍流水。',
-      },
-      KM: { title: 'ប្រាក់បង្វិលសង 0.8%', description: 'ចូលរួម ហើយទទួលបាន 0.8% នៃការភ្នាល់ត្រឹមត្រូវវិញ រហូតដល់ 1,000.00។' },
-    },
-    rules: { kind: 'rebate', rateBp: 80, cap: 100_000, turnoverMultiplier: 1 },
-    minVipLevel: 0,
-    firstDepositOnly: false,
-    newMemberDays: null,
-    agentAccount: null,
-    announcementId: null,
+    ...offer(SLOTS_REBATE_TEXT),
+    rules: { ...SLOTS_REBATE_RULES },
+    ...OPEN_TO_ALL,
     startsInDays: -1,
     days: 30,
   },
@@ -246,7 +208,11 @@ async function seedDemoActivities(db: TDb, playerAccount: string | null, now: Da
     if (row.rules.kind === 'red_envelope') {
       // one event open now for the demo, then the daily window
       const start = new Date(Math.floor(now.getTime() / 60_000) * 60_000 - 60_000);
-      await createEvent(db, { promotionId: row.id, startsAt: start, durationMinutes: 6 * 60 });
+      await createEvent(db, {
+        promotionId: row.id,
+        startsAt: start,
+        durationMinutes: LAUNCH_RED_ENVELOPE_MINUTES,
+      });
     }
   }
   await scheduleRedEnvelopes(db, now);

@@ -15,18 +15,46 @@ import {
   DEMO_KM_HELP,
   DEMO_NOTICE_TRANSLATIONS,
   DEMO_POPUP_TRANSLATIONS,
-  DEMO_PROMOTION_TRANSLATIONS,
 } from './demo-translations.ts';
+import {
+  DAILY_LOGIN_POPUP_TEXT,
+  RED_ENVELOPE_BANNER_TEXT,
+  RED_ENVELOPE_CARD_TEXT,
+  SLOTS_REBATE_CARD_TEXT,
+  translationsOf,
+  WELCOME_BANNER_TEXT,
+  WELCOME_CARD_TEXT,
+  WELCOME_POPUP_TEXT,
+  type TOfferText,
+} from './demo-offers.ts';
 
 const now = () => new Date();
 const translated = (byTitle: Record<string, TStoredTranslations>, title: string) =>
   JSON.stringify(byTitle[title] ?? {});
 
+/** The offers' texts (demo-offers.ts) as translation maps keyed by their English title. */
+const offerTranslations = (field: 'subtitle' | 'content', ...texts: TOfferText[]) =>
+  Object.fromEntries(texts.map((t) => [t.EN.title, translationsOf(t, field)]));
+const BANNER_TRANSLATIONS = {
+  ...DEMO_BANNER_TRANSLATIONS,
+  ...offerTranslations('subtitle', WELCOME_BANNER_TEXT, RED_ENVELOPE_BANNER_TEXT),
+};
+const POPUP_TRANSLATIONS = {
+  ...DEMO_POPUP_TRANSLATIONS,
+  ...offerTranslations('content', DAILY_LOGIN_POPUP_TEXT, WELCOME_POPUP_TEXT),
+};
+const PROMOTION_TRANSLATIONS = offerTranslations(
+  'content',
+  WELCOME_CARD_TEXT,
+  RED_ENVELOPE_CARD_TEXT,
+  SLOTS_REBATE_CARD_TEXT,
+);
+
 export const DEMO_BANNERS: Insertable<TBannersTable>[] = [
   {
     group_name: 'w_home',
-    title: 'Welcome Bonus 100%',
-    subtitle: 'Double your first deposit up to $500',
+    title: WELCOME_BANNER_TEXT.EN.title,
+    subtitle: WELCOME_BANNER_TEXT.EN.text,
     linkage_type: 'ROUTE',
     link: '/promotions',
     sort: 1,
@@ -34,10 +62,10 @@ export const DEMO_BANNERS: Insertable<TBannersTable>[] = [
   },
   {
     group_name: 'w_home',
-    title: 'Golden Dragon Jackpot',
-    subtitle: 'The pool grows every spin: over $1,000,000',
+    title: RED_ENVELOPE_BANNER_TEXT.EN.title,
+    subtitle: RED_ENVELOPE_BANNER_TEXT.EN.text,
     linkage_type: 'ROUTE',
-    link: '/rng',
+    link: '/promotions',
     sort: 2,
     image_url: null,
   },
@@ -80,13 +108,13 @@ export const DEMO_BANNERS: Insertable<TBannersTable>[] = [
   {
     group_name: 'w_leftmenu',
     title: 'Reward Centre',
-    subtitle: 'Missions, VIP and daily rewards',
+    subtitle: 'Missions, VIP and daily login points',
     linkage_type: 'ROUTE',
     link: '/member?page=rewardCenter',
     sort: 1,
     image_url: null,
   },
-].map((b) => ({ ...b, translations: translated(DEMO_BANNER_TRANSLATIONS, b.title), updated_at: now() }));
+].map((b) => ({ ...b, translations: translated(BANNER_TRANSLATIONS, b.title), updated_at: now() }));
 
 export const DEMO_NOTICES: Insertable<TNoticesTable>[] = [
   {
@@ -122,15 +150,15 @@ export const DEMO_NOTICES: Insertable<TNoticesTable>[] = [
 
 export const DEMO_POPUPS: Insertable<TPopupsTable>[] = [
   {
-    title: 'Daily reward ready',
-    content: '<p>Your <strong>daily check-in reward</strong> is waiting in the reward centre.</p>',
+    title: DAILY_LOGIN_POPUP_TEXT.EN.title,
+    content: DAILY_LOGIN_POPUP_TEXT.EN.text,
     execution: 'A',
     sort: 1,
     image_url: null,
   },
   {
-    title: 'Welcome to Pavilion',
-    content: '<p>Register now and get a <strong>100% welcome bonus</strong>. Guests can try free play.</p>',
+    title: WELCOME_POPUP_TEXT.EN.title,
+    content: WELCOME_POPUP_TEXT.EN.text,
     execution: 'B',
     sort: 1,
     image_url: null,
@@ -142,28 +170,15 @@ export const DEMO_POPUPS: Insertable<TPopupsTable>[] = [
     sort: 1,
     image_url: null,
   },
-].map((p) => ({ ...p, translations: translated(DEMO_POPUP_TRANSLATIONS, p.title), updated_at: now() }));
+].map((p) => ({ ...p, translations: translated(POPUP_TRANSLATIONS, p.title), updated_at: now() }));
 
 export const DEMO_PROMOTIONS: Insertable<TPromotionsTable>[] = [
-  {
-    title: 'Welcome Bonus',
-    content: '<p>100% on your first deposit, up to $500. Wagering 10x.</p>',
-    images: [],
-    sort: 1,
-  },
-  {
-    title: 'Weekly Cashback',
-    content: '<p>Get 5% of your weekly net losses back every Monday.</p>',
-    images: [],
-    sort: 2,
-  },
-  {
-    title: 'Invite Friends',
-    content: '<p>Earn a reward for every friend who registers with your invite code.</p>',
-    images: [],
-    sort: 3,
-  },
-].map((p) => ({ ...p, translations: translated(DEMO_PROMOTION_TRANSLATIONS, p.title), updated_at: now() }));
+  WELCOME_CARD_TEXT,
+  RED_ENVELOPE_CARD_TEXT,
+  SLOTS_REBATE_CARD_TEXT,
+]
+  .map((card, i) => ({ title: card.EN.title, content: card.EN.text, images: [], sort: i + 1 }))
+  .map((p) => ({ ...p, translations: translated(PROMOTION_TRANSLATIONS, p.title), updated_at: now() }));
 
 const HELP: [anchor: string, en: [string, string], zh: [string, string]][] = [
   [

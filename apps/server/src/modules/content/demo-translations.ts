@@ -1,17 +1,9 @@
 // Chinese (CN) and Khmer (KM) text of the demo site content, keyed by the English title of the
-// demo row, and the Khmer help articles. Used by the seed (demo-content.ts) and by migration
-// 0010_content_translations, which backfills databases seeded before translations existed.
+// demo row, and the Khmer help articles, used by the seed (demo-content.ts). The texts that describe
+// an offer are written from its rules in demo-offers.ts instead.
 import type { TStoredTranslations } from '@/db/tables-catalogue.ts';
 
 export const DEMO_BANNER_TRANSLATIONS: Record<string, TStoredTranslations> = {
-  'Welcome Bonus 100%': {
-    CN: { title: '首存奖金 100%', subtitle: '首次存款翻倍，最高 $500' },
-    KM: { title: 'ប្រាក់រង្វាន់ស្វាគមន៍ 100%', subtitle: 'ការដាក់ប្រាក់ដំបូងកើនទ្វេដង រហូតដល់ $500' },
-  },
-  'Golden Dragon Jackpot': {
-    CN: { title: '金龙大奖', subtitle: '奖池每转一次都在增长：超过 $1,000,000' },
-    KM: { title: 'ជែកផតនាគមាស', subtitle: 'ប្រាក់រង្វាន់កើនឡើងរាល់ការបង្វិល៖ លើសពី $1,000,000' },
-  },
   'Live Casino Nights': {
     CN: { title: '真人娱乐场之夜', subtitle: '百家乐、轮盘和骰宝，真人荷官在线' },
     KM: { title: 'រាត្រីកាស៊ីណូផ្ទាល់', subtitle: 'បាការ៉ាត់ រ៉ូឡែត និងស៊ីបូ ជាមួយអ្នកចែកបៀពិតៗ' },
@@ -29,8 +21,8 @@ export const DEMO_BANNER_TRANSLATIONS: Record<string, TStoredTranslations> = {
     KM: { title: 'ចូលរួមជាមួយ Pavilion', subtitle: 'ចុះឈ្មោះក្នុងរយៈពេលមួយនាទី' },
   },
   'Reward Centre': {
-    CN: { title: '奖励中心', subtitle: '任务、VIP 和每日奖励' },
-    KM: { title: 'មជ្ឈមណ្ឌលរង្វាន់', subtitle: 'បេសកកម្ម VIP និងរង្វាន់ប្រចាំថ្ងៃ' },
+    CN: { title: '奖励中心', subtitle: '任务、VIP 和每日登录积分' },
+    KM: { title: 'មជ្ឈមណ្ឌលរង្វាន់', subtitle: 'បេសកកម្ម VIP និងពិន្ទុចូលប្រើប្រចាំថ្ងៃ' },
   },
 };
 
@@ -83,53 +75,9 @@ export const DEMO_NOTICE_TRANSLATIONS: Record<string, TStoredTranslations> = {
 };
 
 export const DEMO_POPUP_TRANSLATIONS: Record<string, TStoredTranslations> = {
-  'Daily reward ready': {
-    CN: {
-      title: '每日奖励已就绪',
-      content: '<p>您的<strong>每日签到奖励</strong>正在奖励中心等您领取。</p>',
-    },
-    KM: {
-      title: 'រង្វាន់ប្រចាំថ្ងៃរួចរាល់ហើយ',
-      content: '<p><strong>រង្វាន់ចុះវត្តមានប្រចាំថ្ងៃ</strong>របស់អ្នកកំពុងរង់ចាំនៅមជ្ឈមណ្ឌលរង្វាន់។</p>',
-    },
-  },
-  'Welcome to Pavilion': {
-    CN: {
-      title: '欢迎来到 Pavilion',
-      content: '<p>立即注册即可获得<strong>100% 欢迎奖金</strong>。游客可以免费试玩。</p>',
-    },
-    KM: {
-      title: 'សូមស្វាគមន៍មកកាន់ Pavilion',
-      content: '<p>ចុះឈ្មោះឥឡូវនេះ ហើយទទួលបាន<strong>ប្រាក់រង្វាន់ស្វាគមន៍ 100%</strong>។ ភ្ញៀវអាចសាកលេងដោយឥតគិតថ្លៃ។</p>',
-    },
-  },
   'Thanks for joining': {
     CN: { title: '感谢您的加入', content: '<p>完善个人资料并绑定银行卡即可开通取款。</p>' },
     KM: { title: 'អរគុណសម្រាប់ការចូលរួម', content: '<p>បំពេញប្រវត្តិរូបរបស់អ្នក ហើយភ្ជាប់កាតធនាគារ ដើម្បីបើកការដកប្រាក់។</p>' },
-  },
-};
-
-export const DEMO_PROMOTION_TRANSLATIONS: Record<string, TStoredTranslations> = {
-  'Welcome Bonus': {
-    CN: { title: '欢迎奖金', content: '<p>首次存款可获 100% 奖金，最高 $500。流水要求 10 倍。</p>' },
-    KM: {
-      title: 'ប្រាក់រង្វាន់ស្វាគមន៍',
-      content: '<p>100% លើការដាក់ប្រាក់ដំបូងរបស់អ្នក រហូតដល់ $500។ លក្ខខណ្ឌភ្នាល់ 10 ដង។</p>',
-    },
-  },
-  'Weekly Cashback': {
-    CN: { title: '每周返现', content: '<p>每周一返还您上周净亏损的 5%。</p>' },
-    KM: {
-      title: 'ប្រាក់ត្រឡប់វិញប្រចាំសប្តាហ៍',
-      content: '<p>ទទួលបាន 5% នៃការខាតបង់សុទ្ធប្រចាំសប្តាហ៍របស់អ្នកមកវិញរៀងរាល់ថ្ងៃច័ន្ទ។</p>',
-    },
-  },
-  'Invite Friends': {
-    CN: { title: '邀请好友', content: '<p>每位使用您的邀请码注册的好友都能为您赢得奖励。</p>' },
-    KM: {
-      title: 'អញ្ជើញមិត្តភក្តិ',
-      content: '<p>ទទួលបានរង្វាន់សម្រាប់មិត្តភក្តិម្នាក់ៗដែលចុះឈ្មោះដោយប្រើលេខកូដអញ្ជើញរបស់អ្នក។</p>',
-    },
   },
 };
 

@@ -12,6 +12,7 @@ import { BonusDetailsPage } from '@/features/promotions/pages/bonus-details-page
 import { ManualRebatePage } from '@/features/loyalty/pages/manual-rebate-page';
 import { ReferralPage } from '@/features/loyalty/pages/referral-page';
 import { RewardCenterPage } from '@/features/loyalty/pages/reward-center-page';
+import { VipSummary } from '@/features/loyalty/components/vip-summary';
 import { AccountRecordPage } from '@/features/records/pages/account-record-page';
 import { BettingRecordPage } from '@/features/records/pages/betting-record-page';
 import { ProfitLossPage } from '@/features/records/pages/profit-loss-page';
@@ -61,5 +62,5 @@ export default function MemberCenterRoute() {
   if (member.data?.isTrial) {
     return <RealAccountNotice />;
   }
-  return <MemberCenterFrame panes={PANES} />;
+  return <MemberCenterFrame panes={PANES} summary={<VipSummary />} />;
 }

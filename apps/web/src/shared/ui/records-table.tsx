@@ -110,8 +110,9 @@ export function RecordsTable<Row>({
  * column leaves room for the rest (one line on a phone card); the text keeps its space for readers
  * and tests.
  */
-export function DateTimeCell({ value }: { value: string }) {
-  const [date, time] = formatDateTime(value).split(' ');
+/** `offsetMinutes`: the fixed zone to show the time in (the agent centre's); absent: the browser's. */
+export function DateTimeCell({ value, offsetMinutes }: { value: string; offsetMinutes?: number }) {
+  const [date, time] = formatDateTime(value, offsetMinutes).split(' ');
   return (
     <time dateTime={value} className={styles.dateTime}>
       <span>{date}</span> <span>{time}</span>

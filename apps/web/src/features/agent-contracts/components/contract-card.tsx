@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TContract, TContractAction } from '@pavilion/contracts/agent-contracts';
 import { useErrorText } from '@/shared/errors/error-text';
-import { formatDateTime } from '@/shared/format/date-time';
+import { formatAgentDateTime } from '@/features/agent/model/agent-zone';
 import { Button } from '@/shared/ui/form/button';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { useContractAction, useContractHistory } from '../api/use-contracts';
@@ -74,18 +74,18 @@ export function ContractCard({ contract, testId }: { contract: TContract; testId
         <dt>{t('card.number')}</dt>
         <dd>#{contract.id}</dd>
         <dt>{t('card.offeredAt')}</dt>
-        <dd>{formatDateTime(contract.createdAt)}</dd>
+        <dd>{formatAgentDateTime(contract.createdAt)}</dd>
         {contract.acceptedAt ? (
           <>
             <dt>{t('card.acceptedAt')}</dt>
-            <dd>{formatDateTime(contract.acceptedAt)}</dd>
+            <dd>{formatAgentDateTime(contract.acceptedAt)}</dd>
           </>
         ) : null}
         {contract.endedAt ? (
           <>
             <dt>{t('card.endedAt')}</dt>
             <dd>
-              {formatDateTime(contract.endedAt)}
+              {formatAgentDateTime(contract.endedAt)}
               {contract.endReason ? ` · ${t(`endReason.${contract.endReason}`)}` : ''}
             </dd>
           </>
@@ -132,7 +132,7 @@ function ContractHistory({ id }: { id: number }) {
     <ol className={styles.history} aria-label={t('history.title')} data-testid="contract-history">
       {history.data.requests.map((r) => (
         <li key={r.id}>
-          <time dateTime={r.createdAt}>{formatDateTime(r.createdAt)}</time>{' '}
+          <time dateTime={r.createdAt}>{formatAgentDateTime(r.createdAt)}</time>{' '}
           <strong>{t(`historyAction.${r.action}`)}</strong> · {t(`requestType.${r.requestType}`)} ·{' '}
           {r.actor ?? t(`side.${r.actorSide}`)}
           {' · '}

@@ -8,7 +8,7 @@ import { INCOME_KINDS, SETTLEMENT_KINDS, type TIncomeRow } from '@pavilion/contr
 import agentStyles from '@/features/agent/components/agent.module.css';
 import type { TAgentPageProps } from '@/features/agent/model/agent-page-props';
 import { useErrorText } from '@/shared/errors/error-text';
-import { formatDateTime } from '@/shared/format/date-time';
+import { formatAgentDateTime } from '@/features/agent/model/agent-zone';
 import { PagedRecordsTable } from '@/shared/ui/paged-records-table';
 import type { TColumn } from '@/shared/ui/records-table';
 import { useAgentIncome, type TIncomeFilter } from '../api/use-agent-income';
@@ -27,7 +27,7 @@ export default function MyIncomePage(_props: TAgentPageProps) {
   const patch = (p: Partial<TIncomeFilter>) => setFilter((f) => ({ ...f, ...p, pageNo: p.pageNo ?? 1 }));
 
   const columns: TColumn<TIncomeRow>[] = [
-    { id: 'time', header: t('income.time'), cell: (r) => formatDateTime(r.createdAt) },
+    { id: 'time', header: t('income.time'), cell: (r) => formatAgentDateTime(r.createdAt) },
     {
       id: 'kind',
       header: t('income.kind'),

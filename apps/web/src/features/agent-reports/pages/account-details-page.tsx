@@ -8,6 +8,7 @@ import type { TAgentPageProps } from '@/features/agent/model/agent-page-props';
 import { Amount, NetAmount } from '@/features/records/components/amount';
 import { RecordFilters } from '@/features/records/components/record-filters';
 import { RecordsPane } from '@/features/records/components/records-pane';
+import { AGENT_ZONE_OFFSET_MINUTES } from '@/features/agent/model/agent-zone';
 import { useFilterState } from '@/features/records/hooks/use-filter-state';
 import { formatMoney } from '@/shared/format/money';
 import { DateTimeCell, type TColumn } from '@/shared/ui/records-table';
@@ -25,13 +26,19 @@ export default function AccountDetailsPage(_props: TAgentPageProps) {
   const { t } = useTranslation('agent-reports');
   const { t: tr } = useTranslation('records');
   const symbol = useWalletCurrencySymbol();
-  const { filters, update, context, setPageNo } =
-    useFilterState<TTeamTransactionFilters>(ALL_TEAM_TRANSACTIONS);
+  const { filters, update, context, setPageNo } = useFilterState<TTeamTransactionFilters>(
+    ALL_TEAM_TRANSACTIONS,
+    AGENT_ZONE_OFFSET_MINUTES,
+  );
   const report = useTeamTransactions(teamTransactionsQuery(filters, context));
   const totals = report.data?.totals;
 
   const columns: TColumn<TTeamTransactionRow>[] = [
-    { id: 'time', header: tr('columns.time'), cell: (r) => <DateTimeCell value={r.createdAt} /> },
+    {
+      id: 'time',
+      header: tr('columns.time'),
+      cell: (r) => <DateTimeCell value={r.createdAt} offsetMinutes={AGENT_ZONE_OFFSET_MINUTES} />,
+    },
     {
       id: 'account',
       header: t('columns.account'),
@@ -75,6 +82,7 @@ export default function AccountDetailsPage(_props: TAgentPageProps) {
         testId="account-details"
         filters={
           <RecordFilters
+            tzOffset={AGENT_ZONE_OFFSET_MINUTES}
             filters={filters}
             // the bar offers only AGENT_TRANSACTION_KINDS, so a chosen kind is one of them
             onChange={(patch) => update(patch as Partial<TTeamTransactionFilters>)}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { TAgentPageProps } from '@/features/agent/model/agent-page-props';
 import { RecordsPager } from '@/shared/ui/records-pager';
 import { QueryState } from '@/shared/ui/query-state';
-import { formatDateTime } from '@/shared/format/date-time';
+import { formatAgentDateTime } from '@/features/agent/model/agent-zone';
 import { useErrorText } from '@/shared/errors/error-text';
 import { apiLanguage } from '@/shared/i18n/languages';
 import { useAgentAnnouncement, useAgentAnnouncements } from '../api/use-agent-reports';
@@ -44,7 +44,7 @@ export default function AgentAnnouncementPage(_props: TAgentPageProps) {
               <li key={a.id}>
                 <button type="button" className={styles.item} onClick={() => setOpenId(a.id)}>
                   <span className={styles.itemTitle}>{a.title}</span>
-                  <span className={styles.sub}>{formatDateTime(a.publishedAt)}</span>
+                  <span className={styles.sub}>{formatAgentDateTime(a.publishedAt)}</span>
                 </button>
               </li>
             ))}
@@ -80,7 +80,7 @@ function AnnouncementDetail({ id, language, onBack }: { id: number; language: st
           <h2 id="announcement-title" className={styles.detailTitle}>
             {detail.data.title}
           </h2>
-          <p className={styles.sub}>{formatDateTime(detail.data.publishedAt)}</p>
+          <p className={styles.sub}>{formatAgentDateTime(detail.data.publishedAt)}</p>
           {/* content is sanitised by the server on write (content module's HTML sanitiser) */}
           <div className={styles.content} dangerouslySetInnerHTML={{ __html: detail.data.content }} />
         </>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TAgentPageProps } from '@/features/agent/model/agent-page-props';
 import { useMarkRead, useNotificationList } from '@/features/engagement/api/use-notifications';
 import { useNotificationText } from '@/features/engagement/components/use-notification-text';
-import { formatDateTime } from '@/shared/format/date-time';
+import { formatAgentDateTime } from '@/features/agent/model/agent-zone';
 import { useErrorText } from '@/shared/errors/error-text';
 import { QueryState } from '@/shared/ui/query-state';
 import styles from '../components/agent-reports.module.css';
@@ -44,7 +44,7 @@ export default function AgentMessagesPage(_props: TAgentPageProps) {
                   onClick={() => (n.readAt ? undefined : markRead.mutate({ ids: [n.id] }))}
                 >
                   <span className={styles.itemTitle}>{text.title}</span>
-                  <span className={styles.sub}>{formatDateTime(n.createdAt)}</span>
+                  <span className={styles.sub}>{formatAgentDateTime(n.createdAt)}</span>
                   <span>{text.body}</span>
                 </button>
               </li>

@@ -53,6 +53,9 @@ describe('team betting page', () => {
     expect(totals.textContent).toContain('Bets: 41');
     expect(totals.textContent).toContain('480.00');
     expect(screen.getByTestId('records-page').textContent).toBe('Page 1 of 3');
+    // the agent centre's zone (UTC+7), not the browser's: 10:00 UTC reads 17:00, days keyed in it
+    expect(within(table).getByText('17:00:00')).toBeTruthy();
+    expect(server.calls.find((c) => c.path === '/api/agent/reports/bets')?.query.get('tzOffset')).toBe('420');
 
     const asked = () => server.calls.filter((c) => c.path === '/api/agent/reports/bets');
     const before = asked().length;

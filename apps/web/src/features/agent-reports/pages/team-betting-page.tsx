@@ -6,6 +6,7 @@ import type { TTeamBetRow } from '@pavilion/contracts/agent-reports';
 import type { TAgentPageProps } from '@/features/agent/model/agent-page-props';
 import { RecordFilters } from '@/features/records/components/record-filters';
 import { RecordsPane } from '@/features/records/components/records-pane';
+import { AGENT_ZONE_OFFSET_MINUTES } from '@/features/agent/model/agent-zone';
 import { useFilterState } from '@/features/records/hooks/use-filter-state';
 import { DateTimeCell, type TColumn } from '@/shared/ui/records-table';
 import { useTeamBets } from '../api/use-agent-reports';
@@ -18,13 +19,20 @@ import { ALL_TEAM_GAMES, teamGameQuery, type TTeamGameFilters } from '../lib/rep
 export default function TeamBettingPage(_props: TAgentPageProps) {
   const { t } = useTranslation('agent-reports');
   const { t: tr } = useTranslation('records');
-  const { filters, update, context, setPageNo } = useFilterState<TTeamGameFilters>(ALL_TEAM_GAMES);
+  const { filters, update, context, setPageNo } = useFilterState<TTeamGameFilters>(
+    ALL_TEAM_GAMES,
+    AGENT_ZONE_OFFSET_MINUTES,
+  );
   const bets = useTeamBets(teamGameQuery(filters, context));
   const totals = bets.data?.totals;
   const figures = useBetColumns<TTeamBetRow>(totals);
 
   const columns: TColumn<TTeamBetRow>[] = [
-    { id: 'time', header: tr('columns.time'), cell: (r) => <DateTimeCell value={r.placedAt} /> },
+    {
+      id: 'time',
+      header: tr('columns.time'),
+      cell: (r) => <DateTimeCell value={r.placedAt} offsetMinutes={AGENT_ZONE_OFFSET_MINUTES} />,
+    },
     {
       id: 'account',
       header: t('columns.account'),
@@ -53,7 +61,7 @@ export default function TeamBettingPage(_props: TAgentPageProps) {
       <RecordsPane
         testId="team-betting"
         filters={
-          <RecordFilters filters={filters} onChange={update}>
+          <RecordFilters filters={filters} onChange={update} tzOffset={AGENT_ZONE_OFFSET_MINUTES}>
             <AccountFilter value={filters.account} onChange={(account) => update({ account })} />
           </RecordFilters>
         }

@@ -6,6 +6,7 @@ import type { TMemberProfitRow } from '@pavilion/contracts/agent-reports';
 import type { TAgentPageProps } from '@/features/agent/model/agent-page-props';
 import { RecordFilters } from '@/features/records/components/record-filters';
 import { RecordsPane } from '@/features/records/components/records-pane';
+import { AGENT_ZONE_OFFSET_MINUTES } from '@/features/agent/model/agent-zone';
 import { useFilterState } from '@/features/records/hooks/use-filter-state';
 import type { TColumn } from '@/shared/ui/records-table';
 import { useTeamProfit } from '../api/use-agent-reports';
@@ -16,7 +17,10 @@ import { ALL_TEAM_GAMES, teamGameQuery, type TTeamGameFilters } from '../lib/rep
 
 export default function UserProfitLossPage(_props: TAgentPageProps) {
   const { t } = useTranslation('agent-reports');
-  const { filters, update, context, setPageNo } = useFilterState<TTeamGameFilters>(ALL_TEAM_GAMES);
+  const { filters, update, context, setPageNo } = useFilterState<TTeamGameFilters>(
+    ALL_TEAM_GAMES,
+    AGENT_ZONE_OFFSET_MINUTES,
+  );
   const { language: _language, ...query } = teamGameQuery(filters, context);
   const report = useTeamProfit(query);
   const totals = report.data?.totals;
@@ -44,7 +48,7 @@ export default function UserProfitLossPage(_props: TAgentPageProps) {
       <RecordsPane
         testId="user-profit-loss"
         filters={
-          <RecordFilters filters={filters} onChange={update}>
+          <RecordFilters filters={filters} onChange={update} tzOffset={AGENT_ZONE_OFFSET_MINUTES}>
             <AccountFilter value={filters.account} onChange={(account) => update({ account })} />
           </RecordFilters>
         }

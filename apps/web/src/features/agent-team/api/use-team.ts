@@ -16,6 +16,7 @@ import type { TFundPasswordStatus } from '@pavilion/contracts/cashier';
 import { api } from '@/shared/api/http';
 import { useSession } from '@/shared/session/session-store';
 import { MONEY_QUERY_META, refreshMoneyQueries } from '@/shared/wallet/money-queries';
+import { AGENT_ZONE_OFFSET_MINUTES } from '@/features/agent/model/agent-zone';
 
 export const TEAM_KEY = 'agent-team';
 
@@ -34,13 +35,8 @@ function useTeamQuery<T>(path: string, query: TQuery = {}, enabled = true) {
   });
 }
 
-/** Minutes east of UTC of this browser (the GMT offset in the agent header). */
-export function browserOffsetMinutes(date = new Date()): number {
-  return -date.getTimezoneOffset();
-}
-
 export function useTeamOverview() {
-  return useTeamQuery<TTeamOverview>('/agent/team/overview', { offsetMinutes: browserOffsetMinutes() });
+  return useTeamQuery<TTeamOverview>('/agent/team/overview', { offsetMinutes: AGENT_ZONE_OFFSET_MINUTES });
 }
 
 export function useRegisterOptions() {
@@ -50,7 +46,7 @@ export function useRegisterOptions() {
 export function useTeamMembers(query: TQuery) {
   return useTeamQuery<TTeamMembers>('/agent/team/members', {
     ...query,
-    offsetMinutes: browserOffsetMinutes(),
+    offsetMinutes: AGENT_ZONE_OFFSET_MINUTES,
   });
 }
 

@@ -2,7 +2,7 @@
 // balance and downline; read through the tree-scoped details call.
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '@/shared/errors/error-text';
-import { formatDateTime } from '@/shared/format/date-time';
+import { formatAgentDateTime } from '@/features/agent/model/agent-zone';
 import { formatCount, formatMoney } from '@/shared/format/money';
 import { InnerDialog } from '@/shared/ui/form/inner-dialog';
 import { QueryState } from '@/shared/ui/query-state';
@@ -43,9 +43,9 @@ export function MemberDetailsDialog({ memberId, onClose }: { memberId: number; o
           <dt>{t('columns.status')}</dt>
           <dd>{t(`statuses.${m.status}`, { defaultValue: m.status })}</dd>
           <dt>{t('columns.createdAt')}</dt>
-          <dd>{formatDateTime(m.createdAt)}</dd>
+          <dd>{formatAgentDateTime(m.createdAt)}</dd>
           <dt>{t('columns.lastLoginAt')}</dt>
-          <dd>{m.lastLoginAt ? formatDateTime(m.lastLoginAt) : t('members.never')}</dd>
+          <dd>{m.lastLoginAt ? formatAgentDateTime(m.lastLoginAt) : t('members.never')}</dd>
           <dt>{t('details.email')}</dt>
           <dd>{m.email ?? '—'}</dd>
           <dt>{t('details.mobile')}</dt>

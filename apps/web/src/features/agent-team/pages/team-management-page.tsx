@@ -1,13 +1,14 @@
 // Agent centre page `downlineManagmentView` (spec §2.8): every member of the agent's tree, paged and
 // searched on the server; drill down one level at a time (the direct downline of a member) with a
-// breadcrumb back up; per member: details, transfer, and "offer contract" (the contracts page).
+// breadcrumb back up; per member: details, transfer, and, on agent rows only, "offer contract" (the contracts page).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { offerContractHref, type TTeamMember } from '@pavilion/contracts/agent-team';
+import { isAgentType } from '@pavilion/contracts/constants';
 import type { TAgentPageProps } from '@/features/agent/model/agent-page-props';
 import { useErrorText } from '@/shared/errors/error-text';
-import { formatDateTime } from '@/shared/format/date-time';
+import { formatAgentDateTime } from '@/features/agent/model/agent-zone';
 import { formatCount, formatMoney } from '@/shared/format/money';
 import { PagedRecordsTable } from '@/shared/ui/paged-records-table';
 import type { TColumn } from '@/shared/ui/records-table';
@@ -86,11 +87,11 @@ export default function TeamManagementPage({ member: agent }: TAgentPageProps) {
       header: t('columns.status'),
       cell: (m) => t(`statuses.${m.status}`, { defaultValue: m.status }),
     },
-    { id: 'createdAt', header: t('columns.createdAt'), cell: (m) => formatDateTime(m.createdAt) },
+    { id: 'createdAt', header: t('columns.createdAt'), cell: (m) => formatAgentDateTime(m.createdAt) },
     {
       id: 'lastLoginAt',
       header: t('columns.lastLoginAt'),
-      cell: (m) => (m.lastLoginAt ? formatDateTime(m.lastLoginAt) : t('members.never')),
+      cell: (m) => (m.lastLoginAt ? formatAgentDateTime(m.lastLoginAt) : t('members.never')),
     },
     {
       id: 'actions',
@@ -111,9 +112,11 @@ export default function TeamManagementPage({ member: agent }: TAgentPageProps) {
           >
             {t('members.transfer')}
           </button>
-          <Link className={styles.action} to={offerContractHref(m.account)}>
-            {t('members.offer')}
-          </Link>
+          {isAgentType(m.type) ? (
+            <Link className={styles.action} to={offerContractHref(m.account)}>
+              {t('members.offer')}
+            </Link>
+          ) : null}
         </span>
       ),
     },

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { TEAM_PERIODS, type TTeamPeriod, type TTeamPeriodFigures } from '@pavilion/contracts/agent-team';
 import type { TAgentPageProps } from '@/features/agent/model/agent-page-props';
 import { useErrorText } from '@/shared/errors/error-text';
-import { formatDateTime } from '@/shared/format/date-time';
+import { formatAgentDateTime } from '@/features/agent/model/agent-zone';
 import { formatCount, formatMoney } from '@/shared/format/money';
 import { QueryState } from '@/shared/ui/query-state';
 import { useBalance } from '@/shared/wallet/use-balance';
@@ -83,8 +83,8 @@ export default function TeamOverviewPage({ member }: TAgentPageProps) {
           <>
             <p className={styles.muted}>
               {t('overview.range', {
-                from: formatDateTime(figures.from).slice(0, 10),
-                to: formatDateTime(lastDay).slice(0, 10),
+                from: formatAgentDateTime(figures.from).slice(0, 10),
+                to: formatAgentDateTime(lastDay).slice(0, 10),
               })}
             </p>
             <dl className={styles.figures} data-testid="team-figures" aria-live="polite">

@@ -1,12 +1,11 @@
-// The agent centre's header (spec §2.8): brand, the browser's GMT offset, a clock that ticks every
+// The agent centre's header (spec §2.8): brand, the agent centre's zone (UTC+7), a clock that ticks every
 // second, the agent's nickname and sign out (with the app's confirmation; agents return to /agent).
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@/shared/format/date-time';
 import { Icon } from '@/shared/ui/icon';
 import { Logo } from '@/shared/ui/logo';
 import { useModalStore } from '@/shared/ui/modal-store';
 import { useNow } from '../hooks/use-now';
-import { browserGmtOffset } from '../model/gmt-offset';
+import { AGENT_ZONE_LABEL, formatAgentDateTime } from '../model/agent-zone';
 import styles from './agent.module.css';
 
 export function AgentHeader({ nickname }: { nickname: string }) {
@@ -19,9 +18,9 @@ export function AgentHeader({ nickname }: { nickname: string }) {
         <span className={styles.brandTitle}>{t('home.title')}</span>
       </div>
       <div className={styles.clock} aria-label={t('home.clock')}>
-        <span className={styles.gmt}>{browserGmtOffset(now)}</span>
+        <span className={styles.gmt}>{AGENT_ZONE_LABEL}</span>
         <time dateTime={now.toISOString()} data-testid="agent-clock">
-          {formatDateTime(now)}
+          {formatAgentDateTime(now)}
         </time>
       </div>
       <div className={styles.who}>

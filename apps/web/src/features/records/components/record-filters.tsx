@@ -7,7 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { GAME_CATEGORIES, type TGameCategory } from '@pavilion/contracts/games';
 import { LEDGER_KINDS, type TLedgerKind } from '@pavilion/contracts/wallet';
 import { useVendorOptions } from '../api/use-vendor-options';
-import { DATE_PRESETS, presetOf, presetRange, rangeProblem, type TDateRange } from '../lib/date-range';
+import {
+  DATE_PRESETS,
+  presetOf,
+  presetRange,
+  rangeProblem,
+  zoneNow,
+  type TDateRange,
+} from '../lib/date-range';
 import styles from './records.module.css';
 
 /** What a pane filters by: always the range; game type and vendor, or the transaction kind. */
@@ -26,14 +33,22 @@ type TRecordFiltersProps = {
   kinds?: readonly TLedgerKind[];
   /** further fields of the bar, after the built-in ones (the agent reports' member filter) */
   children?: ReactNode;
+  /** the zone (minutes east of UTC) whose days the presets count; absent: the browser's */
+  tzOffset?: number;
 };
 
-export function RecordFilters({ filters, onChange, kinds = LEDGER_KINDS, children }: TRecordFiltersProps) {
+export function RecordFilters({
+  filters,
+  onChange,
+  kinds = LEDGER_KINDS,
+  children,
+  tzOffset,
+}: TRecordFiltersProps) {
   const { t } = useTranslation('records');
   const { range, gameType, vendor, kind } = filters;
   const [draft, setDraft] = useState<TDateRange>(range);
   const problem = rangeProblem(draft);
-  const active = presetOf(range);
+  const active = presetOf(range, zoneNow(tzOffset));
 
   const changeDraft = (next: TDateRange) => {
     setDraft(next);
@@ -52,7 +67,7 @@ export function RecordFilters({ filters, onChange, kinds = LEDGER_KINDS, childre
             className={`btn btn-outline btn-sm ${styles.preset}`}
             aria-pressed={active === preset}
             onClick={() => {
-              const next = presetRange(preset);
+              const next = presetRange(preset, zoneNow(tzOffset));
               setDraft(next);
               onChange({ range: next });
             }}

@@ -26,6 +26,18 @@ export function browserTzOffset(date: Date = new Date()): number {
   return -date.getTimezoneOffset() || 0;
 }
 
+/**
+ * `now` as a Date whose local wall clock reads the time in the zone `tzOffset` minutes east of UTC
+ * (the agent centre's fixed zone), so the local-day helpers give that zone's days; the browser's
+ * own clock when no offset is given.
+ */
+export function zoneNow(tzOffset?: number, now: Date = new Date()): Date {
+  if (tzOffset === undefined) {
+    return now;
+  }
+  return new Date(now.getTime() + (tzOffset + now.getTimezoneOffset()) * 60_000);
+}
+
 /** A preset ending today, today included: last 7 days is today and the 6 days before. */
 export function presetRange(preset: TDatePreset, now: Date = new Date()): TDateRange {
   const start = new Date(now.getFullYear(), now.getMonth(), now.getDate() - (PRESET_DAYS[preset] - 1));

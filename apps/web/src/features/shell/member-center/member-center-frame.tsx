@@ -1,8 +1,9 @@
 // The member centre frame of spec §2.7: the page list beside a content pane, switched by
 // `?page=`. Panes are supplied by the app (features deliver them); a page without a pane yet
 // shows what it will hold and an empty state. Missions, messages and rewards carry the counters'
-// badges (spec §2.7), shown above 0.
-import type { ComponentType } from 'react';
+// badges (spec §2.7), shown above 0. The main page opens with a summary the app supplies (the
+// member's VIP level, from loyalty).
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { CountBadge } from '@/shared/counters/count-badge';
@@ -11,12 +12,18 @@ import { useFlags } from '@/shared/site/use-permission';
 import { Icon } from '@/shared/ui/icon';
 import { PageFrame } from '../components/page-frame';
 import { MemberEmptyPane } from './member-empty-pane';
-import { MEMBER_PAGE_ICONS, memberPageFrom, visibleMemberPages, type TMemberPageKey } from './member-pages';
+import {
+  DEFAULT_MEMBER_PAGE,
+  MEMBER_PAGE_ICONS,
+  memberPageFrom,
+  visibleMemberPages,
+  type TMemberPageKey,
+} from './member-pages';
 import styles from './member-center-frame.module.css';
 
 export type TMemberPanes = Partial<Record<TMemberPageKey, ComponentType>>;
 
-export function MemberCenterFrame({ panes }: { panes: TMemberPanes }) {
+export function MemberCenterFrame({ panes, summary }: { panes: TMemberPanes; summary?: ReactNode }) {
   const { t } = useTranslation('shell');
   const flags = useFlags();
   const [params] = useSearchParams();
@@ -31,6 +38,7 @@ export function MemberCenterFrame({ panes }: { panes: TMemberPanes }) {
 
   return (
     <PageFrame icon="user" title={t('member.title')}>
+      {page === DEFAULT_MEMBER_PAGE ? summary : null}
       <div className={styles.layout}>
         <nav className={styles.nav} aria-label={t('member.pagesLabel')}>
           <ul className={styles.list}>
