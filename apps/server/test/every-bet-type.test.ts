@@ -21,13 +21,10 @@ import {
   type TFishingShootReply,
   type TSeas,
 } from '@pavilion/contracts/fishing';
-import type { TGameCategory, TGameSubType } from '@pavilion/contracts/games-constants';
-import { notOpenVerticalOf, sportsbookCategoryOf } from '@pavilion/contracts/games-constants';
 import { ENGINE_IDS, type TEngineId } from '@pavilion/games/engine-meta';
 import { BLACKJACK_ACTIONS } from '@pavilion/games/engines/blackjack';
 import { BOMB_MAX_TARGETS } from '@pavilion/games/fishing/sea';
 import { ROUNDS, stakeOf, type TRoundStart } from '@pavilion/games/lifecycle';
-import { engineForGame } from '@pavilion/games/registry';
 import { SAMPLE_STARTS } from '@pavilion/games/testing/sample-starts';
 import { runLiveTick } from '@/modules/live-tables/live-settlement.service.ts';
 import { bingoDeps } from '@/modules/bingo/bingo.deps.ts';
@@ -40,6 +37,7 @@ import { memberWallet } from '@/modules/wallet/ledger.service.ts';
 import { createMember, nextIp } from './helpers/auth-fixtures.ts';
 import { betSamples, betSchemaOfStart, lotteryCases, sportsCases } from './helpers/bet-samples.ts';
 import { betRequest, football, market, scriptedDeps, selectionId } from './helpers/sportsbook-fixtures.ts';
+import { inhouseNodesByEngine } from './helpers/inhouse-games.ts';
 import { startTestApp, type TTestApp } from './helpers/test-app.ts';
 import { findLedgerViolations } from './wallet-invariants.ts';
 
@@ -141,25 +139,7 @@ describe('[BETS] in-house games: every engine, every bet type', () => {
   let m: TMember;
   beforeAll(async () => {
     m = await member();
-    const games = await t.db
-      .selectFrom('games')
-      .innerJoin('game_vendors as v', (j) =>
-        j.onRef('v.code', '=', 'games.vendor_code').onRef('v.game_type', '=', 'games.game_type'),
-      )
-      .select(['games.node_id', 'games.sub_type', 'games.game_type'])
-      .where('games.is_game', '=', 'GAME')
-      .where('games.parent_node_id', 'is', null)
-      .where('games.maintenance', '=', false)
-      .where('v.maintenance', '=', false)
-      .orderBy('games.node_id')
-      .execute();
-    for (const g of games) {
-      const ref = { gameType: g.game_type as TGameCategory, subType: g.sub_type as TGameSubType | null };
-      if (!notOpenVerticalOf(ref) && !sportsbookCategoryOf(ref)) {
-        nodes[engineForGame({ subType: g.sub_type, gameType: g.game_type, nodeId: g.node_id }).engine] ??=
-          g.node_id;
-      }
-    }
+    Object.assign(nodes, await inhouseNodesByEngine(t.db));
   });
 
   /** An engine's starts: one per bet type of its bet schema, or its one sample start. */

@@ -12,19 +12,13 @@ import type {
   TRound,
   TRoundReply,
 } from '@pavilion/contracts/play';
-import {
-  notOpenVerticalOf,
-  sportsbookCategoryOf,
-  type TGameCategory,
-  type TGameSubType,
-} from '@pavilion/contracts/games-constants';
 import { ENGINE_IDS, type TEngineId } from '@pavilion/games/engine-meta';
 import { hashServerSeed } from '@pavilion/games/provably-fair';
-import { engineForGame } from '@pavilion/games/registry';
 import { verifyRound } from '@pavilion/games/rounds';
 import { SAMPLE_STARTS } from '@pavilion/games/testing/sample-starts';
 import { createSession } from '@/modules/sessions/sessions.service.ts';
 import { createMember } from './helpers/auth-fixtures.ts';
+import { inhouseNodesByEngine } from './helpers/inhouse-games.ts';
 import { startTestApp, type TTestApp } from './helpers/test-app.ts';
 
 let t: TTestApp;
@@ -77,26 +71,7 @@ async function playWhole(token: string, engine: TEngineId): Promise<TRound> {
 
 beforeAll(async () => {
   t = await startTestApp({}, { catalogue: true });
-  const games = await t.db
-    .selectFrom('games')
-    .innerJoin('game_vendors as v', (j) =>
-      j.onRef('v.code', '=', 'games.vendor_code').onRef('v.game_type', '=', 'games.game_type'),
-    )
-    .select(['games.node_id', 'games.sub_type', 'games.game_type'])
-    .where('games.is_game', '=', 'GAME')
-    .where('games.parent_node_id', 'is', null)
-    .where('games.maintenance', '=', false)
-    .where('v.maintenance', '=', false)
-    .orderBy('games.node_id')
-    .execute();
-  for (const g of games) {
-    const ref = { gameType: g.game_type as TGameCategory, subType: g.sub_type as TGameSubType | null };
-    if (notOpenVerticalOf(ref) || sportsbookCategoryOf(ref)) {
-      continue;
-    }
-    const { engine } = engineForGame({ subType: g.sub_type, gameType: g.game_type, nodeId: g.node_id });
-    nodes[engine] ??= g.node_id;
-  }
+  Object.assign(nodes, await inhouseNodesByEngine(t.db));
 });
 afterAll(async () => {
   await t?.close();

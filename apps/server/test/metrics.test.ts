@@ -6,9 +6,6 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZLiveBetsSchema } from '@pavilion/contracts/live-tables';
 import type { TRoundReply } from '@pavilion/contracts/play';
-import type { TGameCategory, TGameSubType } from '@pavilion/contracts/games-constants';
-import { notOpenVerticalOf, sportsbookCategoryOf } from '@pavilion/contracts/games-constants';
-import { engineForGame } from '@pavilion/games/registry';
 import { SAMPLE_STARTS } from '@pavilion/games/testing/sample-starts';
 import { buildApp } from '@/app.ts';
 import { runScheduledJob } from '@/jobs/job-runner.ts';
@@ -16,6 +13,7 @@ import { liveTablesJob } from '@/modules/live-tables/live-tables.jobs.ts';
 import { createSession } from '@/modules/sessions/sessions.service.ts';
 import { createMember, nextIp } from './helpers/auth-fixtures.ts';
 import { betSamples } from './helpers/bet-samples.ts';
+import { inhouseNodesByEngine } from './helpers/inhouse-games.ts';
 import { startTestApp, type TTestApp } from './helpers/test-app.ts';
 
 let t: TTestApp;
@@ -125,26 +123,7 @@ describe('[METRICS] business counters and settlement durations', () => {
     }
     expect(samples(before, 'pavilion_ledger_postings_total').has('dividend')).toBe(true);
     // an in-house round (scratch settles at once)
-    const games = await t.db
-      .selectFrom('games')
-      .innerJoin('game_vendors as v', (j) =>
-        j.onRef('v.code', '=', 'games.vendor_code').onRef('v.game_type', '=', 'games.game_type'),
-      )
-      .select(['games.node_id', 'games.sub_type', 'games.game_type'])
-      .where('games.is_game', '=', 'GAME')
-      .where('games.parent_node_id', 'is', null)
-      .where('games.maintenance', '=', false)
-      .where('v.maintenance', '=', false)
-      .orderBy('games.node_id')
-      .execute();
-    const node = games.find((g) => {
-      const ref = { gameType: g.game_type as TGameCategory, subType: g.sub_type as TGameSubType | null };
-      return (
-        !notOpenVerticalOf(ref) &&
-        !sportsbookCategoryOf(ref) &&
-        engineForGame({ subType: g.sub_type, gameType: g.game_type, nodeId: g.node_id }).engine === 'scratch'
-      );
-    });
+    const node = (await inhouseNodesByEngine(t.db)).scratch;
     expect(node).toBeDefined();
     let requests = 0;
     const play = (input: object) =>
@@ -153,7 +132,7 @@ describe('[METRICS] business counters and settlement durations', () => {
         url: '/api/play/rounds',
         token,
         ip: nextIp(),
-        payload: { nodeId: node!.node_id, requestId: `metrics-${process.pid}-${++requests}`, input },
+        payload: { nodeId: node!, requestId: `metrics-${process.pid}-${++requests}`, input },
       });
     const round = await play(SAMPLE_STARTS.scratch);
     expect(round.statusCode, round.body).toBe(200);

@@ -87,12 +87,10 @@ export function installApiGuards(app: FastifyInstance): void {
   const noStore: THook = async (_request, reply) => {
     void reply.header('cache-control', 'no-store');
   };
-  const adminGuard: THook = async (request, reply) => {
-    void reply.header('cache-control', 'no-store');
+  const adminGuard: THook = async (request) => {
     await guardAdmin(request);
   };
-  const statusGuard: THook = async (request, reply) => {
-    void reply.header('cache-control', 'no-store');
+  const statusGuard: THook = async (request) => {
     const status = await getSystemStatus(app.db, request.ip);
     if (status === 1) {
       throw new AppError('SYSTEM_MAINTENANCE');
@@ -107,9 +105,11 @@ export function installApiGuards(app: FastifyInstance): void {
       return;
     }
     const hooks = route as TRouteHooks;
+    attach(hooks, 'onRequest', noStore);
     if (!route.url.startsWith(ADMIN_PREFIX)) {
-      const exempt = STATUS_EXEMPT_PREFIXES.some((prefix) => route.url.startsWith(prefix));
-      attach(hooks, 'onRequest', exempt ? noStore : statusGuard);
+      if (!STATUS_EXEMPT_PREFIXES.some((prefix) => route.url.startsWith(prefix))) {
+        attach(hooks, 'onRequest', statusGuard);
+      }
       return;
     }
     const config = (route.config ?? {}) as { permission?: string; audit?: false };
