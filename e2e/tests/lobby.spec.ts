@@ -134,7 +134,7 @@ test.describe('[LOBBY] lobby', () => {
     await nav.locator('a[data-code="LIVE"]').hover();
     const drop = page.getByTestId('nav-drop-menu');
     await expect(drop).toHaveAttribute('data-layout', 'normal');
-    await expect(drop.getByRole('button', { name: 'Dream Gaming' })).toBeVisible();
+    await expect(drop.getByRole('button', { name: 'Pavilion Live · DG' })).toBeVisible();
     await nav.locator('a[data-code="RNG"]').hover();
     await page.getByTestId('nav-drop-menu').getByRole('button', { name: 'Pavilion Originals' }).click();
     await expect(page).toHaveURL(/\/rng\?vassalage=INHOUSE$/);
@@ -339,7 +339,7 @@ test.describe('[LOBBY] lobby', () => {
     await page.goto('/');
     const sports = page.getByTestId('section-SPORTS');
     await sports.scrollIntoViewIfNeeded();
-    await sports.getByRole('button', { name: 'Play IBC Sports' }).click();
+    await sports.getByRole('button', { name: 'Play Pavilion Sportsbook · IBC' }).click();
     await expect(page).toHaveURL(/\/sports\?vendor=IBC$/);
     await expect(page.getByTestId('login-modal')).toHaveCount(0);
     await expect(page.getByTestId('sportsbook')).toHaveAttribute('data-vertical', 'SPORTS');

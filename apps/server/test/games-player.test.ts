@@ -218,7 +218,7 @@ describe('[GAMES] launch routing', () => {
     const target = (await launch(`nodeId=${container.node_id}&language=CN`, member)).json() as TLaunchTarget;
     expect(target.kind).toBe('popup');
     if (target.kind === 'popup') {
-      expect(target.title).toBe('Playtech转轴合集');
+      expect(target.title).toBe('亭阁转轴合集');
       expect(target.games).toHaveLength(6);
       expect(target.games.every((g) => g.vassalage === 'PT' && g.isGame === 'GAME')).toBe(true);
     }

@@ -2,11 +2,17 @@
 // about their engine, pools on plain slots, jackpot winners and recent games that never opened,
 // becomes the honest demo catalogue on the next start, once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CATALOGUE_STEP_SETTING, HONEST_CATALOGUE_STEP, seedCatalogue } from '@/db/seed-catalogue.ts';
+import {
+  DEMO_CATALOGUE_STEP_SETTING,
+  HONEST_CATALOGUE_STEP,
+  UNBRANDED_VENDORS_STEP,
+  seedCatalogue,
+} from '@/db/seed-catalogue.ts';
+import { BRANDED_DEMO_VENDOR_NAMES, DEMO_VENDORS } from '@/modules/games/demo-vendors.ts';
 import { generateDemoCatalogue } from '@/modules/games/demo-catalogue.ts';
 import { houseEngineOf } from '@/modules/games/house-engines.ts';
 import { findMemberByAccount } from '@/modules/members/members.repo.ts';
-import { readSetting } from '@/modules/site/site.repo.ts';
+import { readSetting, writeSetting } from '@/modules/site/site.repo.ts';
 import type { TGameCategory, TGameSubType } from '@pavilion/contracts/games';
 import { startTestApp, type TTestApp } from './helpers/test-app.ts';
 
@@ -119,7 +125,7 @@ describe('[GAMES] seed step 0012: an existing demo database becomes honest', () 
       .where('member_id', '=', member!.id)
       .execute();
     expect(recent.map((r) => r.node_id)).toEqual([slot.node_id]);
-    expect(await readSetting(t.db, DEMO_CATALOGUE_STEP_SETTING)).toBe(HONEST_CATALOGUE_STEP);
+    expect(await readSetting(t.db, DEMO_CATALOGUE_STEP_SETTING)).toBe(UNBRANDED_VENDORS_STEP);
 
     // the next start finds the step done and leaves the catalogue (and its icon addresses) alone
     const stamp = (
@@ -147,5 +153,61 @@ describe('[GAMES] seed step 0012: an existing demo database becomes honest', () 
       .where('node_id', '=', sports.node_id)
       .executeTakeFirstOrThrow();
     expect(renamed.display_name_en).toBe('Renamed by an operator');
+  });
+});
+
+describe('[GAMES] seed step 0013: demo vendors are named as ours', () => {
+  it('names no real studio as the maker of a demo game', () => {
+    const branded = new Set(BRANDED_DEMO_VENDOR_NAMES.map(([, , name]) => name));
+    expect(DEMO_VENDORS.filter((v) => branded.has(v.name))).toEqual([]);
+    for (const vendor of DEMO_VENDORS.filter((v) => ['RNG', 'LIVE', 'FISH'].includes(v.gameType))) {
+      expect(vendor.name).toMatch(/^Pavilion /);
+    }
+    const collections = catalogue.games.filter((g) => g.is_game === 'VASSALAGE');
+    for (const c of collections) {
+      expect(c.display_name_en).not.toMatch(/Playtech|Microgaming/);
+    }
+  });
+
+  it("renames vendors still carrying their seeded brand, once, and keeps an operator's name", async () => {
+    const collection = catalogue.games.find((g) => g.is_game === 'VASSALAGE' && g.vendor_code === 'PT')!;
+    await t.db
+      .updateTable('game_vendors')
+      .set({ display_name: 'Playtech' })
+      .where('code', '=', 'PT')
+      .where('game_type', '=', 'RNG')
+      .execute();
+    await t.db
+      .updateTable('game_vendors')
+      .set({ display_name: 'Our MG lane' })
+      .where('code', '=', 'MG')
+      .where('game_type', '=', 'RNG')
+      .execute();
+    await t.db
+      .updateTable('games')
+      .set({ display_name_en: 'Playtech Reels Collection', display_name_zh: 'Playtech转轴合集' })
+      .where('node_id', '=', collection.node_id)
+      .execute();
+    await writeSetting(t.db, DEMO_CATALOGUE_STEP_SETTING, HONEST_CATALOGUE_STEP);
+
+    await seedCatalogue(t.db, { demo: true });
+
+    const vendors = await t.db
+      .selectFrom('game_vendors')
+      .select(['code', 'display_name'])
+      .where('game_type', '=', 'RNG')
+      .where('code', 'in', ['PT', 'MG'])
+      .execute();
+    expect(Object.fromEntries(vendors.map((v) => [v.code, v.display_name]))).toEqual({
+      PT: 'Pavilion Slots · PT',
+      MG: 'Our MG lane',
+    });
+    const row = await t.db
+      .selectFrom('games')
+      .select(['display_name_en', 'display_name_zh'])
+      .where('node_id', '=', collection.node_id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ display_name_en: 'Pavilion Reels Collection', display_name_zh: '亭阁转轴合集' });
+    expect(await readSetting(t.db, DEMO_CATALOGUE_STEP_SETTING)).toBe(UNBRANDED_VENDORS_STEP);
   });
 });

@@ -17,6 +17,7 @@ import { PLAYABLE } from '@/modules/games/player-games.service.ts';
 import {
   DEMO_CATEGORIES,
   DEMO_REGROUPING,
+  BRANDED_DEMO_VENDOR_NAMES,
   DEMO_VENDORS,
   VENDOR_LAUNCH_TYPES,
 } from '@/modules/games/demo-vendors.ts';
@@ -27,6 +28,8 @@ import { listLotteryInCatalogue } from '@/modules/lottery/lottery-catalogue.ts';
 export const DEMO_CATALOGUE_STEP_SETTING = 'demo_catalogue_step';
 /** Step 0012: the honest catalogue of decision 021. */
 export const HONEST_CATALOGUE_STEP = 12;
+/** Step 0013: demo vendors and collections named as ours, not as real studios (decision 073). */
+export const UNBRANDED_VENDORS_STEP = 13;
 
 const BATCH = 1000;
 
@@ -104,10 +107,16 @@ export async function seedCatalogue(db: TDb, opts: { demo: boolean }): Promise<v
         )
         .execute();
     }
-    await writeSetting(db, DEMO_CATALOGUE_STEP_SETTING, HONEST_CATALOGUE_STEP);
-  } else if (Number((await readSetting(db, DEMO_CATALOGUE_STEP_SETTING)) ?? 0) < HONEST_CATALOGUE_STEP) {
-    await applyHonestCatalogue(db, generateDemoCatalogue());
-    await sql`analyze games`.execute(db);
+    await writeSetting(db, DEMO_CATALOGUE_STEP_SETTING, UNBRANDED_VENDORS_STEP);
+  } else {
+    const step = Number((await readSetting(db, DEMO_CATALOGUE_STEP_SETTING)) ?? 0);
+    if (step < HONEST_CATALOGUE_STEP) {
+      await applyHonestCatalogue(db, generateDemoCatalogue());
+      await sql`analyze games`.execute(db);
+    }
+    if (step < UNBRANDED_VENDORS_STEP) {
+      await applyUnbrandedVendors(db, generateDemoCatalogue());
+    }
   }
   // the lottery vendor's games replace the placeholder lottery titles (decision 029)
   await listLotteryInCatalogue(db);
@@ -126,6 +135,44 @@ export async function seedCatalogue(db: TDb, opts: { demo: boolean }): Promise<v
         .execute();
     }
   }
+}
+
+/**
+ * Seed step 0013 on a database an older build seeded: each demo vendor still carrying the real
+ * studio's name it was seeded with takes its own name, and the demo collections take theirs
+ * (same node ids). One transaction, recorded in site settings, run once.
+ */
+export async function applyUnbrandedVendors(db: TDb, catalogue: TDemoCatalogue): Promise<void> {
+  const names = new Map(DEMO_VENDORS.map((v) => [`${v.code}:${v.gameType}`, v.name]));
+  const collections = catalogue.games.filter((g) => g.is_game === 'VASSALAGE');
+  await db.transaction().execute(async (trx) => {
+    for (const [code, gameType, branded] of BRANDED_DEMO_VENDOR_NAMES) {
+      const name = names.get(`${code}:${gameType}`);
+      if (name === undefined) {
+        continue;
+      }
+      await trx
+        .updateTable('game_vendors')
+        .set({ display_name: name })
+        .where('code', '=', code)
+        .where('game_type', '=', gameType)
+        .where('display_name', '=', branded)
+        .execute();
+    }
+    for (const game of collections) {
+      await trx
+        .updateTable('games')
+        .set({
+          display_name_en: game.display_name_en,
+          display_name_zh: game.display_name_zh,
+          display_name_km: game.display_name_km,
+          updated_at: sql<Date>`now()`,
+        })
+        .where('node_id', '=', game.node_id)
+        .execute();
+    }
+    await writeSetting(trx, DEMO_CATALOGUE_STEP_SETTING, UNBRANDED_VENDORS_STEP);
+  });
 }
 
 /**

@@ -319,8 +319,8 @@ export const LOTTERY_GAMES: Record<string, readonly (readonly [string, string, s
 
 /** Containers (isGame VASSALAGE): vendor, game type, name, and how many games they hold. */
 export const CONTAINERS = [
-  { vendor: 'PT', gameType: 'RNG', en: 'Playtech Reels Collection', zh: 'Playtech转轴合集', children: 6 },
-  { vendor: 'MG', gameType: 'RNG', en: 'Microgaming Favourites', zh: '微游戏精选合集', children: 5 },
+  { vendor: 'PT', gameType: 'RNG', en: 'Pavilion Reels Collection', zh: '亭阁转轴合集', children: 6 },
+  { vendor: 'MG', gameType: 'RNG', en: 'Pavilion Favourites', zh: '亭阁精选合集', children: 5 },
   { vendor: 'INHOUSE', gameType: 'RNG', en: 'Pavilion Classics', zh: '亭阁经典合集', children: 4 },
   { vendor: 'DG', gameType: 'LIVE', en: 'Baccarat Hall', zh: '百家乐大厅', children: 6 },
 ] as const;

@@ -19,7 +19,7 @@ const game: TGameItem = {
   displayName: 'Lucky',
   gameName: 'Lucky',
   vassalage: 'PT',
-  vendorName: 'Playtech',
+  vendorName: 'Pavilion Slots · PT',
   gameType: 'RNG',
   subType: 'slot',
   showIcon: '/api/games/icon/5.svg',
