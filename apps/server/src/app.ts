@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Redis } from 'ioredis';
 import type { TConfig } from './config.ts';
 import type { TDb } from './db/database.ts';
+import { primaryOnly, type TReadRouter } from './db/read-replica.ts';
 import { loadKeyRing, type TKeyRing } from './modules/crypto/rsa-keys.service.ts';
 import { installSecretBox } from './modules/crypto/secret-box.ts';
 import { secretBoxFor } from './modules/crypto/secrets-key.ts';
@@ -31,6 +32,8 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyInstance {
     db: TDb;
+    /** lag-tolerant reads (reports, exports, console lists): the replica when healthy (decision 067) */
+    reads: TReadRouter;
     config: TConfig;
     keys: TKeyRing;
     redis: Redis | null;
@@ -49,6 +52,8 @@ export async function buildApp(opts: {
   config: TConfig;
   db: TDb;
   redis?: Redis | null;
+  /** DATABASE_READ_URL's router; the primary alone when absent */
+  reads?: TReadRouter;
   logStream?: { write: (line: string) => void };
 }): Promise<FastifyInstance> {
   const { config, db } = opts;
@@ -67,6 +72,7 @@ export async function buildApp(opts: {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
+  app.decorate('reads', opts.reads ?? primaryOnly(db));
   app.decorate('config', config);
   app.decorate('redis', opts.redis ?? null);
   app.decorate('lifecycle', createLifecycle());

@@ -14,6 +14,14 @@ const ZRuntimeConfigSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /** a streaming replica for reports, exports and console lists (decision 067); unset: the primary */
+  DATABASE_READ_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
+  /** replay lag (seconds) above which those reads go back to the primary */
+  DATABASE_READ_MAX_LAG_SECONDS: z.coerce.number().min(0).max(3600).default(10),
+  /** how often the replica's reachability and lag are probed, seconds */
+  DATABASE_READ_PROBE_SECONDS: z.coerce.number().min(0.2).max(300).default(2),
+  /** connections of the replica pool */
+  DATABASE_READ_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(5),
   /** connections of the job runner's own PostgreSQL pool (PGlite: shares the one connection) */
   JOBS_POOL_SIZE: z.coerce.number().int().min(1).max(50).default(2),
   /** how often the runner checks schedules and dead workers, in seconds (tests shorten it) */
@@ -194,6 +202,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   }
   if (rest.WITHDRAWAL_MIN_AMOUNT > rest.WITHDRAWAL_MAX_AMOUNT) {
     throw new Error('Invalid configuration:\n  WITHDRAWAL_MIN_AMOUNT is above WITHDRAWAL_MAX_AMOUNT');
+  }
+  if (rest.DATABASE_READ_URL && !rest.DATABASE_URL) {
+    throw new Error(
+      'Invalid configuration:\n  DATABASE_READ_URL needs DATABASE_URL (a replica of embedded PGlite does not exist)',
+    );
   }
   if (rest.STORAGE === 's3' && !rest.S3_BUCKET) {
     throw new Error('Invalid configuration:\n  STORAGE=s3 needs S3_BUCKET');

@@ -6,6 +6,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { demoWarnings, productionNotes } from './demo-banner.ts';
 import { createDb } from './db/database.ts';
+import { createReadRouter } from './db/read-replica.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemo, seedOperator, seedSite } from './db/seed.ts';
 import { seedCatalogue } from './db/seed-catalogue.ts';
@@ -51,7 +52,23 @@ async function main() {
     await seedDemo(db);
   }
   const redis = createRedis(config.REDIS_URL, redisKeyPrefix(config));
-  const app = await buildApp({ config, db, redis });
+  // reports, exports and console lists read from a streaming replica when one is configured (decision 067)
+  const reads =
+    config.DATABASE_URL && config.DATABASE_READ_URL
+      ? await createReadRouter(db, {
+          url: config.DATABASE_READ_URL,
+          maxLagSeconds: config.DATABASE_READ_MAX_LAG_SECONDS,
+          probeSeconds: config.DATABASE_READ_PROBE_SECONDS,
+          poolSize: config.DATABASE_READ_POOL_SIZE,
+        })
+      : undefined;
+  if (reads) {
+    const state = reads.state();
+    console.log(
+      `Read replica (DATABASE_READ_URL): ${state.inUse ? `in use, lag ${state.lagSeconds ?? 0} s` : `left out (${state.reason}); reads use the primary until it answers`}`,
+    );
+  }
+  const app = await buildApp({ config, db, redis, ...(reads ? { reads } : {}) });
   // In-house rounds a crash left between bet and win are finished (or voided) before play resumes.
   await settleOrphanedRounds(app.db, inhouseSeamlessClient(app));
   if (config.JOBS_ENABLED) {
@@ -95,6 +112,7 @@ async function main() {
     app,
     jobs,
     release: async () => {
+      await app.reads.close();
       await db.destroy();
       redis?.disconnect();
     },

@@ -41,6 +41,7 @@ describe('[HEALTH] probes', () => {
     expect(res.json()).toEqual({
       status: 'ready',
       checks: { database: 'ok', migrations: 'ok', redis: 'off', jobs: 'off', draining: false },
+      replica: { configured: false, inUse: false, lagSeconds: null, reason: 'not configured' },
     });
   });
 

@@ -21,6 +21,8 @@ const MESSAGES = [
   'client has encountered a connection error',
   'cannot use a pool after calling end',
   'pglite is closed',
+  // Kysely's handle after destroy() (a drain in progress, a replica taken out)
+  'driver has already been destroyed',
   'is not currently accepting connections',
 ];
 

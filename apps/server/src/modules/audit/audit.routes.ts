@@ -15,6 +15,6 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { permission: 'audit.read' },
     },
-    async (request) => searchAudit(app.db, request.query),
+    async (request) => app.reads.read((db) => searchAudit(db, request.query)),
   );
 };

@@ -15,6 +15,13 @@ const ZReadinessSchema = z.object({
     jobs: ZCheckSchema,
     draining: z.boolean(),
   }),
+  /** DATABASE_READ_URL (decision 067): informative only, a replica left out never makes an instance unready */
+  replica: z.object({
+    configured: z.boolean(),
+    inUse: z.boolean(),
+    lagSeconds: z.number().nullable(),
+    reason: z.enum(['not configured', 'unreachable', 'behind', 'not a standby']).nullable(),
+  }),
 });
 const tags = ['health'];
 
@@ -33,9 +40,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       const state = await readiness({ db: app.db, redis: app.redis, lifecycle: app.lifecycle });
       reply.header('cache-control', 'no-store');
-      return reply
-        .status(state.ready ? 200 : 503)
-        .send({ status: state.ready ? 'ready' : 'not_ready', checks: state.checks });
+      return reply.status(state.ready ? 200 : 503).send({
+        status: state.ready ? 'ready' : 'not_ready',
+        checks: state.checks,
+        replica: app.reads.state(),
+      });
     },
   );
 };

@@ -37,7 +37,7 @@ export const memberAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security, querystring: ZMemberSearchQuerySchema, response: { 200: ZMemberPageSchema } },
       config: { permission: 'members.read' },
     },
-    async (request) => members.searchMembers(app.db, request.query),
+    async (request) => app.reads.read((db) => members.searchMembers(db, request.query)),
   );
   app.get(
     '/api/admin/members/:id',
@@ -59,7 +59,7 @@ export const memberAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { permission: 'members.read' },
     },
-    async (request) => members.memberLedger(app.db, request.params.id, request.query),
+    async (request) => app.reads.read((db) => members.memberLedger(db, request.params.id, request.query)),
   );
   app.get(
     '/api/admin/members/:id/sessions',
@@ -89,7 +89,7 @@ export const memberAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { permission: 'members.read' },
     },
-    async (request) => members.memberLogins(app.db, request.params.id, request.query),
+    async (request) => app.reads.read((db) => members.memberLogins(db, request.params.id, request.query)),
   );
   for (const action of ['lock', 'unlock'] as const) {
     app.post(
@@ -149,7 +149,7 @@ export const memberAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security, querystring: ZAgentTreeQuerySchema, response: { 200: ZAgentLevelSchema } },
       config: { permission: 'agents.read' },
     },
-    async (request) => members.topAgents(app.db, request.query),
+    async (request) => app.reads.read((db) => members.topAgents(db, request.query)),
   );
   app.get(
     '/api/admin/agents/:id/tree',

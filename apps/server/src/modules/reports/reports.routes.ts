@@ -39,7 +39,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         config: { permission: 'reports.read' },
       },
-      async (request) => reportPage(app.db, name, request.query),
+      async (request) => app.reads.read((db) => reportPage(db, name, request.query)),
     );
     app.get(
       `/api/admin/reports/${name}.csv`,
@@ -48,7 +48,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { permission: 'reports.read' },
       },
       async (request, reply) => {
-        const csv = reportCsv(app.db, name, request.query);
+        const csv = reportCsv(app.reads.db(), name, request.query);
         return reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${csv.fileName}"`)
