@@ -5,8 +5,8 @@ import type { TConfig } from '@/config.ts';
 import type { TDb } from '@/db/database.ts';
 import type { TKeyRing } from '@/modules/crypto/rsa-keys.service.ts';
 import { createPhoneVerifier, type TPhoneVerifier } from '@/modules/identity/phone-verification.ts';
-import { createMailer, type TMailer } from '@/modules/sms/mail.provider.ts';
-import { createSmsProvider, type TSmsProvider } from '@/modules/sms/sms.provider.ts';
+import { createMailer, type TMailer } from '@/modules/messaging/mail.provider.ts';
+import { createSmsProvider, type TSmsProvider } from '@/modules/messaging/sms.provider.ts';
 
 export type TAuthDeps = {
   db: TDb;

@@ -6,7 +6,7 @@ import * as OTPAuth from 'otpauth';
 import type { TLoginResult, TSendCodeResult, TVerificationMethod } from '@pavilion/contracts/auth';
 import { getFlags } from '@/modules/site/site.service.ts';
 import * as members from '@/modules/members/members.repo.ts';
-import { smsRecipient } from '@/modules/sms/sms.provider.ts';
+import { smsRecipient } from '@/modules/messaging/sms.provider.ts';
 import { AppError } from '@/shared/app-error.ts';
 import { newNumericCode, newToken, safeEqual, sha256Hex } from '@/shared/tokens.ts';
 import type { TAuthDeps, TClient } from './auth-deps.ts';

@@ -7,7 +7,7 @@ import { decryptField } from '@/modules/crypto/rsa-keys.service.ts';
 import * as members from '@/modules/members/members.repo.ts';
 import { revokeMemberSessions } from '@/modules/sessions/sessions.service.ts';
 import { getFlags, requireFlag } from '@/modules/site/site.service.ts';
-import { parseMobile } from '@/modules/sms/mobile.ts';
+import { parseMobile } from '@/modules/messaging/mobile.ts';
 import { AppError } from '@/shared/app-error.ts';
 import { hashPassword, verifyPassword } from '@/shared/password.ts';
 import { hashToken, newToken } from '@/shared/tokens.ts';
