@@ -6,6 +6,7 @@
 import type { TSendCodeRequest, TSendCodeResult } from '@pavilion/contracts/auth';
 import * as members from '@/modules/members/members.repo.ts';
 import { getFlags } from '@/modules/site/site.service.ts';
+import { messageLanguage } from '@/modules/messaging/message-language.ts';
 import { parseMobile } from '@/modules/messaging/mobile.ts';
 import { sendVerificationCode } from '@/modules/messaging/verification-code.service.ts';
 import { AppError } from '@/shared/app-error.ts';
@@ -37,5 +38,6 @@ export async function sendCode(
   }
   const purpose = kind === 'login' ? 'login' : kind === 'reset' ? 'reset' : 'register';
   const deliver = purpose === 'register' || owner !== undefined;
-  return sendVerificationCode(deps, { purpose, phone, ip: client.ip, deliver });
+  const language = messageLanguage(owner?.language, client.language);
+  return sendVerificationCode(deps, { purpose, phone, ip: client.ip, language, deliver });
 }
