@@ -81,11 +81,3 @@ export async function recordDeliveryStatus(
           .where('provider_message_id', '=', match.providerMessageId);
   return (await exists.executeTakeFirst()) !== undefined;
 }
-
-export function findDelivery(db: TDb, reference: string) {
-  return db
-    .selectFrom('message_deliveries')
-    .selectAll()
-    .where('reference', '=', reference)
-    .executeTakeFirst();
-}

@@ -14,9 +14,10 @@ import { renderEmail, type TMessage, type TRenderedEmail } from './message-templ
 import { MESSAGE_WORDS } from './message-words.ts';
 import { insertOutboxMessage } from './outbox.repo.ts';
 
-export type TMail = TRenderedEmail & {
+type TMail = TRenderedEmail & {
   to: string;
-  /** BCP 47, the Content-Language header */ language: string;
+  /** BCP 47, for the Content-Language header */
+  language: string;
 };
 
 /** Sends a named message (message-templates.ts) in a language; throws SERVICE_UNAVAILABLE when not taken. */
@@ -46,7 +47,7 @@ function outboxTransport(db: TDb): TMailTransport {
 }
 
 /** The From when MAIL_FROM is unset: no-reply at the public address's host. */
-export function defaultMailFrom(config: TConfig): string {
+function defaultMailFrom(config: TConfig): string {
   return `Pavilion <no-reply@${new URL(publicOrigin(config)).hostname}>`;
 }
 
