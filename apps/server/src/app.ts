@@ -13,6 +13,7 @@ import { loadKeyRing, type TKeyRing } from './modules/crypto/rsa-keys.service.ts
 import { installSecretBox } from './modules/crypto/secret-box.ts';
 import { secretBoxFor } from './modules/crypto/secrets-key.ts';
 import { createLifecycle, type TLifecycle } from './modules/health/lifecycle.ts';
+import { createMessaging, type TMessaging } from './modules/messaging/messaging.deps.ts';
 import { createMetrics, type TMetrics } from './modules/metrics/metrics.ts';
 import { MODULE_ROUTES } from './modules/routes.ts';
 import type { TBlobStore } from './modules/storage/blob-store.ts';
@@ -41,6 +42,8 @@ declare module 'fastify' {
     metrics: TMetrics;
     /** uploads every instance sees (decision 066) */
     storage: TBlobStore;
+    /** e-mail and SMS providers (decision 071) */
+    messaging: TMessaging;
   }
 }
 
@@ -78,8 +81,10 @@ export async function buildApp(opts: {
   app.decorate('lifecycle', createLifecycle());
   app.decorate('metrics', createMetrics(db, { dbCacheSeconds: config.METRICS_DB_CACHE_SECONDS }));
   app.decorate('storage', createBlobStore(config, db));
+  app.decorate('messaging', createMessaging(db, config, app.log));
   app.addHook('onClose', async () => {
     await app.storage.close();
+    app.messaging.close();
   });
   // stored secrets are sealed and opened through this box (decision 064)
   installSecretBox(secretBoxFor(config));

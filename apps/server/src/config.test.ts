@@ -10,6 +10,9 @@ const PROD = {
   REDIS_URL: 'redis://redis.internal:6379',
   PUBLIC_URL: 'https://play.example.com',
   SECRETS_KEY: Buffer.alloc(32, 1).toString('base64'),
+  SMTP_URL: 'smtp://mailer:secret@smtp.internal:587',
+  SMS_PROVIDERS: 'http',
+  SMS_HTTP_URL: 'https://sms.internal/send',
 } as const;
 
 describe('config', () => {
@@ -38,7 +41,7 @@ describe('config', () => {
     },
   );
 
-  it.each(['DATABASE_URL', 'REDIS_URL', 'PUBLIC_URL', 'SECRETS_KEY'] as const)(
+  it.each(['DATABASE_URL', 'REDIS_URL', 'PUBLIC_URL', 'SECRETS_KEY', 'SMTP_URL'] as const)(
     'DEPLOYMENT=production needs %s',
     (name) => {
       const env: Record<string, string> = { ...PROD };
@@ -46,6 +49,39 @@ describe('config', () => {
       expect(() => loadConfig(env)).toThrow(new RegExp(`DEPLOYMENT=production needs\\n  ${name}: `));
     },
   );
+
+  it('DEPLOYMENT=production refuses the SMS outbox, alone or in the fallback list', () => {
+    for (const list of ['outbox', 'http,outbox']) {
+      expect(() => loadConfig({ ...PROD, SMS_PROVIDERS: list })).toThrow(
+        /DEPLOYMENT=production refuses SMS_PROVIDERS=outbox \(codes would stay in the demo outbox/,
+      );
+    }
+    const { SMS_PROVIDERS: _list, ...withoutList } = PROD;
+    expect(() => loadConfig(withoutList)).toThrow(/refuses SMS_PROVIDERS=outbox/);
+  });
+
+  it('reads the SMS providers in order and refuses one that is not set up', () => {
+    expect(loadConfig({}).SMS_PROVIDERS).toEqual(['outbox']);
+    const twilio = { TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 'token', TWILIO_FROM: '+15005550006' };
+    expect(
+      loadConfig({ ...twilio, SMS_PROVIDERS: 'twilio, http', SMS_HTTP_URL: 'http://agg.local/send' })
+        .SMS_PROVIDERS,
+    ).toEqual(['twilio', 'http']);
+    expect(() => loadConfig({ SMS_PROVIDERS: 'twilio' })).toThrow(
+      /SMS_PROVIDERS=twilio needs TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN/,
+    );
+    expect(() => loadConfig({ ...twilio, TWILIO_FROM: '', SMS_PROVIDERS: 'twilio' })).toThrow(
+      /needs TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID/,
+    );
+    expect(() => loadConfig({ SMS_PROVIDERS: 'http' })).toThrow(/SMS_PROVIDERS=http needs SMS_HTTP_URL/);
+    expect(() => loadConfig({ SMS_PROVIDERS: 'pigeon' })).toThrow(/SMS_PROVIDERS/);
+    expect(() => loadConfig({ SMS_PROVIDERS: 'outbox,outbox' })).toThrow(/listed twice/);
+    expect(() => loadConfig({ SMS_HTTP_HEADERS: '["x"]' })).toThrow(/SMS_HTTP_HEADERS/);
+    expect(loadConfig({ SMS_HTTP_HEADERS: '{"Authorization":"Bearer k"}' }).SMS_HTTP_HEADERS).toEqual({
+      Authorization: 'Bearer k',
+    });
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL/);
+  });
 
   it('takes SECRETS_KEY and SECRETS_KEY_PREVIOUS only as the base64 of 32 bytes', () => {
     const key = Buffer.alloc(32, 2).toString('base64');

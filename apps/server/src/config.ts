@@ -107,6 +107,89 @@ const ZSecretsConfigSchema = z.object({
   SECRETS_KEY_FILE: z.string().default('./data/secrets.key'),
 });
 
+const SMS_PROVIDER_NAMES = ['outbox', 'twilio', 'http'] as const;
+export type TSmsProviderName = (typeof SMS_PROVIDER_NAMES)[number];
+
+/** E-mail and SMS delivery (decision 071): SMTP, Twilio, a generic HTTP aggregator; the outbox in the demo. */
+const ZMessagingConfigSchema = z.object({
+  /** smtp://user:pass@host:587 or smtps://…:465; unset: e-mails go to the demo outbox (refused in production) */
+  SMTP_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .url()
+      .refine((v) => /^smtps?:\/\//.test(v), { message: 'an smtp:// or smtps:// URL' })
+      .optional(),
+  ),
+  /** the From of every e-mail; unset: Pavilion <no-reply@PUBLIC_URL's host> */
+  MAIL_FROM: optionalText,
+  /** SMS providers in fallback order, e.g. `twilio,http`; `outbox` (the demo default) is refused in production */
+  SMS_PROVIDERS: z
+    .string()
+    .default('outbox')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(z.enum(SMS_PROVIDER_NAMES))
+        .min(1)
+        .refine((list) => new Set(list).size === list.length, { message: 'a provider is listed twice' }),
+    ),
+  /** tries per provider for a network error, a time-out, a 5xx or a 429 (a 4xx reject is not retried) */
+  SMS_RETRY_ATTEMPTS: z.coerce.number().int().min(1).max(6).default(3),
+  /** first back-off in ms; it doubles each try, with jitter */
+  SMS_RETRY_BASE_MS: z.coerce.number().int().min(0).max(10_000).default(300),
+  /** one provider call's time-out in ms */
+  SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  TWILIO_ACCOUNT_SID: optionalText,
+  TWILIO_AUTH_TOKEN: optionalText,
+  /** the sender: a Twilio number in E.164 or an alphanumeric sender id */
+  TWILIO_FROM: optionalText,
+  /** instead of TWILIO_FROM: a Messaging Service that picks the sender */
+  TWILIO_MESSAGING_SERVICE_SID: optionalText,
+  /** Twilio's API host; tests point it at a local stub */
+  TWILIO_API_BASE_URL: z.string().url().default('https://api.twilio.com'),
+  /** the generic HTTP adapter: the aggregator's address; {to}, {text} and {reference} are filled in */
+  SMS_HTTP_URL: optionalText,
+  SMS_HTTP_METHOD: z.enum(['GET', 'POST', 'PUT']).default('POST'),
+  /** extra request headers as a JSON object, e.g. {"Authorization":"Bearer …"} */
+  SMS_HTTP_HEADERS: z.preprocess(
+    (v) => (v === '' || v === undefined ? '{}' : v),
+    z.string().transform((v, ctx) => {
+      try {
+        const parsed: unknown = JSON.parse(v);
+        const ok = z.record(z.string(), z.string()).safeParse(parsed);
+        if (ok.success) {
+          return ok.data;
+        }
+      } catch {
+        // reported below
+      }
+      ctx.addIssue({ code: 'custom', message: 'a JSON object of string header values' });
+      return z.NEVER;
+    }),
+  ),
+  /** the body template with {to}, {text}, {reference} (escaped for SMS_HTTP_CONTENT_TYPE); unset: no body */
+  SMS_HTTP_BODY: optionalText,
+  SMS_HTTP_CONTENT_TYPE: z.string().min(1).default('application/json'),
+  /** HTTP statuses that mean accepted */
+  SMS_HTTP_SUCCESS_STATUS: z
+    .string()
+    .default('200,201,202')
+    .transform((v) => v.split(',').map((s) => Number(s.trim())))
+    .pipe(z.array(z.number().int().min(200).max(299)).min(1)),
+  /** and, when set, a JSON field that must hold a value: `status=ok`, `data.code=0` */
+  SMS_HTTP_SUCCESS_FIELD: optionalText,
+  /** the JSON field with the aggregator's message id (matched by its delivery callback) */
+  SMS_HTTP_ID_FIELD: optionalText,
+  /** the shared secret the aggregator sends in X-Callback-Secret to /api/messaging/sms/http/status */
+  SMS_HTTP_CALLBACK_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16).optional()),
+});
+
 const ZConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('127.0.0.1'),
@@ -135,7 +218,6 @@ const ZConfigSchema = z.object({
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
   PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().min(1).default(90),
   TRIAL_CREDIT_MINOR: z.coerce.number().int().min(0).default(200_000),
-  SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
   /** the demo SMS/e-mail outbox over HTTP; on in the demo, off (and refused) under DEPLOYMENT=production */
   EXPOSE_OUTBOX: flag,
   TRUST_PROXY: z
@@ -167,6 +249,7 @@ const ZConfigSchema = z.object({
   ...ZIdentityConfigSchema.shape,
   ...ZSecretsConfigSchema.shape,
   ...ZStorageConfigSchema.shape,
+  ...ZMessagingConfigSchema.shape,
 });
 type TParsed = z.infer<typeof ZConfigSchema>;
 export type TConfig = Omit<TParsed, 'EXPOSE_OUTBOX' | 'SANDBOX_GATEWAY_ENABLED' | 'SEED_DEMO'> & {
@@ -183,7 +266,28 @@ const PRODUCTION_NEEDS = {
   PUBLIC_URL: 'the public address players reach (links in e-mails, identity provider redirects, callbacks)',
   SECRETS_KEY:
     'the master key of secrets at rest, kept outside the database (a generated key file sits on one disk, next to the data it protects)',
+  SMTP_URL:
+    'an SMTP server for e-mail (without it reset links and codes go to the demo outbox, a table nobody reads)',
 } as const;
+
+/** What each SMS provider needs before it can be listed in SMS_PROVIDERS. */
+function smsProviderProblems(
+  rest: Omit<TParsed, 'EXPOSE_OUTBOX' | 'SANDBOX_GATEWAY_ENABLED' | 'SEED_DEMO'>,
+): string[] {
+  const problems: string[] = [];
+  if (rest.SMS_PROVIDERS.includes('twilio')) {
+    if (!rest.TWILIO_ACCOUNT_SID || !rest.TWILIO_AUTH_TOKEN) {
+      problems.push('SMS_PROVIDERS=twilio needs TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN');
+    }
+    if (!rest.TWILIO_FROM && !rest.TWILIO_MESSAGING_SERVICE_SID) {
+      problems.push('SMS_PROVIDERS=twilio needs TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID');
+    }
+  }
+  if (rest.SMS_PROVIDERS.includes('http') && !rest.SMS_HTTP_URL) {
+    problems.push('SMS_PROVIDERS=http needs SMS_HTTP_URL');
+  }
+  return problems;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   const parsed = ZConfigSchema.safeParse(env);
@@ -214,6 +318,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   if (Boolean(rest.S3_ACCESS_KEY_ID) !== Boolean(rest.S3_SECRET_ACCESS_KEY)) {
     throw new Error('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
   }
+  const smsProblems = smsProviderProblems(rest);
+  if (smsProblems.length > 0) {
+    throw new Error(`Invalid configuration:\n${smsProblems.map((p) => `  ${p}`).join('\n')}`);
+  }
   const production = rest.DEPLOYMENT === 'production';
   if (rest.ALLOW_TEST_CLOCK && (production || rest.NODE_ENV === 'production')) {
     // a shifted settlement clock pays periods that have not ended: never in production
@@ -236,6 +344,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       // files on one instance's disk: a second instance, or a replaced one, does not see them
       throw new Error(
         'Invalid configuration:\n  DEPLOYMENT=production refuses STORAGE=local (uploads on one disk are not seen by other instances): use STORAGE=postgres or STORAGE=s3',
+      );
+    }
+    if (rest.SMS_PROVIDERS.includes('outbox')) {
+      // the outbox keeps codes in a table nobody reads: members would never receive them
+      throw new Error(
+        'Invalid configuration:\n  DEPLOYMENT=production refuses SMS_PROVIDERS=outbox (codes would stay in the demo outbox, a table nobody reads): list real providers, e.g. SMS_PROVIDERS=twilio,http',
       );
     }
     // nor does it run as one process on a local disk: PostgreSQL, Redis and the public address are needed

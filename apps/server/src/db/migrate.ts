@@ -61,6 +61,7 @@ import * as m0060 from './migrations/0060_sports_market_void.ts';
 import * as m0061 from './migrations/0061_reward_payouts.ts';
 import * as m0062 from './migrations/0062_captcha_answer_hash.ts';
 import * as m0063 from './migrations/0063_shared_blobs.ts';
+import * as m0064 from './migrations/0064_message_deliveries.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -119,6 +120,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0061_reward_payouts': m0061,
   '0062_captcha_answer_hash': m0062,
   '0063_shared_blobs': m0063,
+  '0064_message_deliveries': m0064,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -945,6 +945,7 @@ export type Members = {
   fund_password_hash: string | null;
   id: Generated<number>;
   id_number: string | null;
+  language: string | null;
   last_login_at: Timestamp | null;
   last_login_ip: string | null;
   line: string | null;
@@ -970,6 +971,20 @@ export type Members = {
   wechat: string | null;
   whatsapp: string | null;
   zalo: string | null;
+};
+
+export type MessageDeliveries = {
+  attempts: Generated<number>;
+  channel: string;
+  created_at: Generated<Timestamp>;
+  error: string | null;
+  id: Generated<number>;
+  provider: string | null;
+  provider_message_id: string | null;
+  recipient: string;
+  reference: string;
+  status: Generated<string>;
+  updated_at: Generated<Timestamp>;
 };
 
 export type MissionClaims = {
@@ -1651,6 +1666,7 @@ export type DB = {
   member_notes: MemberNotes;
   member_protection: MemberProtection;
   members: Members;
+  message_deliveries: MessageDeliveries;
   mission_claims: MissionClaims;
   missions: Missions;
   notices: Notices;

@@ -27,6 +27,8 @@ export type TMembersTable = TNarrow<
     status: Generated<'active' | 'disabled'>;
     /** 0009: a SQL date; written as yyyy-MM-dd text (profile.repo reads it back with to_char) */
     birthday: ColumnType<Date | null, string | null | undefined, string | null>;
+    /** 0064: the language we write to them in */
+    language: 'EN' | 'CN' | 'KM' | null;
   }
 >;
 export type TOperatorsTable = S.Operators;
@@ -39,6 +41,10 @@ export type TVerificationCodesTable = TNarrow<
   { purpose: 'login' | 'register' | 'reset' }
 >;
 export type TOutboxMessagesTable = TNarrow<S.OutboxMessages, { channel: 'sms' | 'email' }>;
+export type TMessageDeliveriesTable = TNarrow<
+  S.MessageDeliveries,
+  { channel: 'sms' | 'email'; status: Generated<'sending' | 'sent' | 'delivered' | 'failed'> }
+>;
 export type TCaptchasTable = S.Captchas;
 export type TPasswordResetsTable = S.PasswordResets;
 
@@ -57,6 +63,7 @@ export type TFoundationTables = {
   login_challenges: TLoginChallengesTable;
   verification_codes: TVerificationCodesTable;
   outbox_messages: TOutboxMessagesTable;
+  message_deliveries: TMessageDeliveriesTable;
   captchas: TCaptchasTable;
   password_resets: TPasswordResetsTable;
 };

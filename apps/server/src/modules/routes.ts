@@ -10,7 +10,8 @@ import { authRoutes } from './auth/auth.routes.ts';
 import { captchaRoutes } from './captcha/captcha.routes.ts';
 import { membersRoutes } from './members/members.routes.ts';
 import { siteRoutes } from './site/site.routes.ts';
-import { outboxRoutes } from './sms/outbox.routes.ts';
+import { outboxRoutes } from './messaging/outbox.routes.ts';
+import { smsStatusRoutes } from './messaging/sms-status.routes.ts';
 import { walletRoutes } from './wallet/wallet.routes.ts';
 import { recordsRoutes } from './records/records.routes.ts';
 import { seamlessRoutes } from './seamless/seamless.routes.ts';
@@ -61,6 +62,7 @@ export const MODULE_ROUTES: FastifyPluginAsyncZod[] = [
   captchaRoutes,
   membersRoutes,
   outboxRoutes,
+  smsStatusRoutes,
   gamesRoutes,
   gamesAdminRoutes,
   vendorsAdminRoutes,

@@ -47,6 +47,8 @@ export const STATUS_EXEMPT_PREFIXES = [
   ADMIN_PREFIX,
   '/api/seamless/',
   '/api/cashier/gateway/callback',
+  // SMS providers' delivery reports (decision 071)
+  '/api/messaging/sms/',
   '/api/docs',
 ];
 

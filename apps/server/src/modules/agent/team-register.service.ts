@@ -20,7 +20,7 @@ import { uniqueViolation, validate } from '@/modules/auth/register.service.ts';
 import { decryptField } from '@/modules/crypto/rsa-keys.service.ts';
 import * as members from '@/modules/members/members.repo.ts';
 import { getMerchantConfig, getRegistrationConfig } from '@/modules/site/site.service.ts';
-import { normaliseMobileDigits } from '@/modules/sms/mobile.ts';
+import { normaliseMobileDigits } from '@/modules/messaging/mobile.ts';
 import { AppError } from '@/shared/app-error.ts';
 import { hashPassword } from '@/shared/password.ts';
 import type { TAgentPrincipal } from './agent-guard.ts';

@@ -5,8 +5,9 @@ import type { TConfig } from '@/config.ts';
 import type { TDb } from '@/db/database.ts';
 import type { TKeyRing } from '@/modules/crypto/rsa-keys.service.ts';
 import { createPhoneVerifier, type TPhoneVerifier } from '@/modules/identity/phone-verification.ts';
-import { createMailer, type TMailer } from '@/modules/sms/mail.provider.ts';
-import { createSmsProvider, type TSmsProvider } from '@/modules/sms/sms.provider.ts';
+import type { TMailer } from '@/modules/messaging/mail.provider.ts';
+import { requestLanguage, type TMessageLanguage } from '@/modules/messaging/message-language.ts';
+import type { TSmsProvider } from '@/modules/messaging/sms.provider.ts';
 
 export type TAuthDeps = {
   db: TDb;
@@ -18,21 +19,39 @@ export type TAuthDeps = {
   phone: TPhoneVerifier;
 };
 
-/** Where a request came from, for sessions, attempt logs and throttles. */
-export type TClient = { ip: string; userAgent: string | undefined };
+/**
+ * Where a request came from, for sessions, attempt logs and throttles; and what messages sent for
+ * it use: the language it was made in and the address it was made on (checked before any link
+ * carries it: site/site-origin.ts).
+ */
+export type TClient = {
+  ip: string;
+  userAgent: string | undefined;
+  language: TMessageLanguage | null;
+  origin: string;
+};
 
 export function authDeps(app: FastifyInstance): TAuthDeps {
   return {
     db: app.db,
     config: app.config,
     keys: app.keys,
-    sms: createSmsProvider(app.db, app.config),
-    mail: createMailer(app.db),
+    sms: app.messaging.sms,
+    mail: app.messaging.mail,
     phone: createPhoneVerifier(app.db, app.config),
   };
 }
 
 export function clientOf(request: FastifyRequest): TClient {
   const ua = request.headers['user-agent'];
-  return { ip: request.ip, userAgent: typeof ua === 'string' ? ua.slice(0, 300) : undefined };
+  const query = request.query as { language?: unknown } | undefined;
+  return {
+    ip: request.ip,
+    userAgent: typeof ua === 'string' ? ua.slice(0, 300) : undefined,
+    language: requestLanguage({
+      language: query?.language,
+      acceptLanguage: request.headers['accept-language'],
+    }),
+    origin: `${request.protocol}://${request.host}`,
+  };
 }

@@ -6,7 +6,8 @@ import * as OTPAuth from 'otpauth';
 import type { TLoginResult, TSendCodeResult, TVerificationMethod } from '@pavilion/contracts/auth';
 import { getFlags } from '@/modules/site/site.service.ts';
 import * as members from '@/modules/members/members.repo.ts';
-import { smsRecipient } from '@/modules/sms/sms.provider.ts';
+import { messageLanguage } from '@/modules/messaging/message-language.ts';
+import { smsRecipient } from '@/modules/messaging/sms.provider.ts';
 import { AppError } from '@/shared/app-error.ts';
 import { newNumericCode, newToken, safeEqual, sha256Hex } from '@/shared/tokens.ts';
 import type { TAuthDeps, TClient } from './auth-deps.ts';
@@ -119,11 +120,12 @@ export async function sendChallengeCode(
   }
   const code = newNumericCode(6);
   await repo.setChallengeCode(deps.db, challenge.id, challengeCodeHash(challenge.id, body.method, code));
-  const text = `Your Pavilion login verification code is ${code}. If you did not try to log in, change your password.`;
+  const message = { kind: 'login-challenge-code', code } as const;
+  const language = messageLanguage(member.language, client.language);
   if (body.method === 'sms' && member.mobile && member.dialing_code) {
-    await deps.sms.send(smsRecipient(member.dialing_code, member.mobile), text);
+    await deps.sms.send(smsRecipient(member.dialing_code, member.mobile), message, language);
   } else if (body.method === 'email' && member.email) {
-    await deps.mail.send(member.email, 'Pavilion login verification', text);
+    await deps.mail.send(member.email, message, language);
   }
   const expiredMinutes = Math.max(
     1,

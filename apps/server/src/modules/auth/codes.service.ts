@@ -2,12 +2,13 @@
 // (PWRESETSMS3) go out only to registered numbers, but an unregistered number gets the same answer
 // (throttles included, nothing delivered) so the call cannot list accounts; registration codes
 // (REG3; the mobile-mode call refuses a number already registered). Sending itself, with its
-// throttles, is sms/verification-code.service.ts.
+// throttles, is messaging/verification-code.service.ts.
 import type { TSendCodeRequest, TSendCodeResult } from '@pavilion/contracts/auth';
 import * as members from '@/modules/members/members.repo.ts';
 import { getFlags } from '@/modules/site/site.service.ts';
-import { parseMobile } from '@/modules/sms/mobile.ts';
-import { sendVerificationCode } from '@/modules/sms/verification-code.service.ts';
+import { messageLanguage } from '@/modules/messaging/message-language.ts';
+import { parseMobile } from '@/modules/messaging/mobile.ts';
+import { sendVerificationCode } from '@/modules/messaging/verification-code.service.ts';
 import { AppError } from '@/shared/app-error.ts';
 import type { TAuthDeps, TClient } from './auth-deps.ts';
 
@@ -37,5 +38,6 @@ export async function sendCode(
   }
   const purpose = kind === 'login' ? 'login' : kind === 'reset' ? 'reset' : 'register';
   const deliver = purpose === 'register' || owner !== undefined;
-  return sendVerificationCode(deps, { purpose, phone, ip: client.ip, deliver });
+  const language = messageLanguage(owner?.language, client.language);
+  return sendVerificationCode(deps, { purpose, phone, ip: client.ip, language, deliver });
 }

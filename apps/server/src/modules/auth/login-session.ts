@@ -48,7 +48,7 @@ export async function completeLogin(
       forceExpiredChange: opts.flags.PWDEXPFORCECHANGE3 === true,
     }),
   };
-  await members.recordLoginSuccess(db, member.id, opts.client.ip);
+  await members.recordLoginSuccess(db, member.id, opts.client.ip, opts.client.language);
   await repo.addKnownIp(db, member.id, opts.client.ip);
   await repo.insertLoginAttempt(db, {
     memberId: member.id,

@@ -12,7 +12,7 @@ import { FIXED_DEFAULT_PASSWORD } from '@pavilion/contracts/constants';
 import { decryptField } from '@/modules/crypto/rsa-keys.service.ts';
 import * as members from '@/modules/members/members.repo.ts';
 import { getFlags } from '@/modules/site/site.service.ts';
-import { parseMobile } from '@/modules/sms/mobile.ts';
+import { parseMobile } from '@/modules/messaging/mobile.ts';
 import { AppError } from '@/shared/app-error.ts';
 import { verifyPassword } from '@/shared/password.ts';
 import type { TAuthDeps, TClient } from './auth-deps.ts';

@@ -40,7 +40,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/forgot-password',
     { schema: { tags, body: ZForgotByEmailSchema, response: { 200: ZOkSchema } }, config: perMinute(5) },
     async (request) => {
-      await forgotByEmail(deps, request.body);
+      await forgotByEmail(deps, request.body, clientOf(request));
       return ok;
     },
   );

@@ -7,7 +7,9 @@ import { decryptField } from '@/modules/crypto/rsa-keys.service.ts';
 import * as members from '@/modules/members/members.repo.ts';
 import { revokeMemberSessions } from '@/modules/sessions/sessions.service.ts';
 import { getFlags, requireFlag } from '@/modules/site/site.service.ts';
-import { parseMobile } from '@/modules/sms/mobile.ts';
+import { messageLanguage } from '@/modules/messaging/message-language.ts';
+import { parseMobile } from '@/modules/messaging/mobile.ts';
+import { siteLinkOrigin } from '@/modules/site/site-origin.ts';
 import { AppError } from '@/shared/app-error.ts';
 import { hashPassword, verifyPassword } from '@/shared/password.ts';
 import { hashToken, newToken } from '@/shared/tokens.ts';
@@ -16,6 +18,8 @@ import * as repo from './auth.repo.ts';
 import { completeLogin, issueLoginResult, type TLoginOk } from './login-session.ts';
 
 export const RESET_LINK_TTL_MS = 30 * 60_000;
+/** the web page the reset e-mail links to */
+export const RESET_PAGE_PATH = '/reset-password';
 
 /** The new-password rule shared by every path; `confirm` is checked when the form has one. */
 export function checkNewPassword(plain: string, confirm?: string): void {
@@ -75,10 +79,14 @@ export async function changePassword(
   });
 }
 
-/** Mails a one-time reset link. Unknown user and wrong e-mail answer the same. */
+/**
+ * Mails a one-time reset link, absolute on the site address the request came to (when it is one of
+ * the site's), in the member's language. Unknown user and wrong e-mail answer the same.
+ */
 export async function forgotByEmail(
   deps: TAuthDeps,
   body: { username: string; email: string },
+  client: TClient,
 ): Promise<void> {
   await requireFlag(deps.db, 'PWRESETEMAIL3');
   const username = ZUsernameSchema.safeParse(body.username);
@@ -101,11 +109,16 @@ export async function forgotByEmail(
     memberId: member.id,
     expiresAt: new Date(Date.now() + RESET_LINK_TTL_MS),
   });
+  const origin = await siteLinkOrigin(deps, client.origin);
   await deps.mail.send(
     member.email,
-    'Reset your Pavilion password',
-    `Hello ${member.nickname},\n\nOpen this link to choose a new password: /reset-password?token=${token}\n` +
-      `The link works once and expires in 30 minutes. If you did not ask for it, ignore this message.`,
+    {
+      kind: 'password-reset',
+      name: member.nickname,
+      link: `${origin}${RESET_PAGE_PATH}?token=${token}`,
+      minutes: RESET_LINK_TTL_MS / 60_000,
+    },
+    messageLanguage(member.language, client.language),
   );
 }
 

@@ -24,7 +24,7 @@ import {
   getMerchantConfig,
   getRegistrationConfig,
 } from '@/modules/site/site.service.ts';
-import { normaliseDialingCode, normaliseMobileDigits, type TMobile } from '@/modules/sms/mobile.ts';
+import { normaliseDialingCode, normaliseMobileDigits, type TMobile } from '@/modules/messaging/mobile.ts';
 import { AppError } from '@/shared/app-error.ts';
 import { hashPassword } from '@/shared/password.ts';
 import type { TAuthDeps, TClient } from './auth-deps.ts';

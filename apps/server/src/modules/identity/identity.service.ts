@@ -41,7 +41,7 @@ import {
   getMerchantConfig,
   getRegistrationConfig,
 } from '@/modules/site/site.service.ts';
-import { normaliseDialingCode, normaliseMobileDigits, type TMobile } from '@/modules/sms/mobile.ts';
+import { normaliseDialingCode, normaliseMobileDigits, type TMobile } from '@/modules/messaging/mobile.ts';
 import { AppError } from '@/shared/app-error.ts';
 import { hashPassword, verifyPassword } from '@/shared/password.ts';
 import { newToken, sha256Hex } from '@/shared/tokens.ts';

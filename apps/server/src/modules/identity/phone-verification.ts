@@ -6,8 +6,8 @@
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { TConfig } from '@/config.ts';
 import type { TDb } from '@/db/database.ts';
-import { checkVerificationCode } from '@/modules/sms/verification-code.service.ts';
-import type { TMobile } from '@/modules/sms/mobile.ts';
+import { checkVerificationCode } from '@/modules/messaging/verification-code.service.ts';
+import type { TMobile } from '@/modules/messaging/mobile.ts';
 import { AppError } from '@/shared/app-error.ts';
 
 export type TPhonePurpose = 'login' | 'register' | 'reset';

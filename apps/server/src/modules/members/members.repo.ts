@@ -140,7 +140,13 @@ export async function clearFailedLogins(db: TDb, id: number): Promise<void> {
     .execute();
 }
 
-export async function recordLoginSuccess(db: TDb, id: number, ip: string): Promise<void> {
+/** `language`: the one the member used the site in this time (what we write to them in), if known. */
+export async function recordLoginSuccess(
+  db: TDb,
+  id: number,
+  ip: string,
+  language: TMembersTable['language'] = null,
+): Promise<void> {
   await db
     .updateTable('members')
     .set((eb) => ({
@@ -149,6 +155,7 @@ export async function recordLoginSuccess(db: TDb, id: number, ip: string): Promi
       last_login_at: new Date(),
       last_login_ip: ip,
       login_count: eb('login_count', '+', 1),
+      ...(language ? { language } : {}),
     }))
     .where('id', '=', id)
     .execute();

@@ -97,6 +97,12 @@ export async function getRegisterSettings(db: TDb): Promise<TRegisterSettings> {
   return (await loadSettings(db)).register;
 }
 
+/** The site's own domains (spec: mainDomain, domainRoute): where links to it may point. */
+export async function getSiteDomains(db: TDb): Promise<string[]> {
+  const settings = await loadSettings(db);
+  return [settings.mainDomain, ...settings.domainRoute.map((r) => r.domain)].filter(Boolean);
+}
+
 export async function getMerchantConfig(db: TDb): Promise<TMerchantConfig> {
   return (await loadSettings(db)).merchant;
 }

@@ -8,6 +8,7 @@ import type { TDb } from '@/db/database.ts';
 import { getRegisterSettings } from '@/modules/site/site.service.ts';
 import { AppError } from '@/shared/app-error.ts';
 import { newNumericCode, safeEqual, sha256Hex } from '@/shared/tokens.ts';
+import type { TMessageLanguage } from './message-language.ts';
 import type { TMobile } from './mobile.ts';
 import { smsRecipient, type TSmsProvider } from './sms.provider.ts';
 import * as repo from './verification-code.repo.ts';
@@ -18,12 +19,6 @@ export const MAX_SENDS_PER_NUMBER_PER_HOUR = 5;
 export const MAX_SENDS_PER_IP_PER_HOUR = 10;
 export const MAX_CODE_ATTEMPTS = 5;
 const HOUR_MS = 3_600_000;
-
-const PURPOSE_TEXT: Record<repo.TCodePurpose, string> = {
-  login: 'login',
-  register: 'registration',
-  reset: 'password reset',
-};
 
 /** The hash binds the code to its purpose and number, so a code for one use never fits another. */
 function codeHash(purpose: repo.TCodePurpose, phone: TMobile, code: string): string {
@@ -40,6 +35,8 @@ export async function sendVerificationCode(
     purpose: repo.TCodePurpose;
     phone: TMobile;
     ip: string;
+    /** the language of the SMS (message-language.ts) */
+    language: TMessageLanguage;
     /** false: store and throttle, send nothing */ deliver?: boolean;
   },
 ): Promise<TSendCodeResult> {
@@ -75,7 +72,8 @@ export async function sendVerificationCode(
   }
   await deps.sms.send(
     smsRecipient(opts.phone.dialingCode, opts.phone.mobile),
-    `Your Pavilion ${PURPOSE_TEXT[opts.purpose]} code is ${code}. It expires in ${expiredMinutes} minute${expiredMinutes === 1 ? '' : 's'}.`,
+    { kind: 'verification-code', purpose: opts.purpose, code, minutes: expiredMinutes },
+    opts.language,
   );
   return { expiredMinutes, resendSeconds };
 }
