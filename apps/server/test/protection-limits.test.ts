@@ -196,7 +196,7 @@ describe('time-out and self-exclusion', () => {
     );
     await assertNotExcluded(t.db, m.id, new Date(new Date(until).getTime() + 1));
     const view = await t.call({ method: 'GET', url: '/api/protection/exclusion', token: m.token });
-    expect(view.json()).toEqual({ until });
+    expect(view.json()).toEqual({ until, kind: 'timeout', permanent: false, setBy: 'member' });
   });
 
   it('six months end on the same day six calendar months later; unknown durations are refused', async () => {

@@ -39,17 +39,78 @@ export const ZSetDepositLimitRequestSchema = z
   .strict();
 export type TSetDepositLimitRequest = z.infer<typeof ZSetDepositLimitRequestSchema>;
 
-export const EXCLUSION_DURATIONS = ['24h', '7d', '30d', '6m'] as const;
+/**
+ * A time-out (24 hours to 30 days) stops deposits and bets; the member may still log in and withdraw.
+ * A self-exclusion (6 months and longer, or for good) also refuses the login and ends the member's
+ * sessions (decision 074). Neither can be ended early: a new choice only ever extends the end.
+ */
+export const TIMEOUT_DURATIONS = ['24h', '7d', '30d'] as const;
+export const SELF_EXCLUSION_DURATIONS = ['6m', '1y', '5y', 'permanent'] as const;
+export const EXCLUSION_DURATIONS = [...TIMEOUT_DURATIONS, ...SELF_EXCLUSION_DURATIONS] as const;
 export const ZExclusionDurationSchema = z.enum(EXCLUSION_DURATIONS);
 export type TExclusionDuration = z.infer<typeof ZExclusionDurationSchema>;
+export const EXCLUSION_KINDS = ['timeout', 'self_exclusion'] as const;
+export type TExclusionKind = (typeof EXCLUSION_KINDS)[number];
+/** The end stored for an exclusion for good. */
+export const PERMANENT_EXCLUSION_END = '9999-12-31T00:00:00.000Z';
+
+const HOUR_MS = 3_600_000;
+
+/** When an exclusion of `duration` started at `now` ends: fixed lengths, calendar months and years, or for good. */
+export function exclusionEnd(duration: TExclusionDuration, now: Date): Date {
+  const months = (n: number) => {
+    const end = new Date(now);
+    end.setUTCMonth(end.getUTCMonth() + n);
+    return end;
+  };
+  switch (duration) {
+    case '24h':
+      return new Date(now.getTime() + 24 * HOUR_MS);
+    case '7d':
+      return new Date(now.getTime() + 7 * 24 * HOUR_MS);
+    case '30d':
+      return new Date(now.getTime() + 30 * 24 * HOUR_MS);
+    case '6m':
+      return months(6);
+    case '1y':
+      return months(12);
+    case '5y':
+      return months(60);
+    case 'permanent':
+      return new Date(PERMANENT_EXCLUSION_END);
+  }
+}
+
+export function exclusionKindOf(duration: TExclusionDuration): TExclusionKind {
+  return (TIMEOUT_DURATIONS as readonly string[]).includes(duration) ? 'timeout' : 'self_exclusion';
+}
 
 export const ZExclusionSchema = z.object({
   /** null when the member is not excluded now */
   until: z.string().nullable(),
+  /** null when not excluded */
+  kind: z.enum(EXCLUSION_KINDS).nullable(),
+  permanent: z.boolean(),
+  /** who set the exclusion in force: the member, or an operator from the console */
+  setBy: z.enum(['member', 'operator']).nullable(),
 });
 export type TExclusion = z.infer<typeof ZExclusionSchema>;
 export const ZStartExclusionRequestSchema = z.object({ duration: ZExclusionDurationSchema }).strict();
 export type TStartExclusionRequest = z.infer<typeof ZStartExclusionRequestSchema>;
+
+/** POST /api/admin/members/:id/exclusion (members.write): an operator excludes a member, with a reason. */
+export const ZAdminExclusionRequestSchema = z
+  .object({ duration: ZExclusionDurationSchema, reason: z.string().trim().min(2).max(500) })
+  .strict();
+export type TAdminExclusionRequest = z.infer<typeof ZAdminExclusionRequestSchema>;
+
+/** GET /api/admin/members/:id/protection (members.read): what the member set, as the console shows it. */
+export const ZMemberProtectionSchema = z.object({
+  limits: z.array(ZDepositLimitSchema),
+  exclusion: ZExclusionSchema,
+  realityCheckMinutes: z.number().int(),
+});
+export type TMemberProtection = z.infer<typeof ZMemberProtectionSchema>;
 
 export const REALITY_CHECK_INTERVALS = [0, 15, 30, 60] as const;
 export const ZRealityCheckIntervalSchema = z.union([

@@ -926,7 +926,9 @@ export type MemberNotes = {
 };
 
 export type MemberProtection = {
+  excluded_by_operator_id: number | null;
   excluded_until: Timestamp | null;
+  exclusion_kind: string | null;
   member_id: number;
   reality_check_minutes: Generated<number>;
   updated_at: Generated<Timestamp>;

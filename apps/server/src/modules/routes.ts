@@ -18,6 +18,7 @@ import { seamlessRoutes } from './seamless/seamless.routes.ts';
 import { inhouseRoutes } from './inhouse/inhouse.routes.ts';
 import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { protectionRoutes } from './protection/protection.routes.ts';
+import { protectionAdminRoutes } from './protection/protection-admin.routes.ts';
 import { cashierRoutes } from './cashier/cashier.routes.ts';
 import { agentContractsRoutes } from './agent-contracts/agent-contracts.routes.ts';
 import { agentSettlementRoutes } from './agent-settlement/agent-settlement.routes.ts';
@@ -71,6 +72,7 @@ export const MODULE_ROUTES: FastifyPluginAsyncZod[] = [
   walletRoutes,
   notificationsRoutes,
   protectionRoutes,
+  protectionAdminRoutes,
   cashierRoutes,
   agentContractsRoutes,
   agentSettlementRoutes,

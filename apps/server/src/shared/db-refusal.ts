@@ -1,6 +1,7 @@
 // The one reading of a database refusal. The money functions refuse with errcode P0001 and a message
 // whose prefix is the reason: ledger_post's `INSUFFICIENT_FUNDS:<accountId>:<balance>`,
 // `DUPLICATE_TRANSACTION`, `ACCOUNT_NOT_FOUND:<accountId>`, `INVALID_LEGS:<why>`, `CURRENCY_MISMATCH`,
+// `SELF_EXCLUDED:<until, ISO 8601>` (a bet of a member in a time-out or self-exclusion, decision 074),
 // and the verticals' `SEAMLESS:<CODE>`, `LOTTERY:<CODE>`, `SPORTS:<CODE>`; a bigint overflow is
 // errcode 22003. parseDbRefusal turns such an exception into a typed refusal; dbRefusalError turns
 // it into the catalogue error a service throws. Batched functions that return refusals as rows
@@ -17,6 +18,7 @@ export type TDbRefusal =
   | { kind: 'account_not_found'; accountId: number | null }
   | { kind: 'invalid_legs'; reason: string }
   | { kind: 'currency_mismatch' }
+  | { kind: 'self_excluded'; until: string }
   | { kind: 'out_of_range' }
   /** a vertical's own refusal: `code` is a catalogue code, or a signal such as LOTTERY:CONFIG_CHANGED */
   | { kind: 'domain'; domain: TRefusalDomain; code: string };
@@ -55,6 +57,9 @@ export function parseDbRefusal(error: unknown): TDbRefusal | null {
       return { kind: 'invalid_legs', reason: rest.join(':') };
     case 'CURRENCY_MISMATCH':
       return { kind: 'currency_mismatch' };
+    case 'SELF_EXCLUDED':
+      // the timestamp holds colons of its own
+      return { kind: 'self_excluded', until: rest.join(':') };
     default:
       if ((REFUSAL_DOMAINS as readonly string[]).includes(head) && rest.join(':') !== '') {
         return { kind: 'domain', domain: head as TRefusalDomain, code: rest.join(':') };
@@ -81,6 +86,8 @@ export function refusalToAppError(refusal: TDbRefusal, opts: TRefusalOptions = {
       return new AppError('VALIDATION_FAILED', { message: `INVALID_LEGS:${refusal.reason}` });
     case 'currency_mismatch':
       return new AppError('VALIDATION_FAILED', { message: 'CURRENCY_MISMATCH' });
+    case 'self_excluded':
+      return new AppError('SELF_EXCLUDED', { data: { until: refusal.until } });
     case 'out_of_range':
       return new AppError('VALIDATION_FAILED', { message: 'amount out of range' });
     case 'domain':

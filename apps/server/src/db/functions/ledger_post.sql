@@ -20,6 +20,8 @@ declare
   v_entry bigint;
   v_prev_entry bigint;
   v_current bigint;
+  v_member bigint;
+  v_excluded_until timestamptz;
   v_swap_id bigint;
   v_swap_amount bigint;
   v_sum numeric := 0;
@@ -91,13 +93,25 @@ begin
       set balance = a.balance + v_amounts[i], last_entry_id = nextval('ledger_entries_id_seq')
       from (select l.id, l.last_entry_id from ledger_accounts l where l.id = v_ids[i] for update) old
       where a.id = old.id and (a.owner_type <> 'member' or a.balance + v_amounts[i] >= 0)
-      returning a.balance, a.last_entry_id, old.last_entry_id, a.currency into v_new, v_entry, v_prev_entry, v_currency;
+      returning a.balance, a.last_entry_id, old.last_entry_id, a.currency, a.member_id
+        into v_new, v_entry, v_prev_entry, v_currency, v_member;
     if not found then
       select a.balance into v_current from ledger_accounts a where a.id = v_ids[i];
       if not found then
         raise exception 'ACCOUNT_NOT_FOUND:%', v_ids[i] using errcode = 'P0001';
       end if;
       raise exception 'INSUFFICIENT_FUNDS:%:%', v_ids[i], v_current using errcode = 'P0001';
+    end if;
+    -- Player protection (decision 074): a member in a time-out or self-exclusion places no bet, in
+    -- any vertical; checked here, under the wallet row's lock and in the posting's transaction, so no
+    -- bet can race a starting exclusion. Wins, rollbacks and refunds are paid as before.
+    if p_kind = 'bet' and v_amounts[i] < 0 and v_member is not null then
+      select p.excluded_until into v_excluded_until from member_protection p
+        where p.member_id = v_member and p.excluded_until > now();
+      if found then
+        raise exception 'SELF_EXCLUDED:%', to_char(v_excluded_until at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+          using errcode = 'P0001';
+      end if;
     end if;
     if i = 1 then
       v_first_currency := v_currency;

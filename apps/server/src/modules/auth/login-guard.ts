@@ -3,6 +3,7 @@
 // (CAPTCHA3 for members, always for operators), the failure counter, and the attempt log every
 // path writes. A name that belongs to nobody is locked and asked for a captcha exactly like a real
 // one, from the attempt log, so neither the answers nor their timing tell the two apart.
+import { assertMayLogIn } from '@/modules/protection/exclusion.service.ts';
 import { randomBytes } from 'node:crypto';
 import { AppError } from '@/shared/app-error.ts';
 import { hashPassword } from '@/shared/password.ts';
@@ -155,13 +156,19 @@ export async function credentialFailure(
 /** After the credential check: disabled accounts and the wrong site are refused (spec §6). */
 export async function ensureMayLogIn(
   deps: Pick<TAuthDeps, 'db'>,
-  member: Pick<members.TMemberRow, 'status' | 'type'>,
+  member: Pick<members.TMemberRow, 'id' | 'status' | 'type'>,
   site: TLoginSite,
   attempt: TAttempt,
 ): Promise<void> {
   if (member.status === 'disabled') {
     await logFailure(deps, attempt, 'disabled');
     throw new AppError('ACCOUNT_DISABLED');
+  }
+  try {
+    await assertMayLogIn(deps.db, member.id);
+  } catch (error) {
+    await logFailure(deps, attempt, 'self_excluded');
+    throw error;
   }
   const refusal = siteRefusal(member.type, site);
   if (refusal) {

@@ -28,6 +28,7 @@ const REFUSALS = new Set([
   'BET_ALREADY_SETTLED',
   'INVALID_SIGNATURE',
   'UNKNOWN_VENDOR',
+  'SELF_EXCLUDED',
 ]);
 
 export function isRefusal(error: unknown): error is SeamlessCallError {
@@ -44,6 +45,10 @@ export function refusalToAppError(error: SeamlessCallError): AppError {
   }
   if (error.code === 'SESSION_EXPIRED') {
     return new AppError('SESSION_EXPIRED');
+  }
+  if (error.code === 'SELF_EXCLUDED') {
+    // the exclusion started between the round's check and its bet (decision 074)
+    return new AppError('SELF_EXCLUDED');
   }
   return new AppError('UNKNOWN_ERROR', { message: `the wallet refused the round (${error.code})` });
 }

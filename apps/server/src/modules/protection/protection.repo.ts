@@ -2,7 +2,7 @@
 // credited deposits in a window (the cashier's table), and the session's game result.
 import { sql } from 'kysely';
 import type { TDb } from '@/db/database.ts';
-import type { TDepositLimitPeriod } from '@pavilion/contracts/protection';
+import type { TDepositLimitPeriod, TExclusionKind } from '@pavilion/contracts/protection';
 
 export async function depositLimits(db: TDb, memberId: number) {
   return db.selectFrom('member_deposit_limits').selectAll().where('member_id', '=', memberId).execute();
@@ -35,20 +35,42 @@ export async function protectionSettings(db: TDb, memberId: number) {
   return db.selectFrom('member_protection').selectAll().where('member_id', '=', memberId).executeTakeFirst();
 }
 
-/** Sets the exclusion end, never shortening one in force (greatest of old and new). */
-export async function extendExclusion(db: TDb, memberId: number, until: Date): Promise<Date> {
+/**
+ * Sets the exclusion end, never shortening one in force (greatest of old and new). A self-exclusion
+ * outranks a time-out still in force; the operator who set the one in force is kept (null: the member).
+ */
+export async function extendExclusion(
+  db: TDb,
+  memberId: number,
+  exclusion: { until: Date; kind: TExclusionKind; operatorId: number | null },
+): Promise<{ until: Date; kind: TExclusionKind; operatorId: number | null }> {
   const row = await db
     .insertInto('member_protection')
-    .values({ member_id: memberId, excluded_until: until })
+    .values({
+      member_id: memberId,
+      excluded_until: exclusion.until,
+      exclusion_kind: exclusion.kind,
+      excluded_by_operator_id: exclusion.operatorId,
+    })
     .onConflict((oc) =>
       oc.column('member_id').doUpdateSet({
         excluded_until: sql<Date>`greatest(coalesce(member_protection.excluded_until, excluded.excluded_until), excluded.excluded_until)`,
+        exclusion_kind: sql<TExclusionKind>`case
+          when member_protection.excluded_until > now() and member_protection.exclusion_kind = 'self_exclusion'
+            then 'self_exclusion' else excluded.exclusion_kind end`,
+        excluded_by_operator_id: sql<number | null>`case
+          when member_protection.excluded_until > excluded.excluded_until then member_protection.excluded_by_operator_id
+          else excluded.excluded_by_operator_id end`,
         updated_at: new Date(),
       }),
     )
-    .returning('excluded_until')
+    .returning(['excluded_until', 'exclusion_kind', 'excluded_by_operator_id'])
     .executeTakeFirstOrThrow();
-  return row.excluded_until ?? until;
+  return {
+    until: row.excluded_until ?? exclusion.until,
+    kind: (row.exclusion_kind as TExclusionKind | null) ?? exclusion.kind,
+    operatorId: row.excluded_by_operator_id === null ? null : Number(row.excluded_by_operator_id),
+  };
 }
 
 export async function setRealityCheckMinutes(db: TDb, memberId: number, minutes: number) {
@@ -84,4 +106,9 @@ export async function gameResultSince(db: TDb, memberId: number, since: Date): P
     db,
   );
   return Number(rows[0]?.total ?? 0);
+}
+
+export async function memberExists(db: TDb, memberId: number): Promise<boolean> {
+  const row = await db.selectFrom('members').select('id').where('id', '=', memberId).executeTakeFirst();
+  return row !== undefined;
 }
