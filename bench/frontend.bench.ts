@@ -40,7 +40,9 @@ const PORT = Number(process.env.BENCH_PORT ?? 3178);
 const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.RUNS ?? 7);
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? RUNS);
-const LIGHTHOUSE_PATHS = (process.env.LIGHTHOUSE_PATHS ?? '/,/rng,/sports,/lottery').split(',');
+const LIGHTHOUSE_PATHS = (process.env.LIGHTHOUSE_PATHS ?? '/,/rng,/sports,/lottery')
+  .split(',')
+  .filter(Boolean);
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = path.join(root, 'apps/web/dist');
 

@@ -12,7 +12,7 @@ import { popupSessionKey, selectStartupPopups } from '../lib/startup-popups';
 
 const StartupPopupModal = lazyModal(
   () => import('./startup-popup-modal').then((m) => m.StartupPopupModal),
-  null,
+  { fallback: null },
 );
 
 /**
