@@ -99,6 +99,18 @@ const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const FRAMEWORK =
   /node_modules[\\/](react-router|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|zustand|use-sync-external-store|html-parse-stringify|void-elements)[\\/]/;
 
+/**
+ * The forms' libraries and the shared form controls, and the identity dialogs' own code: each one
+ * chunk rather than the ~25 small ones the splitter cut (issue 26). A dialog's chunks all start at
+ * its opening, but over HTTP/1.1 (six connections) twenty-five requests queue behind each other: the
+ * registration dialog took ~400 ms to arrive in 40 ms chunks. Neither is on the home route (the
+ * modal renderer `auth-modals.tsx` and the API helpers it reads stay outside the group).
+ */
+const FORMS =
+  /node_modules[\\/](react-hook-form|@hookform[\\/]resolvers|zod)[\\/]|src[\\/]shared[\\/]ui[\\/]form[\\/]/;
+const AUTH_DIALOGS =
+  /src[\\/]features[\\/]auth[\\/](components[\\/](?!auth-modals\.tsx)|hooks[\\/]|model[\\/]|phone[\\/])/;
+
 export default defineConfig({
   plugins: [react(), brandedBootScreen(), earlyEntry(), serviceWorkerPlugin(), precompressAssets()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
@@ -117,6 +129,8 @@ export default defineConfig({
           groups: [
             { name: 'react', test: REACT },
             { name: 'framework', test: FRAMEWORK },
+            { name: 'forms', test: FORMS, includeDependenciesRecursively: false },
+            { name: 'auth-dialogs', test: AUTH_DIALOGS, includeDependenciesRecursively: false },
           ],
         },
       },

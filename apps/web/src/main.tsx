@@ -11,7 +11,6 @@ import { listenForInstallPrompt } from '@/shared/pwa/install-prompt';
 import { registerServiceWorker } from '@/shared/pwa/register-service-worker';
 import { permissionQuery } from '@/shared/site/use-permission';
 import { initTheme } from '@/shared/theme/theme';
-import '@/app/fonts';
 import '@/app/global.css';
 
 const language = detectLanguage();
@@ -19,6 +18,10 @@ void queryClient.prefetchQuery(permissionQuery);
 if (isHomePath(window.location.pathname)) {
   prefetchHome(queryClient, language);
 }
+// The zh and km faces' @font-face rules (~120 KB of unicode ranges) are their own stylesheet,
+// fetched beside the start-up rather than blocking the first paint (issue 26): each face is
+// font-display: swap anyway, and an English page downloads none of the font files.
+void import('@/app/fonts');
 initTheme();
 listenForInstallPrompt();
 registerServiceWorker();

@@ -43,3 +43,10 @@ export function resendCountdownSeconds(expiredMinutes: number | undefined, third
   const minutes = expiredMinutes && expiredMinutes > 0 ? expiredMinutes : 1;
   return SMS_RESEND_SECONDS_PER_EXPIRY_MINUTE * minutes;
 }
+
+/**
+ * The web client's device id (header `x-device-id`, decision 063): a random id kept in local storage.
+ * Here rather than beside the reward schemas, so the web's HTTP client reads it without pulling zod
+ * onto the home route (issue 26).
+ */
+export const DEVICE_ID_HEADER = 'x-device-id';

@@ -63,8 +63,7 @@ export const ZRewardCapsSchema = z.object({ device: ZCapSchema, ip: ZCapSchema, 
 export type TRewardCaps = z.infer<typeof ZRewardCapsSchema>;
 export const DEFAULT_REWARD_CAPS: TRewardCaps = { device: 3, ip: 3, upline: 20 };
 
-/** The web client's device id (header `x-device-id`): a random id kept in local storage. */
-export const DEVICE_ID_HEADER = 'x-device-id';
+export { DEVICE_ID_HEADER } from './constants.ts';
 export const ZDeviceIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
 
 // ---- forfeit ----

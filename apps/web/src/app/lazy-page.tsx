@@ -10,6 +10,7 @@ import {
   type ErrorInfo,
   type ReactNode,
 } from 'react';
+import i18n from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { RouteErrorScreen } from '@/features/shell/components/route-error-screen';
 import { Spinner } from '@/shared/ui/spinner';
@@ -50,6 +51,15 @@ export function PageSpinner() {
   );
 }
 
+/** i18next once started (the first navigation's loaders run before main.tsx's init has finished). */
+function i18nReady(): Promise<void> {
+  return i18n.isInitialized
+    ? Promise.resolve()
+    : new Promise((resolve) => {
+        i18n.on('initialized', () => resolve());
+      });
+}
+
 export type TLazyPage = ComponentType & {
   /** starts fetching the page's code ahead of its first render (a route loader calls it) */
   preload: () => Promise<void>;
@@ -62,12 +72,28 @@ export type TLazyPage = ComponentType & {
  */
 export const CHUNK_WAIT_MS = 250;
 
-export function lazyPage(group: TLazyGroup, load: () => Promise<{ default: ComponentType }>): TLazyPage {
+/**
+ * `namespaces`: the translation namespaces the page reads beyond the start-up ones. They load with its
+ * code, so the page does not suspend on them after its code arrived (a second spinner and a second
+ * ~300 ms reveal hold-back, issue 26).
+ */
+export function lazyPage(
+  group: TLazyGroup,
+  load: () => Promise<{ default: ComponentType }>,
+  namespaces: readonly string[] = [],
+): TLazyPage {
   let loading: Promise<{ default: ComponentType }> | null = null;
   // the page's component once its code is here: later mounts render it without suspending
   let loaded: ComponentType | null = null;
+  const strings = () =>
+    // a failed bundle is reported by i18next when the page asks; the page still renders
+    namespaces.length > 0
+      ? i18nReady()
+          .then(() => i18n.loadNamespaces([...namespaces]))
+          .catch(() => undefined)
+      : null;
   const start = () =>
-    (loading ??= withChunkTimeout(load(), group).then((module) => {
+    (loading ??= Promise.all([withChunkTimeout(load(), group), strings()]).then(([module]) => {
       loaded = module.default;
       return module;
     }));

@@ -7,6 +7,9 @@ import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from '
 import { CATEGORY_PATHS, type TGameCategory } from '@pavilion/contracts/games-constants';
 import HelpPage from '@/features/shell/pages/help-page';
 import { prefetchGameList } from '@/features/lobby/api/prefetch-game-list';
+import { hotGamesQuery } from '@/features/lobby/api/use-hot-games';
+import { detectLanguage } from '@/shared/i18n/bundles';
+import { apiLanguage } from '@/shared/i18n/languages';
 import HomePage from '@/features/lobby/pages/home-page';
 import NotFoundPage from '@/features/shell/pages/not-found-page';
 import { RouteErrorScreen } from '@/features/shell/components/route-error-screen';
@@ -57,6 +60,13 @@ function startGameList(args: LoaderFunctionArgs): Promise<null> {
   return gameListCode();
 }
 const gameListCode = pageCodeLoader(Lazy.GameListCentrePage);
+
+/** Hot games start with the navigation too (issue 26), under the query key the page reads. */
+function startHotGames(): Promise<null> {
+  void queryClient.prefetchQuery(hotGamesQuery(apiLanguage(i18n.language || detectLanguage())));
+  return accountGamesCode();
+}
+const accountGamesCode = pageCodeLoader(Lazy.AccountGamesPage);
 /** A lazy page's route: its code is awaited briefly by the navigation (lazy-page.tsx). */
 const code = (page: TLazyPage) => ({ loader: pageCodeLoader(page) });
 
@@ -105,7 +115,7 @@ const playerRoutes: RouteObject[] = [
     ),
   },
   ...paths(['/recent'], 'titles.recent', <Lazy.AccountGamesPage />, code(Lazy.AccountGamesPage).loader),
-  ...paths(['/hot'], 'titles.hot', <Lazy.AccountGamesPage />, code(Lazy.AccountGamesPage).loader),
+  ...paths(['/hot'], 'titles.hot', <Lazy.AccountGamesPage />, startHotGames),
   ...paths(
     ['/lottery', '/seaLottery', '/vnLottery'],
     'titles.lottery',

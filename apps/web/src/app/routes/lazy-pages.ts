@@ -3,7 +3,10 @@
 import { lazyPage } from '../lazy-page';
 
 export const PromotionsPage = lazyPage('Promotions', () => import('./promotions-route'));
-export const SeamlessPage = lazyPage('Seamless', () => import('@/features/play/pages/seamless-game-page'));
+export const SeamlessPage = lazyPage('Seamless', () => import('@/features/play/pages/seamless-game-page'), [
+  'play',
+  'errors',
+]);
 export const LotteryPage = lazyPage('Lottery', () => import('@/features/lottery/pages/lottery-page'));
 export const LivePage = lazyPage('Live', () => import('@/features/live-tables/pages/live-page'));
 export const BingoPage = lazyPage('Bingo', () => import('@/features/bingo/pages/bingo-page'));

@@ -1,7 +1,7 @@
 // The browser's device id (decision 063): a random id kept in local storage and sent with every
 // request that changes something, so the server can cap the rewards that need no deposit per device
 // and day. Not a secret and not an identity: clearing storage makes a new one.
-import { DEVICE_ID_HEADER } from '@pavilion/contracts/reward-payout';
+import { DEVICE_ID_HEADER } from '@pavilion/contracts/constants';
 
 const KEY = 'deviceId';
 let memo: string | null = null;

@@ -1,7 +1,9 @@
 // Dialogs whose code (forms, react-hook-form, zod, DOMPurify…) is not needed for the first paint
-// are lazy chunks fetched when the dialog opens. While the chunk (or its translations) loads, a
-// spinner covers the page; if it fails, a small dialog offers a retry (a fresh import) or close.
-import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+// are lazy chunks fetched when the dialog opens, or earlier on intent (preload). If the chunk (or its
+// translations) takes a while, a spinner covers the page; if it fails, a small dialog offers a retry
+// (a fresh import) or close.
+import i18n from 'i18next';
+import { Component, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from './modal';
 import { useModalStore } from './modal-store';
@@ -41,26 +43,96 @@ class LoadBoundary extends Component<{ onRetry: () => void; children: ReactNode 
   }
 }
 
-/** A component whose module is imported on first render, behind a spinner and a retry. */
+/** How long a dialog's code may take before the spinner covers the page. */
+export const MODAL_SPINNER_DELAY_MS = 120;
+
+export type TLazyModal<P> = ComponentType<P> & {
+  /** starts fetching the dialog's code and translations (on intent: hover, focus, the click) */
+  preload: () => void;
+};
+
+type TLazyModalOptions = {
+  /** translation namespaces the dialog reads, loaded with its code */
+  namespaces?: readonly string[];
+  /** data the dialog needs (a query prefetch), started with its code */
+  prefetch?: () => unknown;
+  fallback?: ReactNode;
+};
+
+/**
+ * A component whose module (and translations) is fetched on first render or on `preload()`, with a
+ * retry if it fails. It renders once they are here, with no Suspense boundary between: React holds a
+ * suspended boundary's content back ~300 ms after its fallback showed, so a dialog whose code takes
+ * 40 ms would wait 300 (issue 26). The spinner shows only if the code takes longer than
+ * MODAL_SPINNER_DELAY_MS.
+ */
 export function lazyModal<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  fallback: ReactNode = <ModalSpinner />,
-): ComponentType<P> {
-  const make = () => lazy(async () => ({ default: await load() }));
-  let Loaded = make();
+  { namespaces = [], prefetch, fallback = <ModalSpinner /> }: TLazyModalOptions = {},
+): TLazyModal<P> {
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<ComponentType<P>> | null = null;
+  const start = () => {
+    prefetch?.();
+    loading ??= Promise.all([
+      load(),
+      namespaces.length > 0 ? i18n.loadNamespaces([...namespaces]) : null,
+    ]).then(
+      ([component]) => (loaded = component),
+      (error: unknown) => {
+        loading = null; // a retry fetches again
+        throw error;
+      },
+    );
+    return loading;
+  };
   function LazyModal(props: P) {
     const [attempt, setAttempt] = useState(0);
+    const [state, setState] = useState<'loading' | 'slow' | 'failed' | 'ready'>(() =>
+      loaded ? 'ready' : 'loading',
+    );
+    useEffect(() => {
+      if (loaded) {
+        setState('ready');
+        return;
+      }
+      let live = true;
+      const slow = setTimeout(
+        () => live && setState((s) => (s === 'loading' ? 'slow' : s)),
+        MODAL_SPINNER_DELAY_MS,
+      );
+      start().then(
+        () => live && setState('ready'),
+        () => live && setState('failed'),
+      );
+      return () => {
+        live = false;
+        clearTimeout(slow);
+      };
+    }, [attempt]);
     const retry = () => {
-      Loaded = make();
+      setState('loading');
       setAttempt((n) => n + 1);
     };
+    const Loaded = loaded;
+    if (state === 'failed') {
+      return <LoadFailed onRetry={retry} />;
+    }
+    if (!Loaded) {
+      return state === 'slow' ? fallback : null;
+    }
     return (
       <LoadBoundary key={attempt} onRetry={retry}>
+        {/* a boundary for anything the dialog itself suspends on later */}
         <Suspense fallback={fallback}>
           <Loaded {...props} />
         </Suspense>
       </LoadBoundary>
     );
   }
-  return LazyModal;
+  return Object.assign(LazyModal, {
+    preload: () => {
+      start().catch(() => undefined);
+    },
+  });
 }

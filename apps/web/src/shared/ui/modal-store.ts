@@ -34,6 +34,33 @@ type TModalState = {
 
 let seq = 0;
 
+/** Each dialog's code (and data) preloader, registered by the feature that renders it. */
+const preloads = new Map<TModalName, () => void>();
+
+/** Registers dialogs' preloaders; returns the function that removes them. */
+export function registerModalPreloads(entries: Partial<Record<TModalName, () => void>>): () => void {
+  const added = Object.entries(entries) as [TModalName, () => void][];
+  for (const [name, preload] of added) {
+    preloads.set(name, preload);
+  }
+  return () => {
+    for (const [name, preload] of added) {
+      if (preloads.get(name) === preload) {
+        preloads.delete(name);
+      }
+    }
+  };
+}
+
+/**
+ * Starts fetching a dialog's code and data ahead of its opening: on intent (hover, focus, touch of
+ * the button that opens it) and at `open`, before React renders, so the chunk, its translations and
+ * its data travel in parallel (issue 26).
+ */
+export function preloadModal(name: TModalName): void {
+  preloads.get(name)?.();
+}
+
 function entry(name: TModalName, props: Record<string, unknown>): TModalEntry {
   seq += 1;
   return { name, props, rank: rankOf(name, props), seq };
@@ -48,9 +75,15 @@ export const useModalStore = create<TModalState>((set) => ({
   queue: [],
   name: null,
   props: {},
-  open: (name, props = {}) => set((s) => withActive(openEntry(s.queue, entry(name, props)))),
+  open: (name, props = {}) => {
+    preloadModal(name);
+    set((s) => withActive(openEntry(s.queue, entry(name, props))));
+  },
   close: () => set((s) => withActive(closeActive(s.queue))),
-  request: (name, props = {}) => set((s) => withActive(requestEntry(s.queue, entry(name, props)))),
+  request: (name, props = {}) => {
+    preloadModal(name);
+    set((s) => withActive(requestEntry(s.queue, entry(name, props))));
+  },
   release: (name) => set((s) => withActive(removeNamed(s.queue, name))),
 }));
 

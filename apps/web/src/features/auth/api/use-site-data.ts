@@ -8,12 +8,15 @@ export function useCountries() {
   return useQuery({ queryKey: ['site', 'countries'], queryFn: fetchCountries, staleTime: Infinity });
 }
 
+/** The registration field configuration, kept for the session (prefetched when the dialog is wanted). */
+export const registrationConfigQuery = {
+  queryKey: ['site', 'registration-config'],
+  queryFn: fetchRegistrationConfig,
+  staleTime: Infinity,
+};
+
 export function useRegistrationConfig() {
-  return useQuery({
-    queryKey: ['site', 'registration-config'],
-    queryFn: fetchRegistrationConfig,
-    staleTime: Infinity,
-  });
+  return useQuery(registrationConfigQuery);
 }
 
 /** True when GET /api/dev/outbox answers (the server exposes the demo outbox). */

@@ -10,10 +10,9 @@ import { lazyModal } from '@/shared/ui/lazy-modal';
 import { useModalTurn } from '@/shared/ui/modal-store';
 import { popupSessionKey, selectStartupPopups } from '../lib/startup-popups';
 
-const StartupPopupModal = lazyModal(
-  () => import('./startup-popup-modal').then((m) => m.StartupPopupModal),
-  null,
-);
+const StartupPopupModal = lazyModal(() => import('./startup-popup-modal').then((m) => m.StartupPopupModal), {
+  fallback: null,
+});
 
 /**
  * Set to '1' in sessionStorage by the login flow when the server reports firstTimeLogin; the

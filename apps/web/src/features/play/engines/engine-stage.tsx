@@ -1,7 +1,8 @@
 // Picks the view of the game's engine and wires it to the session: one-shot engines get the last
-// settled outcome, multi-step engines the round in play. Table views load on demand.
-import { lazy, Suspense, useMemo, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+// settled outcome, multi-step engines the round in play. The table views (~8 KB gzip together) come
+// with the page: loaded on demand they cost a request after the game's data and a suspended stage
+// whose reveal React holds back ~300 ms (issue 26).
+import { useMemo, type ComponentType } from 'react';
 import type { TPlayGame, TRound } from '@pavilion/contracts/play';
 import type { TEngineId } from '@pavilion/games/engine-meta';
 import { parseOutcome, type TRoundOutcomeOf } from '@pavilion/games/lifecycle';
@@ -11,19 +12,22 @@ import { VideoPokerView } from './cards/video-poker-view';
 import type { TOneShotViewProps } from './engine-view';
 import { ScratchView } from './scratch/scratch-view';
 import { SlotView } from './slot/slot-view';
+import { BaccaratView } from '../tables/baccarat-view';
+import { DragonTigerView } from '../tables/dragon-tiger-view';
+import { NiuniuView } from '../tables/niuniu-view';
+import { RouletteView } from '../tables/roulette-view';
+import { SicBoView } from '../tables/sic-bo-view';
 
 type TOneShotEngine = Exclude<TEngineId, 'video-poker' | 'blackjack'>;
 
 const ONE_SHOT_VIEWS: { [K in TOneShotEngine]: ComponentType<TOneShotViewProps<K>> } = {
   slot: SlotView,
   scratch: ScratchView,
-  baccarat: lazy(() => import('../tables/baccarat-view').then((m) => ({ default: m.BaccaratView }))),
-  roulette: lazy(() => import('../tables/roulette-view').then((m) => ({ default: m.RouletteView }))),
-  'sic-bo': lazy(() => import('../tables/sic-bo-view').then((m) => ({ default: m.SicBoView }))),
-  'dragon-tiger': lazy(() =>
-    import('../tables/dragon-tiger-view').then((m) => ({ default: m.DragonTigerView })),
-  ),
-  niuniu: lazy(() => import('../tables/niuniu-view').then((m) => ({ default: m.NiuniuView }))),
+  baccarat: BaccaratView,
+  roulette: RouletteView,
+  'sic-bo': SicBoView,
+  'dragon-tiger': DragonTigerView,
+  niuniu: NiuniuView,
 };
 
 type TEngineStageProps = { game: TPlayGame; session: TPlaySession; currencySymbol: string };
@@ -61,21 +65,16 @@ function OneShotStage<K extends TOneShotEngine>({
   session,
   currencySymbol,
 }: TEngineStageProps & { engine: K }) {
-  const { t } = useTranslation('play');
   const View: ComponentType<TOneShotViewProps<K>> = ONE_SHOT_VIEWS[engine];
   const outcome = useMemo(() => settledOutcome(engine, session.current), [engine, session.current]);
   return (
-    <Suspense
-      fallback={<span className="spinner spinner-md" role="status" aria-label={t('page.stageLoading')} />}
-    >
-      <View
-        game={game}
-        balance={session.balance}
-        currencySymbol={currencySymbol}
-        busy={session.busy}
-        outcome={outcome}
-        onPlay={session.play}
-      />
-    </Suspense>
+    <View
+      game={game}
+      balance={session.balance}
+      currencySymbol={currencySymbol}
+      busy={session.busy}
+      outcome={outcome}
+      onPlay={session.play}
+    />
   );
 }

@@ -7,11 +7,18 @@ import { Link } from 'react-router';
 import { useSession } from '@/shared/session/session-store';
 import { Icon } from '@/shared/ui/icon';
 import { Logo } from '@/shared/ui/logo';
-import { useModalStore } from '@/shared/ui/modal-store';
+import { preloadModal, useModalStore } from '@/shared/ui/modal-store';
 import { useShellUi } from '../shell-ui-store';
 import { MemberArea } from './member-area';
 import { ThemeToggle } from './theme-toggle';
 import styles from './header.module.css';
+
+/** Hover, focus or a touch on a button that opens a dialog starts the dialog's code (issue 26). */
+const onIntent = (preload: () => void) => ({
+  onPointerEnter: preload,
+  onPointerDown: preload,
+  onFocus: preload,
+});
 
 /** `notifications`: the notification bell the app layout composes in (another feature's). */
 type THeaderProps = { withSideMenu: boolean; notifications?: ReactNode };
@@ -50,10 +57,20 @@ export function Header({ withSideMenu, notifications }: THeaderProps) {
           </>
         ) : (
           <>
-            <button type="button" className="btn btn-outline" onClick={() => openModal('login')}>
+            <button
+              type="button"
+              className="btn btn-outline"
+              {...onIntent(() => preloadModal('login'))}
+              onClick={() => openModal('login')}
+            >
               {t('header.login')}
             </button>
-            <button type="button" className="btn btn-primary" onClick={() => openModal('register')}>
+            <button
+              type="button"
+              className="btn btn-primary"
+              {...onIntent(() => preloadModal('register'))}
+              onClick={() => openModal('register')}
+            >
               {t('header.register')}
             </button>
           </>
