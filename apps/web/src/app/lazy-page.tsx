@@ -10,8 +10,8 @@ import {
   type ErrorInfo,
   type ReactNode,
 } from 'react';
-import i18n from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { loadNamespacesWhenReady } from '@/shared/i18n/i18n';
 import { RouteErrorScreen } from '@/features/shell/components/route-error-screen';
 import { Spinner } from '@/shared/ui/spinner';
 import { ChunkLoadError, withChunkTimeout, type TLazyGroup } from './chunk-timeout';
@@ -51,15 +51,6 @@ export function PageSpinner() {
   );
 }
 
-/** i18next once started (the first navigation's loaders run before main.tsx's init has finished). */
-function i18nReady(): Promise<void> {
-  return i18n.isInitialized
-    ? Promise.resolve()
-    : new Promise((resolve) => {
-        i18n.on('initialized', () => resolve());
-      });
-}
-
 export type TLazyPage = ComponentType & {
   /** starts fetching the page's code ahead of its first render (a route loader calls it) */
   preload: () => Promise<void>;
@@ -85,13 +76,7 @@ export function lazyPage(
   let loading: Promise<{ default: ComponentType }> | null = null;
   // the page's component once its code is here: later mounts render it without suspending
   let loaded: ComponentType | null = null;
-  const strings = () =>
-    // a failed bundle is reported by i18next when the page asks; the page still renders
-    namespaces.length > 0
-      ? i18nReady()
-          .then(() => i18n.loadNamespaces([...namespaces]))
-          .catch(() => undefined)
-      : null;
+  const strings = () => loadNamespacesWhenReady(namespaces);
   const start = () =>
     (loading ??= Promise.all([withChunkTimeout(load(), group), strings()]).then(([module]) => {
       loaded = module.default;

@@ -30,6 +30,24 @@ const lazyBundles: BackendModule = {
 };
 
 /** Switches language once its bundles (every namespace loaded so far) have arrived. */
+/**
+ * Loads translation namespaces for the current language once i18next has started: a page or dialog
+ * preloaded before main.tsx's init has finished (an early hover, the first navigation) would otherwise
+ * ask an uninitialised instance, which loads nothing, and render raw keys. A failed bundle is reported
+ * by i18next when a component asks; this never rejects.
+ */
+export function loadNamespacesWhenReady(namespaces: readonly string[]): Promise<void> {
+  if (namespaces.length === 0) {
+    return Promise.resolve();
+  }
+  const ready = i18n.isInitialized
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => {
+        i18n.on('initialized', () => resolve());
+      });
+  return ready.then(() => i18n.loadNamespaces([...namespaces])).catch(() => undefined);
+}
+
 export function changeLanguage(lng: TSupportedLanguage): Promise<unknown> {
   localStorage.setItem(LOCAL_KEYS.lang, lng);
   const history = JSON.parse(localStorage.getItem(LOCAL_KEYS.hisLang) ?? '[]') as string[];

@@ -2,7 +2,7 @@
 // are lazy chunks fetched when the dialog opens, or earlier on intent (preload). If the chunk (or its
 // translations) takes a while, a spinner covers the page; if it fails, a small dialog offers a retry
 // (a fresh import) or close.
-import i18n from 'i18next';
+import { loadNamespacesWhenReady } from '@/shared/i18n/i18n';
 import { Component, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from './modal';
@@ -76,7 +76,7 @@ export function lazyModal<P extends object>(
     prefetch?.();
     loading ??= Promise.all([
       load(),
-      namespaces.length > 0 ? i18n.loadNamespaces([...namespaces]) : null,
+      loadNamespacesWhenReady(namespaces),
     ]).then(
       ([component]) => (loaded = component),
       (error: unknown) => {
