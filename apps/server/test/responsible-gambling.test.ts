@@ -73,7 +73,7 @@ const codeOf = (res: { statusCode: number; json: () => unknown }) => [
 beforeAll(async () => {
   t = await startTestApp({ SPORTS_INPLAY_DELAY_MS: 0 }, { catalogue: true });
   admin = await t.adminToken();
-  slotNode = (await inhouseNodesByEngine(t.db)).slot;
+  slotNode = (await inhouseNodesByEngine(t.db)).slot!;
   const T0 = Date.now() + 3_600_000;
   const deps = scriptedDeps(t, [
     football('rg-1', T0, [market('rg-1-1x2', '1x2', { home: 2000, draw: 3400, away: 3600 })], []),

@@ -82,6 +82,12 @@ export const ERROR_CATALOGUE = {
   // player protection
   DEPOSIT_LIMIT_EXCEEDED: { status: 403, message: 'This deposit would exceed your deposit limit' },
   SELF_EXCLUDED: { status: 403, message: 'Your account is in a time-out or self-exclusion period' },
+  // restrictions an operator set on the account (issue 29, decision 074)
+  ACCOUNT_RESTRICTED: {
+    status: 403,
+    message: 'This is not available on your account; please contact customer service',
+  },
+  STAKE_LIMIT_EXCEEDED: { status: 403, message: 'This stake is above the limit on your account' },
   // cashier (issue 5)
   FUND_PASSWORD_REQUIRED: { status: 400, message: 'Please set a fund password first' },
   FUND_PASSWORD_WRONG: { status: 400, message: 'The fund password is wrong' },

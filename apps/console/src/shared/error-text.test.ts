@@ -54,6 +54,8 @@ const PLAYER_ONLY: readonly TErrorCode[] = [
   // the player's own cashier and protection
   'DEPOSIT_LIMIT_EXCEEDED',
   'SELF_EXCLUDED',
+  'ACCOUNT_RESTRICTED',
+  'STAKE_LIMIT_EXCEEDED',
   'FUND_PASSWORD_REQUIRED',
   'FUND_PASSWORD_WRONG',
   'BANK_CARD_REQUIRED',

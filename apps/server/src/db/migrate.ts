@@ -63,6 +63,7 @@ import * as m0062 from './migrations/0062_captcha_answer_hash.ts';
 import * as m0063 from './migrations/0063_shared_blobs.ts';
 import * as m0064 from './migrations/0064_message_deliveries.ts';
 import * as m0065 from './migrations/0065_exclusion_kind.ts';
+import * as m0066 from './migrations/0066_member_restrictions.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -123,6 +124,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0063_shared_blobs': m0063,
   '0064_message_deliveries': m0064,
   '0065_exclusion_kind': m0065,
+  '0066_member_restrictions': m0066,
 };
 
 class StaticProvider implements MigrationProvider {

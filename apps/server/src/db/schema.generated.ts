@@ -934,6 +934,17 @@ export type MemberProtection = {
   updated_at: Generated<Timestamp>;
 };
 
+export type MemberRestrictions = {
+  max_stake: number | null;
+  member_id: number;
+  no_bonus: Generated<boolean>;
+  no_transfer: Generated<boolean>;
+  no_withdrawal: Generated<boolean>;
+  operator_id: number;
+  reason: string;
+  updated_at: Generated<Timestamp>;
+};
+
 export type Members = {
   account: string;
   affiliate_code: string | null;
@@ -1667,6 +1678,7 @@ export type DB = {
   member_known_ips: MemberKnownIps;
   member_notes: MemberNotes;
   member_protection: MemberProtection;
+  member_restrictions: MemberRestrictions;
   members: Members;
   message_deliveries: MessageDeliveries;
   mission_claims: MissionClaims;

@@ -19,6 +19,7 @@ import { inhouseRoutes } from './inhouse/inhouse.routes.ts';
 import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { protectionRoutes } from './protection/protection.routes.ts';
 import { protectionAdminRoutes } from './protection/protection-admin.routes.ts';
+import { restrictionsAdminRoutes } from './risk/restrictions-admin.routes.ts';
 import { cashierRoutes } from './cashier/cashier.routes.ts';
 import { agentContractsRoutes } from './agent-contracts/agent-contracts.routes.ts';
 import { agentSettlementRoutes } from './agent-settlement/agent-settlement.routes.ts';
@@ -73,6 +74,7 @@ export const MODULE_ROUTES: FastifyPluginAsyncZod[] = [
   notificationsRoutes,
   protectionRoutes,
   protectionAdminRoutes,
+  restrictionsAdminRoutes,
   cashierRoutes,
   agentContractsRoutes,
   agentSettlementRoutes,

@@ -2,6 +2,7 @@
 // whose prefix is the reason: ledger_post's `INSUFFICIENT_FUNDS:<accountId>:<balance>`,
 // `DUPLICATE_TRANSACTION`, `ACCOUNT_NOT_FOUND:<accountId>`, `INVALID_LEGS:<why>`, `CURRENCY_MISMATCH`,
 // `SELF_EXCLUDED:<until, ISO 8601>` (a bet of a member in a time-out or self-exclusion, decision 074),
+// `STAKE_LIMIT_EXCEEDED:<max stake>` (a bet above an operator's stake cap on the member),
 // and the verticals' `SEAMLESS:<CODE>`, `LOTTERY:<CODE>`, `SPORTS:<CODE>`; a bigint overflow is
 // errcode 22003. parseDbRefusal turns such an exception into a typed refusal; dbRefusalError turns
 // it into the catalogue error a service throws. Batched functions that return refusals as rows
@@ -19,6 +20,7 @@ export type TDbRefusal =
   | { kind: 'invalid_legs'; reason: string }
   | { kind: 'currency_mismatch' }
   | { kind: 'self_excluded'; until: string }
+  | { kind: 'stake_capped'; maxStake: number }
   | { kind: 'out_of_range' }
   /** a vertical's own refusal: `code` is a catalogue code, or a signal such as LOTTERY:CONFIG_CHANGED */
   | { kind: 'domain'; domain: TRefusalDomain; code: string };
@@ -60,6 +62,10 @@ export function parseDbRefusal(error: unknown): TDbRefusal | null {
     case 'SELF_EXCLUDED':
       // the timestamp holds colons of its own
       return { kind: 'self_excluded', until: rest.join(':') };
+    case 'STAKE_LIMIT_EXCEEDED': {
+      const maxStake = idOf(rest[0]);
+      return maxStake === null ? null : { kind: 'stake_capped', maxStake };
+    }
     default:
       if ((REFUSAL_DOMAINS as readonly string[]).includes(head) && rest.join(':') !== '') {
         return { kind: 'domain', domain: head as TRefusalDomain, code: rest.join(':') };
@@ -88,6 +94,8 @@ export function refusalToAppError(refusal: TDbRefusal, opts: TRefusalOptions = {
       return new AppError('VALIDATION_FAILED', { message: 'CURRENCY_MISMATCH' });
     case 'self_excluded':
       return new AppError('SELF_EXCLUDED', { data: { until: refusal.until } });
+    case 'stake_capped':
+      return new AppError('STAKE_LIMIT_EXCEEDED', { data: { maxStake: refusal.maxStake } });
     case 'out_of_range':
       return new AppError('VALIDATION_FAILED', { message: 'amount out of range' });
     case 'domain':

@@ -22,6 +22,7 @@ declare
   v_current bigint;
   v_member bigint;
   v_excluded_until timestamptz;
+  v_max_stake bigint;
   v_swap_id bigint;
   v_swap_amount bigint;
   v_sum numeric := 0;
@@ -111,6 +112,12 @@ begin
       if found then
         raise exception 'SELF_EXCLUDED:%', to_char(v_excluded_until at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
           using errcode = 'P0001';
+      end if;
+      -- an operator's stake cap on this member (member_restrictions, issue 29): one posting is one bet
+      select r.max_stake into v_max_stake from member_restrictions r
+        where r.member_id = v_member and r.max_stake is not null;
+      if found and -v_amounts[i] > v_max_stake then
+        raise exception 'STAKE_LIMIT_EXCEEDED:%', v_max_stake using errcode = 'P0001';
       end if;
     end if;
     if i = 1 then

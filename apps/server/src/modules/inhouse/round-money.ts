@@ -29,6 +29,7 @@ const REFUSALS = new Set([
   'INVALID_SIGNATURE',
   'UNKNOWN_VENDOR',
   'SELF_EXCLUDED',
+  'STAKE_LIMIT_EXCEEDED',
 ]);
 
 export function isRefusal(error: unknown): error is SeamlessCallError {
@@ -46,9 +47,9 @@ export function refusalToAppError(error: SeamlessCallError): AppError {
   if (error.code === 'SESSION_EXPIRED') {
     return new AppError('SESSION_EXPIRED');
   }
-  if (error.code === 'SELF_EXCLUDED') {
-    // the exclusion started between the round's check and its bet (decision 074)
-    return new AppError('SELF_EXCLUDED');
+  if (error.code === 'SELF_EXCLUDED' || error.code === 'STAKE_LIMIT_EXCEEDED') {
+    // the ledger's own player-protection and restriction rules (decision 074)
+    return new AppError(error.code);
   }
   return new AppError('UNKNOWN_ERROR', { message: `the wallet refused the round (${error.code})` });
 }

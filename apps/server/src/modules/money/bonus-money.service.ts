@@ -4,6 +4,7 @@
 // bet, but not withdrawn, transferred to anyone or converted. A lock opens when its turnover (stakes
 // of settled bets placed since it was paid) reaches what it requires, or when an operator waives it.
 // The member's cash is the rest of the balance, spent first.
+import { assertBonusAllowed } from '@/modules/risk/restrictions.service.ts';
 import type { Transaction } from 'kysely';
 import type { TDatabase } from '@/db/tables.ts';
 import { postMemberMovement } from '@/modules/wallet/ledger.service.ts';
@@ -92,6 +93,8 @@ export async function grantBonus(
   trx: Transaction<TDatabase>,
   g: TGrantBonus,
 ): Promise<{ balance: number; paid: boolean; transactionId: string }> {
+  // an operator's "no bonus" restriction (decision 074), read in the grant's transaction
+  await assertBonusAllowed(trx, g.memberId);
   const locked = g.turnoverRequired > 0 ? await repo.insertLock(trx, g) : null;
   // a lock already there means this source was granted: the ledger replays its posting
   const posted = await postMemberMovement(trx, movement(g));

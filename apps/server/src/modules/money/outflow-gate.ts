@@ -4,13 +4,15 @@
 // time from here to the commit: every rule below reads a state nothing else can change before the
 // posting lands, which makes the rules exact under any number of concurrent requests.
 //
-// Rules, in order: the account is active; a time-out or self-exclusion stops transfers to other
-// members (a withdrawal of one's own money stays possible); the way's daily limit; bonus money
+// Rules, in order: the account is active; an operator's restriction of this way (risk/restrictions,
+// decision 074); a time-out or self-exclusion stops transfers to other members (a withdrawal of one's
+// own money stays possible); the way's daily limit; bonus money
 // (bonus-money.service.ts) stays in the wallet. Per-transaction range checks need no state and stay
 // with the way's service.
 import type { Transaction } from 'kysely';
 import type { TDatabase } from '@/db/tables.ts';
 import { assertNotExcluded } from '@/modules/protection/exclusion.service.ts';
+import { assertOutflowAllowed } from '@/modules/risk/restrictions.service.ts';
 import { AppError } from '@/shared/app-error.ts';
 import * as repo from './bonus-locks.repo.ts';
 import { bonusPosition } from './bonus-money.service.ts';
@@ -43,6 +45,7 @@ export function overDailyLimit(dailyLimit: number, usedToday: number): AppError 
 
 export async function passOutflowGate(trx: Transaction<TDatabase>, o: TOutflow): Promise<TGateResult> {
   const wallet = await lockMemberWallet(trx, o.memberId);
+  await assertOutflowAllowed(trx, o.memberId, o.way);
   if (o.way !== 'withdrawal') {
     await assertNotExcluded(trx, o.memberId, o.now);
   }
