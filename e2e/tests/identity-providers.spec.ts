@@ -127,3 +127,20 @@ test('[AUTH] a member links Demo ID in the security centre and then logs in with
   expect(await me.json()).toMatchObject({ account: username });
   expect(axe).toEqual([]);
 });
+
+test('[AUTH] one-click login finishes on 127.0.0.1 as on localhost: the provider sends the member back to the address they used', async ({
+  page,
+  baseURL,
+}) => {
+  const loopback = new URL('/login', baseURL).href.replace('//localhost', '//127.0.0.1');
+  await page.goto(loopback);
+  await page
+    .getByRole('dialog', { name: 'Log in' })
+    .getByRole('button', { name: 'Continue with Demo ID' })
+    .click();
+  await consentAsNewIdentity(page, []);
+  // back on 127.0.0.1 (where this tab's flow key is), at the sign-up choice: the sign-in finished
+  await expect(page.getByRole('heading', { name: /Finish signing up with Demo ID/ })).toBeVisible();
+  expect(new URL(page.url()).hostname).toBe('127.0.0.1');
+  await expect(page.getByText('Sign-in did not finish')).toHaveCount(0);
+});

@@ -103,7 +103,32 @@ describe('[AUTH] identity providers: the code flow against the bundled Demo ID',
     expect(url.searchParams.get('code_challenge_method')).toBe('S256');
     expect(url.searchParams.get('state')).toBeTruthy();
     expect(url.searchParams.get('nonce')).toBeTruthy();
-    expect(url.searchParams.get('redirect_uri')).toBe('http://localhost:3000/auth/return');
+    // the test's requests come to http://localhost (the demo site's main domain): back to there
+    expect(url.searchParams.get('redirect_uri')).toBe('http://localhost/auth/return');
+  });
+
+  it('sends the member back to the address they came from (127.0.0.1 or localhost), an unknown host to the site', async () => {
+    const startOn = (host: string) =>
+      t.call({
+        method: 'POST',
+        url: '/api/identity/start',
+        ip: nextIp(),
+        headers: { host },
+        payload: { provider: 'demo-id', intent: 'login', uiLocale: 'en' },
+      });
+    const returnOf = (res: { json: () => unknown }) =>
+      new URL((res.json() as { authorizationUrl: string }).authorizationUrl).searchParams.get('redirect_uri');
+    expect(returnOf(await startOn('127.0.0.1:3000'))).toBe('http://127.0.0.1:3000/auth/return');
+    expect(returnOf(await startOn('localhost:3000'))).toBe('http://localhost:3000/auth/return');
+    expect(returnOf(await startOn('evil.example:3000'))).toBe('http://localhost:3000/auth/return');
+    expect(returnOf(await startOn('127.0.0.1:3999'))).toBe('http://localhost:3000/auth/return');
+
+    // the whole flow on 127.0.0.1: the provider accepts that return address and the code exchange repeats it
+    const started = await startOn('127.0.0.1:3000');
+    const { authorizationUrl, flowKey } = started.json() as { authorizationUrl: string; flowKey: string };
+    const query = await throughProvider(t, newBrowser(), authorizationUrl, { identity: 'new' });
+    const done = await callback(t, query, { flowKey });
+    expect(done.statusCode, done.body).toBe(200);
   });
 
   it('a first login creates a member with the upline of the affiliate code; the next is one click', async () => {

@@ -64,6 +64,7 @@ import * as m0063 from './migrations/0063_shared_blobs.ts';
 import * as m0064 from './migrations/0064_message_deliveries.ts';
 import * as m0065 from './migrations/0065_exclusion_kind.ts';
 import * as m0066 from './migrations/0066_member_restrictions.ts';
+import * as m0067 from './migrations/0067_identity_flow_return.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -125,6 +126,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0064_message_deliveries': m0064,
   '0065_exclusion_kind': m0065,
   '0066_member_restrictions': m0066,
+  '0067_identity_flow_return': m0067,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -599,6 +599,7 @@ export type IdentityFlows = {
   member_id: number | null;
   nonce: string;
   provider_id: number;
+  redirect_uri: string | null;
   state: string;
   used_at: Timestamp | null;
 };

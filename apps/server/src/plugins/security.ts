@@ -20,6 +20,15 @@ const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
 ].join(';');
 
+/**
+ * The same policy with more form targets: a page whose form ends in a redirect to another of the
+ * site's own addresses (the Demo ID consent page sending the member back to the domain they came
+ * from; browsers hold form-action to every hop of the redirect).
+ */
+export function contentSecurityPolicyWithFormTargets(origins: readonly string[]): string {
+  return CONTENT_SECURITY_POLICY.replace("form-action 'self'", ["form-action 'self'", ...origins].join(' '));
+}
+
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'content-security-policy': CONTENT_SECURITY_POLICY,
   'cross-origin-opener-policy': 'same-origin',

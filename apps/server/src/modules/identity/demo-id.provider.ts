@@ -11,6 +11,8 @@ import type { CustomFetch } from 'openid-client';
 import type { TConfig } from '@/config.ts';
 import type { TDb } from '@/db/database.ts';
 import { readSetting, writeSettingIfAbsent } from '@/modules/site/site.repo.ts';
+import { contentSecurityPolicyWithFormTargets } from '@/plugins/security.ts';
+import { getSiteDomains } from '@/modules/site/site.service.ts';
 import { demoIdAdapter } from './demo-id.adapter.ts';
 import { DEMO_ID_CSS, DEMO_ID_JS, pickLang, renderConsentPage } from './demo-id.page.ts';
 
@@ -37,6 +39,39 @@ export function demoIdEnabled(config: TConfig): boolean {
 /** Where users reach this server: PUBLIC_URL, else the local address of PORT. */
 export function publicOrigin(config: TConfig): string {
   return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+}
+
+/**
+ * The return addresses the demo provider accepts: the site's own on PUBLIC_URL, the same on every
+ * loopback name when it is served on this machine (localhost and 127.0.0.1 are one site), and on each
+ * domain the site is configured with at start (issue 28 item 5). A real provider is told these by
+ * its operator; the relying party picks the one the member came from (site/site-origin.ts).
+ */
+async function demoReturnAddresses(db: TDb, redirectUri: string): Promise<string[]> {
+  const home = new URL(redirectUri);
+  const out = new Set([home.href]);
+  if (['localhost', '127.0.0.1', '[::1]'].includes(home.hostname)) {
+    for (const host of ['localhost', '127.0.0.1', '[::1]']) {
+      out.add(
+        new URL(`${home.pathname}`, `${home.protocol}//${host}${home.port ? `:${home.port}` : ''}`).href,
+      );
+    }
+  }
+  for (const domain of await getSiteDomains(db)) {
+    const trimmed = domain.trim().toLowerCase();
+    if (!trimmed) {
+      continue;
+    }
+    try {
+      const base = new URL(trimmed.includes('://') ? trimmed : `https://${trimmed}`);
+      for (const scheme of trimmed.includes('://') ? [base.protocol] : ['https:', 'http:']) {
+        out.add(new URL(home.pathname, `${scheme}//${base.host}`).href);
+      }
+    } catch {
+      // a configured domain that is no address: nothing to accept for it
+    }
+  }
+  return [...out];
 }
 
 export function demoIdIssuer(config: TConfig): string {
@@ -76,8 +111,9 @@ export async function createDemoIdProvider(
   db: TDb,
   config: TConfig,
   redirectUri: string,
-): Promise<{ provider: Provider; clientSecret: string }> {
+): Promise<{ provider: Provider; clientSecret: string; returnOrigins: string[] }> {
   const secrets = await loadSecrets(db);
+  const returnAddresses = await demoReturnAddresses(db, redirectUri);
   const configuration: Configuration = {
     adapter: demoIdAdapter(db),
     clients: [
@@ -85,7 +121,7 @@ export async function createDemoIdProvider(
         client_id: DEMO_ID_CLIENT_ID,
         client_secret: secrets.clientSecret,
         client_name: 'Pavilion',
-        redirect_uris: [redirectUri],
+        redirect_uris: returnAddresses,
         grant_types: ['authorization_code'],
         response_types: ['code'],
       },
@@ -113,11 +149,16 @@ export async function createDemoIdProvider(
   };
   const provider = new Provider(demoIdIssuer(config), configuration);
   provider.proxy = config.TRUST_PROXY;
-  return { provider, clientSecret: secrets.clientSecret };
+  const returnOrigins = [...new Set(returnAddresses.map((a) => new URL(a).origin))];
+  return { provider, clientSecret: secrets.clientSecret, returnOrigins };
 }
 
-/** Mounts the provider at /oidc, with our interaction page in front of it. */
-export function demoIdRoutes(provider: Provider): FastifyPluginAsync {
+/**
+ * Mounts the provider at /oidc, with our interaction page in front of it. `returnOrigins`: where the
+ * consent form's redirects may end (the site's return addresses), named in that page's form-action.
+ */
+export function demoIdRoutes(provider: Provider, returnOrigins: readonly string[]): FastifyPluginAsync {
+  const consentPolicy = contentSecurityPolicyWithFormTargets(returnOrigins);
   return async (app) => {
     app.get(`${MOUNT}/assets/demo-id.css`, async (_request, reply) =>
       reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(DEMO_ID_CSS),
@@ -139,7 +180,10 @@ export function demoIdRoutes(provider: Provider): FastifyPluginAsync {
         identities: DEMO_IDENTITIES,
         signedIn: details.session?.accountId ?? null,
       });
-      return reply.type('text/html; charset=utf-8').send(html);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('content-security-policy', consentPolicy)
+        .send(html);
     });
     app.post<{ Params: { uid: string }; Body: { identity?: string } }>(
       `${MOUNT}/interaction/:uid/confirm`,

@@ -96,6 +96,8 @@ export async function insertFlow(
     nonce: string;
     browserKeyHash: string;
     affiliateCode: string | null;
+    /** the return address the provider was given (the domain the member came from) */
+    redirectUri: string;
   },
 ): Promise<void> {
   await db
@@ -109,6 +111,7 @@ export async function insertFlow(
       nonce: flow.nonce,
       browser_key_hash: flow.browserKeyHash,
       affiliate_code: flow.affiliateCode,
+      redirect_uri: flow.redirectUri,
     })
     .execute();
 }

@@ -27,6 +27,7 @@ import {
   startLogin,
   unlink,
   type TIdentityDeps,
+  RETURN_PATH,
 } from './identity.service.ts';
 import {
   createDemoIdProvider,
@@ -41,10 +42,10 @@ import { isLoopbackIssuer } from './relying-party.ts';
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
 
 export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const redirectUri = `${publicOrigin(app.config)}/auth/return`;
+  const redirectUri = `${publicOrigin(app.config)}${RETURN_PATH}`;
   if (demoIdEnabled(app.config)) {
     const demo = await createDemoIdProvider(app.db, app.config, redirectUri);
-    await app.register(demoIdRoutes(demo.provider));
+    await app.register(demoIdRoutes(demo.provider, demo.returnOrigins));
     if (app.config.SEED_DEMO) {
       await seedDemoIdProvider(app.db, app.config, demo.clientSecret);
     }
@@ -80,7 +81,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const memberId = request.body.intent === 'link' ? (await requireRealMember(request)).memberId : null;
-      return startLogin(deps, { ...request.body, memberId });
+      return startLogin(deps, { ...request.body, memberId, origin: clientOf(request).origin });
     },
   );
   app.post(

@@ -22,6 +22,7 @@ import {
 import type { TFieldConfig } from '@pavilion/contracts/site';
 import { MEMBER_USER_TYPE } from '@pavilion/contracts/constants';
 import type { TAuthDeps, TClient } from '@/modules/auth/auth-deps.ts';
+import { siteLinkOrigin } from '@/modules/site/site-origin.ts';
 import { maybeStartChallenge } from '@/modules/auth/challenge.service.ts';
 import { resolveUpline } from '@/modules/auth/invitation.service.ts';
 import { uniqueViolation } from '@/modules/auth/register.service.ts';
@@ -58,8 +59,17 @@ export type TIdentityDeps = TAuthDeps & {
   rpProvider: (row: repo.TProviderRow) => TRpProvider;
 };
 
-function rpOptions(deps: TIdentityDeps) {
-  return { redirectUri: deps.redirectUri, clockSkewSeconds: deps.config.IDENTITY_CLOCK_SKEW_SECONDS };
+/** Where a provider sends the member back to (the web app's return page). */
+export const RETURN_PATH = '/auth/return';
+
+/** `redirectUri`: the flow's own return address (the domain it started on); the site's default else. */
+function rpOptions(deps: TIdentityDeps, redirectUri: string = deps.redirectUri) {
+  return { redirectUri, clockSkewSeconds: deps.config.IDENTITY_CLOCK_SKEW_SECONDS };
+}
+
+/** The return address for a login started from `origin`: that origin when it is one of the site's. */
+async function returnAddress(deps: TIdentityDeps, origin: string | undefined): Promise<string> {
+  return `${await siteLinkOrigin(deps, origin)}${RETURN_PATH}`;
 }
 
 export async function listButtons(deps: Pick<TAuthDeps, 'db'>): Promise<TIdentityProvider[]> {
@@ -83,6 +93,8 @@ export async function startLogin(
     memberId: number | null;
     affiliateCode?: string | undefined;
     uiLocale?: string | undefined;
+    /** the address the member started from (scheme://host[:port]) */
+    origin?: string | undefined;
   },
 ): Promise<{ authorizationUrl: string; flowKey: string }> {
   const row = await enabledProvider(deps, opts.provider);
@@ -91,8 +103,9 @@ export async function startLogin(
     // a wrong code of the URL is told before the user leaves for the provider
     await resolveUpline(deps.db, await getFlags(deps.db), { affiliateCode });
   }
+  const redirectUri = await returnAddress(deps, opts.origin);
   const started = await startAuthorization(deps.rpProvider(row), {
-    ...rpOptions(deps),
+    ...rpOptions(deps, redirectUri),
     uiLocale: opts.uiLocale,
   });
   await repo.pruneFlows(deps.db, new Date(Date.now() - 24 * 3_600_000));
@@ -106,6 +119,7 @@ export async function startLogin(
     nonce: started.nonce,
     browserKeyHash: sha256Hex(flowKey),
     affiliateCode,
+    redirectUri,
   });
   return { authorizationUrl: started.url, flowKey };
 }
@@ -131,7 +145,7 @@ export async function finishLogin(
     throw new AppError('auth/operation-not-allowed');
   }
   const identity = await finishAuthorization(deps.rpProvider(row), {
-    ...rpOptions(deps),
+    ...rpOptions(deps, flow.redirect_uri ?? deps.redirectUri),
     query: params,
     state: flow.state,
     nonce: flow.nonce,

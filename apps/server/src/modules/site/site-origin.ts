@@ -24,6 +24,18 @@ function matches(configured: URL, request: URL): boolean {
   return configured.hostname === request.hostname && (!configured.port || configured.port === request.port);
 }
 
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * A site served on this machine (PUBLIC_URL on a loopback name) is the same site on every loopback
+ * name: http://127.0.0.1:4100 and http://localhost:4100 are one address to its member.
+ */
+function sameLoopbackSite(publicUrl: URL, request: URL): boolean {
+  return (
+    LOOPBACK.has(publicUrl.hostname) && LOOPBACK.has(request.hostname) && publicUrl.port === request.port
+  );
+}
+
 /** The origin (scheme://host[:port]) links sent for this request carry. */
 export async function siteLinkOrigin(
   deps: { db: TDb; config: TConfig },
@@ -41,6 +53,10 @@ export async function siteLinkOrigin(
   }
   if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) {
     return fallback;
+  }
+  const home = parseDomain(fallback);
+  if (home && sameLoopbackSite(home, url)) {
+    return url.origin;
   }
   const allowed = [fallback, ...(await getSiteDomains(deps.db))]
     .map(parseDomain)
