@@ -87,3 +87,16 @@ export const REGISTRATION_FIELDS = [
 export type TRegistrationField = (typeof REGISTRATION_FIELDS)[number];
 
 export const LANGUAGE_CODES = ['EN', 'CN', 'KM'] as const;
+
+/**
+ * A Google tag id (GA4 `G-`, Google tag `GT-`, Ads `AW-`, Floodlight `DC-`): the analytics setting
+ * (spec §3 analytics.gtagId). Only such an id reaches the tag's address; empty turns analytics off.
+ */
+export const GTAG_ID_PATTERN = /^(G|GT|AW|DC)-[A-Z0-9]{4,20}$/;
+/** Where the Google tag loads from and talks to: the Content-Security-Policy allows these only while a tag id is set. */
+export const GTAG_SCRIPT_ORIGIN = 'https://www.googletagmanager.com';
+export const GTAG_CONNECT_SOURCES = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://*.googletagmanager.com',
+] as const;

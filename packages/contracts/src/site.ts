@@ -2,7 +2,13 @@
 // field configuration) and system status of spec §4.
 import { z } from 'zod';
 import { PATTERN_IDS } from './patterns.ts';
-import { FLAG_IDS, LANGUAGE_CODES, REGISTRATION_FIELDS, type TWhitelabelNode } from './site-constants.ts';
+import {
+  FLAG_IDS,
+  GTAG_ID_PATTERN,
+  LANGUAGE_CODES,
+  REGISTRATION_FIELDS,
+  type TWhitelabelNode,
+} from './site-constants.ts';
 
 export * from './site-constants.ts';
 
@@ -132,6 +138,9 @@ export const ZSettingsUpdateSchema = z
     register: ZRegisterSettingsSchema.partial().optional(),
     customerService: z.array(ZCustomerServiceSchema).optional(),
     mainDomain: z.string().max(200).optional(),
-    gtagId: z.string().max(64).optional(),
+    /** a Google tag id, or '' for no analytics */
+    gtagId: z
+      .union([z.literal(''), z.string().trim().regex(GTAG_ID_PATTERN, 'a Google tag id such as G-XXXXXXX')])
+      .optional(),
   })
   .strict();

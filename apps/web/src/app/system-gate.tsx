@@ -2,19 +2,24 @@
 // its systemStatus decides what renders — 0 the app, 1 the maintenance screen, 2 the blocked-
 // region screen, anything else nothing. The first answer holds for the session (no later
 // transition). A spinner shows while loading; a failed request offers a retry.
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import {
   BlockedScreen,
   MaintenanceScreen,
   StartupErrorScreen,
   StartupSpinner,
 } from '@/features/shell/components/blocking-screens';
+import { loadGoogleTag } from '@/shared/site/google-tag';
 import { usePermission } from '@/shared/site/use-permission';
 
 export function SystemGate({ children }: { children: ReactNode }) {
   const permission = usePermission();
   const [status, setStatus] = useState<number | null>(null);
   const data = permission.data;
+  const gtagId = data?.analytics.gtagId;
+  useEffect(() => {
+    loadGoogleTag(gtagId);
+  }, [gtagId]);
 
   if (status === null && data) {
     setStatus(data.systemStatus);

@@ -1,5 +1,6 @@
 // Site configuration rules: the permission document, system status (maintenance → 1, region
 // restricted → 2, else 0), flags, countries and the registration field configuration.
+import { setAnalyticsTag } from '@/plugins/security.ts';
 import { isIP } from 'node:net';
 import type {
   TCountry,
@@ -305,6 +306,8 @@ export async function updateSettings(
   }
   if (patch.gtagId !== undefined) {
     await repo.writeSetting(db, 'gtagId', patch.gtagId);
+    // this instance's Content-Security-Policy follows at once; the others within their refresh
+    setAnalyticsTag(patch.gtagId);
   }
 }
 
