@@ -19,6 +19,20 @@ export const MAX_DEPOSIT_LIMIT = 100_000_000_000;
 
 export const ZLimitAmountSchema = minorUnitsSchema({ positive: true, max: MAX_DEPOSIT_LIMIT }).nullable();
 
+/** How a change from `current` to `requested` applies (null = no limit, higher than any amount). */
+export type TLimitChange = 'none' | 'immediate' | 'delayed';
+
+/** The cooling-off rule as the forms preview it: a lower limit applies at once, a higher one or none waits. */
+export function limitChangeKind(current: number | null, requested: number | null): TLimitChange {
+  if (current === requested) {
+    return 'none';
+  }
+  if (requested !== null && (current === null || requested < current)) {
+    return 'immediate';
+  }
+  return 'delayed';
+}
+
 export const ZDepositLimitSchema = z.object({
   period: ZDepositLimitPeriodSchema,
   /** the limit in force now */
