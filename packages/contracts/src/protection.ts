@@ -95,6 +95,25 @@ export function exclusionEnd(duration: TExclusionDuration, now: Date): Date {
   }
 }
 
+/**
+ * The end a new choice gives while `currentUntil` may already run: never earlier than that (a new
+ * choice only extends), as the server stores it. The member centre and the console preview it.
+ */
+export function extendedExclusionEnd(
+  duration: TExclusionDuration,
+  now: Date,
+  currentUntil: string | null,
+): Date {
+  const end = exclusionEnd(duration, now);
+  const current = currentUntil ? new Date(currentUntil) : null;
+  return current && current.getTime() > end.getTime() ? current : end;
+}
+
+/** The stored end of an exclusion for good: shown as "permanently", never as a date in 9999. */
+export function isPermanentExclusionEnd(end: Date | string): boolean {
+  return new Date(end).getTime() >= Date.parse(PERMANENT_EXCLUSION_END);
+}
+
 export function exclusionKindOf(duration: TExclusionDuration): TExclusionKind {
   return (TIMEOUT_DURATIONS as readonly string[]).includes(duration) ? 'timeout' : 'self_exclusion';
 }

@@ -9,6 +9,8 @@ import {
   SELF_EXCLUSION_DURATIONS,
   TIMEOUT_DURATIONS,
   exclusionKindOf,
+  extendedExclusionEnd,
+  isPermanentExclusionEnd,
   type TExclusion,
   type TExclusionDuration,
 } from '@pavilion/contracts/protection';
@@ -20,13 +22,12 @@ import { useModalStore } from '@/shared/ui/modal-store';
 import { useErrorText } from '@/shared/errors/error-text';
 import { useLogout } from '@/shared/session/use-logout';
 import { useExclusion, useStartExclusion } from '../api/use-protection';
-import { exclusionEndPreview, isPermanentEnd } from '../lib/exclusion-preview';
 import styles from './engagement.module.css';
 
 /** What the member is told before committing: the consequence and the end, or "for good". */
 function ConfirmText({ duration, until }: { duration: TExclusionDuration; until: string | null }) {
   const { t } = useTranslation('engagement');
-  const end = exclusionEndPreview(duration, new Date(), until);
+  const end = extendedExclusionEnd(duration, new Date(), until);
   const time = formatDateTime(end);
   if (exclusionKindOf(duration) === 'timeout') {
     return <p>{t('rg.exclusion.confirmTimeout', { time })}</p>;
@@ -34,7 +35,7 @@ function ConfirmText({ duration, until }: { duration: TExclusionDuration; until:
   return (
     <>
       <p>
-        {isPermanentEnd(end)
+        {isPermanentExclusionEnd(end)
           ? t('rg.exclusion.confirmPermanent')
           : t('rg.exclusion.confirmSelfExclusion', { time })}
       </p>
