@@ -59,7 +59,9 @@ export function DepositLimitForm({ memberId, limit, currency, canWrite, onSaved 
     if (requested === undefined || change === 'none') {
       return;
     }
-    save.mutate({ period: limit.period, amount: requested }, { onSuccess: onSaved });
+    // the answer re-keys this form (a fresh field): the promise still resolves where a callback of
+    // mutate() would be dropped with the unmounted form; a refusal stays on screen as save.error
+    void save.mutateAsync({ period: limit.period, amount: requested }).then(onSaved, () => undefined);
   };
   return (
     <div className="card stack protection-limit" data-testid={`limit-${limit.period}`}>

@@ -5,6 +5,7 @@
 // out the way "Log out" does and shows a notice of the end.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import {
   SELF_EXCLUSION_DURATIONS,
   TIMEOUT_DURATIONS,
@@ -62,6 +63,7 @@ export function ExclusionSection() {
   const exclusion = useExclusion();
   const start = useStartExclusion();
   const logout = useLogout();
+  const navigate = useNavigate();
   const [duration, setDuration] = useState<TExclusionDuration>('24h');
   const [confirming, setConfirming] = useState(false);
   const until = exclusion.data?.until ?? null;
@@ -74,7 +76,9 @@ export function ExclusionSection() {
         onSuccess: async (reply) => {
           setConfirming(false);
           if (reply.kind === 'self_exclusion' && reply.until) {
-            // the server has ended every session of the member: leave the page logged out
+            // the server has ended every session of the member: leave the member centre first (its
+            // guard would send a logged-out visitor to the login dialog), then log out as "Log out" does
+            await navigate('/', { replace: true });
             await logout();
             useModalStore
               .getState()
