@@ -183,6 +183,10 @@ test.describe.serial('[RG] player protection', () => {
     expect(ended.status()).toBe(401);
     await notice.getByRole('button', { name: 'OK' }).click();
     await expect(notice).toBeHidden();
+    // a visitor again: the site's startup popup for visitors follows the notice
+    const popup = page.getByTestId('startup-popup');
+    await expect(popup).toBeVisible();
+    await popup.getByRole('button', { name: 'Close' }).click();
 
     // logging in again is refused with the end
     await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();

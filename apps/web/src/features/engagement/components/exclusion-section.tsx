@@ -76,9 +76,11 @@ export function ExclusionSection() {
         onSuccess: async (reply) => {
           setConfirming(false);
           if (reply.kind === 'self_exclusion' && reply.until) {
-            // the server has ended every session of the member: leave the member centre first (its
-            // guard would send a logged-out visitor to the login dialog), then log out as "Log out" does
-            await navigate('/', { replace: true });
+            // the server has ended every session of the member: leave the member centre first, at
+            // once (its guard would send a logged-out visitor to the login dialog, and a route change
+            // otherwise renders in a transition, after the session is cleared), then log out as
+            // "Log out" does
+            await navigate('/', { replace: true, flushSync: true });
             await logout();
             useModalStore
               .getState()
