@@ -181,6 +181,9 @@ test.describe.serial('[RG] player protection', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
     const ended = await request.get('/api/protection/exclusion', { headers: bearer(member.token) });
     expect(ended.status()).toBe(401);
+    if (SHOTS) {
+      await page.screenshot({ path: `${SHOTS}/member-exclusion-notice-en-light-desktop.png` });
+    }
     await notice.getByRole('button', { name: 'OK' }).click();
     await expect(notice).toBeHidden();
     // a visitor again: the site's startup popup for visitors follows the notice
@@ -200,6 +203,9 @@ test.describe.serial('[RG] player protection', () => {
       ),
     );
     await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0);
+    if (SHOTS) {
+      await page.screenshot({ path: `${SHOTS}/login-self-excluded-en-light-desktop.png` });
+    }
   });
 
   test('[RG] an operator excludes a member for good: the console shows it as permanent, set by an operator', async ({
