@@ -19,6 +19,20 @@ export const MAX_DEPOSIT_LIMIT = 100_000_000_000;
 
 export const ZLimitAmountSchema = minorUnitsSchema({ positive: true, max: MAX_DEPOSIT_LIMIT }).nullable();
 
+/** How a change from `current` to `requested` applies (null = no limit, higher than any amount). */
+export type TLimitChange = 'none' | 'immediate' | 'delayed';
+
+/** The cooling-off rule as the forms preview it: a lower limit applies at once, a higher one or none waits. */
+export function limitChangeKind(current: number | null, requested: number | null): TLimitChange {
+  if (current === requested) {
+    return 'none';
+  }
+  if (requested !== null && (current === null || requested < current)) {
+    return 'immediate';
+  }
+  return 'delayed';
+}
+
 export const ZDepositLimitSchema = z.object({
   period: ZDepositLimitPeriodSchema,
   /** the limit in force now */
@@ -79,6 +93,25 @@ export function exclusionEnd(duration: TExclusionDuration, now: Date): Date {
     case 'permanent':
       return new Date(PERMANENT_EXCLUSION_END);
   }
+}
+
+/**
+ * The end a new choice gives while `currentUntil` may already run: never earlier than that (a new
+ * choice only extends), as the server stores it. The member centre and the console preview it.
+ */
+export function extendedExclusionEnd(
+  duration: TExclusionDuration,
+  now: Date,
+  currentUntil: string | null,
+): Date {
+  const end = exclusionEnd(duration, now);
+  const current = currentUntil ? new Date(currentUntil) : null;
+  return current && current.getTime() > end.getTime() ? current : end;
+}
+
+/** The stored end of an exclusion for good: shown as "permanently", never as a date in 9999. */
+export function isPermanentExclusionEnd(end: Date | string): boolean {
+  return new Date(end).getTime() >= Date.parse(PERMANENT_EXCLUSION_END);
 }
 
 export function exclusionKindOf(duration: TExclusionDuration): TExclusionKind {

@@ -1,5 +1,6 @@
-// One member: the status and actions on top, then tabs for the profile (KYC fields, balance, VIP
-// level, upline chain), the ledger, live sessions, login history and notes.
+// One member: the status (and a time-out or self-exclusion in force) and actions on top, then tabs
+// for the profile (KYC fields, balance, VIP level, upline chain), player protection, the ledger, live
+// sessions, login history and notes.
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -11,10 +12,12 @@ import { MemberActions } from './member-actions';
 import { LedgerTab, LoginsTab, SessionsTab } from './member-history';
 import { memberTypeLabel } from './member-labels';
 import { NotesTab } from './member-notes';
+import { MemberProtection } from './member-protection';
 import { useMember } from './members-api';
+import { useMemberProtection } from './protection-api';
 import './members.css';
 
-const TABS = ['profile', 'ledger', 'sessions', 'logins', 'notes'] as const;
+const TABS = ['profile', 'protection', 'ledger', 'sessions', 'logins', 'notes'] as const;
 type TTab = (typeof TABS)[number];
 
 export function MemberPage() {
@@ -36,6 +39,7 @@ export function MemberPage() {
         <h1 id="member-title">{m.account}</h1>
         <span className={locked ? 'badge danger' : 'badge success'}>{t(`members.status_${m.status}`)}</span>
         {m.lockedUntil && <span className="badge danger">{t('members.loginLocked')}</span>}
+        <ExclusionBadge memberId={m.id} />
       </div>
       <MemberActions member={m} />
       <div className="tabs" role="tablist" aria-label={t('members.sections')}>
@@ -55,6 +59,7 @@ export function MemberPage() {
       </div>
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="stack">
         {tab === 'profile' && <Profile member={m} />}
+        {tab === 'protection' && <MemberProtection member={m} />}
         {tab === 'ledger' && <LedgerTab memberId={id} />}
         {tab === 'sessions' && <SessionsTab memberId={id} />}
         {tab === 'logins' && <LoginsTab memberId={id} />}
@@ -62,6 +67,13 @@ export function MemberPage() {
       </div>
     </section>
   );
+}
+
+/** "Time-out" or "Self-excluded" beside the status while one is in force. */
+function ExclusionBadge({ memberId }: { memberId: number }) {
+  const { t } = useTranslation();
+  const kind = useMemberProtection(memberId).data?.exclusion.kind;
+  return kind ? <span className="badge danger">{t(`protection.badge_${kind}`)}</span> : null;
 }
 
 function Profile({ member: m }: { member: TMemberDetail }) {

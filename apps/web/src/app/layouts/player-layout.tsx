@@ -1,6 +1,7 @@
 // The player site's layout (spec §2.1, §2.4): side menu (hidden on game pages), header, the page,
 // footer, the customer-service bar, and the app-level dialogs (auth modals, sign-out confirm), the
-// notification bell in the header and the reality-check reminder (player protection).
+// notification bell in the header, the reality-check reminder and the notice after a
+// self-exclusion (player protection).
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
@@ -17,6 +18,8 @@ import { SideMenu } from '@/features/shell/components/side-menu';
 import { isGamePage } from '@/features/shell/nav-entries';
 import { useShellUi } from '@/features/shell/shell-ui-store';
 import { useSession } from '@/shared/session/session-store';
+import { lazyModal } from '@/shared/ui/lazy-modal';
+import { useModalStore } from '@/shared/ui/modal-store';
 import { PageLoader } from '@/shared/ui/page-loader';
 import { DocumentTitle } from '../document-title';
 import { RouteEffects } from '../route-effects';
@@ -29,6 +32,10 @@ const NotificationBell = lazy(() =>
 const RealityCheck = lazy(() =>
   import('@/features/engagement/components/reality-check').then((m) => ({ default: m.RealityCheck })),
 );
+// Shown once, after a self-exclusion logged the member out.
+const ExclusionNotice = lazyModal(() =>
+  import('@/features/engagement/components/exclusion-notice').then((m) => m.ExclusionNotice),
+);
 
 export function PlayerLayout() {
   const { t } = useTranslation('shell');
@@ -36,6 +43,9 @@ export function PlayerLayout() {
   const collapsed = useShellUi((s) => s.collapsed);
   const withSideMenu = !isGamePage(pathname);
   const isLogin = useSession((s) => s.isLogin);
+  const modal = useModalStore((s) => s.name);
+  const modalProps = useModalStore((s) => s.props);
+  const closeModal = useModalStore((s) => s.close);
 
   return (
     <div className={styles.shell} data-side={withSideMenu ? (collapsed ? 'collapsed' : 'expanded') : 'none'}>
@@ -65,6 +75,13 @@ export function PlayerLayout() {
       <LobbyModals />
       <MessagesModals />
       <LogoutDialog />
+      {modal === 'exclusionNotice' ? (
+        <ExclusionNotice
+          until={String(modalProps.until ?? '')}
+          permanent={modalProps.permanent === true}
+          onClose={closeModal}
+        />
+      ) : null}
       <PageLoader />
       <RouteEffects />
       <DocumentTitle />

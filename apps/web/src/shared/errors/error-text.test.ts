@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@pavilion/contracts/errors';
 import { ApiError } from '@/shared/api/http';
+import { formatDateTime } from '@/shared/format/date-time';
 import { codeText, errorText, TEXT_CODES, type TErrorTranslate } from './error-text';
 
 const src = path.resolve(import.meta.dirname, '../..');
@@ -79,5 +80,23 @@ describe('error texts', () => {
     ).toContain('2 min');
     expect(errorText(t, new Error('boom'))).toBe(bundle('en').code.UNKNOWN_ERROR);
     expect(codeText(t, 'NO_SUCH_CODE')).toBe(bundle('en').code.UNKNOWN_ERROR);
+  });
+
+  it("names a time-out's or self-exclusion's end, or says it is for good, in every language", () => {
+    const until = '2027-06-01T08:30:00.000Z';
+    // a bet's refusal names only the end; the login's also says whether it is for good
+    const bet = new ApiError(403, { code: 'SELF_EXCLUDED', message: '', data: { until } } as never);
+    const forGood = new ApiError(403, {
+      code: 'SELF_EXCLUDED',
+      message: '',
+      data: { until: '9999-12-31T00:00:00.000Z', permanent: true },
+    } as never);
+    for (const lang of ['en', 'zh', 'km']) {
+      const t = translator(bundle(lang));
+      expect(errorText(t, bet)).toContain(formatDateTime(until));
+      expect(errorText(t, forGood)).not.toContain('9999');
+      expect(errorText(t, forGood)).not.toBe(errorText(t, bet));
+    }
+    expect(errorText(translator(bundle('en')), forGood)).toMatch(/permanently/);
   });
 });

@@ -1,18 +1,20 @@
 // The one mapping from an error to the words a member reads, for every feature (decision 020): a
 // failed call's catalogue code (packages/contracts/src/errors.ts) or a network failure, in the
 // reader's language, from one set of translations (shared/errors/locales, namespace `errors`),
-// with the wait the server gave for lockouts and rate limits. Codes the catalogue does not know
-// read as UNKNOWN_ERROR.
+// with the wait the server gave for lockouts and rate limits and the end of a time-out or
+// self-exclusion (SELF_EXCLUDED's data). Codes the catalogue does not know read as UNKNOWN_ERROR.
 import i18n from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ERROR_CODES } from '@pavilion/contracts/error-catalogue';
+import { PERMANENT_EXCLUSION_END } from '@pavilion/contracts/protection';
 import { ApiError } from '@/shared/api/http';
+import { formatDateTime } from '@/shared/format/date-time';
 
 export const ERRORS_NS = 'errors';
 
 /** A t function that can read the `errors` namespace (its keys are written `errors:…`). */
 export type TErrorTranslate = (key: string, options?: Record<string, unknown>) => string;
-export type TErrorLike = { code: string; retryAfterSeconds?: number | undefined };
+export type TErrorLike = { code: string; retryAfterSeconds?: number | undefined; data?: unknown };
 
 /** Codes with a text: the catalogue's, a failed connection (the client's own) and a field code. */
 export const TEXT_CODES: ReadonlySet<string> = new Set<string>([
@@ -52,8 +54,44 @@ export function codeText(t: TErrorTranslate, code: string): string {
   return t(codeKey(code));
 }
 
+/** The end of a time-out or self-exclusion that a SELF_EXCLUDED refusal carries, when it does. */
+export function exclusionOf(error: unknown): { until: string; permanent: boolean } | null {
+  if (!isErrorLike(error) || error.code !== 'SELF_EXCLUDED') {
+    return null;
+  }
+  const data = error.data as { until?: unknown; permanent?: unknown } | null | undefined;
+  if (typeof data?.until !== 'string') {
+    return null;
+  }
+  // a bet's or deposit's refusal names only the end; the stored end of "for good" says it too
+  const permanent = data.permanent === true || data.until >= PERMANENT_EXCLUSION_END;
+  return { until: data.until, permanent };
+}
+
+/**
+ * SELF_EXCLUDED with its end: "until <time>" or "permanently". `login`: the login's wording (only a
+ * self-exclusion refuses it, and the reader wants to know when they may log in again).
+ */
+export function exclusionText(
+  t: TErrorTranslate,
+  exclusion: { until: string; permanent: boolean },
+  context: 'any' | 'login' = 'any',
+): string {
+  const login = context === 'login';
+  if (exclusion.permanent) {
+    return t(`${ERRORS_NS}:selfExcluded.${login ? 'loginPermanent' : 'permanent'}`);
+  }
+  return t(`${ERRORS_NS}:selfExcluded.${login ? 'loginUntil' : 'until'}`, {
+    time: formatDateTime(exclusion.until),
+  });
+}
+
 /** The text of a failed call (an ApiError, or anything else thrown: UNKNOWN_ERROR). */
 export function errorText(t: TErrorTranslate, error: unknown): string {
+  const exclusion = exclusionOf(error);
+  if (exclusion) {
+    return exclusionText(t, exclusion);
+  }
   const code = textCode(error);
   const text = codeText(t, code);
   const wait = isErrorLike(error) ? error.retryAfterSeconds : undefined;

@@ -14,6 +14,7 @@ export type TModalName =
   | 'feedback'
   | 'gamePopup'
   | 'outbox'
+  | 'exclusionNotice'
   | 'realityCheck'
   | 'startupPopup';
 
@@ -28,7 +29,8 @@ export type TModalEntry = {
 /**
  * 0 blocking: the session cannot go on without it (a forced password change).
  * 1 task: a dialog the visitor opened, or the route asked for (/login, /register): login,
- *   register, forgot password, sign-out, notices…; a new task replaces the task on screen.
+ *   register, forgot password, sign-out, notices, the notice after a self-exclusion…; a new task
+ *   replaces the task on screen.
  * 2 reminder: the responsible-gaming reality check, on a timer.
  * 3 announcement: the startup popups of spec §4, shown when nothing else is open.
  */
@@ -46,6 +48,7 @@ export const MODAL_RANK = {
   feedback: 1,
   gamePopup: 1,
   outbox: 1,
+  exclusionNotice: 1,
   realityCheck: 2,
   startupPopup: 3,
 } as const satisfies Record<TModalName, TModalRank>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatDateTime } from '@/shared/format/date-time';
 import { apiErrorText, fieldErrorText, patternText, type TTranslate } from './error-text';
 
 const bundle: Record<string, string> = {
@@ -16,6 +17,9 @@ const bundle: Record<string, string> = {
   'errors:code.ACCOUNT_OR_PASSWORD_WRONG': 'Account or password wrong',
   'errors:retryAfter': '{{message}} Try again in {{wait}}.',
   'errors:code.UNKNOWN_ERROR': 'Unknown error',
+  'errors:code.SELF_EXCLUDED': 'Excluded',
+  'errors:selfExcluded.loginUntil': 'Self-excluded until {{time}}. No login before then.',
+  'errors:selfExcluded.loginPermanent': 'Self-excluded permanently.',
 };
 /** A tiny stand-in for i18next's t: looks up, honours defaultValue, interpolates {{x}}. */
 const t: TTranslate = (key, options = {}) => {
@@ -64,5 +68,19 @@ describe('apiErrorText', () => {
     expect(apiErrorText(t, { code: 'ACCOUNT_OR_PASSWORD_WRONG', message: 'x', retryAfterSeconds: 5 })).toBe(
       'Account or password wrong',
     );
+  });
+  it('says when a self-excluded member may log in again, or that they never may', () => {
+    const until = '2027-06-01T08:30:00.000Z';
+    expect(apiErrorText(t, { code: 'SELF_EXCLUDED', message: 'x', data: { until, permanent: false } })).toBe(
+      `Self-excluded until ${formatDateTime(until)}. No login before then.`,
+    );
+    expect(
+      apiErrorText(t, {
+        code: 'SELF_EXCLUDED',
+        message: 'x',
+        data: { until: '9999-12-31T00:00:00.000Z', permanent: true },
+      }),
+    ).toBe('Self-excluded permanently.');
+    expect(apiErrorText(t, { code: 'SELF_EXCLUDED', message: 'x' })).toBe('Excluded');
   });
 });

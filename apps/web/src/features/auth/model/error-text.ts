@@ -3,12 +3,17 @@
 // 'password' rule messages, validation.* keys) and server error codes (spec §8 catalogue), whose
 // texts are the shared ones (shared/errors: the t given must read the `errors` namespace).
 import { PASSWORD_RULE, USERNAME_RULE } from '@pavilion/contracts/auth';
-import { ERRORS_NS, errorText } from '@/shared/errors/error-text';
+import { ERRORS_NS, errorText, exclusionOf, exclusionText } from '@/shared/errors/error-text';
 import { collapseRange } from './pattern-text';
 
 export type TTranslate = (key: string, options?: Record<string, unknown>) => string;
 export type TBounds = { minLength?: number | null; maxLength?: number | null };
-export type TApiErrorLike = { code: string; message: string; retryAfterSeconds?: number | undefined };
+export type TApiErrorLike = {
+  code: string;
+  message: string;
+  retryAfterSeconds?: number | undefined;
+  data?: unknown;
+};
 
 export function patternText(t: TTranslate, patternId: string, bounds: TBounds = {}): string {
   const template = t(`pattern.${patternId}`, { min: '{{min}}', max: '{{max}}' });
@@ -41,7 +46,12 @@ export function fieldErrorText(t: TTranslate, code: string, bounds: TBounds = {}
   return t(`${ERRORS_NS}:code.${code}`, { defaultValue: code });
 }
 
-/** Text for a failed call: the catalogue text by code, plus the wait when the server gave one. */
+/**
+ * Text for a failed call: the catalogue text by code, plus the wait when the server gave one. In
+ * these forms SELF_EXCLUDED is a refused login (decision 074): it says when logging in is possible
+ * again, or that it never is.
+ */
 export function apiErrorText(t: TTranslate, error: TApiErrorLike): string {
-  return errorText(t, error);
+  const exclusion = exclusionOf(error);
+  return exclusion ? exclusionText(t, exclusion, 'login') : errorText(t, error);
 }

@@ -53,7 +53,14 @@ export function useSetDepositLimit() {
 }
 
 export function useStartExclusion() {
-  return useProtectionMutation<TStartExclusionRequest, TExclusion>('POST', '/protection/exclusion');
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TStartExclusionRequest) =>
+      api<TExclusion>('/protection/exclusion', { method: 'POST', body }),
+    // a self-exclusion ended the session on the server: nothing of it is read again, the page logs out
+    onSuccess: (reply) =>
+      reply.kind === 'self_exclusion' ? undefined : queryClient.invalidateQueries({ queryKey: KEY }),
+  });
 }
 
 export function useSetRealityCheck() {

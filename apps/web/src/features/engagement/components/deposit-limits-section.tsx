@@ -3,7 +3,7 @@
 // change applies at once (lower) or after 24 hours (higher or removed), as the server will do.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TDepositLimit } from '@pavilion/contracts/protection';
+import { limitChangeKind, type TDepositLimit } from '@pavilion/contracts/protection';
 import { formatDateTime } from '@/shared/format/date-time';
 import { formatMoney } from '@/shared/format/money';
 import { Button } from '@/shared/ui/form/button';
@@ -11,7 +11,7 @@ import { FormAlert } from '@/shared/ui/form/form-alert';
 import { useBalance } from '@/shared/wallet/use-balance';
 import { useErrorText } from '@/shared/errors/error-text';
 import { useDepositLimits, useSetDepositLimit } from '../api/use-protection';
-import { limitChangeKind, limitToInput, requestedLimit, usedPercent } from '../lib/limit-maths';
+import { limitToInput, requestedLimit, usedPercent } from '../lib/limit-maths';
 import styles from './engagement.module.css';
 
 function LimitRow({ limit, symbol }: { limit: TDepositLimit; symbol: string }) {

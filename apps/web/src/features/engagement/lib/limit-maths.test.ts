@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { limitChangeKind, limitToInput, requestedLimit, usedPercent } from './limit-maths';
+import { limitToInput, requestedLimit, usedPercent } from './limit-maths';
 
 describe('limit maths', () => {
   it('reads typed amounts as exact minor units', () => {
@@ -18,15 +18,6 @@ describe('limit maths', () => {
     expect(limitToInput(123_450)).toBe('1234.50');
     expect(limitToInput(5)).toBe('0.05');
     expect(requestedLimit(limitToInput(987_654_321))).toBe(987_654_321);
-  });
-
-  it('tells an immediate decrease from a delayed increase or removal', () => {
-    expect(limitChangeKind(1000, 1000)).toBe('none');
-    expect(limitChangeKind(null, null)).toBe('none');
-    expect(limitChangeKind(1000, 500)).toBe('immediate');
-    expect(limitChangeKind(null, 500)).toBe('immediate');
-    expect(limitChangeKind(1000, 1500)).toBe('delayed');
-    expect(limitChangeKind(1000, null)).toBe('delayed');
   });
 
   it('computes the used share, capped at 100', () => {

@@ -1,6 +1,6 @@
 // Deposit-limit arithmetic for the form: the typed amount (read by @pavilion/contracts/amount) as
-// the limit asked for, whether a change applies at once or after 24 hours (the server's rule:
-// lower is immediate, higher or removed waits), and how much of a window is used.
+// the limit asked for and how much of a window is used (whether a change applies at once or after
+// 24 hours is the contracts' limitChangeKind, which the console's form shares).
 import { minorToAmountText, parseAmount } from '@pavilion/contracts/amount';
 
 /** The limit typed: null when empty (no limit), undefined for text that is not an amount. */
@@ -15,19 +15,6 @@ export function requestedLimit(text: string): number | null | undefined {
 /** A limit as the input shows it: 123450 → "1234.50"; no limit → "". */
 export function limitToInput(minor: number | null): string {
   return minor === null ? '' : minorToAmountText(minor);
-}
-
-export type TLimitChange = 'none' | 'immediate' | 'delayed';
-
-/** null means no limit, which is higher than any amount. */
-export function limitChangeKind(current: number | null, requested: number | null): TLimitChange {
-  if (current === requested) {
-    return 'none';
-  }
-  if (requested !== null && (current === null || requested < current)) {
-    return 'immediate';
-  }
-  return 'delayed';
 }
 
 /** Share of the limit already used, 0–100 (whole percent, capped); null without a limit. */
