@@ -10,6 +10,8 @@ import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadKeyRing } from '@/modules/crypto/rsa-keys.service.ts';
 import { MODULE_ROUTES } from '@/modules/routes.ts';
+import { createMessaging } from '@/modules/messaging/messaging.deps.ts';
+import { primaryOnly } from '@/db/read-replica.ts';
 import { findTransforms, sampleOf } from '@/shared/zod-sample.ts';
 import { startTestApp, type TTestApp } from './helpers/test-app.ts';
 
@@ -25,6 +27,9 @@ async function collectReplies(t: TTestApp): Promise<TReply[]> {
   app.decorate('config', t.config);
   app.decorate('redis', null);
   app.decorate('keys', await loadKeyRing(t.db));
+  // what buildApp decorates that route plugins read as they register
+  app.decorate('messaging', createMessaging(t.db, t.config, app.log));
+  app.decorate('reads', primaryOnly(t.db));
   const replies: TReply[] = [];
   app.addHook('onRoute', (route) => {
     const response = (route.schema?.response ?? {}) as Record<string, unknown>;
