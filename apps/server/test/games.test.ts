@@ -146,7 +146,9 @@ describe('[GAMES] list', () => {
     const pt = await get<TGamePage>('/api/games?gameType=RNG&vendor=PT&pageSize=100');
     expect(pt.total).toBeGreaterThan(1000);
     expect(
-      pt.content.every((g) => g.vassalage === 'PT' && g.gameType === 'RNG' && g.vendorName === 'Pavilion Slots · PT'),
+      pt.content.every(
+        (g) => g.vassalage === 'PT' && g.gameType === 'RNG' && g.vendorName === 'Pavilion Slots · PT',
+      ),
     ).toBe(true);
     const esports = await get<TGamePage>('/api/games?gameType=ESPORTS');
     expect(new Set(esports.content.map((g) => g.vassalage))).toEqual(new Set(['TFG', 'IMES']));

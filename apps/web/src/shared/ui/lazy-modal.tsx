@@ -74,10 +74,7 @@ export function lazyModal<P extends object>(
   let loading: Promise<ComponentType<P>> | null = null;
   const start = () => {
     prefetch?.();
-    loading ??= Promise.all([
-      load(),
-      loadNamespacesWhenReady(namespaces),
-    ]).then(
+    loading ??= Promise.all([load(), loadNamespacesWhenReady(namespaces)]).then(
       ([component]) => (loaded = component),
       (error: unknown) => {
         loading = null; // a retry fetches again
