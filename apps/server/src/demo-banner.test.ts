@@ -21,6 +21,9 @@ describe('demo banner', () => {
           REDIS_URL: 'redis://redis.internal:6379',
           PUBLIC_URL: 'https://play.example.com',
           SECRETS_KEY: Buffer.alloc(32, 1).toString('base64'),
+          SMTP_URL: 'smtp://mailer:secret@smtp.internal:587',
+          SMS_PROVIDERS: 'http',
+          SMS_HTTP_URL: 'https://sms.internal/send',
         }),
       ),
     ).toBeNull();
