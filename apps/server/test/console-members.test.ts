@@ -19,7 +19,8 @@ import { startTestApp, type TTestApp } from './helpers/test-app.ts';
 
 let t: TTestApp;
 let owner: string;
-const tag = `m${process.pid % 1000}`;
+// fixed length: account rules (length, ordering in lists) must not depend on the process id
+const tag = `m${String(process.pid % 1000).padStart(3, '0')}`;
 let agent: { id: number; account: string };
 let subAgent: { id: number; account: string };
 let player: { id: number; account: string; password: string };
