@@ -9,7 +9,7 @@ import type { TMemberProtection } from '@pavilion/contracts/protection';
 import { SAMPLE_STARTS } from '@pavilion/games/testing/sample-starts';
 import { runSportsTick } from '@/modules/sportsbook/sportsbook.jobs.ts';
 import { createSession } from '@/modules/sessions/sessions.service.ts';
-import { createMember, nextIp } from './helpers/auth-fixtures.ts';
+import { createMember, errorCode, nextIp } from './helpers/auth-fixtures.ts';
 import { lotteryCases } from './helpers/bet-samples.ts';
 import { inhouseNodesByEngine } from './helpers/inhouse-games.ts';
 import { betBody, createPlayer, seamlessCall } from './helpers/seamless-client.ts';
@@ -65,10 +65,7 @@ async function betEverywhere(m: TMember) {
   };
 }
 
-const codeOf = (res: { statusCode: number; json: () => unknown }) => [
-  res.statusCode,
-  (res.json() as { error?: { code?: string } }).error?.code ?? 'ok',
-];
+const codeOf = (res: { statusCode: number; json: () => unknown }) => [res.statusCode, errorCode(res) ?? 'ok'];
 
 beforeAll(async () => {
   t = await startTestApp({ SPORTS_INPLAY_DELAY_MS: 0 }, { catalogue: true });

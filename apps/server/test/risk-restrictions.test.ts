@@ -16,7 +16,7 @@ import {
   requestId,
   withdraw,
 } from './cashier-fixtures.ts';
-import { nextIp } from './helpers/auth-fixtures.ts';
+import { errorCode, nextIp } from './helpers/auth-fixtures.ts';
 import { lotteryCases } from './helpers/bet-samples.ts';
 import { inhouseNodesByEngine } from './helpers/inhouse-games.ts';
 import { betRequest, football, market, scriptedDeps, selectionId } from './helpers/sportsbook-fixtures.ts';
@@ -43,10 +43,7 @@ const restrict = (
     payload: { ...NONE, ...r, reason },
   });
 
-const codeOf = (res: { statusCode: number; json: () => unknown }) => [
-  res.statusCode,
-  (res.json() as { error?: { code?: string } }).error?.code ?? 'ok',
-];
+const codeOf = (res: { statusCode: number; json: () => unknown }) => [res.statusCode, errorCode(res) ?? 'ok'];
 
 beforeAll(async () => {
   t = await startTestApp({ SPORTS_INPLAY_DELAY_MS: 0 }, { catalogue: true });
@@ -170,6 +167,29 @@ describe('[RISK] restrictions short of a lock', () => {
     for (const [vertical, res] of Object.entries(under)) {
       expect([vertical, res.statusCode, res.body.slice(0, 120)]).toEqual([vertical, 200, expect.any(String)]);
     }
+    expect(await findLedgerViolations(t.db)).toEqual([]);
+  });
+
+  it('a stake cap holds for 50 bets sent at once: none above it passes', async () => {
+    const m = await memberWithSession(t, { balance: 1_000_000 });
+    await restrict(m.id, { maxStake: 100 });
+    const bet = (stakePerLine: number) =>
+      t.call({
+        method: 'POST',
+        url: '/api/sportsbook/bets',
+        token: m.token,
+        ip: nextIp(),
+        payload: { ...betRequest([{ selectionId: sportsSelection, odds1000: 2000 }]), stakePerLine },
+      });
+    const over = await Promise.all(Array.from({ length: 50 }, () => bet(101)));
+    expect(new Set(over.map((r) => codeOf(r).join(' ')))).toEqual(new Set(['403 STAKE_LIMIT_EXCEEDED']));
+    expect(await balanceOf(t, m.id)).toBe(1_000_000);
+    // at the cap, one after the other, each passes. (Sent at once, the sportsbook's batched placement
+    // posts a member's tickets as one leg, which the cap then refuses together: decision 074.)
+    for (let i = 0; i < 3; i += 1) {
+      expect((await bet(100)).statusCode).toBe(200);
+    }
+    expect(await balanceOf(t, m.id)).toBe(1_000_000 - 3 * 100);
     expect(await findLedgerViolations(t.db)).toEqual([]);
   });
 

@@ -107,16 +107,17 @@ begin
     -- any vertical; checked here, under the wallet row's lock and in the posting's transaction, so no
     -- bet can race a starting exclusion. Wins, rollbacks and refunds are paid as before.
     if p_kind = 'bet' and v_amounts[i] < 0 and v_member is not null then
-      select p.excluded_until into v_excluded_until from member_protection p
-        where p.member_id = v_member and p.excluded_until > now();
-      if found then
+      -- one lookup for both rules (the hot path): the exclusion in force and an operator's stake cap
+      -- (member_restrictions, issue 29); one posting is one bet
+      select p.excluded_until, r.max_stake into v_excluded_until, v_max_stake
+        from (select v_member as member_id) m
+        left join member_protection p on p.member_id = m.member_id and p.excluded_until > now()
+        left join member_restrictions r on r.member_id = m.member_id;
+      if v_excluded_until is not null then
         raise exception 'SELF_EXCLUDED:%', to_char(v_excluded_until at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
           using errcode = 'P0001';
       end if;
-      -- an operator's stake cap on this member (member_restrictions, issue 29): one posting is one bet
-      select r.max_stake into v_max_stake from member_restrictions r
-        where r.member_id = v_member and r.max_stake is not null;
-      if found and -v_amounts[i] > v_max_stake then
+      if v_max_stake is not null and -v_amounts[i] > v_max_stake then
         raise exception 'STAKE_LIMIT_EXCEEDED:%', v_max_stake using errcode = 'P0001';
       end if;
     end if;

@@ -5,12 +5,18 @@ import type { TMemberProtection } from '@pavilion/contracts/protection';
 import { AppError } from '@/shared/app-error.ts';
 import { getDepositLimits } from './deposit-limits.service.ts';
 import { getExclusion } from './exclusion.service.ts';
+import { memberExists } from '@/modules/member-admin/member-admin.repo.ts';
 import * as repo from './protection.repo.ts';
 
-export async function memberProtection(db: TDb, memberId: number): Promise<TMemberProtection> {
-  if (!(await repo.memberExists(db, memberId))) {
+/** MEMBER_NOT_FOUND unless the member exists (the console's routes on one member). */
+export async function assertMemberExists(db: TDb, memberId: number): Promise<void> {
+  if (!(await memberExists(db, memberId))) {
     throw new AppError('MEMBER_NOT_FOUND');
   }
+}
+
+export async function memberProtection(db: TDb, memberId: number): Promise<TMemberProtection> {
+  await assertMemberExists(db, memberId);
   const [limits, exclusion, settings] = await Promise.all([
     getDepositLimits(db, memberId),
     getExclusion(db, memberId),

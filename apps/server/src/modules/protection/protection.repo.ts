@@ -107,8 +107,3 @@ export async function gameResultSince(db: TDb, memberId: number, since: Date): P
   );
   return Number(rows[0]?.total ?? 0);
 }
-
-export async function memberExists(db: TDb, memberId: number): Promise<boolean> {
-  const row = await db.selectFrom('members').select('id').where('id', '=', memberId).executeTakeFirst();
-  return row !== undefined;
-}

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZMemberIdParamsSchema } from '@pavilion/contracts/member-admin';
 import { ZMemberRestrictionsReplySchema, ZSetMemberRestrictionsSchema } from '@pavilion/contracts/risk';
 import { recordChange } from '@/modules/audit/audit-hook.ts';
-import { memberProtection } from '@/modules/protection/protection-admin.service.ts';
+import { assertMemberExists } from '@/modules/protection/protection-admin.service.ts';
 import { requireOperator } from '@/plugins/auth-guard.ts';
 import { memberRestrictions, setMemberRestrictions } from './restrictions.service.ts';
 
@@ -20,8 +20,7 @@ export const restrictionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'members.read' },
     },
     async (request) => {
-      // the member must exist (MEMBER_NOT_FOUND otherwise)
-      await memberProtection(app.db, request.params.id);
+      await assertMemberExists(app.db, request.params.id);
       return memberRestrictions(app.db, request.params.id);
     },
   );
@@ -39,7 +38,7 @@ export const restrictionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { operatorId } = await requireOperator(request);
-      await memberProtection(app.db, request.params.id);
+      await assertMemberExists(app.db, request.params.id);
       const before = await memberRestrictions(app.db, request.params.id);
       const after = await setMemberRestrictions(app.db, request.params.id, operatorId, request.body);
       recordChange(request, { before, after });
