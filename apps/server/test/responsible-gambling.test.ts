@@ -9,6 +9,7 @@ import type { TMemberProtection } from '@pavilion/contracts/protection';
 import { SAMPLE_STARTS } from '@pavilion/games/testing/sample-starts';
 import { runSportsTick } from '@/modules/sportsbook/sportsbook.jobs.ts';
 import { createSession } from '@/modules/sessions/sessions.service.ts';
+import { balanceOf } from './cashier-fixtures.ts';
 import { createMember, errorCode, nextIp } from './helpers/auth-fixtures.ts';
 import { lotteryCases } from './helpers/bet-samples.ts';
 import { inhouseNodesByEngine } from './helpers/inhouse-games.ts';
@@ -147,6 +148,26 @@ describe('[RG] a time-out', () => {
     expect(replies.filter((r) => r.statusCode === 200)).toHaveLength(0);
     expect(new Set(replies.map((r) => codeOf(r).join(' ')))).toEqual(new Set(['403 SELF_EXCLUDED']));
     expect(await ledgerCounts(t.db)).toEqual(counts);
+    expect(await findLedgerViolations(t.db)).toEqual([]);
+  });
+  it('an excluded member sent with others in one sportsbook group leaves their bets untouched', async () => {
+    // the batched placement posts several members' tickets in one transaction: the refusal is the
+    // excluded member's ticket alone (member_bet_refusal per ticket, decision 075)
+    const excluded = await member();
+    const other = await member();
+    await call(excluded, 'POST', '/api/protection/exclusion', { duration: '24h' });
+    const before = await balanceOf(t, other.memberId);
+    const sports = (m: typeof other) =>
+      call(m, 'POST', '/api/sportsbook/bets', betRequest([{ selectionId: sportsSelection, odds1000: 2000 }]));
+    const replies = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => sports(i % 2 === 0 ? excluded : other)),
+    );
+    const byMember = (k: number) => replies.filter((_, i) => i % 2 === k).map((r) => codeOf(r).join(' '));
+    expect(new Set(byMember(0))).toEqual(new Set(['403 SELF_EXCLUDED']));
+    expect(replies.filter((_, i) => i % 2 === 1).map((r) => r.statusCode)).toEqual(
+      Array.from({ length: 20 }, () => 200),
+    );
+    expect(await balanceOf(t, other.memberId)).toBeLessThan(before);
     expect(await findLedgerViolations(t.db)).toEqual([]);
   });
 });

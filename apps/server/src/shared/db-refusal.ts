@@ -1,7 +1,7 @@
 // The one reading of a database refusal. The money functions refuse with errcode P0001 and a message
 // whose prefix is the reason: ledger_post's `INSUFFICIENT_FUNDS:<accountId>:<balance>`,
 // `DUPLICATE_TRANSACTION`, `ACCOUNT_NOT_FOUND:<accountId>`, `INVALID_LEGS:<why>`, `CURRENCY_MISMATCH`,
-// `SELF_EXCLUDED:<until, ISO 8601>` (a bet of a member in a time-out or self-exclusion, decision 074),
+// `SELF_EXCLUDED:<until, ISO 8601>` (a bet of a member in a time-out or self-exclusion, decision 075),
 // `STAKE_LIMIT_EXCEEDED:<max stake>` (a bet above an operator's stake cap on the member),
 // and the verticals' `SEAMLESS:<CODE>`, `LOTTERY:<CODE>`, `SPORTS:<CODE>`; a bigint overflow is
 // errcode 22003. parseDbRefusal turns such an exception into a typed refusal; dbRefusalError turns

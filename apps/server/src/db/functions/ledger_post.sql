@@ -21,8 +21,7 @@ declare
   v_prev_entry bigint;
   v_current bigint;
   v_member bigint;
-  v_excluded_until timestamptz;
-  v_max_stake bigint;
+  v_refusal text;
   v_swap_id bigint;
   v_swap_amount bigint;
   v_sum numeric := 0;
@@ -103,22 +102,15 @@ begin
       end if;
       raise exception 'INSUFFICIENT_FUNDS:%:%', v_ids[i], v_current using errcode = 'P0001';
     end if;
-    -- Player protection (decision 074): a member in a time-out or self-exclusion places no bet, in
-    -- any vertical; checked here, under the wallet row's lock and in the posting's transaction, so no
-    -- bet can race a starting exclusion. Wins, rollbacks and refunds are paid as before.
-    if p_kind = 'bet' and v_amounts[i] < 0 and v_member is not null then
-      -- one lookup for both rules (the hot path): the exclusion in force and an operator's stake cap
-      -- (member_restrictions, issue 29); one posting is one bet
-      select p.excluded_until, r.max_stake into v_excluded_until, v_max_stake
-        from (select v_member as member_id) m
-        left join member_protection p on p.member_id = m.member_id and p.excluded_until > now()
-        left join member_restrictions r on r.member_id = m.member_id;
-      if v_excluded_until is not null then
-        raise exception 'SELF_EXCLUDED:%', to_char(v_excluded_until at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-          using errcode = 'P0001';
-      end if;
-      if v_max_stake is not null and -v_amounts[i] > v_max_stake then
-        raise exception 'STAKE_LIMIT_EXCEEDED:%', v_max_stake using errcode = 'P0001';
+    -- Player protection (decisions 074, 075): a member in a time-out or self-exclusion places no bet,
+    -- in any vertical, and no bet above an operator's stake cap; checked here, under the wallet row's
+    -- lock and in the posting's transaction, so no bet can race a starting exclusion. One posting is
+    -- one bet, except for a caller that posts several bets together and has checked each one under
+    -- the same lock (sports_place_tickets: `betsCheckedEach`). Wins, rollbacks and refunds pass.
+    if p_kind = 'bet' and v_amounts[i] < 0 and v_member is not null and not (p_meta ? 'betsCheckedEach') then
+      v_refusal := member_bet_refusal(v_member, -v_amounts[i]);
+      if v_refusal is not null then
+        raise exception '%', v_refusal using errcode = 'P0001';
       end if;
     end if;
     if i = 1 then

@@ -15,7 +15,7 @@ declare
   -- the accepted tickets
   a_id bigint[] := '{}'; a_n integer[] := '{}'; a_k integer[] := '{}'; a_balance bigint[] := '{}';
   a_key text[] := '{}'; v_key text; v_k integer; v_id bigint; v_stake bigint;
-  v_accounts bigint[]; v_amounts bigint[]; v_node integer; v_post record; v_n integer;
+  v_accounts bigint[]; v_amounts bigint[]; v_node integer; v_post record; v_n integer; v_refusal text;
 begin
   perform sports_lock_events(array(
     select (l->>'eventId')::bigint from jsonb_array_elements(p_items) i, jsonb_array_elements(i->'legs') l));
@@ -99,10 +99,15 @@ begin
       v_out := v_out || jsonb_build_object('error', i_refusal[v_n], 'sqlstate', 'P0001');
     else
       v_k := array_position(w_member, i_member[v_n]);
+      -- the ticket's own protection check (the group's posting sums a member's tickets in one leg)
+      v_refusal := case when v_k is not null and i_stake[v_n] between 1 and 9223372036854775807
+        then member_bet_refusal(i_member[v_n], i_stake[v_n]::bigint) end;
       if v_k is null then
         v_out := v_out || jsonb_build_object('error', 'SEAMLESS:SESSION_EXPIRED', 'sqlstate', 'P0001');
       elsif i_stake[v_n] > 9223372036854775807 then
         v_out := v_out || jsonb_build_object('error', 'bigint out of range', 'sqlstate', '22003');
+      elsif v_refusal is not null then
+        v_out := v_out || jsonb_build_object('error', v_refusal, 'sqlstate', 'P0001');
       elsif w_currency[v_k] <> w_house_currency[v_k] then
         v_out := v_out || jsonb_build_object('error', 'CURRENCY_MISMATCH', 'sqlstate', 'P0001');
       elsif w_balance[v_k] - i_stake[v_n] < 0 then
@@ -167,7 +172,9 @@ begin
           union all
           select w_house[x.k], sum(i_stake[x.n])::bigint from unnest(a_n, a_k) x(n, k) group by 1) l;
   select * into v_post from ledger_post('seamless:SPORTSBOOK:place:' || a_id[1], 'bet', v_accounts, v_amounts,
-    'Bet sportsbook', jsonb_build_object('vendor', 'SPORTSBOOK', 'tickets', to_jsonb(a_id), 'nodeId', v_node));
+    'Bet sportsbook', jsonb_build_object('vendor', 'SPORTSBOOK', 'tickets', to_jsonb(a_id), 'nodeId', v_node,
+      -- each ticket passed member_bet_refusal above, under its wallet's lock; the posting sums them
+      'betsCheckedEach', true));
   if v_post.replayed then
     raise exception 'SEAMLESS:DUPLICATE_TRANSACTION';
   end if;

@@ -48,7 +48,7 @@ export function refusalToAppError(error: SeamlessCallError): AppError {
     return new AppError('SESSION_EXPIRED');
   }
   if (error.code === 'SELF_EXCLUDED' || error.code === 'STAKE_LIMIT_EXCEEDED') {
-    // the ledger's own player-protection and restriction rules (decision 074)
+    // the ledger's own player-protection and restriction rules (decision 075)
     return new AppError(error.code);
   }
   return new AppError('UNKNOWN_ERROR', { message: `the wallet refused the round (${error.code})` });

@@ -93,7 +93,7 @@ export async function grantBonus(
   trx: Transaction<TDatabase>,
   g: TGrantBonus,
 ): Promise<{ balance: number; paid: boolean; transactionId: string }> {
-  // an operator's "no bonus" restriction (decision 074), read in the grant's transaction
+  // an operator's "no bonus" restriction (decision 075), read in the grant's transaction
   await assertBonusAllowed(trx, g.memberId);
   const locked = g.turnoverRequired > 0 ? await repo.insertLock(trx, g) : null;
   // a lock already there means this source was granted: the ledger replays its posting

@@ -5,7 +5,7 @@
 // posting lands, which makes the rules exact under any number of concurrent requests.
 //
 // Rules, in order: the account is active; an operator's restriction of this way (risk/restrictions,
-// decision 074); a time-out or self-exclusion stops transfers to other members (a withdrawal of one's
+// decision 075); a time-out or self-exclusion stops transfers to other members (a withdrawal of one's
 // own money stays possible); the way's daily limit; bonus money
 // (bonus-money.service.ts) stays in the wallet. Per-transaction range checks need no state and stay
 // with the way's service.

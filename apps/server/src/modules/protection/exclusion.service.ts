@@ -1,4 +1,4 @@
-// Time-out and self-exclusion (decision 074). A time-out (24 hours, 7 or 30 days) stops deposits and
+// Time-out and self-exclusion (decision 075). A time-out (24 hours, 7 or 30 days) stops deposits and
 // bets; a self-exclusion (6 months, 1 or 5 years, for good) also refuses the login and ends the
 // member's sessions. Either is set by the member (member centre) or by an operator (console, audited)
 // and cannot be ended early: a new choice only ever extends the end. Bets are refused in the ledger

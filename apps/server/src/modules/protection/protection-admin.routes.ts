@@ -1,4 +1,4 @@
-// Player protection in the console (issue 29 item 3, decision 074): an operator reads what a member set
+// Player protection in the console (issue 29 item 3, decision 075): an operator reads what a member set
 // (deposit limits, exclusion, reality check), sets a deposit limit (a lower one applies at once, a higher
 // one or none only after the same 24-hour cooling-off the member has) and excludes a member for a period
 // or for good. Changes are audited with the values before and after.

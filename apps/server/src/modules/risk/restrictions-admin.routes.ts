@@ -1,5 +1,5 @@
 // GET / PUT /api/admin/members/:id/restrictions (members.read / members.write): an operator's
-// restrictions short of a lock, audited with the values before and after (decision 074).
+// restrictions short of a lock, audited with the values before and after (decision 075).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZMemberIdParamsSchema } from '@pavilion/contracts/member-admin';
 import { ZMemberRestrictionsReplySchema, ZSetMemberRestrictionsSchema } from '@pavilion/contracts/risk';

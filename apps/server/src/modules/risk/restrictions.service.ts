@@ -1,4 +1,4 @@
-// Restrictions short of a lock (issue 29 item 2, decision 074). Where each one holds:
+// Restrictions short of a lock (issue 29 item 2, decision 075). Where each one holds:
 // - withdrawals and transfers to other members: the outflow gate (money/outflow-gate.ts) calls
 //   `assertOutflowAllowed` after it has locked the member's wallet row, in the posting's transaction;
 // - bonuses: grantBonus (money/bonus-money.service.ts) calls `assertBonusAllowed` in its transaction;
