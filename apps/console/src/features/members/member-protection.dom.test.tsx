@@ -2,7 +2,8 @@
 // The member page's player protection (issue 29 item 3): the three deposit-limit windows with use,
 // remaining and a pending raise; a lower limit is previewed as applying at once and saved in minor
 // units; "Exclude" asks for a reason, then confirms naming the member and the consequence, posts the
-// duration and reason, and shows the exclusion in force as permanent, set by an operator.
+// duration and reason, and shows the exclusion in force as permanent, set by an operator. Restrictions
+// (issue 29 item 2) are saved together with a required reason, the cap in minor units.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,6 +11,7 @@ import i18n from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TMemberDetail } from '@pavilion/contracts/member-admin';
 import type { TMemberProtection } from '@pavilion/contracts/protection';
+import type { TMemberRestrictionsReply } from '@pavilion/contracts/risk';
 import { initI18n } from '@/shared/i18n';
 import { setToken } from '@/shared/session';
 import { MemberProtection } from './member-protection';
@@ -17,6 +19,7 @@ import { MemberProtection } from './member-protection';
 const MEMBER = { id: 7, account: 'dara01', currency: 'USD' } as TMemberDetail;
 const NONE = { until: null, kind: null, permanent: false, setBy: null };
 let protection: TMemberProtection;
+let restrictions: TMemberRestrictionsReply;
 let calls: { method: string; path: string; body: unknown }[] = [];
 
 function reply(status: number, body: unknown) {
@@ -41,6 +44,13 @@ const serve = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
   }
   if (url.pathname === '/api/admin/members/7/protection') {
     return reply(200, protection);
+  }
+  if (url.pathname === '/api/admin/members/7/restrictions') {
+    if (method === 'PUT') {
+      const { reason, ...set } = body as TMemberRestrictionsReply & { reason: string };
+      restrictions = { ...set, reason, operatorId: 1, updatedAt: '2030-01-01T00:00:00.000Z' };
+    }
+    return reply(200, restrictions);
   }
   if (url.pathname === '/api/admin/members/7/deposit-limits' && method === 'PUT') {
     const { period, amount } = body as { period: string; amount: number };
@@ -97,6 +107,15 @@ beforeEach(async () => {
     ],
     exclusion: NONE,
     realityCheckMinutes: 15,
+  };
+  restrictions = {
+    noBonus: false,
+    noWithdrawal: false,
+    noTransfer: false,
+    maxStake: null,
+    reason: null,
+    operatorId: null,
+    updatedAt: null,
   };
   vi.stubGlobal('fetch', serve);
   setToken('operator-token');
@@ -168,5 +187,38 @@ describe('player protection in the console', () => {
     expect(facts.textContent).toContain('Operator');
     // nothing is left to extend
     expect(screen.queryByRole('button', { name: 'Exclude' })).toBeNull();
+  });
+
+  it('saves restrictions with a reason: no withdrawal and a stake cap in minor units', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    const card = await screen.findByTestId('member-restrictions');
+    const noWithdrawal = await within(card).findByRole('checkbox', { name: /No withdrawals/ });
+    expect(noWithdrawal).toHaveProperty('checked', false);
+    await user.click(noWithdrawal);
+    const cap = within(card).getByLabelText('Stake cap per bet (USD)');
+    await user.type(cap, '0');
+    expect(cap.getAttribute('aria-invalid')).toBe('true');
+    await user.clear(cap);
+    await user.type(cap, '25.50');
+    await user.click(within(card).getByRole('button', { name: 'Save restrictions' }));
+    // a reason is required before anything is sent
+    expect(within(card).getByLabelText('Reason').getAttribute('aria-invalid')).toBe('true');
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    await user.type(within(card).getByLabelText('Reason'), 'Chargeback under review');
+    await user.click(within(card).getByRole('button', { name: 'Save restrictions' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Restrictions saved.'));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      noBonus: false,
+      noWithdrawal: true,
+      noTransfer: false,
+      maxStake: 2_550,
+      reason: 'Chargeback under review',
+    });
+    const saved = await screen.findByTestId('restrictions-last');
+    expect(saved.textContent).toContain('Chargeback under review');
+    expect(
+      within(screen.getByTestId('member-restrictions')).getByRole('checkbox', { name: /No withdrawals/ }),
+    ).toHaveProperty('checked', true);
   });
 });

@@ -1,7 +1,7 @@
-// The member page's "Player protection" tab (issue 29 item 3, decision 074): the exclusion in force
-// (time-out or self-exclusion, until when or for good, set by the member or an operator) with the
+// The member page's "Player protection" tab (issue 29 items 2 and 3, decision 075): the exclusion in
+// force (time-out or self-exclusion, until when or for good, set by the member or an operator) with the
 // "Exclude" action, the three deposit-limit windows with their use and pending changes and a field
-// per window, and the member's reality-check interval. Writing needs members.write.
+// per window, the operator's restrictions short of a lock, and the member's reality-check interval. Writing needs members.write.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TExclusion } from '@pavilion/contracts/protection';
@@ -11,6 +11,7 @@ import { QueryState } from '@/shared/ui/query-state';
 import { useCan } from '@/shared/use-me';
 import { DepositLimitForm } from './deposit-limit-form';
 import { ExcludeDialog } from './exclude-dialog';
+import { RestrictionsCard } from './restrictions-form';
 import { useExcludeMember, useMemberProtection } from './protection-api';
 
 /** The exclusion as the console words it: kind, end (or "Permanent") and who set it. */
@@ -90,6 +91,12 @@ export function MemberProtection({ member }: { member: TMemberDetail }) {
           ))}
         </div>
       </section>
+      <RestrictionsCard
+        memberId={member.id}
+        currency={member.currency}
+        canWrite={canWrite}
+        onSaved={() => setOutcome(t('restrictions.saved'))}
+      />
       <p>
         <span className="muted">{t('protection.realityCheck')}: </span>
         {realityCheckMinutes === 0

@@ -1,12 +1,13 @@
-// A member's player protection in the console (issue 29 item 3, decision 074): what they set (deposit
-// limits, exclusion, reality check), an operator's new deposit limit, and an exclusion by an
-// operator. Every answer is the contract's ZMemberProtectionSchema; a change refreshes the member.
+// A member's player protection in the console (issue 29 items 2 and 3, decision 075): what they set
+// (deposit limits, exclusion, reality check), an operator's new deposit limit, an exclusion by an
+// operator, and the operator's restrictions short of a lock. Every answer is the contract's ZMemberProtectionSchema; a change refreshes the member.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ZMemberProtectionSchema,
   type TAdminExclusionRequest,
   type TSetDepositLimitRequest,
 } from '@pavilion/contracts/protection';
+import { ZMemberRestrictionsReplySchema, type TSetMemberRestrictions } from '@pavilion/contracts/risk';
 import { api } from '@/shared/http';
 import { memberKey } from './members-api';
 
@@ -37,4 +38,23 @@ export function useSetMemberDepositLimit(id: number) {
 
 export function useExcludeMember(id: number) {
   return useProtectionChange<TAdminExclusionRequest>(id, 'exclusion', 'POST');
+}
+
+const restrictionsKey = (id: number) => [...memberKey(id), 'restrictions'] as const;
+
+/** The operator's restrictions on the member (issue 29 item 2): none set reads as all off. */
+export function useMemberRestrictions(id: number) {
+  return useQuery({
+    queryKey: restrictionsKey(id),
+    queryFn: async () => ZMemberRestrictionsReplySchema.parse(await api(path(id, 'restrictions'))),
+  });
+}
+
+export function useSetMemberRestrictions(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: TSetMemberRestrictions) =>
+      ZMemberRestrictionsReplySchema.parse(await api(path(id, 'restrictions'), { method: 'PUT', body })),
+    onSuccess: (reply) => queryClient.setQueryData(restrictionsKey(id), reply),
+  });
 }
