@@ -2,7 +2,9 @@
 // operator sets a 24-hour deposit limit of 50.00 in the console and the member's next deposit of
 // 100.00 is refused in the cashier; a member self-excludes for a year in the member centre, is logged
 // out with a notice, and the login form then names the end; an operator excludes a member for good
-// from the console, which shows it as permanent and set by an operator. Then axe on the console's
+// from the console, which shows it as permanent and set by an operator; an operator stops a member's
+// withdrawals from the console's restrictions and the member's withdrawal is refused, then allowed once
+// lifted (issue 29 item 2). Then axe on the console's
 // panel and the member centre's section in light and dark, at 390 px and on a desktop, in English
 // and Chinese, and (SHOTS=dir) screenshots of both in en, zh and km.
 import {
@@ -249,6 +251,71 @@ test.describe.serial('[RG] player protection', () => {
     expect(body.error.data?.permanent).toBe(true);
   });
 
+  test("[RG] an operator stops withdrawals in the console: the member's withdrawal is refused, then allowed", async ({
+    page,
+    request,
+  }) => {
+    const member = await newMember(request);
+    const admin = bearer(await adminToken(request));
+    const funded = await request.post('/api/admin/wallet/adjustments', {
+      headers: admin,
+      data: {
+        account: member.username,
+        amount: 50_000,
+        reason: 'e2e funding',
+        requestId: `e2e-rg-${member.username}`,
+      },
+    });
+    expect(funded.ok(), await funded.text()).toBe(true);
+    const fund = await encrypt(request, '135790');
+    const set = await request.post('/api/cashier/fund-password', {
+      headers: bearer(member.token),
+      data: { newPassword: fund, confirmNewPassword: fund },
+    });
+    expect(set.ok(), await set.text()).toBe(true);
+    const card = await request.post('/api/cashier/bank-cards', {
+      headers: bearer(member.token),
+      data: {
+        bankName: 'E2E Bank',
+        accountNumber: `5500${String(SEED).padStart(9, '0')}`,
+        payeeName: 'Rg Member',
+      },
+    });
+    expect(card.ok(), await card.text()).toBe(true);
+    const cardId = ((await card.json()) as { id: string }).id;
+    let n = 0;
+    const withdraw = async () =>
+      request.post('/api/cashier/withdrawals', {
+        headers: bearer(member.token),
+        data: {
+          bankCardId: cardId,
+          amount: 10_000,
+          fundPassword: await encrypt(request, '135790'),
+          requestId: `e2e-rg-w-${member.username}-${++n}`,
+        },
+      });
+
+    await consoleSignedIn(page, request);
+    const panel = await openProtection(page, member.id);
+    const card29 = panel.getByTestId('member-restrictions');
+    await card29.getByRole('checkbox', { name: /No withdrawals/ }).check();
+    await card29.getByLabel('Reason').fill('E2E: withdrawals held while a chargeback is reviewed');
+    await card29.getByRole('button', { name: 'Save restrictions' }).click();
+    await expect(panel.getByRole('status')).toHaveText('Restrictions saved.');
+    await expect(card29.getByTestId('restrictions-last')).toContainText('chargeback');
+
+    const refused = await withdraw();
+    expect(refused.status()).toBe(403);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('ACCOUNT_RESTRICTED');
+
+    await card29.getByRole('checkbox', { name: /No withdrawals/ }).uncheck();
+    await card29.getByLabel('Reason').fill('E2E: review closed');
+    await card29.getByRole('button', { name: 'Save restrictions' }).click();
+    await expect(card29.getByTestId('restrictions-last')).toContainText('review closed');
+    const allowed = await withdraw();
+    expect(allowed.ok(), await allowed.text()).toBe(true);
+  });
+
   test('[RG] the console panel and the member centre section are axe clean and translated', async ({
     browser,
     request,
@@ -302,6 +369,7 @@ async function sweep(
     const panel = await openProtection(consolePage, member.id, lang);
     await expect(consolePage.locator('html')).toHaveAttribute('data-theme', theme);
     await expect(panel).not.toContainText('protection.');
+    await expect(panel.getByTestId('member-restrictions')).not.toContainText('restrictions.');
     await expect(panel.getByTestId('exclusion-facts')).toBeVisible();
     if (checked) {
       await axeClean(consolePage, `console panel ${label}`, ['[data-testid="member-protection"]']);
