@@ -341,7 +341,8 @@ test.describe.serial('[RG] player protection', () => {
     });
     expect(timeout.ok(), await timeout.text()).toBe(true);
 
-    for (const lang of ['en', 'zh', 'km'] as const) {
+    // Khmer is looked at in screenshots (SHOTS); axe runs in en and zh, so without SHOTS km adds nothing
+    for (const lang of SHOTS ? (['en', 'zh', 'km'] as const) : (['en', 'zh'] as const)) {
       for (const theme of ['light', 'dark'] as const) {
         await sweep(browser, request, member, lang, theme);
       }
