@@ -197,6 +197,10 @@ test.describe.serial('[KYC] identity verification', () => {
     request,
   }) => {
     test.setTimeout(SHOTS ? 300_000 : 60_000);
+    await putRules(request, [
+      { currency: 'USD', kind: 'single', amount: 10_000, level: 1 },
+      { currency: 'USD', kind: 'cumulative', amount: 100_000, level: 2 },
+    ]);
     // a member with one document rejected and one pending: both states on the page and in the queue
     const member = await createFundedMember(request, nextUsername(), 100);
     const upload = async (kind: string) => {
@@ -227,8 +231,14 @@ test.describe.serial('[KYC] identity verification', () => {
           ['en', 'light', 'desktop'],
           ['zh', 'dark', 'phone'],
         ];
+    const found = await request.get('/api/admin/members', {
+      headers: bearer(await adminToken(request)),
+      params: { q: member.username, pageSize: 20 },
+    });
+    const { rows } = (await found.json()) as { rows: { id: number; account: string }[] };
+    const memberId = rows.find((r) => r.account === member.username)!.id;
     for (const [lang, theme, width] of combos) {
-      await sweep(browser, request, member.token, lang, theme, width);
+      await sweep(browser, request, { token: member.token, id: memberId }, lang, theme, width);
     }
   });
 });
@@ -236,7 +246,7 @@ test.describe.serial('[KYC] identity verification', () => {
 async function sweep(
   browser: Browser,
   request: APIRequestContext,
-  token: string,
+  member: { token: string; id: number },
   lang: TLang,
   theme: TTheme,
   width: keyof typeof VIEWPORTS,
@@ -244,7 +254,7 @@ async function sweep(
   const label = `${lang}-${theme}-${width}`;
   const context = await browser.newContext({ viewport: VIEWPORTS[width] });
   const site = await context.newPage();
-  await signedIn(site, token, lang, theme);
+  await signedIn(site, member.token, lang, theme);
   await site.goto('/member?page=verification');
   await expect(site.getByTestId('kyc-level')).toBeVisible();
   await expect(site.getByTestId('kyc-verification')).not.toContainText('kind.');
@@ -267,6 +277,26 @@ async function sweep(
   }
   if (SHOTS) {
     await consolePage.screenshot({ path: `${SHOTS}/console-kyc-${label}.png`, fullPage: true });
+  }
+  // the rules page with its two rules, and the member page's KYC tab
+  await consolePage.goto('/console/kyc/rules');
+  await expect(consolePage.locator('fieldset.kyc-rule')).toHaveCount(2);
+  await expect(consolePage.locator('main')).not.toContainText('kyc.');
+  if (lang !== 'km') {
+    expect(await seriousAxeViolations(consolePage, `kyc rules ${label}`, ['main'])).toEqual([]);
+  }
+  if (SHOTS) {
+    await consolePage.screenshot({ path: `${SHOTS}/console-kyc-rules-${label}.png`, fullPage: true });
+  }
+  await consolePage.goto(`/console/members/${member.id}`);
+  await consolePage.getByRole('tab', { name: 'KYC' }).click();
+  await expect(consolePage.getByRole('tabpanel').getByRole('table')).toBeVisible();
+  await expect(consolePage.locator('main')).not.toContainText('kyc.');
+  if (lang !== 'km') {
+    expect(await seriousAxeViolations(consolePage, `member kyc ${label}`, ['main'])).toEqual([]);
+  }
+  if (SHOTS) {
+    await consolePage.screenshot({ path: `${SHOTS}/console-member-kyc-${label}.png`, fullPage: true });
   }
   await context.close();
 }

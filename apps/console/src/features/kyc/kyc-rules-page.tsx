@@ -9,6 +9,7 @@ import { errorText } from '@/shared/error-text';
 import { QueryState } from '@/shared/ui/query-state';
 import { useCan } from '@/shared/use-me';
 import { fetchKycRules, KYC_KEY, saveKycRules } from './kyc-api';
+import './kyc.css';
 
 type TRow = { currency: string; kind: TKycRule['kind']; amount: string; level: string };
 
