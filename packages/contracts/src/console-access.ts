@@ -33,6 +33,7 @@ export const PERMISSION_AREAS = [
   'audit',
   'sportsbook',
   'live',
+  'kyc',
 ] as const;
 export type TPermissionArea = (typeof PERMISSION_AREAS)[number];
 export type TPermission = `${TPermissionArea}.${'read' | 'write'}`;
@@ -55,7 +56,7 @@ function readOnly(...areas: TPermissionArea[]): TPermission[] {
 export const ROLE_PERMISSIONS: Readonly<Record<TOperatorRole, readonly TPermission[]>> = {
   owner: PERMISSIONS,
   finance: [...readWrite('cashier', 'reports'), ...readOnly('members')],
-  risk: [...readWrite('members', 'reports', 'sportsbook', 'live'), ...readOnly('cashier', 'audit')],
+  risk: [...readWrite('members', 'reports', 'sportsbook', 'live', 'kyc'), ...readOnly('cashier', 'audit')],
   support: [...readWrite('members', 'messages'), ...readOnly('cashier')],
   content: [...readWrite('content'), ...readOnly('site')],
   marketing: [...readWrite('promotions', 'loyalty', 'messages'), ...readOnly('content', 'reports')],

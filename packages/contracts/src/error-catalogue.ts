@@ -263,6 +263,13 @@ export const ERROR_CATALOGUE = {
   HELP_ANCHOR_TAKEN: { status: 409, message: 'This language already has a help article with this anchor' },
   LIVE_ROUND_NOT_FOUND: { status: 404, message: 'This round does not exist at this table' },
   LIVE_ROUND_SETTLED: { status: 409, message: 'This round is settled and can no longer be voided' },
+  // identity verification (issue 29, decision 076)
+  KYC_REQUIRED: { status: 403, message: 'Please verify your identity before this withdrawal' },
+  KYC_IMAGE_INVALID: { status: 400, message: 'The document must be a png, jpg or webp image' },
+  KYC_IMAGE_TOO_LARGE: { status: 413, message: 'The document image must be at most 5 MB' },
+  KYC_DOCUMENT_APPROVED: { status: 409, message: 'This document is already approved' },
+  KYC_DOCUMENT_NOT_FOUND: { status: 404, message: 'This document does not exist' },
+  KYC_ALREADY_DECIDED: { status: 409, message: 'This document has already been decided' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type TErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -29,6 +29,12 @@ const DashboardPage = lazy(() =>
 const OperatorsPage = lazy(() =>
   import('@/features/operators/operators-page').then((m) => ({ default: m.OperatorsPage })),
 );
+const KycQueuePage = lazy(() =>
+  import('@/features/kyc/kyc-queue-page').then((m) => ({ default: m.KycQueuePage })),
+);
+const KycRulesPage = lazy(() =>
+  import('@/features/kyc/kyc-rules-page').then((m) => ({ default: m.KycRulesPage })),
+);
 const MembersPage = lazy(() =>
   import('@/features/members/members-page').then((m) => ({ default: m.MembersPage })),
 );
@@ -171,6 +177,22 @@ const router = createBrowserRouter(
           element: (
             <Guard permission="members.read">
               <MembersPage />
+            </Guard>
+          ),
+        },
+        {
+          path: 'kyc',
+          element: (
+            <Guard permission="kyc.read">
+              <KycQueuePage />
+            </Guard>
+          ),
+        },
+        {
+          path: 'kyc/rules',
+          element: (
+            <Guard permission="kyc.read">
+              <KycRulesPage />
             </Guard>
           ),
         },

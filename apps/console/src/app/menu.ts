@@ -43,6 +43,13 @@ export const MENU: TMenuArea[] = [
     ],
   },
   {
+    label: 'kyc.menuArea',
+    entries: [
+      { path: '/kyc', label: 'kyc.menuQueue', permission: 'kyc.read' },
+      { path: '/kyc/rules', label: 'kyc.menuRules', permission: 'kyc.read' },
+    ],
+  },
+  {
     label: 'menu.reportsArea',
     entries: [{ path: '/reports', label: 'menu.reports', permission: 'reports.read' }],
   },

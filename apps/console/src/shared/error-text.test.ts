@@ -131,6 +131,11 @@ const PLAYER_ONLY: readonly TErrorCode[] = [
   'PVP_NOT_ALLOWED',
   'PVP_NOT_SEATED',
   'PVP_TABLE_BUSY',
+  // identity verification: the member's upload and their withdrawal refusal
+  'KYC_REQUIRED',
+  'KYC_IMAGE_INVALID',
+  'KYC_IMAGE_TOO_LARGE',
+  'KYC_DOCUMENT_APPROVED',
 ];
 
 const CODES = Object.keys(ERROR_CATALOGUE) as TErrorCode[];

@@ -65,6 +65,7 @@ import * as m0064 from './migrations/0064_message_deliveries.ts';
 import * as m0065 from './migrations/0065_exclusion_kind.ts';
 import * as m0066 from './migrations/0066_member_restrictions.ts';
 import * as m0067 from './migrations/0067_identity_flow_return.ts';
+import * as m0068 from './migrations/0068_kyc.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -127,6 +128,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0065_exclusion_kind': m0065,
   '0066_member_restrictions': m0066,
   '0067_identity_flow_return': m0067,
+  '0068_kyc': m0068,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -685,6 +685,30 @@ export type Jackpots = {
   updated_at: Generated<Timestamp>;
 };
 
+export type KycDocuments = {
+  blob_key: string;
+  decided_at: Timestamp | null;
+  id: Generated<number>;
+  kind: string;
+  member_id: number;
+  mime: string;
+  note: string | null;
+  operator_id: number | null;
+  reason_code: string | null;
+  size: number;
+  status: Generated<string>;
+  uploaded_at: Generated<Timestamp>;
+};
+
+export type KycRules = {
+  amount: number;
+  currency: string;
+  kind: string;
+  level: number;
+  operator_id: number;
+  updated_at: Generated<Timestamp>;
+};
+
 export type LedgerAccounts = {
   balance: Generated<number>;
   created_at: Generated<Timestamp>;
@@ -1657,6 +1681,8 @@ export type DB = {
   inhouse_seed_pairs: InhouseSeedPairs;
   ip_country_ranges: IpCountryRanges;
   jackpots: Jackpots;
+  kyc_documents: KycDocuments;
+  kyc_rules: KycRules;
   ledger_accounts: LedgerAccounts;
   ledger_entries: LedgerEntries;
   ledger_transactions: LedgerTransactions;

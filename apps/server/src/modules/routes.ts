@@ -21,6 +21,7 @@ import { protectionRoutes } from './protection/protection.routes.ts';
 import { protectionAdminRoutes } from './protection/protection-admin.routes.ts';
 import { restrictionsAdminRoutes } from './risk/restrictions-admin.routes.ts';
 import { cashierRoutes } from './cashier/cashier.routes.ts';
+import { kycRoutes } from './kyc/kyc.routes.ts';
 import { agentContractsRoutes } from './agent-contracts/agent-contracts.routes.ts';
 import { agentSettlementRoutes } from './agent-settlement/agent-settlement.routes.ts';
 import { agentTeamRoutes } from './agent/agent-team.routes.ts';
@@ -76,6 +77,7 @@ export const MODULE_ROUTES: FastifyPluginAsyncZod[] = [
   protectionAdminRoutes,
   restrictionsAdminRoutes,
   cashierRoutes,
+  kycRoutes,
   agentContractsRoutes,
   agentSettlementRoutes,
   agentTeamRoutes,

@@ -1,5 +1,6 @@
 // One member: the status (and a time-out or self-exclusion in force) and actions on top, then tabs
-// for the profile (KYC fields, balance, VIP level, upline chain), player protection, the ledger, live
+// for the profile (KYC fields, balance, VIP level, upline chain), player protection, identity
+// verification (level, documents), the ledger, live
 // sessions, login history and notes.
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,7 @@ import type { TMemberDetail } from '@pavilion/contracts/member-admin';
 import { formatDateTime, formatMoney } from '@/shared/format';
 import { QueryState } from '@/shared/ui/query-state';
 import { useCan } from '@/shared/use-me';
+import { MemberKyc } from '@/features/kyc/member-kyc';
 import { MemberActions } from './member-actions';
 import { LedgerTab, LoginsTab, SessionsTab } from './member-history';
 import { memberTypeLabel } from './member-labels';
@@ -17,7 +19,7 @@ import { useMember } from './members-api';
 import { useMemberProtection } from './protection-api';
 import './members.css';
 
-const TABS = ['profile', 'protection', 'ledger', 'sessions', 'logins', 'notes'] as const;
+const TABS = ['profile', 'protection', 'kyc', 'ledger', 'sessions', 'logins', 'notes'] as const;
 type TTab = (typeof TABS)[number];
 
 export function MemberPage() {
@@ -25,6 +27,7 @@ export function MemberPage() {
   const id = Number(useParams().id);
   const member = useMember(id);
   const [tab, setTab] = useState<TTab>('profile');
+  const canKyc = useCan('kyc.read');
   if (!member.data) {
     return <QueryState isLoading={member.isLoading} error={member.error} />;
   }
@@ -43,7 +46,7 @@ export function MemberPage() {
       </div>
       <MemberActions member={m} />
       <div className="tabs" role="tablist" aria-label={t('members.sections')}>
-        {TABS.map((name) => (
+        {TABS.filter((name) => name !== 'kyc' || canKyc).map((name) => (
           <button
             key={name}
             type="button"
@@ -60,6 +63,7 @@ export function MemberPage() {
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="stack">
         {tab === 'profile' && <Profile member={m} />}
         {tab === 'protection' && <MemberProtection member={m} />}
+        {tab === 'kyc' && <MemberKyc memberId={id} />}
         {tab === 'ledger' && <LedgerTab memberId={id} />}
         {tab === 'sessions' && <SessionsTab memberId={id} />}
         {tab === 'logins' && <LoginsTab memberId={id} />}

@@ -18,8 +18,8 @@ export type TOpenLockRow = {
 
 /** Locks the member's wallet row until the transaction ends; undefined when the member has none. */
 export async function lockWallet(db: TLedgerDb, memberId: number) {
-  const { rows } = await sql<{ account_id: string; balance: string; status: string }>`
-    select a.id as account_id, a.balance, m.status
+  const { rows } = await sql<{ account_id: string; balance: string; currency: string; status: string }>`
+    select a.id as account_id, a.balance, a.currency, m.status
     from ledger_accounts a join members m on m.id = a.member_id
     where a.member_id = ${memberId} and a.purpose = 'wallet'
     for update of a`.execute(db);

@@ -5,12 +5,14 @@
 // posting lands, which makes the rules exact under any number of concurrent requests.
 //
 // Rules, in order: the account is active; an operator's restriction of this way (risk/restrictions,
-// decision 075); a time-out or self-exclusion stops transfers to other members (a withdrawal of one's
+// decision 075); the operator's verification rules for a withdrawal (kyc/kyc-rules.service.ts,
+// decision 076); a time-out or self-exclusion stops transfers to other members (a withdrawal of one's
 // own money stays possible); the way's daily limit; bonus money
 // (bonus-money.service.ts) stays in the wallet. Per-transaction range checks need no state and stay
 // with the way's service.
 import type { Transaction } from 'kysely';
 import type { TDatabase } from '@/db/tables.ts';
+import { assertKycAllows } from '@/modules/kyc/kyc-rules.service.ts';
 import { assertNotExcluded } from '@/modules/protection/exclusion.service.ts';
 import { assertOutflowAllowed } from '@/modules/risk/restrictions.service.ts';
 import { AppError } from '@/shared/app-error.ts';
@@ -46,7 +48,9 @@ export function overDailyLimit(dailyLimit: number, usedToday: number): AppError 
 export async function passOutflowGate(trx: Transaction<TDatabase>, o: TOutflow): Promise<TGateResult> {
   const wallet = await lockMemberWallet(trx, o.memberId);
   await assertOutflowAllowed(trx, o.memberId, o.way);
-  if (o.way !== 'withdrawal') {
+  if (o.way === 'withdrawal') {
+    await assertKycAllows(trx, { memberId: o.memberId, amount: o.amount, currency: wallet.currency });
+  } else {
     await assertNotExcluded(trx, o.memberId, o.now);
   }
   if (o.daily) {
@@ -78,7 +82,7 @@ export async function passOutflowGate(trx: Transaction<TDatabase>, o: TOutflow):
 export async function lockMemberWallet(
   trx: Transaction<TDatabase>,
   memberId: number,
-): Promise<{ accountId: number; balance: number }> {
+): Promise<{ accountId: number; balance: number; currency: string }> {
   const row = await repo.lockWallet(trx, memberId);
   if (!row) {
     throw new AppError('PLAYER_NOT_FOUND');
@@ -86,5 +90,5 @@ export async function lockMemberWallet(
   if (row.status !== 'active') {
     throw new AppError('ACCOUNT_DISABLED');
   }
-  return { accountId: Number(row.account_id), balance: Number(row.balance) };
+  return { accountId: Number(row.account_id), balance: Number(row.balance), currency: row.currency };
 }

@@ -7,6 +7,7 @@ import { TransferUplinePage } from '@/features/cashier/pages/transfer-upline-pag
 import { WalletPage } from '@/features/cashier/pages/wallet-page';
 import { WithdrawPage } from '@/features/cashier/pages/withdraw-page';
 import { ResponsibleGamingPanel } from '@/features/engagement/components/responsible-gaming-panel';
+import { VerificationPane } from '@/features/kyc/components/verification-pane';
 import { MessagesPane } from '@/features/messages/components/messages-pane';
 import { BonusDetailsPage } from '@/features/promotions/pages/bonus-details-page';
 import { ManualRebatePage } from '@/features/loyalty/pages/manual-rebate-page';
@@ -39,6 +40,7 @@ function SecurityPane() {
 
 const PANES: TMemberPanes = {
   securityCenter: SecurityPane,
+  verification: VerificationPane,
   transferFund: WalletPage,
   depositv2: DepositPage,
   withdraw: WithdrawPage,

@@ -68,6 +68,15 @@ export function exclusionOf(error: unknown): { until: string; permanent: boolean
   return { until: data.until, permanent };
 }
 
+/** The verification level a KYC_REQUIRED refusal of a withdrawal asks for, when it says. */
+export function kycLevelOf(error: unknown): number | null {
+  if (!isErrorLike(error) || error.code !== 'KYC_REQUIRED') {
+    return null;
+  }
+  const level = (error.data as { level?: unknown } | null | undefined)?.level;
+  return typeof level === 'number' ? level : null;
+}
+
 /**
  * SELF_EXCLUDED with its end: "until <time>" or "permanently". `login`: the login's wording (only a
  * self-exclusion refuses it, and the reader wants to know when they may log in again).
@@ -93,7 +102,8 @@ export function errorText(t: TErrorTranslate, error: unknown): string {
     return exclusionText(t, exclusion);
   }
   const code = textCode(error);
-  const text = codeText(t, code);
+  const level = kycLevelOf(error);
+  const text = level === null ? codeText(t, code) : t(codeKey(code), { level });
   const wait = isErrorLike(error) ? error.retryAfterSeconds : undefined;
   if (wait && wait > 0 && TIMED_CODES.has(code)) {
     return t(`${ERRORS_NS}:retryAfter`, { message: text, wait: waitText(t, wait) });

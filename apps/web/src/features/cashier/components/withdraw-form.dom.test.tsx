@@ -1,6 +1,7 @@
 // The withdraw form as a member uses it: the most that may be withdrawn is the smaller of the
 // channel maximum and what the wallet holds, the request carries minor units and the encrypted
-// fund password, and a wrong fund password is said on that field.
+// fund password, a wrong fund password is said on that field, and a KYC refusal links to the
+// verification page.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -62,6 +63,21 @@ describe('withdraw form', () => {
       amount: 10_050,
       fundPassword: 'enc(123456)',
     });
+  });
+
+  it('says which verification level a KYC refusal asks for, with a link to the verification page', async () => {
+    fakeApi({
+      'POST /api/cashier/withdrawals': () => ({
+        status: 403,
+        body: { error: { code: 'KYC_REQUIRED', message: 'x', data: { level: 2, amount: 10_000 } } },
+      }),
+    });
+    renderWithApp(<WithdrawForm cards={cards} wallet={wallet} symbol="$" />);
+    await fill('150');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('this withdrawal needs verification level 2');
+    const link = screen.getByRole('link', { name: 'Go to verification' });
+    expect(link.getAttribute('href')).toBe('/member?page=verification');
   });
 
   it('says a wrong fund password on the fund password field', async () => {

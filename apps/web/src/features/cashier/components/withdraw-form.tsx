@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { z } from 'zod';
 import type { TBankCard, TWalletSummary } from '@pavilion/contracts/cashier';
 import { parseAmount } from '@pavilion/contracts/amount';
@@ -14,7 +15,7 @@ import { Button } from '@/shared/ui/form/button';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { SelectField } from '@/shared/ui/form/select-field';
 import { useCreateWithdrawal } from '../api/use-withdrawals';
-import { useErrorText } from '@/shared/errors/error-text';
+import { kycLevelOf, useErrorText } from '@/shared/errors/error-text';
 import { useProblemText } from '../hooks/use-error-text';
 import { effectiveLimits } from '../lib/amount';
 import { amountText, fundPasswordText } from '../lib/form-schemas';
@@ -45,6 +46,8 @@ export function WithdrawForm({ cards, wallet, symbol }: TProps) {
     [limits.min, limits.max],
   );
   const [formError, setFormError] = useState<string | null>(null);
+  // a KYC_REQUIRED refusal: the text says the level, a link leads to the verification page
+  const [kycRequired, setKycRequired] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const requestId = useRef(newRequestId('wd'));
   const { register, handleSubmit, formState, setError, reset } = useForm<TValues>({
@@ -56,6 +59,7 @@ export function WithdrawForm({ cards, wallet, symbol }: TProps) {
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
+    setKycRequired(false);
     setSubmitted(false);
     const amount = parseAmount(values.amount);
     if (!amount.ok) {
@@ -72,9 +76,10 @@ export function WithdrawForm({ cards, wallet, symbol }: TProps) {
       reset({ bankCardId: values.bankCardId, amount: '', fundPassword: '' });
       setSubmitted(true);
     } catch (error) {
-      showSubmitError(error, ['bankCardId', 'amount', 'fundPassword'] as const, setError, (e) =>
-        setFormError(errorText(e)),
-      );
+      showSubmitError(error, ['bankCardId', 'amount', 'fundPassword'] as const, setError, (e) => {
+        setFormError(errorText(e));
+        setKycRequired(kycLevelOf(e) !== null);
+      });
     }
   });
 
@@ -84,7 +89,19 @@ export function WithdrawForm({ cards, wallet, symbol }: TProps) {
   return (
     <form className={panel.form} onSubmit={(e) => void onSubmit(e)} noValidate data-testid="withdraw-form">
       {submitted ? <FormAlert tone="success">{t('withdraw.submitted')}</FormAlert> : null}
-      {formError ? <FormAlert>{formError}</FormAlert> : null}
+      {formError ? (
+        <FormAlert>
+          {formError}
+          {kycRequired ? (
+            <>
+              {' '}
+              <Link to={{ pathname: '/member', search: '?page=verification' }}>
+                {t('withdraw.verifyLink')}
+              </Link>
+            </>
+          ) : null}
+        </FormAlert>
+      ) : null}
       <SelectField
         {...register('bankCardId')}
         label={t('fields.bankCard')}

@@ -4,8 +4,8 @@ import { DEFAULT_MEMBER_PAGE, MEMBER_PAGE_KEYS, memberPageFrom, visibleMemberPag
 const allOn = { MANPLAYREB3: true, REFERRAL3: true, REWCEN3: true, INBOX3: true };
 
 describe('member-centre pages', () => {
-  it('lists the fourteen page keys of spec §2.7 with securityCenter first and default', () => {
-    expect(MEMBER_PAGE_KEYS).toHaveLength(14);
+  it('lists the fourteen page keys of spec §2.7 and verification, securityCenter first and default', () => {
+    expect(MEMBER_PAGE_KEYS).toHaveLength(15);
     expect(MEMBER_PAGE_KEYS[0]).toBe('securityCenter');
     expect(DEFAULT_MEMBER_PAGE).toBe('securityCenter');
   });
@@ -18,6 +18,6 @@ describe('member-centre pages', () => {
   it('hides pages whose site flag is off', () => {
     expect(memberPageFrom('manualRebate', { ...allOn, MANPLAYREB3: false })).toBe('securityCenter');
     expect(visibleMemberPages({ ...allOn, MANPLAYREB3: false })).not.toContain('manualRebate');
-    expect(visibleMemberPages(allOn)).toHaveLength(14);
+    expect(visibleMemberPages(allOn)).toHaveLength(15);
   });
 });

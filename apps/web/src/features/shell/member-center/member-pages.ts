@@ -1,10 +1,11 @@
-// The member-centre page keys of spec §2.7, in menu order, with their icons and the site flag that
+// The member-centre page keys of spec §2.7 (and issue 29's verification page), in menu order, with their icons and the site flag that
 // switches a page off. `?page=` selects one; securityCenter is the default.
 import type { TFlagId } from '@pavilion/contracts/site';
 import type { TIconName } from '@/shared/ui/icon';
 
 export const MEMBER_PAGE_KEYS = [
   'securityCenter',
+  'verification',
   'transferFund',
   'depositv2',
   'withdraw',
@@ -24,6 +25,7 @@ export const DEFAULT_MEMBER_PAGE: TMemberPageKey = 'securityCenter';
 
 export const MEMBER_PAGE_ICONS: Record<TMemberPageKey, TIconName> = {
   securityCenter: 'shield',
+  verification: 'user',
   transferFund: 'wallet',
   depositv2: 'card',
   withdraw: 'cashOut',
