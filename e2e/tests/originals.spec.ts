@@ -32,7 +32,10 @@ test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
 });
 
-test('[ORIGINALS] a member rolls dice, runs an auto-bet and plays a mines round', async ({ page, request }) => {
+test('[ORIGINALS] a member rolls dice, runs an auto-bet and plays a mines round', async ({
+  page,
+  request,
+}) => {
   const username = `orig${SEED}${Math.floor(Math.random() * 1000)}`.slice(0, 16);
   const { token } = await createFundedMember(request, username, 100_000);
   const games = await originals(request);

@@ -91,15 +91,23 @@ describe('mines', () => {
       { rng: createFairRng(SEEDS), theme: null },
     );
     expect(opened.status).toBe('open');
-    if (opened.status !== 'open') return;
+    if (opened.status !== 'open') {
+      return;
+    }
     const safe = [...Array(25).keys()].filter((t) => !opened.hidden.layout.includes(t));
     const one = actOnRound('mines', opened.hidden, { engine: 'mines', tile: safe[0] as number });
-    if (one.status !== 'open') throw new Error('still open');
+    if (one.status !== 'open') {
+      throw new Error('still open');
+    }
     const two = actOnRound('mines', one.hidden, { engine: 'mines', tile: safe[1] as number });
-    if (two.status !== 'open') throw new Error('still open');
+    if (two.status !== 'open') {
+      throw new Error('still open');
+    }
     const out = actOnRound('mines', two.hidden, { engine: 'mines', cashOut: true });
     expect(out.status).toBe('settled');
-    if (out.status !== 'settled') return;
+    if (out.status !== 'settled') {
+      return;
+    }
     expect(out.outcome.payout).toBe(minesPayout(100, 3, 2));
     expect(verifyMines(SEEDS, out.outcome.input)).toEqual(out.outcome);
     expect(() => actOnRound('mines', two.hidden, { engine: 'mines', tile: 1, cashOut: true })).toThrow(

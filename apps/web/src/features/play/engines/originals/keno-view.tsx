@@ -33,9 +33,15 @@ export function KenoView({
   const toggle = (n: number) =>
     setPicks((p) => (p.includes(n) ? p.filter((x) => x !== n) : p.length < KENO_MAX_PICKS ? [...p, n] : p));
   const stateOf = (n: number) => {
-    if (outcome?.hits.includes(n)) return 'hit';
-    if (picks.includes(n)) return 'picked';
-    if (outcome?.drawn.includes(n)) return 'drawn';
+    if (outcome?.hits.includes(n)) {
+      return 'hit';
+    }
+    if (picks.includes(n)) {
+      return 'picked';
+    }
+    if (outcome?.drawn.includes(n)) {
+      return 'drawn';
+    }
     return undefined;
   };
 

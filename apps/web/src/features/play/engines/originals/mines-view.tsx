@@ -65,9 +65,15 @@ export function MinesView({
     Number.isInteger(tilesPerRound) && tilesPerRound >= 1 && tilesPerRound <= MINES_TILES - mines;
 
   const stateOf = (tile: number) => {
-    if (outcome?.hit === tile) return 'mine';
-    if (picks.includes(tile)) return 'gem';
-    if (layout.includes(tile)) return 'mine-hidden';
+    if (outcome?.hit === tile) {
+      return 'mine';
+    }
+    if (picks.includes(tile)) {
+      return 'gem';
+    }
+    if (layout.includes(tile)) {
+      return 'mine-hidden';
+    }
     return undefined;
   };
   const labelOf = (tile: number) => {
@@ -85,7 +91,9 @@ export function MinesView({
     let r = first?.round ?? null;
     const order = [...TILES].sort(() => Math.random() - 0.5).slice(0, tilesPerRound);
     for (const tile of order) {
-      if (!r || r.status !== 'open') break;
+      if (!r || r.status !== 'open') {
+        break;
+      }
       r = (await actAsync(r.roundId, { engine: 'mines', tile }))?.round ?? null;
     }
     if (r && r.status === 'open') {
