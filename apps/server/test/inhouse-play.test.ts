@@ -61,7 +61,9 @@ async function playWhole(token: string, engine: TEngineId): Promise<TRound> {
       round.roundId,
       engine === 'video-poker'
         ? { engine, hold: [true, true, false, false, true] }
-        : { engine, action: 'stand' },
+        : engine === 'mines'
+          ? { engine, tile: round.engine === 'mines' && round.view ? round.view.picks.length : 0 }
+          : { engine, action: 'stand' },
     );
     expect(next.statusCode, next.body).toBe(200);
     round = (next.json() as TRoundReply).round;

@@ -85,6 +85,8 @@ export const GAME_SUB_TYPES = [
   'poker',
   'lottery',
   'lobby',
+  // the Pavilion Originals: dice, limbo, mines, plinko, keno (decision 077)
+  'originals',
 ] as const;
 export type TGameSubType = (typeof GAME_SUB_TYPES)[number];
 

@@ -11,6 +11,11 @@ export const ENGINE_IDS = [
   'dragon-tiger',
   'blackjack',
   'niuniu',
+  'dice',
+  'limbo',
+  'mines',
+  'plinko',
+  'keno',
 ] as const;
 export type TEngineId = (typeof ENGINE_IDS)[number];
 

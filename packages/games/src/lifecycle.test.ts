@@ -38,7 +38,12 @@ function playThrough<K extends TEngineId>(engine: K, start: TRoundStartOf<K>, no
       step.hidden,
       engine === 'video-poker'
         ? { engine, hold: [true, true, false, false, false] }
-        : { engine: 'blackjack', action: 'stand' },
+        : engine === 'mines'
+          ? // reveal tiles in order, cashing out after the second safe one
+            (step.hidden as { picks: readonly number[] }).picks.length === 2
+            ? { engine, cashOut: true }
+            : { engine, tile: (step.hidden as { picks: readonly number[] }).picks.length }
+          : { engine: 'blackjack', action: 'stand' },
     );
   }
   return { outcome: step.outcome, views };
@@ -52,7 +57,7 @@ describe('the round lifecycle', () => {
       expect(schemas.outcome.parse(outcome)).toEqual(outcome);
       for (const view of views) {
         expect(schemas.view.parse(view)).toEqual(view);
-        expect(JSON.stringify(view)).not.toMatch(/shoe|deck/);
+        expect(JSON.stringify(view)).not.toMatch(/shoe|deck|layout/);
       }
       expect(ZRecordedRoundSchema.parse({ engine, input: outcome.input, outcome, view: null })).toMatchObject(
         { engine, outcome },
@@ -65,7 +70,7 @@ describe('the round lifecycle', () => {
   });
 
   it('knows which engines wait for actions', () => {
-    expect(ENGINE_IDS.filter(isMultiStep)).toEqual(['video-poker', 'blackjack']);
+    expect(ENGINE_IDS.filter(isMultiStep)).toEqual(['video-poker', 'blackjack', 'mines']);
   });
 
   it('keeps the shoe hidden, shows the view, and bets a double as extra stake', () => {

@@ -19,6 +19,11 @@ import { scratchRound } from './rounds/scratch.ts';
 import { sicBoRound } from './rounds/sic-bo.ts';
 import { slotRound } from './rounds/slot.ts';
 import { videoPokerRound } from './rounds/video-poker.ts';
+import { diceRound } from './rounds/dice.ts';
+import { kenoRound } from './rounds/keno.ts';
+import { limboRound } from './rounds/limbo.ts';
+import { minesRound } from './rounds/mines.ts';
+import { plinkoRound } from './rounds/plinko.ts';
 
 export { ZRoundActionSchema, type TRoundAction } from './rounds/actions.ts';
 
@@ -33,6 +38,11 @@ export const ROUNDS = {
   'dragon-tiger': dragonTigerRound,
   blackjack: blackjackRound,
   niuniu: niuniuRound,
+  dice: diceRound,
+  limbo: limboRound,
+  mines: minesRound,
+  plinko: plinkoRound,
+  keno: kenoRound,
 } satisfies { [K in TEngineId]: { engine: K } };
 
 type TAnyRound = (typeof ROUNDS)[TEngineId];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ENGINE_IDS } from './engine-meta.ts';
 import { SLOT_THEME_IDS } from './engines/slot-paytables.ts';
-import { engineForGame, ENGINES, isEngineId } from './registry.ts';
+import { engineForGame, ENGINES, isEngineId, ORIGINAL_ENGINES, originalNodeId } from './registry.ts';
 
 // The catalogue's sub types and categories (packages/contracts), repeated here because this
 // package imports nothing of ours; unknown values must map too.
@@ -23,6 +23,7 @@ const SUB_TYPES = [
   'poker',
   'lottery',
   'lobby',
+  'originals',
   'something-new',
   '',
   'constructor',
@@ -90,6 +91,16 @@ describe('engine registry', () => {
       theme: 'ocean',
     });
     expect(['roulette', 'baccarat', 'blackjack']).toContain(engine('table'));
+  });
+
+  it('opens each original on the node id originalNodeId finds for it', () => {
+    for (const original of ORIGINAL_ENGINES) {
+      const nodeId = originalNodeId(original, 980_001);
+      expect(engineForGame({ subType: 'originals', gameType: 'RNG', nodeId })).toEqual({
+        engine: original,
+        theme: null,
+      });
+    }
   });
 
   it('spreads slot games over all themes', () => {

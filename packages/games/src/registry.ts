@@ -14,6 +14,11 @@ import { sicBoMeta } from './engines/sic-bo.ts';
 import { slotMeta } from './engines/slot.ts';
 import { SLOT_THEME_IDS, type TSlotThemeId } from './engines/slot-paytables.ts';
 import { videoPokerMeta } from './engines/video-poker.ts';
+import { diceMeta } from './engines/dice.ts';
+import { kenoMeta } from './engines/keno.ts';
+import { limboMeta } from './engines/limbo.ts';
+import { minesMeta } from './engines/mines.ts';
+import { plinkoMeta } from './engines/plinko.ts';
 
 export const ENGINES: Readonly<Record<TEngineId, TEngineMeta>> = {
   slot: slotMeta,
@@ -25,6 +30,11 @@ export const ENGINES: Readonly<Record<TEngineId, TEngineMeta>> = {
   'dragon-tiger': dragonTigerMeta,
   blackjack: blackjackMeta,
   niuniu: niuniuMeta,
+  dice: diceMeta,
+  limbo: limboMeta,
+  mines: minesMeta,
+  plinko: plinkoMeta,
+  keno: kenoMeta,
 };
 
 export function isEngineId(value: unknown): value is TEngineId {
@@ -38,6 +48,16 @@ export type TEngineChoice = { engine: TEngineId; theme: TSlotThemeId | null };
 type TPick = readonly TEngineId[] | { slot: readonly TSlotThemeId[] };
 
 const ALL_THEMES = { slot: SLOT_THEME_IDS };
+/** The originals (decision 077), in the order an "originals" title's nodeId hash picks them. */
+export const ORIGINAL_ENGINES = [
+  'dice',
+  'limbo',
+  'mines',
+  'plinko',
+  'keno',
+] as const satisfies readonly TEngineId[];
+export type TOriginalEngine = (typeof ORIGINAL_ENGINES)[number];
+
 const LIVE_TABLES: readonly TEngineId[] = ['baccarat', 'roulette', 'blackjack', 'dragon-tiger', 'sic-bo'];
 
 /** Sub types that decide the engine on their own. */
@@ -58,6 +78,7 @@ const BY_SUB_TYPE: Readonly<Record<string, TPick>> = {
   blackjack: ['blackjack'],
   niuniu: ['niuniu'],
   table: ['roulette', 'baccarat', 'blackjack'],
+  originals: ORIGINAL_ENGINES,
 };
 
 /** Categories, for sub types such as "lobby" or any we do not know. */
@@ -82,6 +103,15 @@ export function engineForGame(game: TGameRef): TEngineChoice {
 
 function own(table: Readonly<Record<string, TPick>>, key: unknown): TPick | undefined {
   return typeof key === 'string' && Object.hasOwn(table, key) ? table[key] : undefined;
+}
+
+/** The first node id from `from` on whose hash an "originals" title opens `engine` (the seed's ids). */
+export function originalNodeId(engine: TOriginalEngine, from: number): number {
+  let nodeId = from;
+  while (ORIGINAL_ENGINES[hashNodeId(nodeId) % ORIGINAL_ENGINES.length] !== engine) {
+    nodeId += 1;
+  }
+  return nodeId;
 }
 
 /** A 32-bit integer mix (murmur3's finaliser) so consecutive ids spread over the choices. */

@@ -37,7 +37,9 @@ const ROULETTE_BETS: Omit<TRouletteBet, 'amount'>[] = [
   ]),
 ];
 
-const inputs: { [K in Exclude<TEngineId, 'blackjack' | 'video-poker'>]: fc.Arbitrary<TRoundInput<K>> } = {
+const inputs: {
+  [K in Exclude<TEngineId, 'blackjack' | 'video-poker' | 'mines'>]: fc.Arbitrary<TRoundInput<K>>;
+} = {
   slot: fc.record({
     theme: fc.constantFrom(...SLOT_THEME_IDS),
     lineBet: amount(1, 10_000),
@@ -86,6 +88,28 @@ const inputs: { [K in Exclude<TEngineId, 'blackjack' | 'video-poker'>]: fc.Arbit
   }),
   'dragon-tiger': fc.record({ bets: distinctBets(['dragon', 'tiger', 'tie'] as const, 10, 1_000_000) }),
   niuniu: fc.record({ bets: distinctBets(['equal', 'double'] as const, 20, 200_000) }),
+  dice: fc.oneof(
+    fc.record({
+      bet: amount(10, 100_000),
+      target: fc.integer({ min: 1, max: 9800 }),
+      side: fc.constant('under' as const),
+    }),
+    fc.record({
+      bet: amount(10, 100_000),
+      target: fc.integer({ min: 200, max: 9999 }),
+      side: fc.constant('over' as const),
+    }),
+  ),
+  limbo: fc.record({ bet: amount(10, 100_000), target: fc.integer({ min: 101, max: 1_000_000 }) }),
+  plinko: fc.record({
+    bet: amount(10, 100_000),
+    rows: fc.integer({ min: 8, max: 16 }),
+    risk: fc.constantFrom('low' as const, 'medium' as const, 'high' as const),
+  }),
+  keno: fc.record({
+    bet: amount(10, 100_000),
+    picks: fc.uniqueArray(fc.integer({ min: 1, max: 40 }), { minLength: 1, maxLength: 10 }),
+  }),
 };
 
 const wholeMoney = (o: { stake: number; payout: number }): boolean =>

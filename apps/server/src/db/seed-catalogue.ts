@@ -23,6 +23,7 @@ import {
 } from '@/modules/games/demo-vendors.ts';
 import { readSetting, writeSetting, writeSettingIfAbsent } from '@/modules/site/site.repo.ts';
 import { listLotteryInCatalogue } from '@/modules/lottery/lottery-catalogue.ts';
+import { listOriginalsInCatalogue } from '@/modules/games/originals-catalogue.ts';
 
 /** Site setting holding the last demo-catalogue seed step applied to this database. */
 export const DEMO_CATALOGUE_STEP_SETTING = 'demo_catalogue_step';
@@ -120,6 +121,8 @@ export async function seedCatalogue(db: TDb, opts: { demo: boolean }): Promise<v
   }
   // the lottery vendor's games replace the placeholder lottery titles (decision 029)
   await listLotteryInCatalogue(db);
+  // the Pavilion Originals: dice, limbo, mines, plinko, keno (decision 077)
+  await listOriginalsInCatalogue(db);
   const content = [
     ['banners', DEMO_BANNERS],
     ['notices', DEMO_NOTICES],

@@ -30,6 +30,11 @@ export const SAMPLE_STARTS: { [K in TEngineId]: TRoundStartOf<K> } = {
   },
   'dragon-tiger': { engine: 'dragon-tiger', bets: [{ type: 'dragon', amount: 100 }] },
   blackjack: { engine: 'blackjack', bet: 100 },
+  dice: { engine: 'dice', bet: 100, target: 5000, side: 'under' },
+  limbo: { engine: 'limbo', bet: 100, target: 200 },
+  mines: { engine: 'mines', bet: 100, mines: 3 },
+  plinko: { engine: 'plinko', bet: 100, rows: 16, risk: 'medium' },
+  keno: { engine: 'keno', bet: 100, picks: [1, 7, 13, 22, 40] },
   niuniu: {
     engine: 'niuniu',
     bets: [

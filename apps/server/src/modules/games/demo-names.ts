@@ -156,6 +156,11 @@ export const ENGINE_NOUNS: Record<Exclude<TEngineId, 'slot'>, TWord> = {
   'dragon-tiger': ['Dragon Tiger', '龙虎'],
   blackjack: ['Blackjack', '二十一点'],
   niuniu: ['Niu Niu', '牛牛'],
+  dice: ['Dice', '骰子'],
+  limbo: ['Limbo', '极限倍数'],
+  mines: ['Mines', '扫雷'],
+  plinko: ['Plinko', '弹珠台'],
+  keno: ['Keno', '基诺'],
 };
 
 /** Endings that claim nothing about the rules (no multi-hand, mini wheel or speed variants). */

@@ -58,6 +58,18 @@ const GLYPHS: Record<TGameSubType, string> = {
   poker: CARD,
   lottery: '<circle cx="-18" r="20"/><circle cx="18" r="20"/>',
   lobby: '<path d="M-30-30 H30 V-6 C30 16 12 26 0 26 C-12 26-30 16-30-6Z M-12 26 H12 V36 H-12Z"/>',
+  originals: '<path d="M0-36 L36 0 L0 36 L-36 0Z"/>',
+};
+
+/** The originals' own art (decision 077): a die, a rising arrow, a mine, a peg board, a ball grid. */
+const ORIGINAL_GLYPHS = {
+  dice: '<rect x="-32" y="-32" width="64" height="64" rx="12"/><circle cx="-14" cy="-14" r="6" fill="#fff" fill-opacity=".6"/><circle r="6" fill="#fff" fill-opacity=".6"/><circle cx="14" cy="14" r="6" fill="#fff" fill-opacity=".6"/>',
+  limbo: '<path d="M-40 30 L-10 0 L6 14 L30-14 L20-24 H42 V-2 L32-12 L6 24 L-10 10 L-30 30Z"/>',
+  mines:
+    '<circle r="22"/><path d="M-3-38 H3 V38 H-3Z M-38-3 H38 V3 H-38Z M-28-24 L24 28 L28 24 L-24-28Z M24-28 L-28 24 L-24 28 L28-24Z"/>',
+  plinko:
+    '<circle cy="-24" r="5"/><circle cx="-12" cy="-6" r="5"/><circle cx="12" cy="-6" r="5"/><circle cx="-24" cy="12" r="5"/><circle cy="12" r="5"/><circle cx="24" cy="12" r="5"/><rect x="-40" y="26" width="80" height="10" rx="3"/>',
+  keno: '<circle cx="-20" cy="-20" r="13"/><circle cx="20" cy="-20" r="13"/><circle cx="-20" cy="20" r="13"/><circle cx="20" cy="20" r="13" fill-opacity=".5"/>',
 };
 
 /** A playable game's art is its engine's; a game that is not open keeps its sub type's (decision 021). */
@@ -71,6 +83,7 @@ const ENGINE_GLYPHS: Record<TEngineId, string> = {
   'dragon-tiger': GLYPHS.dragon_tiger,
   blackjack: GLYPHS.blackjack,
   niuniu: GLYPHS.niuniu,
+  ...ORIGINAL_GLYPHS,
 };
 
 export type TGlyphKey = `engine:${TEngineId}` | `subType:${TGameSubType}`;

@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { SLOT_FILTER_SUB_TYPES, type TGameSubType } from '@pavilion/contracts/games-constants';
 import styles from './game-filters.module.css';
 
+/** The Pavilion Originals lead the chips (decision 077), then the slot filters of spec §1. */
+const CHIPS: readonly TGameSubType[] = ['originals', ...SLOT_FILTER_SUB_TYPES];
+
 type TGameFiltersProps = {
   slotFilters: boolean;
   subType: TGameSubType | null;
@@ -30,7 +33,7 @@ export function GameFilters(props: TGameFiltersProps) {
           >
             {t('filters.all')}
           </button>
-          {SLOT_FILTER_SUB_TYPES.map((s) => (
+          {CHIPS.map((s) => (
             <button
               key={s}
               type="button"

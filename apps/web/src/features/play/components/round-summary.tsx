@@ -80,5 +80,21 @@ export function RoundSummary({ round }: { round: TRound }) {
       return <>{t('page.summary.winner', { winner: t(`page.winners.${str(o.winner)}`) })}</>;
     case 'niuniu':
       return <>{t('page.summary.winner', { winner: t(`page.winners.${str(o.winner)}`) })}</>;
+    case 'dice':
+      return <>{t('page.summary.dice', { roll: (num(o.roll) / 100).toFixed(2) })}</>;
+    case 'limbo':
+      return <>{t('page.summary.limbo', { result: (num(o.result) / 100).toFixed(2) })}</>;
+    case 'plinko':
+      return <>{t('page.summary.plinko', { multiplier: (num(o.multiplier) / 100).toFixed(2) })}</>;
+    case 'keno':
+      return <>{t('page.summary.keno', { hits: Array.isArray(o.hits) ? o.hits.length : 0 })}</>;
+    case 'mines':
+      return (
+        <>
+          {o.hit === null
+            ? t('page.summary.minesCashOut', { multiplier: (num(o.multiplier) / 100).toFixed(2) })
+            : t('page.summary.minesHit')}
+        </>
+      );
   }
 }

@@ -10,6 +10,11 @@ import type { TPlaySession } from '../hooks/use-play-session';
 import { BlackjackView } from './cards/blackjack-view';
 import { VideoPokerView } from './cards/video-poker-view';
 import type { TOneShotViewProps } from './engine-view';
+import { DiceView } from './originals/dice-view';
+import { KenoView } from './originals/keno-view';
+import { LimboView } from './originals/limbo-view';
+import { MinesView } from './originals/mines-view';
+import { PlinkoView } from './originals/plinko-view';
 import { ScratchView } from './scratch/scratch-view';
 import { SlotView } from './slot/slot-view';
 import { BaccaratView } from '../tables/baccarat-view';
@@ -18,7 +23,7 @@ import { NiuniuView } from '../tables/niuniu-view';
 import { RouletteView } from '../tables/roulette-view';
 import { SicBoView } from '../tables/sic-bo-view';
 
-type TOneShotEngine = Exclude<TEngineId, 'video-poker' | 'blackjack'>;
+type TOneShotEngine = Exclude<TEngineId, 'video-poker' | 'blackjack' | 'mines'>;
 
 const ONE_SHOT_VIEWS: { [K in TOneShotEngine]: ComponentType<TOneShotViewProps<K>> } = {
   slot: SlotView,
@@ -28,6 +33,10 @@ const ONE_SHOT_VIEWS: { [K in TOneShotEngine]: ComponentType<TOneShotViewProps<K
   'sic-bo': SicBoView,
   'dragon-tiger': DragonTigerView,
   niuniu: NiuniuView,
+  dice: DiceView,
+  limbo: LimboView,
+  plinko: PlinkoView,
+  keno: KenoView,
 };
 
 type TEngineStageProps = { game: TPlayGame; session: TPlaySession; currencySymbol: string };
@@ -41,6 +50,21 @@ function settledOutcome<K extends TEngineId>(engine: K, round: TRound | null): T
 
 export function EngineStage({ game, session, currencySymbol }: TEngineStageProps) {
   const engine = game.engine;
+  if (engine === 'mines') {
+    return (
+      <MinesView
+        game={game}
+        balance={session.balance}
+        currencySymbol={currencySymbol}
+        busy={session.busy}
+        round={session.current?.engine === 'mines' ? session.current : null}
+        onStart={session.play}
+        onAction={session.act}
+        startAsync={session.playAsync}
+        actAsync={session.actOn}
+      />
+    );
+  }
   if (engine === 'video-poker' || engine === 'blackjack') {
     const View = engine === 'video-poker' ? VideoPokerView : BlackjackView;
     const round = session.current?.engine === engine ? session.current : null;
@@ -75,6 +99,7 @@ function OneShotStage<K extends TOneShotEngine>({
       busy={session.busy}
       outcome={outcome}
       onPlay={session.play}
+      onPlayAsync={async (start) => (await session.playAsync(start))?.round ?? null}
     />
   );
 }

@@ -17,4 +17,6 @@ export type TOneShotViewProps<K extends TEngineId> = {
   outcome: TRoundOutcomeOf<K> | null;
   /** place the round; the frame calls the server (or the local demo) and passes the outcome back */
   onPlay: (start: TRoundStartOf<K>) => void;
+  /** the same, awaited: the settled round's stake and payout, null when refused (auto-bet) */
+  onPlayAsync?: (start: TRoundStartOf<K>) => Promise<{ stake: number; payout: number } | null>;
 };

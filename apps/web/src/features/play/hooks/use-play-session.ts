@@ -69,7 +69,7 @@ export function usePlaySession(game: TPlayGame, driver: TRoundDriver) {
   }, [queryClient, keys.rounds, keys.fairness]);
 
   const run = useCallback(
-    async (call: () => Promise<TRoundReply>, minBusyMs: number) => {
+    async (call: () => Promise<TRoundReply>, minBusyMs: number): Promise<TRoundReply | null> => {
       const { revealDelayMs } = pacingOf(game.engine);
       setBusy(true);
       setError(null);
@@ -83,6 +83,7 @@ export function usePlaySession(game: TPlayGame, driver: TRoundDriver) {
         // Money moved (a stake, a double, a payout): the header and the recall catch up now.
         refresh();
         setBalance(reply.balance);
+        return reply;
       } catch (caught) {
         setError(caught);
         if (caught instanceof ApiError && caught.code === 'INSUFFICIENT_FUNDS') {
@@ -98,6 +99,7 @@ export function usePlaySession(game: TPlayGame, driver: TRoundDriver) {
           resumed.current = false;
           void queryClient.invalidateQueries({ queryKey: keys.rounds });
         }
+        return null;
       } finally {
         setBusy(false);
       }
@@ -105,12 +107,25 @@ export function usePlaySession(game: TPlayGame, driver: TRoundDriver) {
     [game.engine, refresh, queryClient, keys.rounds],
   );
 
-  const play = useCallback(
+  /** Starts a round; resolves to its reply, or null when it was refused (the error is shown). */
+  const playAsync = useCallback(
     (start: TRoundStart) => {
       const requestId = newRequestId();
-      void run(() => driver.start(game.nodeId, start, requestId), pacingOf(game.engine).minBusyMs);
+      return run(() => driver.start(game.nodeId, start, requestId), pacingOf(game.engine).minBusyMs);
     },
     [driver, game.nodeId, game.engine, run],
+  );
+  const play = useCallback(
+    (start: TRoundStart) => {
+      void playAsync(start);
+    },
+    [playAsync],
+  );
+  /** An action on a given open round (auto-bet plays a mines round through without re-rendering). */
+  const actOn = useCallback(
+    (roundId: string, action: TRoundActionRequest) =>
+      run(() => driver.act(roundId, action), pacingOf(game.engine).minBusyMs),
+    [driver, game.engine, run],
   );
 
   const act = useCallback(
@@ -131,7 +146,9 @@ export function usePlaySession(game: TPlayGame, driver: TRoundDriver) {
     error,
     recent,
     play,
+    playAsync,
     act,
+    actOn,
     clearError: () => setError(null),
   };
 }

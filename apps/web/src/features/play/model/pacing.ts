@@ -15,6 +15,11 @@ export function pacingOf(engine: TEngineId): TPacing {
     case 'slot':
       return { minBusyMs: SLOT_MIN_SPIN_MS - SLOT_STOP_MS, revealDelayMs: SLOT_STOP_MS };
     case 'scratch':
+    case 'dice':
+    case 'limbo':
+    case 'mines':
+    case 'plinko':
+    case 'keno':
     case 'video-poker':
     case 'blackjack':
       return { minBusyMs: 300, revealDelayMs: 0 };

@@ -5,7 +5,7 @@
 // `t` is passed in (labels and engine words come from the records bundle), which keeps this pure.
 import { rankIndex, suitIndex } from '@pavilion/games/cards';
 import type { TEngineId } from '@pavilion/games/engine-meta';
-import { ZRecordedRoundSchema, type TRoundOutcomeOf } from '@pavilion/games/lifecycle';
+import { ZRecordedRoundSchema, type TRecordedRound, type TRoundOutcomeOf } from '@pavilion/games/lifecycle';
 import { formatMinor } from '@/shared/format/money';
 
 export type TTranslate = (key: string, options?: Record<string, unknown>) => string;
@@ -191,6 +191,72 @@ function niuniuLines(t: TTranslate, o: TRoundOutcomeOf<'niuniu'>): TSummaryLine[
   ];
 }
 
+const times = (hundredths: number, scale = 100, digits = 2) => `${(hundredths / scale).toFixed(digits)}×`;
+
+function originalsLines(t: TTranslate, round: TRecordedRound): TSummaryLine[] {
+  const o = round.outcome;
+  if (!o) {
+    return [];
+  }
+  switch (round.engine) {
+    case 'dice': {
+      const d = round.outcome!;
+      return [
+        {
+          label: t('round.originals.target'),
+          value: t(`round.originals.${d.input.side}`, { target: (d.input.target / 100).toFixed(2) }),
+        },
+        { label: t('round.originals.roll'), value: (d.roll / 100).toFixed(2) },
+        { label: t('round.originals.multiplier'), value: times(d.multiplier, 10_000, 4) },
+      ];
+    }
+    case 'limbo': {
+      const l = round.outcome!;
+      return [
+        { label: t('round.originals.target'), value: times(l.input.target) },
+        { label: t('round.originals.result'), value: times(l.result) },
+      ];
+    }
+    case 'mines': {
+      const m = round.outcome!;
+      return [
+        { label: t('round.originals.mines'), value: String(m.input.mines) },
+        { label: t('round.originals.revealed'), value: m.input.picks.map((p) => p + 1).join(' · ') || '—' },
+        { label: t('round.originals.layout'), value: m.layout.map((p) => p + 1).join(' · ') },
+        {
+          label: t('round.originals.result'),
+          value:
+            m.hit === null
+              ? t('round.originals.cashedOut', { multiplier: times(m.multiplier) })
+              : t('round.originals.hitMine', { tile: m.hit + 1 }),
+        },
+      ];
+    }
+    case 'plinko': {
+      const p = round.outcome!;
+      return [
+        {
+          label: t('round.originals.rowsRisk'),
+          value: t(`round.originals.risk.${p.input.risk}`, { rows: p.input.rows }),
+        },
+        { label: t('round.originals.slot'), value: String(p.slot + 1) },
+        { label: t('round.originals.multiplier'), value: times(p.multiplier) },
+      ];
+    }
+    case 'keno': {
+      const k = round.outcome!;
+      return [
+        { label: t('round.originals.picks'), value: k.input.picks.join(' · ') },
+        { label: t('round.originals.drawn'), value: k.drawn.join(' · ') },
+        { label: t('round.originals.hits'), value: String(k.hits.length) },
+        { label: t('round.originals.multiplier'), value: times(k.multiplier) },
+      ];
+    }
+    default:
+      return [];
+  }
+}
+
 /** The outcome's lines, or an empty list when the outcome does not parse as its engine's (an open round). */
 export function summariseOutcome(t: TTranslate, engine: TEngineId, outcome: unknown): TSummaryLine[] {
   const input = typeof outcome === 'object' && outcome !== null && 'input' in outcome ? outcome.input : null;
@@ -218,5 +284,11 @@ export function summariseOutcome(t: TTranslate, engine: TEngineId, outcome: unkn
       return round.outcome ? blackjackLines(t, round.outcome) : [];
     case 'niuniu':
       return round.outcome ? niuniuLines(t, round.outcome) : [];
+    case 'dice':
+    case 'limbo':
+    case 'mines':
+    case 'plinko':
+    case 'keno':
+      return originalsLines(t, round);
   }
 }
