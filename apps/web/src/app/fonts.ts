@@ -6,3 +6,13 @@
 import '@fontsource/noto-sans-sc/400.css';
 import '@fontsource/noto-sans-khmer/400.css';
 import '@fontsource/noto-sans-khmer/700.css';
+
+// Text laid out while a face was still loading can keep its fallback glyphs (boxes, as no system font
+// has them) after the face arrives: Chromium re-shapes such text only when a font property changes. So
+// when a font load finishes, one root class flips font-feature-settings (global.css), which re-shapes the page
+// once with the faces now loaded.
+if (typeof document !== 'undefined' && 'fonts' in document) {
+  document.fonts.addEventListener('loadingdone', () => {
+    document.documentElement.classList.toggle('fonts-settled');
+  });
+}
