@@ -1,9 +1,15 @@
 // Generated artwork (1200×360 SVG) for demo banners and promotion images: a gradient, soft
-// shapes, the title and subtitle, and a call-to-action pill. Deterministic from the id. The font
-// stack names fonts with Chinese and Khmer glyphs, so CN and KM titles render too.
+// shapes, the title and subtitle, and a call-to-action pill. Deterministic from the id. An SVG shown as
+// an image cannot load the site's web fonts, so the stack names the system fonts with Chinese and
+// Khmer glyphs of each platform (Android and Linux Noto, Windows, macOS and iOS): a device with none
+// of them (a bare Linux) shows boxes in CN and KM titles.
 import { escapeXml, hashOf, shade } from '@/modules/games/game-icons.ts';
 
-const FONTS = `'Noto Sans', 'Noto Sans CJK SC', 'Noto Sans SC', 'Noto Sans Khmer', 'Khmer OS', system-ui, sans-serif`;
+const FONTS = [
+  `'Noto Sans', 'Noto Sans CJK SC', 'Noto Sans SC', 'Source Han Sans SC', 'PingFang SC', 'Hiragino Sans GB'`,
+  `'Microsoft YaHei', 'Noto Sans Khmer', 'Khmer OS', 'Khmer UI', 'Leelawadee UI', 'Khmer Sangam MN'`,
+  `system-ui, sans-serif`,
+].join(', ');
 
 const PALETTES = [
   ['#1d2671', '#c33764'],
