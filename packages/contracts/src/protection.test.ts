@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  PERMANENT_EXCLUSION_END,
   exclusionEnd,
   exclusionKindOf,
   extendedExclusionEnd,
   isPermanentExclusionEnd,
   limitChangeKind,
 } from './protection';
+import { PERMANENT_EXCLUSION_END } from './protection-constants';
 
 describe('player protection rules', () => {
   it('tells an immediate decrease from a delayed increase or removal', () => {

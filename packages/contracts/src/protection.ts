@@ -3,6 +3,7 @@
 // Amounts are integer minor units; null means "no limit".
 import { z } from 'zod';
 import { minorUnitsSchema } from './amount-schema.ts';
+import { PERMANENT_EXCLUSION_END } from './protection-constants.ts';
 
 export const DEPOSIT_LIMIT_PERIODS = ['24h', '7d', '30d'] as const;
 export const ZDepositLimitPeriodSchema = z.enum(DEPOSIT_LIMIT_PERIODS);
@@ -65,8 +66,6 @@ export const ZExclusionDurationSchema = z.enum(EXCLUSION_DURATIONS);
 export type TExclusionDuration = z.infer<typeof ZExclusionDurationSchema>;
 export const EXCLUSION_KINDS = ['timeout', 'self_exclusion'] as const;
 export type TExclusionKind = (typeof EXCLUSION_KINDS)[number];
-/** The end stored for an exclusion for good. */
-export const PERMANENT_EXCLUSION_END = '9999-12-31T00:00:00.000Z';
 
 const HOUR_MS = 3_600_000;
 

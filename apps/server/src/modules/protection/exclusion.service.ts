@@ -6,13 +6,13 @@
 // transfers to other members by the outflow gate, the login by `assertMayLogIn`.
 import type { TDb } from '@/db/database.ts';
 import {
-  PERMANENT_EXCLUSION_END,
   exclusionEnd,
   exclusionKindOf,
   type TExclusion,
   type TExclusionDuration,
   type TExclusionKind,
 } from '@pavilion/contracts/protection';
+import { PERMANENT_EXCLUSION_END } from '@pavilion/contracts/protection-constants';
 import { AppError } from '@/shared/app-error.ts';
 import { revokeAllForMember } from '@/modules/sessions/sessions.repo.ts';
 import * as repo from './protection.repo.ts';

@@ -6,7 +6,7 @@
 import i18n from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ERROR_CODES } from '@pavilion/contracts/error-catalogue';
-import { PERMANENT_EXCLUSION_END } from '@pavilion/contracts/protection';
+import { PERMANENT_EXCLUSION_END } from '@pavilion/contracts/protection-constants';
 import { ApiError } from '@/shared/api/http';
 import { formatDateTime } from '@/shared/format/date-time';
 
