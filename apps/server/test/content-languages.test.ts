@@ -50,7 +50,7 @@ describe('[CONTENT-I18N] announcements by language', () => {
     expect(
       (await get<TAnnouncements>('/api/content/announcements?types=PL')).notices!.map((n) => n.title),
     ).toEqual(en.notices!.map((n) => n.title));
-    expect(cn.banners![0]!.url).toMatch(/\?lang=CN&v=\d+$/);
+    expect(cn.banners![0]!.url).toMatch(/\?lang=CN&v=\d+&text=0$/);
     expect(km.promotions![0]!.announcementImages[0]!.url).toMatch(/\?lang=KM&v=\d+$/);
   });
 
@@ -70,14 +70,25 @@ describe('[CONTENT-I18N] announcements by language', () => {
   it('draws banner art in the requested language', async () => {
     const cn = await announcements('CN');
     const envelope = cn.banners!.find((b) => b.title === '每日红包')!;
-    const svg = (await t.call({ method: 'GET', url: envelope.url })).body;
+    // the list gives the bare artwork and its words, which the page sets in its own fonts
+    expect(envelope.art).toEqual({ title: '每日红包', subtitle: expect.any(String), cta: '立即游戏' });
+    const bare = (await t.call({ method: 'GET', url: envelope.url })).body;
+    expect(bare).not.toContain('<text');
+    expect(bare).toContain('<title>每日红包</title>');
+    // the artwork with its words (anywhere else it is shown as an image)
+    const svg = (await t.call({ method: 'GET', url: envelope.url.replace('&text=0', '') })).body;
     expect(svg).toContain('每日红包');
     expect(svg).toContain('立即游戏');
     expect(svg).toContain('Noto Sans CJK SC');
     expect(svg).toContain('Noto Sans Khmer');
-    expect((await t.call({ method: 'GET', url: envelope.url.replace('lang=CN', 'lang=KM') })).body).toContain(
-      'កញ្ចប់ក្រហមប្រចាំថ្ងៃ',
-    );
+    expect(
+      (
+        await t.call({
+          method: 'GET',
+          url: envelope.url.replace('lang=CN', 'lang=KM').replace('&text=0', ''),
+        })
+      ).body,
+    ).toContain('កញ្ចប់ក្រហមប្រចាំថ្ងៃ');
     expect((await t.call({ method: 'GET', url: envelope.url.replace(/\?.*$/, '') })).body).toContain(
       'Daily red envelope',
     );
@@ -132,7 +143,8 @@ describe('[CONTENT-I18N] admin translations', () => {
       (b) => b.id === (res.json() as { id: number }).id,
     )!;
     expect(banner.title).toBe('春季');
-    expect((await t.call({ method: 'GET', url: banner.url })).body).toContain('促销');
+    expect(banner.art).toMatchObject({ title: '春季', subtitle: '促销' });
+    expect((await t.call({ method: 'GET', url: banner.url.replace('&text=0', '') })).body).toContain('促销');
   });
 
   it('refuses bad translations', async () => {

@@ -29,7 +29,8 @@ describe('[CONTENT] announcements', () => {
     expect(new Set(a.banners!.map((b) => b.groupName))).toEqual(
       new Set(['w_home', 'w_login', 'w_register', 'w_leftmenu']),
     );
-    expect(home[0]!.url).toMatch(/^\/api\/content\/banner\/\d+\.svg\?lang=EN&v=\d+$/);
+    expect(home[0]!.url).toMatch(/^\/api\/content\/banner\/\d+\.svg\?lang=EN&v=\d+&text=0$/);
+    expect(home[0]!.art).toMatchObject({ title: home[0]!.title, cta: 'Play now' });
     expect(a.notices).toHaveLength(4);
     expect(new Set(a.popups!.map((p) => p.execution))).toEqual(new Set(['A', 'B', 'F']));
     expect(a.promotions!.length).toBeGreaterThan(0);

@@ -26,6 +26,12 @@ export const ZBannerSchema = z.object({
   groupName: z.enum(BANNER_GROUPS),
   title: z.string(),
   url: z.string(),
+  /**
+   * The words of a banner drawn by the site (no uploaded image): `url` is then the artwork without
+   * them, and the page sets them in its own fonts (an SVG image cannot load web fonts, so Chinese and
+   * Khmer would show boxes on a device without such fonts). Null for an uploaded image.
+   */
+  art: z.object({ title: z.string(), subtitle: z.string(), cta: z.string() }).nullable(),
   linkageType: z.enum(LINKAGE_TYPES),
   link: z.string().nullable(),
   sort: z.number().int(),
@@ -108,6 +114,8 @@ export const ZNoticeListQuerySchema = z.object({
 });
 /** Generated banner / promotion art: the language whose title is drawn (default EN). */
 export const ZContentArtQuerySchema = z.object({
+  /** `0`: the artwork without its words (the player site sets them over it) */
+  text: z.enum(['0', '1']).optional(),
   lang: z
     .string()
     .trim()

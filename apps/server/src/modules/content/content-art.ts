@@ -20,7 +20,10 @@ const PALETTES = [
   ['#b79891', '#94716b'],
 ] as const;
 
-export function bannerArtSvg(art: { key: string; title: string; subtitle: string; cta: string }): string {
+export function bannerArtSvg(
+  art: { key: string; title: string; subtitle: string; cta: string },
+  words = true,
+): string {
   const h = hashOf(art.key);
   // Long titles (Khmer ones often are) get a smaller size so they stay clear of the artwork.
   const titleSize = [...art.title].length > 24 ? 44 : 64;
@@ -43,10 +46,14 @@ export function bannerArtSvg(art: { key: string; title: string; subtitle: string
     '<rect width="1200" height="360" fill="url(#b)"/>',
     shapes,
     coins,
-    `<text x="72" y="150" font-family="${FONTS}" font-size="${titleSize}" font-weight="800" fill="#fff">${escapeXml(art.title)}</text>`,
-    `<text x="72" y="205" font-family="${FONTS}" font-size="28" fill="#fff" fill-opacity=".85">${escapeXml(art.subtitle)}</text>`,
-    '<rect x="72" y="244" width="220" height="60" rx="30" fill="#f5c542"/>',
-    `<text x="182" y="283" text-anchor="middle" font-family="${FONTS}" font-size="24" font-weight="700" fill="#1a1a1a">${escapeXml(art.cta)}</text>`,
+    ...(words
+      ? [
+          `<text x="72" y="150" font-family="${FONTS}" font-size="${titleSize}" font-weight="800" fill="#fff">${escapeXml(art.title)}</text>`,
+          `<text x="72" y="205" font-family="${FONTS}" font-size="28" fill="#fff" fill-opacity=".85">${escapeXml(art.subtitle)}</text>`,
+          '<rect x="72" y="244" width="220" height="60" rx="30" fill="#f5c542"/>',
+          `<text x="182" y="283" text-anchor="middle" font-family="${FONTS}" font-size="24" font-weight="700" fill="#1a1a1a">${escapeXml(art.cta)}</text>`,
+        ]
+      : []),
     '</svg>',
   ].join('');
 }

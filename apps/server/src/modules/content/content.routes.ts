@@ -54,7 +54,14 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .headers(SVG_HEADERS)
-        .send(await content.bannerArt(app.db, Number.parseInt(request.params.file, 10), request.query.lang)),
+        .send(
+          await content.bannerArt(
+            app.db,
+            Number.parseInt(request.params.file, 10),
+            request.query.lang,
+            request.query.text !== '0',
+          ),
+        ),
   );
   app.get(
     '/api/content/promotion/:file',

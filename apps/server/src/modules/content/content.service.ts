@@ -35,8 +35,11 @@ const artQuery = (row: { updated_at: Date }, language: TContentLanguage) =>
 export function bannerImageUrl(
   row: { id: number; image_url: string | null; updated_at: Date },
   language: TContentLanguage = 'EN',
+  words = true,
 ): string {
-  return row.image_url ?? `/api/content/banner/${row.id}.svg?${artQuery(row, language)}`;
+  return (
+    row.image_url ?? `/api/content/banner/${row.id}.svg?${artQuery(row, language)}${words ? '' : '&text=0'}`
+  );
 }
 
 export function promotionImageUrl(
@@ -86,7 +89,16 @@ export async function getAnnouncements(
             id: b.id,
             groupName: b.group_name as TBanner['groupName'],
             title: textIn(b, lang).title,
-            url: bannerImageUrl(b, lang),
+            // drawn by the site: the page sets the words over the bare artwork
+            url: bannerImageUrl(b, lang, b.image_url !== null),
+            art:
+              b.image_url === null
+                ? {
+                    title: textIn(b, lang).title,
+                    subtitle: textIn(b, lang).subtitle,
+                    cta: ART_WORDS[lang].play,
+                  }
+                : null,
             linkageType: b.linkage_type as TBanner['linkageType'],
             link: b.link,
             sort: b.sort,
@@ -167,19 +179,22 @@ export function listWinners(
   );
 }
 
-export async function bannerArt(db: TDb, id: number, language?: string): Promise<string> {
+export async function bannerArt(db: TDb, id: number, language?: string, words = true): Promise<string> {
   const banner = await repo.findBanner(db, id);
   if (!banner) {
     throw new AppError('NOT_FOUND', { message: 'Unknown banner' });
   }
   const lang = languageOf(language);
   const text = textIn(banner, lang);
-  return bannerArtSvg({
-    key: `banner:${banner.id}`,
-    title: text.title,
-    subtitle: text.subtitle,
-    cta: ART_WORDS[lang].play,
-  });
+  return bannerArtSvg(
+    {
+      key: `banner:${banner.id}`,
+      title: text.title,
+      subtitle: text.subtitle,
+      cta: ART_WORDS[lang].play,
+    },
+    words,
+  );
 }
 
 export async function promotionArt(

@@ -84,6 +84,21 @@ export function BannerCarousel({ banners }: { banners: TBanner[] }) {
                   fetchPriority={i === 0 ? 'high' : 'auto'}
                   draggable={false}
                 />
+                {banner.art && (
+                  // the site's own artwork: its words in the page's fonts (readable in zh and km on
+                  // any device), laid out as the SVG drew them; the image's alt already names it
+                  <span className={styles.words} aria-hidden="true">
+                    <span
+                      className={
+                        banner.art.title.length > 24 ? `${styles.title} ${styles.long}` : styles.title
+                      }
+                    >
+                      {banner.art.title}
+                    </span>
+                    <span className={styles.subtitle}>{banner.art.subtitle}</span>
+                    <span className={styles.cta}>{banner.art.cta}</span>
+                  </span>
+                )}
               </button>
             </div>
           ))}
