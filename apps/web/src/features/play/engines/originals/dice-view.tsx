@@ -1,6 +1,6 @@
 // Dice: pick a target (0.01 … 99.99) and a side; the multiplier is 99% / win chance. The roll of
 // the last round is shown on the track. Auto-bet repeats the same bet.
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DICE_MAX_CHANCE,
@@ -10,12 +10,16 @@ import {
   diceWinChance,
   type TDiceSide,
 } from '@pavilion/games/engines/dice';
-import { formatMoney } from '@/shared/format/money';
 import { ResultBanner } from '../../components/result-banner';
-import { StakeControl } from '../../components/stake-control';
-import { initialStake, stakeSteps } from '../../model/stake-steps';
 import type { TOneShotViewProps } from '../engine-view';
-import { AutoBet, multiplierText, OriginalsInfo } from './originals-kit';
+import {
+  AutoBet,
+  multiplierText,
+  OriginalsInfo,
+  OriginalsStake,
+  PlayButton,
+  useOriginalsStake,
+} from './originals-kit';
 import styles from './originals.module.css';
 
 export function DiceView({
@@ -28,11 +32,10 @@ export function DiceView({
   onPlayAsync,
 }: TOneShotViewProps<'dice'>) {
   const { t } = useTranslation('play');
-  const steps = useMemo(() => stakeSteps(game.minBet, game.maxBet), [game.minBet, game.maxBet]);
-  const [bet, setBet] = useState(() => initialStake(steps, 100));
+  const stake = useOriginalsStake(game, currencySymbol);
+  const { bet, money } = stake;
   const [targetText, setTargetText] = useState('50.00');
   const [side, setSide] = useState<TDiceSide>('under');
-  const money = (minor: number) => formatMoney(minor, currencySymbol);
 
   const target = Math.round(Number(targetText) * 100);
   const chance = diceWinChance(target, side);
@@ -73,15 +76,7 @@ export function DiceView({
         {outcome ? <ResultBanner stake={outcome.stake} payout={outcome.payout} money={money} /> : null}
       </div>
       <div className={styles.controls}>
-        <StakeControl
-          label={t('page.stake.bet')}
-          value={bet}
-          steps={steps}
-          disabled={busy}
-          currencySymbol={currencySymbol}
-          onChange={setBet}
-          testId="dice-bet"
-        />
+        <OriginalsStake stake={stake} busy={busy} currencySymbol={currencySymbol} testId="dice-bet" />
         <label className={styles.field}>
           {t('page.originals.dice.target')}
           <input
@@ -133,15 +128,13 @@ export function DiceView({
           <strong>{valid ? money(Math.floor((bet * multiplier) / 10_000)) : '—'}</strong>
         </div>
       </div>
-      <button
-        type="button"
-        className={`btn btn-primary ${styles.play}`}
+      <PlayButton
+        label={t('page.originals.dice.roll')}
+        busy={busy}
         disabled={!canPlay}
+        overBalance={bet > balance}
         onClick={() => onPlay(start)}
-      >
-        {busy ? t('page.busy') : t('page.originals.dice.roll')}
-      </button>
-      {bet > balance ? <p className={styles.fieldError}>{t('page.stake.overBalance')}</p> : null}
+      />
       <AutoBet
         disabled={!canPlay}
         money={money}

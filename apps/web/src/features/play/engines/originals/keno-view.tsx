@@ -1,14 +1,18 @@
 // Keno: pick 1 … 10 of 40 numbers; ten are drawn; the paytable of the pick count pays by hits.
 // The grid shows the picks, the numbers drawn and the hits of the last round.
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KENO_MAX_PICKS, KENO_NUMBERS, KENO_TABLES, kenoRtp } from '@pavilion/games/engines/keno';
-import { formatMoney } from '@/shared/format/money';
 import { ResultBanner } from '../../components/result-banner';
-import { StakeControl } from '../../components/stake-control';
-import { initialStake, stakeSteps } from '../../model/stake-steps';
 import type { TOneShotViewProps } from '../engine-view';
-import { AutoBet, multiplierText, OriginalsInfo } from './originals-kit';
+import {
+  AutoBet,
+  multiplierText,
+  OriginalsInfo,
+  OriginalsStake,
+  PlayButton,
+  useOriginalsStake,
+} from './originals-kit';
 import styles from './originals.module.css';
 
 const NUMBERS = Array.from({ length: KENO_NUMBERS }, (_, i) => i + 1);
@@ -23,10 +27,9 @@ export function KenoView({
   onPlayAsync,
 }: TOneShotViewProps<'keno'>) {
   const { t } = useTranslation('play');
-  const steps = useMemo(() => stakeSteps(game.minBet, game.maxBet), [game.minBet, game.maxBet]);
-  const [bet, setBet] = useState(() => initialStake(steps, 100));
+  const stake = useOriginalsStake(game, currencySymbol);
+  const { bet, money } = stake;
   const [picks, setPicks] = useState<number[]>([]);
-  const money = (minor: number) => formatMoney(minor, currencySymbol);
   const table = picks.length > 0 ? (KENO_TABLES[picks.length] ?? []) : [];
   const start = { engine: 'keno' as const, bet, picks };
   const canPlay = !busy && picks.length > 0 && bet <= balance;
@@ -73,15 +76,7 @@ export function KenoView({
       </p>
       {outcome ? <ResultBanner stake={outcome.stake} payout={outcome.payout} money={money} /> : null}
       <div className={styles.controls}>
-        <StakeControl
-          label={t('page.stake.bet')}
-          value={bet}
-          steps={steps}
-          disabled={busy}
-          currencySymbol={currencySymbol}
-          onChange={setBet}
-          testId="keno-bet"
-        />
+        <OriginalsStake stake={stake} busy={busy} currencySymbol={currencySymbol} testId="keno-bet" />
         <button
           type="button"
           className="btn btn-ghost"
@@ -107,15 +102,7 @@ export function KenoView({
         </button>
       </div>
       {picks.length === 0 ? <p className={styles.fieldError}>{t('page.originals.keno.pickSome')}</p> : null}
-      <button
-        type="button"
-        className={`btn btn-primary ${styles.play}`}
-        disabled={!canPlay}
-        onClick={() => onPlay(start)}
-      >
-        {busy ? t('page.busy') : t('page.originals.bet')}
-      </button>
-      {bet > balance ? <p className={styles.fieldError}>{t('page.stake.overBalance')}</p> : null}
+      <PlayButton busy={busy} disabled={!canPlay} overBalance={bet > balance} onClick={() => onPlay(start)} />
       {table.length > 0 ? (
         <table className={styles.paytable}>
           <caption>{t('page.originals.keno.paytable', { n: picks.length })}</caption>

@@ -1,14 +1,18 @@
 // Limbo: pick a target multiplier (1.01× … 10,000×); the round's multiplier is drawn with
 // P(result ≥ m) = 99% / m, and reaching the target pays it. Auto-bet repeats the same bet.
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMBO_MAX_TARGET, LIMBO_MIN_TARGET } from '@pavilion/games/engines/limbo';
-import { formatMoney } from '@/shared/format/money';
 import { ResultBanner } from '../../components/result-banner';
-import { StakeControl } from '../../components/stake-control';
-import { initialStake, stakeSteps } from '../../model/stake-steps';
 import type { TOneShotViewProps } from '../engine-view';
-import { AutoBet, multiplierText, OriginalsInfo } from './originals-kit';
+import {
+  AutoBet,
+  multiplierText,
+  OriginalsInfo,
+  OriginalsStake,
+  PlayButton,
+  useOriginalsStake,
+} from './originals-kit';
 import styles from './originals.module.css';
 
 export function LimboView({
@@ -21,10 +25,9 @@ export function LimboView({
   onPlayAsync,
 }: TOneShotViewProps<'limbo'>) {
   const { t } = useTranslation('play');
-  const steps = useMemo(() => stakeSteps(game.minBet, game.maxBet), [game.minBet, game.maxBet]);
-  const [bet, setBet] = useState(() => initialStake(steps, 100));
+  const stake = useOriginalsStake(game, currencySymbol);
+  const { bet, money } = stake;
   const [targetText, setTargetText] = useState('2.00');
-  const money = (minor: number) => formatMoney(minor, currencySymbol);
   const target = Math.round(Number(targetText) * 100);
   const valid =
     Number.isFinite(Number(targetText)) &&
@@ -52,15 +55,7 @@ export function LimboView({
         {outcome ? <ResultBanner stake={outcome.stake} payout={outcome.payout} money={money} /> : null}
       </div>
       <div className={styles.controls}>
-        <StakeControl
-          label={t('page.stake.bet')}
-          value={bet}
-          steps={steps}
-          disabled={busy}
-          currencySymbol={currencySymbol}
-          onChange={setBet}
-          testId="limbo-bet"
-        />
+        <OriginalsStake stake={stake} busy={busy} currencySymbol={currencySymbol} testId="limbo-bet" />
         <label className={styles.field}>
           {t('page.originals.limbo.target')}
           <input
@@ -95,15 +90,7 @@ export function LimboView({
           <strong>{valid ? money(Math.floor((bet * target) / 100)) : '—'}</strong>
         </div>
       </div>
-      <button
-        type="button"
-        className={`btn btn-primary ${styles.play}`}
-        disabled={!canPlay}
-        onClick={() => onPlay(start)}
-      >
-        {busy ? t('page.busy') : t('page.originals.bet')}
-      </button>
-      {bet > balance ? <p className={styles.fieldError}>{t('page.stake.overBalance')}</p> : null}
+      <PlayButton busy={busy} disabled={!canPlay} overBalance={bet > balance} onClick={() => onPlay(start)} />
       <AutoBet
         disabled={!canPlay}
         money={money}

@@ -2,16 +2,20 @@
 // out whenever a tile has come up safe. The mines are placed by the seed before the first tile
 // and shown when the round ends. Auto-bet plays whole rounds: start, reveal the chosen number of
 // random tiles one request at a time, cash out (a mine ends the round first).
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TPlayGame, TRound, TRoundActionRequest } from '@pavilion/contracts/play';
 import { MINES_MAX, MINES_MIN, MINES_TILES, minesMultiplier } from '@pavilion/games/engines/mines';
 import type { TRoundStartOf } from '@pavilion/games/lifecycle';
-import { formatMoney } from '@/shared/format/money';
 import { ResultBanner } from '../../components/result-banner';
-import { StakeControl } from '../../components/stake-control';
-import { initialStake, stakeSteps } from '../../model/stake-steps';
-import { AutoBet, multiplierText, OriginalsInfo } from './originals-kit';
+import {
+  AutoBet,
+  multiplierText,
+  OriginalsInfo,
+  OriginalsStake,
+  PlayButton,
+  useOriginalsStake,
+} from './originals-kit';
 import styles from './originals.module.css';
 
 type TReply = { round: TRound } | null;
@@ -49,11 +53,10 @@ export function MinesView({
   actAsync,
 }: TMinesViewProps) {
   const { t } = useTranslation('play');
-  const steps = useMemo(() => stakeSteps(game.minBet, game.maxBet), [game.minBet, game.maxBet]);
-  const [bet, setBet] = useState(() => initialStake(steps, 100));
+  const stake = useOriginalsStake(game, currencySymbol);
+  const { bet, money } = stake;
   const [mines, setMines] = useState(3);
   const [autoTiles, setAutoTiles] = useState('3');
-  const money = (minor: number) => formatMoney(minor, currencySymbol);
   const current = minesOf(round);
   const view = current?.status === 'open' ? current.view : null;
   const outcome = current?.status === 'settled' ? current.outcome : null;
@@ -154,15 +157,7 @@ export function MinesView({
       ) : (
         <>
           <div className={styles.controls}>
-            <StakeControl
-              label={t('page.stake.bet')}
-              value={bet}
-              steps={steps}
-              disabled={busy}
-              currencySymbol={currencySymbol}
-              onChange={setBet}
-              testId="mines-bet"
-            />
+            <OriginalsStake stake={stake} busy={busy} currencySymbol={currencySymbol} testId="mines-bet" />
             <label className={styles.field}>
               {t('page.originals.mines.count')}
               <select value={mines} disabled={busy} onChange={(e) => setMines(Number(e.target.value))}>
@@ -174,15 +169,12 @@ export function MinesView({
               </select>
             </label>
           </div>
-          <button
-            type="button"
-            className={`btn btn-primary ${styles.play}`}
+          <PlayButton
+            busy={busy}
             disabled={busy || bet > balance}
+            overBalance={bet > balance}
             onClick={() => onStart({ engine: 'mines', bet, mines })}
-          >
-            {busy ? t('page.busy') : t('page.originals.bet')}
-          </button>
-          {bet > balance ? <p className={styles.fieldError}>{t('page.stake.overBalance')}</p> : null}
+          />
         </>
       )}
       {!open ? (

@@ -1,12 +1,70 @@
-// What the five originals' pages share (decision 077): the game info (RTP, house edge, max win,
+// What the five originals' pages share (decision 077): the stake (its steps, the chosen bet and its
+// control), the play button with the over-balance message, the game info (RTP, house edge, max win,
 // the rules of this game) and the auto-bet panel. Auto-bet only repeats what the player's own
 // button does: each round is its own request through the normal API with its own request id, one
 // after the other, until the count is reached, a stop limit is hit, a round is refused or the
 // player stops it.
-import { useId, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ORIGINALS_MAX_MULTIPLIER, ORIGINALS_RTP } from '@pavilion/games/engines/originals';
+import { formatMoney } from '@/shared/format/money';
+import { StakeControl } from '../../components/stake-control';
+import { initialStake, stakeSteps } from '../../model/stake-steps';
 import styles from './originals.module.css';
+
+/** The stake of an originals page: the game's steps, the bet (1.00 to start) and the money format. */
+export function useOriginalsStake(game: { minBet: number; maxBet: number }, currencySymbol: string) {
+  const steps = useMemo(() => stakeSteps(game.minBet, game.maxBet), [game.minBet, game.maxBet]);
+  const [bet, setBet] = useState(() => initialStake(steps, 100));
+  const money = (minor: number) => formatMoney(minor, currencySymbol);
+  return { steps, bet, setBet, money };
+}
+
+type TStake = ReturnType<typeof useOriginalsStake>;
+
+export function OriginalsStake(props: {
+  stake: TStake;
+  busy: boolean;
+  currencySymbol: string;
+  testId: string;
+}) {
+  const { t } = useTranslation('play');
+  return (
+    <StakeControl
+      label={t('page.stake.bet')}
+      value={props.stake.bet}
+      steps={props.stake.steps}
+      disabled={props.busy}
+      currencySymbol={props.currencySymbol}
+      onChange={props.stake.setBet}
+      testId={props.testId}
+    />
+  );
+}
+
+/** The page's main button ("Bet", or its own label) and, below it, the bet-above-balance message. */
+export function PlayButton(props: {
+  label?: string;
+  busy: boolean;
+  disabled: boolean;
+  overBalance: boolean;
+  onClick: () => void;
+}) {
+  const { t } = useTranslation('play');
+  return (
+    <>
+      <button
+        type="button"
+        className={`btn btn-primary ${styles.play}`}
+        disabled={props.disabled}
+        onClick={props.onClick}
+      >
+        {props.busy ? t('page.busy') : (props.label ?? t('page.originals.bet'))}
+      </button>
+      {props.overBalance ? <p className={styles.fieldError}>{t('page.stake.overBalance')}</p> : null}
+    </>
+  );
+}
 
 /** "1.98" from hundredths; "1.9800" from ten-thousandths with `digits` 4. */
 export function multiplierText(value: number, scale = 100, digits = 2): string {

@@ -1,7 +1,7 @@
 // Plinko: choose rows (8 … 16) and risk; the ball's path comes from the seed (one float per
 // row: right when ≥ 0.5) and lands in the slot of its right bounces. The board draws the last
 // ball's path; the slots show the paytable of the chosen rows and risk.
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   PLINKO_MAX_ROWS,
@@ -11,12 +11,16 @@ import {
   plinkoTable,
   type TPlinkoRisk,
 } from '@pavilion/games/engines/plinko';
-import { formatMoney } from '@/shared/format/money';
 import { ResultBanner } from '../../components/result-banner';
-import { StakeControl } from '../../components/stake-control';
-import { initialStake, stakeSteps } from '../../model/stake-steps';
 import type { TOneShotViewProps } from '../engine-view';
-import { AutoBet, multiplierText, OriginalsInfo } from './originals-kit';
+import {
+  AutoBet,
+  multiplierText,
+  OriginalsInfo,
+  OriginalsStake,
+  PlayButton,
+  useOriginalsStake,
+} from './originals-kit';
 import styles from './originals.module.css';
 
 const ROWS = Array.from({ length: PLINKO_MAX_ROWS - PLINKO_MIN_ROWS + 1 }, (_, i) => PLINKO_MIN_ROWS + i);
@@ -65,11 +69,10 @@ export function PlinkoView({
   onPlayAsync,
 }: TOneShotViewProps<'plinko'>) {
   const { t } = useTranslation('play');
-  const steps = useMemo(() => stakeSteps(game.minBet, game.maxBet), [game.minBet, game.maxBet]);
-  const [bet, setBet] = useState(() => initialStake(steps, 100));
+  const stake = useOriginalsStake(game, currencySymbol);
+  const { bet, money } = stake;
   const [rows, setRows] = useState(16);
   const [risk, setRisk] = useState<TPlinkoRisk>('medium');
-  const money = (minor: number) => formatMoney(minor, currencySymbol);
   const table = plinkoTable(rows, risk);
   const shown = outcome && outcome.input.rows === rows && outcome.input.risk === risk ? outcome : null;
   const start = { engine: 'plinko' as const, bet, rows, risk };
@@ -97,15 +100,7 @@ export function PlinkoView({
         {outcome ? <ResultBanner stake={outcome.stake} payout={outcome.payout} money={money} /> : null}
       </div>
       <div className={styles.controls}>
-        <StakeControl
-          label={t('page.stake.bet')}
-          value={bet}
-          steps={steps}
-          disabled={busy}
-          currencySymbol={currencySymbol}
-          onChange={setBet}
-          testId="plinko-bet"
-        />
+        <OriginalsStake stake={stake} busy={busy} currencySymbol={currencySymbol} testId="plinko-bet" />
         <label className={styles.field}>
           {t('page.originals.plinko.rows')}
           <select value={rows} disabled={busy} onChange={(e) => setRows(Number(e.target.value))}>
@@ -127,15 +122,13 @@ export function PlinkoView({
           </select>
         </label>
       </div>
-      <button
-        type="button"
-        className={`btn btn-primary ${styles.play}`}
+      <PlayButton
+        label={t('page.originals.plinko.drop')}
+        busy={busy}
         disabled={!canPlay}
+        overBalance={bet > balance}
         onClick={() => onPlay(start)}
-      >
-        {busy ? t('page.busy') : t('page.originals.plinko.drop')}
-      </button>
-      {bet > balance ? <p className={styles.fieldError}>{t('page.stake.overBalance')}</p> : null}
+      />
       <AutoBet
         disabled={!canPlay}
         money={money}
