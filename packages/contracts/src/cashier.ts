@@ -137,6 +137,9 @@ export const ZDepositRecordSchema = z.object({
   creditedAt: z.string().nullable(),
   /** present in operator listings */
   memberAccount: z.string().optional(),
+  /** operator listings: the username of the operator who decided the row, and when */
+  reviewedBy: z.string().nullable().optional(),
+  reviewedAt: z.string().nullable().optional(),
 });
 export type TDepositRecord = z.infer<typeof ZDepositRecordSchema>;
 
@@ -276,6 +279,8 @@ export const ZWithdrawalRecordSchema = z.object({
   confirmedAt: z.string().nullable(),
   /** present in operator listings */
   memberAccount: z.string().optional(),
+  /** operator listings: the username of the operator who decided the row (reviewedAt is when) */
+  reviewedBy: z.string().nullable().optional(),
 });
 export type TWithdrawalRecord = z.infer<typeof ZWithdrawalRecordSchema>;
 

@@ -22,6 +22,9 @@ export type TQueueRow = {
   reviewable: boolean;
   /** the member uploaded a proof image with a "not received" / "partially received" answer */
   hasProof: boolean;
+  /** the operator who decided the row and when (null while undecided) */
+  reviewedBy: string | null;
+  reviewedAt: string | null;
 };
 export type TQueuePage = { rows: TQueueRow[]; pageNo: number; totalPages: number };
 export type TQueueQuery = { status: string; pageNo: number; pageSize: number };
@@ -47,6 +50,8 @@ export async function fetchQueue(kind: TQueueKind, q: TQueueQuery): Promise<TQue
         createdAt: r.createdAt,
         reviewable: r.status === 'pending' && r.kind === 'bank_transfer',
         hasProof: false,
+        reviewedBy: r.reviewedBy ?? null,
+        reviewedAt: r.reviewedAt ?? null,
       })),
     };
   }
@@ -63,6 +68,8 @@ export async function fetchQueue(kind: TQueueKind, q: TQueueQuery): Promise<TQue
       createdAt: r.createdAt,
       reviewable: r.status === 'pending',
       hasProof: r.hasProof,
+      reviewedBy: r.reviewedBy ?? null,
+      reviewedAt: r.reviewedAt,
     })),
   };
 }

@@ -84,6 +84,20 @@ export function CashierQueuePage({ kind }: { kind: TQueueKind }) {
         header: t('cashier.createdAt'),
         cell: (c) => formatDateTime(c.getValue(), i18n.language),
       }),
+      column.accessor('reviewedBy', {
+        header: t('cashier.decidedBy'),
+        cell: ({ row }) =>
+          row.original.reviewedBy ? (
+            <span className="decided-by">
+              {row.original.reviewedBy}
+              {row.original.reviewedAt && (
+                <small className="muted"> {formatDateTime(row.original.reviewedAt, i18n.language)}</small>
+              )}
+            </span>
+          ) : (
+            '—'
+          ),
+      }),
       ...(canWrite
         ? [
             column.display({

@@ -21,7 +21,16 @@ export async function depositRecords(
 ): Promise<TDepositRecords> {
   const { total, rows } = await deposits.listDeposits(db, filter, page(q));
   return {
-    rows: rows.map((r) => toDepositRecord(r, r.channel_name, withAccount ? r.member_account : undefined)),
+    rows: rows.map((r) => ({
+      ...toDepositRecord(r, r.channel_name, withAccount ? r.member_account : undefined),
+      // who decided the row and when (a deposit is final once decided, so updated_at is the decision)
+      ...(withAccount
+        ? {
+            reviewedBy: r.reviewer,
+            reviewedAt: r.reviewed_by === null ? null : new Date(r.updated_at).toISOString(),
+          }
+        : {}),
+    })),
     pageNo: q.pageNo,
     totalPages: Math.ceil(total / q.pageSize),
   };
@@ -35,9 +44,10 @@ export async function withdrawalRecords(
 ): Promise<TWithdrawalRecords> {
   const { total, rows } = await withdrawals.listWithdrawals(db, filter, page(q));
   return {
-    rows: rows.map((r) =>
-      toWithdrawalRecord(r, Boolean(r.has_proof), withAccount ? r.member_account : undefined),
-    ),
+    rows: rows.map((r) => ({
+      ...toWithdrawalRecord(r, Boolean(r.has_proof), withAccount ? r.member_account : undefined),
+      ...(withAccount ? { reviewedBy: r.reviewer } : {}),
+    })),
     pageNo: q.pageNo,
     totalPages: Math.ceil(total / q.pageSize),
   };

@@ -76,7 +76,10 @@ export async function listWithdrawals(
   filter: { memberId?: number; status?: string },
   page: { offset: number; limit: number },
 ) {
-  let base = db.selectFrom('cashier_withdrawals as w').innerJoin('members as m', 'm.id', 'w.member_id');
+  let base = db
+    .selectFrom('cashier_withdrawals as w')
+    .innerJoin('members as m', 'm.id', 'w.member_id')
+    .leftJoin('operators as o', 'o.id', 'w.reviewed_by');
   if (filter.memberId !== undefined) {
     base = base.where('w.member_id', '=', filter.memberId);
   }
@@ -86,7 +89,7 @@ export async function listWithdrawals(
   const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const rows = await base
     .selectAll('w')
-    .select('m.account as member_account')
+    .select(['m.account as member_account', 'o.username as reviewer'])
     .select((eb) =>
       eb
         .exists(
