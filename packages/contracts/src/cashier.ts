@@ -281,6 +281,14 @@ export const ZWithdrawalRecordSchema = z.object({
   memberAccount: z.string().optional(),
   /** operator listings: the username of the operator who decided the row (reviewedAt is when) */
   reviewedBy: z.string().nullable().optional(),
+  /** operator listings: the member, and how many other members are linked to them (decision 079) */
+  memberId: z.string().optional(),
+  linkedCount: z.number().int().optional(),
+  /** a withdrawal above the four-eyes amount: the first of its two approvals (decision 079) */
+  firstApprovedBy: z.string().nullable().optional(),
+  firstApprovedAt: z.string().nullable().optional(),
+  /** the withdrawal needs two approvals (above the four-eyes amount of its currency when listed) */
+  needsSecondApproval: z.boolean().optional(),
 });
 export type TWithdrawalRecord = z.infer<typeof ZWithdrawalRecordSchema>;
 
