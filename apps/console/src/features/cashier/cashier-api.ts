@@ -25,6 +25,9 @@ export type TQueueRow = {
   /** the operator who decided the row and when (null while undecided) */
   reviewedBy: string | null;
   reviewedAt: string | null;
+  /** withdrawals: the member's id and how many members are linked to them (decision 079) */
+  memberId: string | null;
+  linkedCount: number;
 };
 export type TQueuePage = { rows: TQueueRow[]; pageNo: number; totalPages: number };
 export type TQueueQuery = { status: string; pageNo: number; pageSize: number };
@@ -52,6 +55,8 @@ export async function fetchQueue(kind: TQueueKind, q: TQueueQuery): Promise<TQue
         hasProof: false,
         reviewedBy: r.reviewedBy ?? null,
         reviewedAt: r.reviewedAt ?? null,
+        memberId: null,
+        linkedCount: 0,
       })),
     };
   }
@@ -70,6 +75,8 @@ export async function fetchQueue(kind: TQueueKind, q: TQueueQuery): Promise<TQue
       hasProof: r.hasProof,
       reviewedBy: r.reviewedBy ?? null,
       reviewedAt: r.reviewedAt,
+      memberId: r.memberId ?? null,
+      linkedCount: r.linkedCount ?? 0,
     })),
   };
 }

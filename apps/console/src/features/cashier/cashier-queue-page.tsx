@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper, type RowSelectionState } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ZRejectRequestSchema } from '@pavilion/contracts/cashier';
 import { ReasonDialog } from '@/shared/ui/reason-dialog';
 import { errorText } from '@/shared/error-text';
@@ -14,6 +15,7 @@ import { DataTable } from '@/shared/ui/data-table';
 import { QueryState } from '@/shared/ui/query-state';
 import { useCan } from '@/shared/use-me';
 import { ProofImage } from './proof-image';
+import './cashier.css';
 import { approve, fetchQueue, QUEUE_STATUSES, reject, type TQueueKind, type TQueueRow } from './cashier-api';
 
 const PAGE_SIZE = 20;
@@ -63,7 +65,26 @@ export function CashierQueuePage({ kind }: { kind: TQueueKind }) {
   const columns = useMemo(
     () => [
       column.accessor('id', { header: t('cashier.id') }),
-      column.accessor('member', { header: t('cashier.member') }),
+      column.accessor('member', {
+        header: t('cashier.member'),
+        cell: ({ row }) => (
+          <span className="row">
+            {row.original.member}
+            {row.original.memberId && row.original.linkedCount > 0 && (
+              <Link
+                className="linked-badge"
+                to={`/members/${row.original.memberId}?tab=linked`}
+                aria-label={t('cashier.linkedLabel', {
+                  count: row.original.linkedCount,
+                  member: row.original.member,
+                })}
+              >
+                {t('cashier.linkedBadge', { count: row.original.linkedCount })}
+              </Link>
+            )}
+          </span>
+        ),
+      }),
       column.accessor('amount', {
         header: t('cashier.amount'),
         cell: (c) => formatMoney(c.getValue(), i18n.language),
