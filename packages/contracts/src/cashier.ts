@@ -287,8 +287,6 @@ export const ZWithdrawalRecordSchema = z.object({
   /** a withdrawal above the four-eyes amount: the first of its two approvals (decision 079) */
   firstApprovedBy: z.string().nullable().optional(),
   firstApprovedAt: z.string().nullable().optional(),
-  /** the withdrawal needs two approvals (above the four-eyes amount of its currency when listed) */
-  needsSecondApproval: z.boolean().optional(),
 });
 export type TWithdrawalRecord = z.infer<typeof ZWithdrawalRecordSchema>;
 
@@ -347,3 +345,23 @@ export type TAdminStatusQuery = z.infer<typeof ZAdminStatusQuerySchema>;
 /** POST /api/admin/cashier/{deposits,withdrawals}/:id/reject */
 export const ZRejectRequestSchema = z.object({ reason: z.string().trim().min(3).max(200) }).strict();
 export type TRejectRequest = z.infer<typeof ZRejectRequestSchema>;
+
+// ---------------------------------------------------------------- four-eyes approval (decision 079)
+/** One currency's amount (minor units): a withdrawal of more than this needs two different operators. */
+export const ZFourEyesThresholdSchema = z
+  .object({
+    currency: z.string().regex(/^[A-Z]{3}$/),
+    amount: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  })
+  .strict();
+export type TFourEyesThreshold = z.infer<typeof ZFourEyesThresholdSchema>;
+
+/** GET (cashier.read) / PUT (owner only) /api/admin/cashier/four-eyes: the whole set, one per currency. */
+export const ZFourEyesSettingsSchema = z
+  .object({ thresholds: z.array(ZFourEyesThresholdSchema).max(20) })
+  .strict()
+  .refine((v) => new Set(v.thresholds.map((x) => x.currency)).size === v.thresholds.length, {
+    message: 'duplicateCurrency',
+    path: ['thresholds'],
+  });
+export type TFourEyesSettings = z.infer<typeof ZFourEyesSettingsSchema>;

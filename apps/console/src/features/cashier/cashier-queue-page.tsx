@@ -43,13 +43,22 @@ export function CashierQueuePage({ kind }: { kind: TQueueKind }) {
   const approveMany = useMutation({
     mutationFn: async (ids: string[]) => {
       const failures: string[] = [];
+      const waiting: string[] = [];
       for (const id of ids) {
-        await approve(kind, id).catch((error: unknown) => failures.push(`${id}: ${errorText(t, error)}`));
+        await approve(kind, id)
+          .then((r) => r.waiting && waiting.push(id))
+          .catch((error: unknown) => failures.push(`${id}: ${errorText(t, error)}`));
       }
-      return { done: ids.length - failures.length, failures };
+      return { done: ids.length - failures.length - waiting.length, waiting, failures };
     },
-    onSuccess: ({ done, failures }) => {
-      setOutcome([t('cashier.approvedCount', { count: done }), ...failures].join(' '));
+    onSuccess: ({ done, waiting, failures }) => {
+      setOutcome(
+        [
+          t('cashier.approvedCount', { count: done }),
+          ...(waiting.length > 0 ? [t('fourEyes.firstApprovalGiven', { ids: waiting.join(', ') })] : []),
+          ...failures,
+        ].join(' '),
+      );
       setSelection({});
       setApproving(null);
       void refresh();
@@ -90,7 +99,19 @@ export function CashierQueuePage({ kind }: { kind: TQueueKind }) {
         cell: (c) => formatMoney(c.getValue(), i18n.language),
       }),
       column.accessor('detail', { header: kind === 'deposits' ? t('cashier.channel') : t('cashier.bank') }),
-      column.accessor('status', { header: t('cashier.status'), cell: (c) => t(`status.${c.getValue()}`) }),
+      column.accessor('status', {
+        header: t('cashier.status'),
+        cell: ({ row }) => (
+          <>
+            {t(`status.${row.original.status}`)}
+            {row.original.firstApprovedBy && (
+              <span className="four-eyes-state">
+                {t('fourEyes.awaitingSecond', { name: row.original.firstApprovedBy })}
+              </span>
+            )}
+          </>
+        ),
+      }),
       column.accessor('reason', { header: t('cashier.reason'), cell: (c) => c.getValue() ?? '' }),
       ...(kind === 'withdrawals'
         ? [
