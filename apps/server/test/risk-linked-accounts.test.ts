@@ -96,18 +96,13 @@ describe('linked accounts', () => {
   it('shows the linked count on the withdrawal review row', async () => {
     const ip = nextIp();
     const m = await memberWithSession(t, { balance: 50_000 });
-    const member = await t.db
-      .selectFrom('members')
-      .select('account')
-      .where('id', '=', m.id)
-      .executeTakeFirstOrThrow();
     const other = await createMember(t);
-    // logins recorded with the same IP
+    // both logged in from the same IP (the known IPs every login records)
     await t.db
-      .insertInto('login_attempts')
+      .insertInto('member_known_ips')
       .values([
-        { member_id: m.id, account: member.account, ip, method: 'username', success: true },
-        { member_id: other.id, account: other.account, ip, method: 'username', success: true },
+        { member_id: m.id, ip },
+        { member_id: other.id, ip },
       ])
       .execute();
     await setFundPassword(t, m.token);
