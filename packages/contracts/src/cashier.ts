@@ -137,6 +137,9 @@ export const ZDepositRecordSchema = z.object({
   creditedAt: z.string().nullable(),
   /** present in operator listings */
   memberAccount: z.string().optional(),
+  /** operator listings: the username of the operator who decided the row, and when */
+  reviewedBy: z.string().nullable().optional(),
+  reviewedAt: z.string().nullable().optional(),
 });
 export type TDepositRecord = z.infer<typeof ZDepositRecordSchema>;
 
@@ -276,6 +279,14 @@ export const ZWithdrawalRecordSchema = z.object({
   confirmedAt: z.string().nullable(),
   /** present in operator listings */
   memberAccount: z.string().optional(),
+  /** operator listings: the username of the operator who decided the row (reviewedAt is when) */
+  reviewedBy: z.string().nullable().optional(),
+  /** operator listings: the member, and how many other members are linked to them (decision 079) */
+  memberId: z.string().optional(),
+  linkedCount: z.number().int().optional(),
+  /** a withdrawal above the four-eyes amount: the first of its two approvals (decision 079) */
+  firstApprovedBy: z.string().nullable().optional(),
+  firstApprovedAt: z.string().nullable().optional(),
 });
 export type TWithdrawalRecord = z.infer<typeof ZWithdrawalRecordSchema>;
 
@@ -334,3 +345,23 @@ export type TAdminStatusQuery = z.infer<typeof ZAdminStatusQuerySchema>;
 /** POST /api/admin/cashier/{deposits,withdrawals}/:id/reject */
 export const ZRejectRequestSchema = z.object({ reason: z.string().trim().min(3).max(200) }).strict();
 export type TRejectRequest = z.infer<typeof ZRejectRequestSchema>;
+
+// ---------------------------------------------------------------- four-eyes approval (decision 079)
+/** One currency's amount (minor units): a withdrawal of more than this needs two different operators. */
+export const ZFourEyesThresholdSchema = z
+  .object({
+    currency: z.string().regex(/^[A-Z]{3}$/),
+    amount: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  })
+  .strict();
+export type TFourEyesThreshold = z.infer<typeof ZFourEyesThresholdSchema>;
+
+/** GET (cashier.read) / PUT (owner only) /api/admin/cashier/four-eyes: the whole set, one per currency. */
+export const ZFourEyesSettingsSchema = z
+  .object({ thresholds: z.array(ZFourEyesThresholdSchema).max(20) })
+  .strict()
+  .refine((v) => new Set(v.thresholds.map((x) => x.currency)).size === v.thresholds.length, {
+    message: 'duplicateCurrency',
+    path: ['thresholds'],
+  });
+export type TFourEyesSettings = z.infer<typeof ZFourEyesSettingsSchema>;

@@ -96,6 +96,10 @@ export const ERROR_CATALOGUE = {
   PAYEE_NAME_FIXED: { status: 400, message: 'The payee name must match the name of your first card' },
   AMOUNT_OUT_OF_RANGE: { status: 400, message: 'The amount is outside the allowed range' },
   WITHDRAWAL_STATE: { status: 409, message: 'This withdrawal cannot do that in its current state' },
+  SAME_APPROVER: {
+    status: 409,
+    message: 'This withdrawal needs a second approval by another operator',
+  },
   DEPOSIT_STATE: { status: 409, message: 'This deposit cannot do that in its current state' },
   CALLBACK_INVALID: { status: 401, message: 'The payment callback is not valid' },
   NOT_YOUR_UPLINE: { status: 403, message: 'Funds can only go to your own direct upline agent' },

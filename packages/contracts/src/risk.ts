@@ -34,3 +34,28 @@ export const NO_RESTRICTIONS: TMemberRestrictions = {
   noTransfer: false,
   maxStake: null,
 };
+
+// ---------------------------------------------------------------- linked accounts (decision 079)
+/** Why two members are linked: a login IP, a device id, a bank card number or payee name, a referral. */
+export const LINK_KINDS = ['ip', 'device', 'bank_card', 'payee_name', 'referral'] as const;
+export type TLinkKind = (typeof LINK_KINDS)[number];
+
+export const ZLinkReasonSchema = z.object({
+  kind: z.enum(LINK_KINDS),
+  /** the shared value: card numbers masked; for a referral `referrer` (they invited this member) or `referee` */
+  value: z.string(),
+});
+export type TLinkReason = z.infer<typeof ZLinkReasonSchema>;
+
+export const ZLinkedAccountSchema = z.object({
+  memberId: z.string(),
+  account: z.string(),
+  reasons: z.array(ZLinkReasonSchema).min(1),
+  /** the linked member's last login; null when they never logged in */
+  lastSeenAt: z.string().nullable(),
+});
+export type TLinkedAccount = z.infer<typeof ZLinkedAccountSchema>;
+
+/** GET /api/admin/members/:id/linked (members.read). */
+export const ZLinkedAccountsReplySchema = z.object({ linked: z.array(ZLinkedAccountSchema) });
+export type TLinkedAccountsReply = z.infer<typeof ZLinkedAccountsReplySchema>;

@@ -408,6 +408,8 @@ export type CashierWithdrawals = {
   bank_name: string;
   confirmed_at: Timestamp | null;
   created_at: Generated<Timestamp>;
+  first_approved_at: Timestamp | null;
+  first_approved_by: number | null;
   id: Generated<number>;
   member_id: number;
   paid_at: Timestamp | null;
@@ -791,6 +793,7 @@ export type LiveTables = {
 export type LoginAttempts = {
   account: string | null;
   created_at: Generated<Timestamp>;
+  device_id: string | null;
   id: Generated<number>;
   ip: string | null;
   member_id: number | null;
@@ -1626,6 +1629,13 @@ export type Winners = {
   win_type: string;
 };
 
+export type WithdrawalFourEyes = {
+  amount: number;
+  currency: string;
+  operator_id: number;
+  updated_at: Generated<Timestamp>;
+};
+
 export type DB = {
   activities: Activities;
   activity_application_images: ActivityApplicationImages;
@@ -1767,4 +1777,5 @@ export type DB = {
   vip_levels: VipLevels;
   vip_member_levels: VipMemberLevels;
   winners: Winners;
+  withdrawal_four_eyes: WithdrawalFourEyes;
 };

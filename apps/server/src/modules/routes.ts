@@ -19,6 +19,7 @@ import { inhouseRoutes } from './inhouse/inhouse.routes.ts';
 import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { protectionRoutes } from './protection/protection.routes.ts';
 import { protectionAdminRoutes } from './protection/protection-admin.routes.ts';
+import { linkedAccountsAdminRoutes } from './risk/linked-accounts-admin.routes.ts';
 import { restrictionsAdminRoutes } from './risk/restrictions-admin.routes.ts';
 import { cashierRoutes } from './cashier/cashier.routes.ts';
 import { kycRoutes } from './kyc/kyc.routes.ts';
@@ -76,6 +77,7 @@ export const MODULE_ROUTES: FastifyPluginAsyncZod[] = [
   protectionRoutes,
   protectionAdminRoutes,
   restrictionsAdminRoutes,
+  linkedAccountsAdminRoutes,
   cashierRoutes,
   kycRoutes,
   agentContractsRoutes,

@@ -4,6 +4,7 @@ import {
   DEPOSIT_STATUSES,
   WITHDRAWAL_STATUSES,
   ZDepositRecordsSchema,
+  ZWithdrawalRecordSchema,
   ZWithdrawalRecordsSchema,
   type TRejectRequest,
 } from '@pavilion/contracts/cashier';
@@ -22,6 +23,14 @@ export type TQueueRow = {
   reviewable: boolean;
   /** the member uploaded a proof image with a "not received" / "partially received" answer */
   hasProof: boolean;
+  /** the operator who decided the row and when (null while undecided) */
+  reviewedBy: string | null;
+  reviewedAt: string | null;
+  /** withdrawals: the member's id and how many members are linked to them (decision 079) */
+  memberId: string | null;
+  linkedCount: number;
+  /** a withdrawal above the four-eyes amount with its first approval: who gave it (decision 079) */
+  firstApprovedBy: string | null;
 };
 export type TQueuePage = { rows: TQueueRow[]; pageNo: number; totalPages: number };
 export type TQueueQuery = { status: string; pageNo: number; pageSize: number };
@@ -47,6 +56,11 @@ export async function fetchQueue(kind: TQueueKind, q: TQueueQuery): Promise<TQue
         createdAt: r.createdAt,
         reviewable: r.status === 'pending' && r.kind === 'bank_transfer',
         hasProof: false,
+        reviewedBy: r.reviewedBy ?? null,
+        reviewedAt: r.reviewedAt ?? null,
+        memberId: null,
+        linkedCount: 0,
+        firstApprovedBy: null,
       })),
     };
   }
@@ -63,15 +77,24 @@ export async function fetchQueue(kind: TQueueKind, q: TQueueQuery): Promise<TQue
       createdAt: r.createdAt,
       reviewable: r.status === 'pending',
       hasProof: r.hasProof,
+      reviewedBy: r.reviewedBy ?? null,
+      reviewedAt: r.reviewedAt,
+      memberId: r.memberId ?? null,
+      linkedCount: r.linkedCount ?? 0,
+      firstApprovedBy: r.status === 'pending' ? (r.firstApprovedBy ?? null) : null,
     })),
   };
 }
 
-/** Approve a withdrawal (paid out) or confirm a bank-transfer deposit (credited). */
-export function approve(kind: TQueueKind, id: string) {
-  return api(`/api/admin/cashier/${kind}/${id}/${kind === 'deposits' ? 'confirm' : 'approve'}`, {
+/**
+ * Approve a withdrawal (paid out, or its first of two approvals above the four-eyes amount) or
+ * confirm a bank-transfer deposit (credited). Answers whether the row is still waiting.
+ */
+export async function approve(kind: TQueueKind, id: string): Promise<{ waiting: boolean }> {
+  const raw = await api(`/api/admin/cashier/${kind}/${id}/${kind === 'deposits' ? 'confirm' : 'approve'}`, {
     method: 'POST',
   });
+  return { waiting: kind === 'withdrawals' && ZWithdrawalRecordSchema.parse(raw).status === 'pending' };
 }
 
 export function reject(kind: TQueueKind, id: string, body: TRejectRequest) {

@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper, type RowSelectionState } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ZRejectRequestSchema } from '@pavilion/contracts/cashier';
 import { ReasonDialog } from '@/shared/ui/reason-dialog';
 import { errorText } from '@/shared/error-text';
@@ -14,6 +15,7 @@ import { DataTable } from '@/shared/ui/data-table';
 import { QueryState } from '@/shared/ui/query-state';
 import { useCan } from '@/shared/use-me';
 import { ProofImage } from './proof-image';
+import './cashier.css';
 import { approve, fetchQueue, QUEUE_STATUSES, reject, type TQueueKind, type TQueueRow } from './cashier-api';
 
 const PAGE_SIZE = 20;
@@ -41,13 +43,22 @@ export function CashierQueuePage({ kind }: { kind: TQueueKind }) {
   const approveMany = useMutation({
     mutationFn: async (ids: string[]) => {
       const failures: string[] = [];
+      const waiting: string[] = [];
       for (const id of ids) {
-        await approve(kind, id).catch((error: unknown) => failures.push(`${id}: ${errorText(t, error)}`));
+        await approve(kind, id)
+          .then((r) => r.waiting && waiting.push(id))
+          .catch((error: unknown) => failures.push(`${id}: ${errorText(t, error)}`));
       }
-      return { done: ids.length - failures.length, failures };
+      return { done: ids.length - failures.length - waiting.length, waiting, failures };
     },
-    onSuccess: ({ done, failures }) => {
-      setOutcome([t('cashier.approvedCount', { count: done }), ...failures].join(' '));
+    onSuccess: ({ done, waiting, failures }) => {
+      setOutcome(
+        [
+          t('cashier.approvedCount', { count: done }),
+          ...(waiting.length > 0 ? [t('fourEyes.firstApprovalGiven', { ids: waiting.join(', ') })] : []),
+          ...failures,
+        ].join(' '),
+      );
       setSelection({});
       setApproving(null);
       void refresh();
@@ -63,13 +74,44 @@ export function CashierQueuePage({ kind }: { kind: TQueueKind }) {
   const columns = useMemo(
     () => [
       column.accessor('id', { header: t('cashier.id') }),
-      column.accessor('member', { header: t('cashier.member') }),
+      column.accessor('member', {
+        header: t('cashier.member'),
+        cell: ({ row }) => (
+          <span className="row">
+            {row.original.member}
+            {row.original.memberId && row.original.linkedCount > 0 && (
+              <Link
+                className="linked-badge"
+                to={`/members/${row.original.memberId}?tab=linked`}
+                aria-label={t('cashier.linkedLabel', {
+                  count: row.original.linkedCount,
+                  member: row.original.member,
+                })}
+              >
+                {t('cashier.linkedBadge', { count: row.original.linkedCount })}
+              </Link>
+            )}
+          </span>
+        ),
+      }),
       column.accessor('amount', {
         header: t('cashier.amount'),
         cell: (c) => formatMoney(c.getValue(), i18n.language),
       }),
       column.accessor('detail', { header: kind === 'deposits' ? t('cashier.channel') : t('cashier.bank') }),
-      column.accessor('status', { header: t('cashier.status'), cell: (c) => t(`status.${c.getValue()}`) }),
+      column.accessor('status', {
+        header: t('cashier.status'),
+        cell: ({ row }) => (
+          <>
+            {t(`status.${row.original.status}`)}
+            {row.original.firstApprovedBy && (
+              <span className="four-eyes-state">
+                {t('fourEyes.awaitingSecond', { name: row.original.firstApprovedBy })}
+              </span>
+            )}
+          </>
+        ),
+      }),
       column.accessor('reason', { header: t('cashier.reason'), cell: (c) => c.getValue() ?? '' }),
       ...(kind === 'withdrawals'
         ? [
@@ -83,6 +125,20 @@ export function CashierQueuePage({ kind }: { kind: TQueueKind }) {
       column.accessor('createdAt', {
         header: t('cashier.createdAt'),
         cell: (c) => formatDateTime(c.getValue(), i18n.language),
+      }),
+      column.accessor('reviewedBy', {
+        header: t('cashier.decidedBy'),
+        cell: ({ row }) =>
+          row.original.reviewedBy ? (
+            <span className="decided-by">
+              {row.original.reviewedBy}
+              {row.original.reviewedAt && (
+                <small className="muted"> {formatDateTime(row.original.reviewedAt, i18n.language)}</small>
+              )}
+            </span>
+          ) : (
+            '—'
+          ),
       }),
       ...(canWrite
         ? [

@@ -8,6 +8,7 @@ import { formatMoney } from '@/shared/format';
 import { QueryState } from '@/shared/ui/query-state';
 import { useCan } from '@/shared/use-me';
 import { ChannelDialog } from './channel-dialog';
+import { FourEyesSettings } from './four-eyes-settings';
 import { fetchChannels, updateChannel, type TChannelDirection, type TChannelRow } from './channels-api';
 import './cashier.css';
 
@@ -103,6 +104,7 @@ export function ChannelsPage() {
       )}
       <ChannelTable direction="deposit" onEdit={setEditing} />
       <ChannelTable direction="withdrawal" onEdit={setEditing} />
+      <FourEyesSettings />
       <ChannelDialog
         channel={editing}
         onSave={(channel, body) => save.mutateAsync({ channel, body })}

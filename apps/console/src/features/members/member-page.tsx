@@ -1,16 +1,17 @@
 // One member: the status (and a time-out or self-exclusion in force) and actions on top, then tabs
 // for the profile (KYC fields, balance, VIP level, upline chain), player protection, identity
 // verification (level, documents), the ledger, live
-// sessions, login history and notes.
+// sessions, login history, notes and linked accounts (`?tab=linked` opens that one).
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import type { TMemberDetail } from '@pavilion/contracts/member-admin';
 import { formatDateTime, formatMoney } from '@/shared/format';
 import { QueryState } from '@/shared/ui/query-state';
 import { useCan } from '@/shared/use-me';
 import { MemberKyc } from '@/features/kyc/member-kyc';
 import { MemberActions } from './member-actions';
+import { LinkedAccountsTab } from './linked-accounts';
 import { LedgerTab, LoginsTab, SessionsTab } from './member-history';
 import { memberTypeLabel } from './member-labels';
 import { NotesTab } from './member-notes';
@@ -19,14 +20,15 @@ import { useMember } from './members-api';
 import { useMemberProtection } from './protection-api';
 import './members.css';
 
-const TABS = ['profile', 'protection', 'kyc', 'ledger', 'sessions', 'logins', 'notes'] as const;
+const TABS = ['profile', 'protection', 'kyc', 'ledger', 'sessions', 'logins', 'notes', 'linked'] as const;
 type TTab = (typeof TABS)[number];
 
 export function MemberPage() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
   const member = useMember(id);
-  const [tab, setTab] = useState<TTab>('profile');
+  const asked = useSearchParams()[0].get('tab');
+  const [tab, setTab] = useState<TTab>(TABS.find((name) => name === asked) ?? 'profile');
   const canKyc = useCan('kyc.read');
   if (!member.data) {
     return <QueryState isLoading={member.isLoading} error={member.error} />;
@@ -68,6 +70,7 @@ export function MemberPage() {
         {tab === 'sessions' && <SessionsTab memberId={id} />}
         {tab === 'logins' && <LoginsTab memberId={id} />}
         {tab === 'notes' && <NotesTab memberId={id} />}
+        {tab === 'linked' && <LinkedAccountsTab memberId={id} />}
       </div>
     </section>
   );

@@ -1,6 +1,8 @@
 // What identity services need from the app: the database, config, the RSA key ring and the
 // outbound adapters (SMS, mail, phone verification). Built once per route plugin from the Fastify instance.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DEVICE_ID_HEADER } from '@pavilion/contracts/constants';
+import { ZDeviceIdSchema } from '@pavilion/contracts/reward-payout';
 import type { TConfig } from '@/config.ts';
 import type { TDb } from '@/db/database.ts';
 import type { TKeyRing } from '@/modules/crypto/rsa-keys.service.ts';
@@ -29,6 +31,8 @@ export type TClient = {
   userAgent: string | undefined;
   language: TMessageLanguage | null;
   origin: string;
+  /** the web client's device id header when well formed (decision 063); kept for linked accounts, never for auth */
+  deviceId?: string | null;
 };
 
 export function authDeps(app: FastifyInstance): TAuthDeps {
@@ -42,6 +46,11 @@ export function authDeps(app: FastifyInstance): TAuthDeps {
   };
 }
 
+function deviceIdOf(header: unknown): string | null {
+  const parsed = ZDeviceIdSchema.safeParse(header);
+  return parsed.success ? parsed.data : null;
+}
+
 export function clientOf(request: FastifyRequest): TClient {
   const ua = request.headers['user-agent'];
   const query = request.query as { language?: unknown } | undefined;
@@ -53,5 +62,6 @@ export function clientOf(request: FastifyRequest): TClient {
       acceptLanguage: request.headers['accept-language'],
     }),
     origin: `${request.protocol}://${request.host}`,
+    deviceId: deviceIdOf(request.headers[DEVICE_ID_HEADER]),
   };
 }

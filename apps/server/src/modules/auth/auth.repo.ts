@@ -11,6 +11,7 @@ export async function insertLoginAttempt(
     method: string;
     success: boolean;
     reason: string | null;
+    deviceId?: string | null;
   },
 ): Promise<void> {
   await db
@@ -22,6 +23,7 @@ export async function insertLoginAttempt(
       method: row.method,
       success: row.success,
       reason: row.reason,
+      device_id: row.deviceId ?? null,
     })
     .execute();
 }

@@ -57,6 +57,7 @@ export async function completeLogin(
     method: opts.method,
     success: true,
     reason: null,
+    deviceId: opts.client.deviceId ?? null,
   });
   return issueLoginResult(deps, member, opts.client, result);
 }

@@ -13,6 +13,7 @@ import {
   ZDepositChannelsSchema,
   ZDepositRecordSchema,
   ZDepositRecordsSchema,
+  ZFourEyesSettingsSchema,
   ZRejectRequestSchema,
   ZWithdrawalChannelSchema,
   ZWithdrawalChannelsSchema,
@@ -26,6 +27,7 @@ import { requireOperator } from '@/plugins/auth-guard.ts';
 import type { TCashierDeps } from './cashier.deps.ts';
 import * as channels from './channels.service.ts';
 import * as deposits from './deposits.service.ts';
+import * as fourEyes from './four-eyes.service.ts';
 import * as records from './records.service.ts';
 import * as withdrawals from './withdrawals.service.ts';
 
@@ -102,8 +104,50 @@ export const cashierAdminRoutes: FastifyPluginAsync<{ deps: TCashierDeps }> = as
       config: { permission: 'cashier.write' },
       schema: { tags, security, params: ZCashierIdParamsSchema, response: { 200: ZWithdrawalRecordSchema } },
     },
-    async (request) =>
-      withdrawals.approveWithdrawal(deps, await operator(request), Number(request.params.id)),
+    async (request) => {
+      const after = await withdrawals.approveWithdrawal(
+        deps,
+        await operator(request),
+        Number(request.params.id),
+      );
+      // the audit row says whether this was the payout or the first of two approvals (decision 079)
+      recordChange(request, {
+        before: { id: after.id, status: 'pending' },
+        after: { id: after.id, status: after.status, firstApprovedBy: after.firstApprovedBy },
+      });
+      return after;
+    },
+  );
+  r.get(
+    `${P}/four-eyes`,
+    {
+      config: { permission: 'cashier.read' },
+      schema: { tags, security, response: { 200: ZFourEyesSettingsSchema } },
+    },
+    async (request) => {
+      await operator(request);
+      return fourEyes.getFourEyes(deps.db);
+    },
+  );
+  r.put(
+    `${P}/four-eyes`,
+    {
+      // owner only: operators.write is the owner's alone in the role matrix (decision 079)
+      config: { permission: 'operators.write' },
+      schema: {
+        tags,
+        security,
+        body: ZFourEyesSettingsSchema,
+        response: { 200: ZFourEyesSettingsSchema },
+      },
+    },
+    async (request) => {
+      const operatorId = await operator(request);
+      const before = await fourEyes.getFourEyes(deps.db);
+      const after = await fourEyes.putFourEyes(deps.db, operatorId, request.body);
+      recordChange(request, { before, after });
+      return after;
+    },
   );
   r.post(
     `${P}/withdrawals/:id/reject`,

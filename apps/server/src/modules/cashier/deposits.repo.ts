@@ -95,7 +95,8 @@ export async function listDeposits(
   let base = db
     .selectFrom('cashier_deposits as d')
     .innerJoin('members as m', 'm.id', 'd.member_id')
-    .innerJoin('cashier_deposit_channels as c', 'c.id', 'd.channel_id');
+    .innerJoin('cashier_deposit_channels as c', 'c.id', 'd.channel_id')
+    .leftJoin('operators as o', 'o.id', 'd.reviewed_by');
   if (filter.memberId !== undefined) {
     base = base.where('d.member_id', '=', filter.memberId);
   }
@@ -105,7 +106,7 @@ export async function listDeposits(
   const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const rows = await base
     .selectAll('d')
-    .select(['m.account as member_account', 'c.name as channel_name'])
+    .select(['m.account as member_account', 'c.name as channel_name', 'o.username as reviewer'])
     .orderBy('d.id', 'desc')
     .offset(page.offset)
     .limit(page.limit)

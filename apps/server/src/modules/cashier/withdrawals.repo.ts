@@ -76,7 +76,11 @@ export async function listWithdrawals(
   filter: { memberId?: number; status?: string },
   page: { offset: number; limit: number },
 ) {
-  let base = db.selectFrom('cashier_withdrawals as w').innerJoin('members as m', 'm.id', 'w.member_id');
+  let base = db
+    .selectFrom('cashier_withdrawals as w')
+    .innerJoin('members as m', 'm.id', 'w.member_id')
+    .leftJoin('operators as o', 'o.id', 'w.reviewed_by')
+    .leftJoin('operators as f', 'f.id', 'w.first_approved_by');
   if (filter.memberId !== undefined) {
     base = base.where('w.member_id', '=', filter.memberId);
   }
@@ -86,7 +90,7 @@ export async function listWithdrawals(
   const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const rows = await base
     .selectAll('w')
-    .select('m.account as member_account')
+    .select(['m.account as member_account', 'o.username as reviewer', 'f.username as first_approver'])
     .select((eb) =>
       eb
         .exists(

@@ -23,6 +23,8 @@ import { decodeProofImage } from './proof-image.ts';
 import { checkFundPassword, maskAccountNumber } from './security.service.ts';
 import { tellMember } from './tell-member.ts';
 import * as repo from './withdrawals.repo.ts';
+import * as fourEyesRepo from './four-eyes.repo.ts';
+import { approvalStep } from './four-eyes.service.ts';
 
 type TRow = NonNullable<Awaited<ReturnType<typeof repo.findWithdrawal>>>;
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
@@ -148,23 +150,44 @@ export async function requestWithdrawal(
   return toWithdrawalRecord(row, false);
 }
 
+/**
+ * An operator's approval: pays the withdrawal out, or, above the four-eyes amount of its currency,
+ * records the first of two approvals (decision 079). Both in one transaction with the row locked.
+ */
 export async function approveWithdrawal(
   deps: TCashierDeps,
   operatorId: number,
   id: number,
-): Promise<TWithdrawalRecord> {
+): Promise<TWithdrawalRecord & { firstApprovedBy: string | null }> {
   const now = new Date();
-  const row = await repo.transition(deps.db, id, 'pending', {
-    status: 'approved',
-    reviewed_by: operatorId,
-    reviewed_at: now,
-    paid_at: now,
+  const outcome = await deps.db.transaction().execute(async (trx) => {
+    const locked = await fourEyesRepo.lockForApproval(trx, id);
+    if (!locked || locked.status !== 'pending') {
+      return undefined;
+    }
+    if ((await approvalStep(trx, locked, operatorId)) === 'first') {
+      return { step: 'first' as const, row: await fourEyesRepo.markFirstApproval(trx, id, operatorId, now) };
+    }
+    const paid = await repo.transition(trx, id, 'pending', {
+      status: 'approved',
+      reviewed_by: operatorId,
+      reviewed_at: now,
+      paid_at: now,
+    });
+    return paid ? { step: 'pay' as const, row: paid } : undefined;
   });
-  if (!row) {
+  if (!outcome) {
     throw await stateError(deps, id);
   }
-  await tellMember(deps, 'withdrawal_approved', row);
-  return toWithdrawalRecord(row, false);
+  if (outcome.step === 'pay') {
+    await tellMember(deps, 'withdrawal_approved', outcome.row);
+  }
+  const first = outcome.row.first_approved_by;
+  return {
+    ...toWithdrawalRecord(outcome.row, false),
+    firstApprovedBy: await fourEyesRepo.operatorName(deps.db, first === null ? null : Number(first)),
+    firstApprovedAt: iso(outcome.row.first_approved_at),
+  };
 }
 
 export async function rejectWithdrawal(
