@@ -12,7 +12,6 @@ import {
   type TKycRules,
 } from '@pavilion/contracts/kyc';
 import { api } from '@/shared/http';
-import { getToken } from '@/shared/session';
 
 export const KYC_KEY = ['console', 'kyc'] as const;
 
@@ -39,16 +38,4 @@ export function useMemberKyc(memberId: number) {
     queryKey: [...KYC_KEY, 'member', memberId],
     queryFn: async () => ZKycMemberSchema.parse(await api(`/api/admin/members/${memberId}/kyc`)),
   });
-}
-
-/** A document's image through the operator's session (never a public URL). */
-export async function fetchDocumentImage(id: string): Promise<Blob> {
-  const token = getToken();
-  const res = await fetch(`/api/admin/kyc/documents/${id}/image`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  if (!res.ok) {
-    throw new Error(`document ${id}: ${res.status}`);
-  }
-  return res.blob();
 }
