@@ -172,11 +172,18 @@ describe('[BETS] in-house games: every engine, every bet type', () => {
       });
       expect(round.stake, label).toBe(stakeOf(c.engine, c.start as never));
       let first = c.action;
+      let moves = 0;
       while (round.status === 'open') {
+        // mines: reveal one tile, then cash out (if the tile was a mine the round is already over)
         const action =
           c.engine === 'video-poker'
             ? { engine: c.engine, hold: [true, true, false, false, true] }
-            : { engine: c.engine, action: first ?? 'stand' };
+            : c.engine === 'mines'
+              ? moves === 0
+                ? { engine: c.engine, tile: 12 }
+                : { engine: c.engine, cashOut: true }
+              : { engine: c.engine, action: first ?? 'stand' };
+        moves += 1;
         const res = await t.call({
           method: 'POST',
           url: `/api/play/rounds/${round.roundId}/actions`,
