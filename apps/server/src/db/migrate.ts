@@ -66,6 +66,7 @@ import * as m0065 from './migrations/0065_exclusion_kind.ts';
 import * as m0066 from './migrations/0066_member_restrictions.ts';
 import * as m0067 from './migrations/0067_identity_flow_return.ts';
 import * as m0068 from './migrations/0068_kyc.ts';
+import * as m0070 from './migrations/0070_stripe_gateway.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -129,6 +130,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0066_member_restrictions': m0066,
   '0067_identity_flow_return': m0067,
   '0068_kyc': m0068,
+  '0070_stripe_gateway': m0070,
 };
 
 class StaticProvider implements MigrationProvider {
