@@ -7,6 +7,7 @@ import type {
   TDepositStatus,
   TWithdrawalStatus,
 } from '@pavilion/contracts/cashier';
+import type { Generated } from 'kysely';
 import type * as S from './schema.generated.ts';
 import type { TJsonColumn, TNarrow } from './tables-narrow.ts';
 
@@ -17,7 +18,7 @@ export type TCashierDepositChannelsTable = TNarrow<
   {
     kind: TDepositChannelKind;
     bank: TJsonColumn<TBankJson | null, string | null>;
-    adapter: TDepositAdapter;
+    adapter: Generated<TDepositAdapter>;
   }
 >;
 export type TCashierWithdrawalChannelsTable = S.CashierWithdrawalChannels;

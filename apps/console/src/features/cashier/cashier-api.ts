@@ -22,6 +22,11 @@ export type TQueueRow = {
   reviewable: boolean;
   /** the member uploaded a proof image with a "not received" / "partially received" answer */
   hasProof: boolean;
+  /** a credited Stripe deposit not refunded yet (decision 080) */
+  refundable?: boolean;
+  refunded?: boolean;
+  /** what an operator must look at (amount_mismatch, paid_after_close) */
+  flag?: string | null;
 };
 export type TQueuePage = { rows: TQueueRow[]; pageNo: number; totalPages: number };
 export type TQueueQuery = { status: string; pageNo: number; pageSize: number };
@@ -47,6 +52,9 @@ export async function fetchQueue(kind: TQueueKind, q: TQueueQuery): Promise<TQue
         createdAt: r.createdAt,
         reviewable: r.status === 'pending' && r.kind === 'bank_transfer',
         hasProof: false,
+        refundable: r.status === 'credited' && r.adapter === 'stripe' && !r.refundedAt,
+        refunded: Boolean(r.refundedAt),
+        flag: r.flag ?? null,
       })),
     };
   }
@@ -76,4 +84,9 @@ export function approve(kind: TQueueKind, id: string) {
 
 export function reject(kind: TQueueKind, id: string, body: TRejectRequest) {
   return api(`/api/admin/cashier/${kind}/${id}/reject`, { method: 'POST', body });
+}
+
+/** Refund a credited Stripe deposit to the member's card (the amount leaves the member's balance). */
+export function refundDeposit(id: string) {
+  return api(`/api/admin/cashier/deposits/${id}/refund`, { method: 'POST' });
 }

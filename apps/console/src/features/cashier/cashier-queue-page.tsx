@@ -14,7 +14,15 @@ import { DataTable } from '@/shared/ui/data-table';
 import { QueryState } from '@/shared/ui/query-state';
 import { useCan } from '@/shared/use-me';
 import { ProofImage } from './proof-image';
-import { approve, fetchQueue, QUEUE_STATUSES, reject, type TQueueKind, type TQueueRow } from './cashier-api';
+import {
+  approve,
+  fetchQueue,
+  QUEUE_STATUSES,
+  refundDeposit,
+  reject,
+  type TQueueKind,
+  type TQueueRow,
+} from './cashier-api';
 
 const PAGE_SIZE = 20;
 const column = createColumnHelper<TQueueRow>();
@@ -30,6 +38,8 @@ export function CashierQueuePage({ kind }: { kind: TQueueKind }) {
   const [approving, setApproving] = useState<string[] | null>(null);
   const [rejecting, setRejecting] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<string | null>(null);
+  const [refunding, setRefunding] = useState<TQueueRow | null>(null);
+  const [refundError, setRefundError] = useState<string | null>(null);
 
   const queryKey = ['console', 'cashier', kind, status, pageNo];
   const queue = useQuery({
@@ -54,6 +64,16 @@ export function CashierQueuePage({ kind }: { kind: TQueueKind }) {
     },
   });
 
+  const refund = useMutation({
+    mutationFn: (id: string) => refundDeposit(id),
+    onSuccess: (_, id) => {
+      setOutcome(`${t('cashierAdmin.refunded')}: ${id}`);
+      setRefunding(null);
+      void refresh();
+    },
+    onError: (error) => setRefundError(errorText(t, error)),
+  });
+
   const rows = useMemo(() => {
     const needle = member.trim().toLowerCase();
     return (queue.data?.rows ?? []).filter((r) => !needle || r.member.toLowerCase().includes(needle));
@@ -69,7 +89,17 @@ export function CashierQueuePage({ kind }: { kind: TQueueKind }) {
         cell: (c) => formatMoney(c.getValue(), i18n.language),
       }),
       column.accessor('detail', { header: kind === 'deposits' ? t('cashier.channel') : t('cashier.bank') }),
-      column.accessor('status', { header: t('cashier.status'), cell: (c) => t(`status.${c.getValue()}`) }),
+      column.accessor('status', {
+        header: t('cashier.status'),
+        cell: (c) =>
+          [
+            t(`status.${c.getValue()}`),
+            c.row.original.refunded ? t('cashierAdmin.refunded') : null,
+            c.row.original.flag ? t(`cashierAdmin.flag_${c.row.original.flag}`) : null,
+          ]
+            .filter(Boolean)
+            .join(' · '),
+      }),
       column.accessor('reason', { header: t('cashier.reason'), cell: (c) => c.getValue() ?? '' }),
       ...(kind === 'withdrawals'
         ? [
@@ -110,6 +140,18 @@ export function CashierQueuePage({ kind }: { kind: TQueueKind }) {
                       {t('cashier.reject')}
                     </button>
                   </div>
+                ) : row.original.refundable ? (
+                  <button
+                    type="button"
+                    className="btn btn-small btn-danger"
+                    aria-label={t('cashierAdmin.refundOf', { id: row.original.id })}
+                    onClick={() => {
+                      setRefundError(null);
+                      setRefunding(row.original);
+                    }}
+                  >
+                    {t('cashierAdmin.refund')}
+                  </button>
                 ) : null,
             }),
           ]
@@ -184,6 +226,26 @@ export function CashierQueuePage({ kind }: { kind: TQueueKind }) {
         onClose={() => setApproving(null)}
       >
         <p>{t('cashier.approveBody', { ids: approving?.join(', ') ?? '' })}</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={refunding !== null}
+        title={t('cashierAdmin.refundOf', { id: refunding?.id ?? '' })}
+        confirmLabel={t('cashierAdmin.refund')}
+        busy={refund.isPending}
+        onConfirm={() => refunding && refund.mutate(refunding.id)}
+        onClose={() => setRefunding(null)}
+      >
+        <p>
+          {t('cashierAdmin.refundConfirm', {
+            amount: formatMoney(refunding?.amount ?? 0, i18n.language),
+            account: refunding?.member ?? '',
+          })}
+        </p>
+        {refundError && (
+          <p className="error" role="alert">
+            {refundError}
+          </p>
+        )}
       </ConfirmDialog>
       {canWrite && (
         <ReasonDialog
