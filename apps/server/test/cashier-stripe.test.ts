@@ -26,7 +26,16 @@ beforeAll(async () => {
   admin = await t.adminToken();
   await t.db
     .insertInto('cashier_deposit_channels')
-    .values({ id: 'stripe', kind: 'gateway', name: 'Card (Stripe)', min_amount: 100, max_amount: 10_000_000, enabled: true, sort: 3, bank: null })
+    .values({
+      id: 'stripe',
+      kind: 'gateway',
+      name: 'Card (Stripe)',
+      min_amount: 100,
+      max_amount: 10_000_000,
+      enabled: true,
+      sort: 3,
+      bank: null,
+    })
     .execute();
   const res = await t.call({
     method: 'PUT',
@@ -123,7 +132,12 @@ describe('Stripe checkout', () => {
       (await t.call({ method: 'GET', url: '/api/admin/cashier/channels', token: admin })).json(),
     );
     const ch = adminList.channels.find((c) => c.id === 'stripe');
-    expect(ch).toMatchObject({ adapter: 'stripe', secretKeySet: true, webhookSecretSet: true, currency: 'USD' });
+    expect(ch).toMatchObject({
+      adapter: 'stripe',
+      secretKeySet: true,
+      webhookSecretSet: true,
+      currency: 'USD',
+    });
     const m = await memberWithSession(t, { balance: 0 });
     const body = (await t.call({ method: 'GET', url: '/api/cashier/deposit-channels', token: m.token })).body;
     expect(body).not.toContain(SECRET_KEY);
@@ -154,9 +168,9 @@ describe('Stripe webhook', () => {
     expect(other.json()).toMatchObject({ outcome: 'duplicate' });
     expect(await balanceOf(t, m.id)).toBe(5_000);
     expect(await cashierHouseTotal(t)).toBe(house - 5_000);
-    const list = (
-      await t.call({ method: 'GET', url: '/api/cashier/deposits', token: m.token })
-    ).json() as { rows: { id: string; status: string }[] };
+    const list = (await t.call({ method: 'GET', url: '/api/cashier/deposits', token: m.token })).json() as {
+      rows: { id: string; status: string }[];
+    };
     expect(list.rows.find((r) => r.id === record.id)?.status).toBe('credited');
   });
 
@@ -175,7 +189,9 @@ describe('Stripe webhook', () => {
     const m = await memberWithSession(t, { balance: 0 });
     const { session } = await stripeDeposit(m.token, 3_300);
     const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => webhook(signedEvent(session, { id: `evt_many_${Date.now()}_${i}` }))),
+      Array.from({ length: 50 }, (_, i) =>
+        webhook(signedEvent(session, { id: `evt_many_${Date.now()}_${i}` })),
+      ),
     );
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
     expect(answers.filter((a) => (a.json() as { outcome: string }).outcome === 'credited')).toHaveLength(1);
@@ -238,7 +254,9 @@ describe('Stripe refund', () => {
     const answers = await Promise.all(Array.from({ length: 50 }, () => refund(record.id)));
     const ok = answers.filter((a) => a.statusCode === 200);
     expect(ok).toHaveLength(1);
-    expect(answers.filter((a) => a.statusCode !== 200).every((a) => errorCode(a) === 'DEPOSIT_STATE')).toBe(true);
+    expect(answers.filter((a) => a.statusCode !== 200).every((a) => errorCode(a) === 'DEPOSIT_STATE')).toBe(
+      true,
+    );
     expect(ZDepositRecordSchema.parse(ok[0]?.json()).refundedAt).not.toBeNull();
     const calls = stub.requests.filter((r) => r.path === '/v1/refunds').slice(before);
     expect(calls).toHaveLength(1);

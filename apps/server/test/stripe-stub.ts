@@ -21,7 +21,8 @@ export type TStripeStub = {
 };
 
 let seq = 0;
-const id = (prefix: string) => `${prefix}_test${Date.now().toString(36)}${(++seq).toString(36).padStart(6, '0')}`;
+const id = (prefix: string) =>
+  `${prefix}_test${Date.now().toString(36)}${(++seq).toString(36).padStart(6, '0')}`;
 
 export async function startStripeStub(): Promise<TStripeStub> {
   const requests: TStubRequest[] = [];
@@ -84,7 +85,9 @@ export async function startStripeStub(): Promise<TStripeStub> {
         const s = sessions.get(get[1] as string);
         return s
           ? send(200, s)
-          : send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such session' } });
+          : send(404, {
+              error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such session' },
+            });
       }
       if (r.method === 'POST' && r.path === '/v1/refunds') {
         return answer(200, {
@@ -96,7 +99,9 @@ export async function startStripeStub(): Promise<TStripeStub> {
           metadata: { depositId: params.get('metadata[depositId]') },
         });
       }
-      send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${r.path})` } });
+      send(404, {
+        error: { type: 'invalid_request_error', message: `Unrecognized request URL (${r.path})` },
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -32,10 +32,34 @@ const ZChannelFormSchema = z
       .regex(/^\d{1,5}$/, 'sort'),
     enabled: z.boolean(),
     adapter: z.enum(DEPOSIT_ADAPTERS),
-    currency: z.union([z.literal(''), z.string().trim().regex(/^[A-Za-z]{3}$/, 'currency')]),
-    publishableKey: z.union([z.literal(''), z.string().trim().regex(/^pk_(test|live)_\w+$/, 'publishableKey')]),
-    secretKey: z.union([z.literal(''), z.string().trim().regex(/^(sk|rk)_(test|live)_\w+$/, 'secretKey')]),
-    webhookSecret: z.union([z.literal(''), z.string().trim().regex(/^whsec_[\w+/=]+$/, 'webhookSecret')]),
+    currency: z.union([
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z]{3}$/, 'currency'),
+    ]),
+    publishableKey: z.union([
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .regex(/^pk_(test|live)_\w+$/, 'publishableKey'),
+    ]),
+    secretKey: z.union([
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .regex(/^(sk|rk)_(test|live)_\w+$/, 'secretKey'),
+    ]),
+    webhookSecret: z.union([
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .regex(/^whsec_[\w+/=]+$/, 'webhookSecret'),
+    ]),
   })
   .refine((v) => Number(v.minAmount) <= Number(v.maxAmount), { path: ['maxAmount'], message: 'range' });
 type TChannelForm = z.infer<typeof ZChannelFormSchema>;

@@ -154,7 +154,12 @@ export async function setGatewayEventOutcome(
 
 /** The deposit row, locked for the rest of the transaction. */
 export async function lockDeposit(db: TLedgerDb, id: number) {
-  return db.selectFrom('cashier_deposits').selectAll().where('id', '=', id).forNoKeyUpdate().executeTakeFirst();
+  return db
+    .selectFrom('cashier_deposits')
+    .selectAll()
+    .where('id', '=', id)
+    .forNoKeyUpdate()
+    .executeTakeFirst();
 }
 
 export async function markRefunded(db: TLedgerDb, id: number, refundId: string, operatorId: number) {

@@ -50,7 +50,9 @@ export async function handleStripeWebhook(
   }
   const eventId = event.id;
   const paymentIntent =
-    typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
+    typeof session.payment_intent === 'string'
+      ? session.payment_intent
+      : (session.payment_intent?.id ?? null);
   const result = await deps.db.transaction().execute(async (trx) => {
     if (!(await repo.recordGatewayEvent(trx, { eventId, depositId, outcome: 'credited' }))) {
       return { outcome: 'duplicate' as const, row: undefined };

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { verifyWebhook } from './stripe-gateway.ts';
 
 const sdk = new Stripe('sk_test_unit');
-const payload = JSON.stringify({ id: 'evt_unit', object: 'event', type: 'checkout.session.completed', data: { object: {} } });
+const payload = JSON.stringify({
+  id: 'evt_unit',
+  object: 'event',
+  type: 'checkout.session.completed',
+  data: { object: {} },
+});
 
 describe('verifyWebhook', () => {
   it('accepts the event signed with one of the secrets', () => {

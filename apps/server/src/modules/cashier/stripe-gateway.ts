@@ -117,7 +117,9 @@ export async function createRefund(
     if (!paymentIntent) {
       const session = await client.checkout.sessions.retrieve(p.sessionId);
       paymentIntent =
-        typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
+        typeof session.payment_intent === 'string'
+          ? session.payment_intent
+          : (session.payment_intent?.id ?? null);
     }
     if (!paymentIntent) {
       throw new Error('no payment intent to refund');
