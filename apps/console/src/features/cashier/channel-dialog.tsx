@@ -203,15 +203,17 @@ export function ChannelDialog({ channel, onSave, onClose }: TChannelDialogProps)
               </select>
             </label>
             {adapter === 'stripe' && (
-              <div className="channel-form">
-                {keyField('currency')}
-                {keyField('publishableKey')}
-                {keyField('secretKey', { secret: true, set: channel.gateway.secretKeySet })}
-                {keyField('webhookSecret', { secret: true, set: channel.gateway.webhookSecretSet })}
+              <>
+                <div className="channel-form">
+                  {keyField('currency')}
+                  {keyField('publishableKey')}
+                  {keyField('secretKey', { secret: true, set: channel.gateway.secretKeySet })}
+                  {keyField('webhookSecret', { secret: true, set: channel.gateway.webhookSecretSet })}
+                </div>
                 <p className="small muted">
                   {t('cashierAdmin.webhookHint', { path: '/api/cashier/gateways/stripe/webhook' })}
                 </p>
-              </div>
+              </>
             )}
           </fieldset>
         )}
