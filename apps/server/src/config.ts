@@ -40,6 +40,8 @@ const ZCashierConfigSchema = z.object({
   SANDBOX_GATEWAY_SECRET: z.string().min(32).max(256).optional(),
   /** the sandbox gateway lets anyone "pay": on in the demo, off (and refused) under DEPLOYMENT=production */
   SANDBOX_GATEWAY_ENABLED: flag,
+  /** Stripe's API base URL (decision 080); unset: api.stripe.com. Tests point it at a local stub. */
+  STRIPE_API_URL: z.string().url().optional(),
 });
 
 /** Identity providers and phone verification (issue 18, decision 028). */

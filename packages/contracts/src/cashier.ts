@@ -34,6 +34,12 @@ export type TPagedQuery = z.infer<typeof ZPagedQuerySchema>;
 // ---------------------------------------------------------------- deposit channels
 export const DEPOSIT_CHANNEL_KINDS = ['bank_transfer', 'gateway'] as const;
 export type TDepositChannelKind = (typeof DEPOSIT_CHANNEL_KINDS)[number];
+/** what a gateway deposit may carry for an operator to look at (decision 080) */
+export const DEPOSIT_FLAGS = ['amount_mismatch', 'paid_after_close'] as const;
+export type TDepositFlag = (typeof DEPOSIT_FLAGS)[number];
+/** the payment adapter behind a gateway channel (decision 080) */
+export const DEPOSIT_ADAPTERS = ['sandbox', 'stripe'] as const;
+export type TDepositAdapter = (typeof DEPOSIT_ADAPTERS)[number];
 
 /** The house bank account a member transfers to (bank_transfer channels only). */
 export const ZChannelBankSchema = z.object({
@@ -55,6 +61,15 @@ export const ZDepositChannelSchema = z.object({
   bank: ZChannelBankSchema.nullable(),
   /** most a member may deposit through the channel in a UTC day (pending and credited); null: none */
   dailyLimit: z.number().int().nullable().optional(),
+  /** gateway channels: the payment adapter (decision 080); the sandbox is the demo default */
+  adapter: z.enum(DEPOSIT_ADAPTERS).optional(),
+  /** stripe: the currency the checkout charges (ISO 4217); null: the member's wallet currency */
+  currency: z.string().nullable().optional(),
+  /** stripe: the publishable key (not a secret) */
+  publishableKey: z.string().nullable().optional(),
+  /** admin only: whether the secret key / webhook secret are set (they are never returned) */
+  secretKeySet: z.boolean().optional(),
+  webhookSecretSet: z.boolean().optional(),
 });
 export type TDepositChannel = z.infer<typeof ZDepositChannelSchema>;
 
@@ -73,6 +88,30 @@ export const ZChannelUpdateSchema = z
     bank: ZChannelBankSchema.optional(),
     /** null removes the daily limit */
     dailyLimit: ZAmountSchema.nullable().optional(),
+    /** gateway channels only (decision 080) */
+    adapter: z.enum(DEPOSIT_ADAPTERS).optional(),
+    currency: z
+      .string()
+      .regex(/^[A-Z]{3}$/)
+      .nullable()
+      .optional(),
+    publishableKey: z
+      .string()
+      .trim()
+      .regex(/^pk_(test|live)_[0-9A-Za-z_]{1,240}$/)
+      .nullable()
+      .optional(),
+    /** write-only: set or replace; never returned */
+    secretKey: z
+      .string()
+      .trim()
+      .regex(/^(sk|rk)_(test|live)_[0-9A-Za-z_]{1,240}$/)
+      .optional(),
+    webhookSecret: z
+      .string()
+      .trim()
+      .regex(/^whsec_[0-9A-Za-z_+/=]{1,240}$/)
+      .optional(),
   })
   .strict();
 export type TChannelUpdate = z.infer<typeof ZChannelUpdateSchema>;
@@ -140,6 +179,12 @@ export const ZDepositRecordSchema = z.object({
   /** operator listings: the username of the operator who decided the row, and when */
   reviewedBy: z.string().nullable().optional(),
   reviewedAt: z.string().nullable().optional(),
+  /** operator listings: what needs an operator (amount_mismatch, paid_after_close), else null */
+  flag: z.enum(DEPOSIT_FLAGS).nullable().optional(),
+  /** a credited gateway deposit the operator refunded (decision 080) */
+  refundedAt: z.string().nullable().optional(),
+  /** the gateway adapter the deposit went through (operator listings: the refund action) */
+  adapter: z.enum(DEPOSIT_ADAPTERS).nullable().optional(),
 });
 export type TDepositRecord = z.infer<typeof ZDepositRecordSchema>;
 

@@ -102,6 +102,13 @@ export const ERROR_CATALOGUE = {
   },
   DEPOSIT_STATE: { status: 409, message: 'This deposit cannot do that in its current state' },
   CALLBACK_INVALID: { status: 401, message: 'The payment callback is not valid' },
+  WEBHOOK_SIGNATURE_INVALID: { status: 400, message: 'The webhook signature is not valid' },
+  GATEWAY_UNAVAILABLE: { status: 502, message: 'The payment gateway did not answer, please try again' },
+  GATEWAY_NOT_CONFIGURED: { status: 409, message: 'This payment channel is not configured yet' },
+  REFUND_BALANCE_SHORT: {
+    status: 409,
+    message: 'The member no longer holds the deposited amount, so it cannot be refunded',
+  },
   NOT_YOUR_UPLINE: { status: 403, message: 'Funds can only go to your own direct upline agent' },
   PROOF_INVALID: { status: 400, message: 'The proof must be a png or jpg image of at most 5 MB' },
   // agent programme (issue 12): team, transfers and reports

@@ -67,6 +67,7 @@ import * as m0066 from './migrations/0066_member_restrictions.ts';
 import * as m0067 from './migrations/0067_identity_flow_return.ts';
 import * as m0068 from './migrations/0068_kyc.ts';
 import * as m0069 from './migrations/0069_linked_accounts_four_eyes.ts';
+import * as m0070 from './migrations/0070_stripe_gateway.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -131,6 +132,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0067_identity_flow_return': m0067,
   '0068_kyc': m0068,
   '0069_linked_accounts_four_eyes': m0069,
+  '0070_stripe_gateway': m0070,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -346,7 +346,9 @@ export type CashierBankCards = {
 };
 
 export type CashierDepositChannels = {
+  adapter: Generated<string>;
   bank: ColumnType<unknown, string, string> | null;
+  currency: string | null;
   daily_limit: number | null;
   enabled: Generated<boolean>;
   id: string;
@@ -354,21 +356,31 @@ export type CashierDepositChannels = {
   max_amount: number;
   min_amount: number;
   name: string;
+  publishable_key: string | null;
+  secret_key: string | null;
   sort: Generated<number>;
   updated_at: Generated<Timestamp>;
+  webhook_secret: string | null;
 };
 
 export type CashierDeposits = {
   amount: number;
   channel_id: string;
+  checkout_url: string | null;
   created_at: Generated<Timestamp>;
   credited_at: Timestamp | null;
+  currency: string | null;
+  flag: string | null;
   id: Generated<number>;
   kind: string;
   member_id: number;
   payment_id: string | null;
+  payment_intent: string | null;
   reason: string | null;
   reference: string | null;
+  refund_id: string | null;
+  refunded_at: Timestamp | null;
+  refunded_by: number | null;
   request_id: string;
   reviewed_by: number | null;
   status: string;
@@ -379,6 +391,14 @@ export type CashierFundPasswordFailures = {
   failures: Generated<number>;
   locked_until: Timestamp | null;
   member_id: number;
+};
+
+export type CashierGatewayEvents = {
+  deposit_id: number | null;
+  event_id: string;
+  outcome: string;
+  provider: string;
+  received_at: Generated<Timestamp>;
 };
 
 export type CashierWithdrawalChannels = {
@@ -1666,6 +1686,7 @@ export type DB = {
   cashier_deposit_channels: CashierDepositChannels;
   cashier_deposits: CashierDeposits;
   cashier_fund_password_failures: CashierFundPasswordFailures;
+  cashier_gateway_events: CashierGatewayEvents;
   cashier_withdrawal_channels: CashierWithdrawalChannels;
   cashier_withdrawal_proofs: CashierWithdrawalProofs;
   cashier_withdrawals: CashierWithdrawals;

@@ -31,6 +31,11 @@ export type TQueueRow = {
   linkedCount: number;
   /** a withdrawal above the four-eyes amount with its first approval: who gave it (decision 079) */
   firstApprovedBy: string | null;
+  /** a credited Stripe deposit not refunded yet (decision 080) */
+  refundable?: boolean;
+  refunded?: boolean;
+  /** what an operator must look at (amount_mismatch, paid_after_close) */
+  flag?: string | null;
 };
 export type TQueuePage = { rows: TQueueRow[]; pageNo: number; totalPages: number };
 export type TQueueQuery = { status: string; pageNo: number; pageSize: number };
@@ -61,6 +66,9 @@ export async function fetchQueue(kind: TQueueKind, q: TQueueQuery): Promise<TQue
         memberId: null,
         linkedCount: 0,
         firstApprovedBy: null,
+        refundable: r.status === 'credited' && r.adapter === 'stripe' && !r.refundedAt,
+        refunded: Boolean(r.refundedAt),
+        flag: r.flag ?? null,
       })),
     };
   }
@@ -99,4 +107,9 @@ export async function approve(kind: TQueueKind, id: string): Promise<{ waiting: 
 
 export function reject(kind: TQueueKind, id: string, body: TRejectRequest) {
   return api(`/api/admin/cashier/${kind}/${id}/reject`, { method: 'POST', body });
+}
+
+/** Refund a credited Stripe deposit to the member's card (the amount leaves the member's balance). */
+export function refundDeposit(id: string) {
+  return api(`/api/admin/cashier/deposits/${id}/refund`, { method: 'POST' });
 }

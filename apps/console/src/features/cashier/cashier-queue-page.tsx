@@ -16,7 +16,15 @@ import { QueryState } from '@/shared/ui/query-state';
 import { useCan } from '@/shared/use-me';
 import { ProofImage } from './proof-image';
 import './cashier.css';
-import { approve, fetchQueue, QUEUE_STATUSES, reject, type TQueueKind, type TQueueRow } from './cashier-api';
+import {
+  approve,
+  fetchQueue,
+  QUEUE_STATUSES,
+  refundDeposit,
+  reject,
+  type TQueueKind,
+  type TQueueRow,
+} from './cashier-api';
 
 const PAGE_SIZE = 20;
 const column = createColumnHelper<TQueueRow>();
@@ -32,6 +40,8 @@ export function CashierQueuePage({ kind }: { kind: TQueueKind }) {
   const [approving, setApproving] = useState<string[] | null>(null);
   const [rejecting, setRejecting] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<string | null>(null);
+  const [refunding, setRefunding] = useState<TQueueRow | null>(null);
+  const [refundError, setRefundError] = useState<string | null>(null);
 
   const queryKey = ['console', 'cashier', kind, status, pageNo];
   const queue = useQuery({
@@ -63,6 +73,16 @@ export function CashierQueuePage({ kind }: { kind: TQueueKind }) {
       setApproving(null);
       void refresh();
     },
+  });
+
+  const refund = useMutation({
+    mutationFn: (id: string) => refundDeposit(id),
+    onSuccess: (_, id) => {
+      setOutcome(`${t('cashierAdmin.refunded')}: ${id}`);
+      setRefunding(null);
+      void refresh();
+    },
+    onError: (error) => setRefundError(errorText(t, error)),
   });
 
   const rows = useMemo(() => {
@@ -103,7 +123,13 @@ export function CashierQueuePage({ kind }: { kind: TQueueKind }) {
         header: t('cashier.status'),
         cell: ({ row }) => (
           <>
-            {t(`status.${row.original.status}`)}
+            {[
+              t(`status.${row.original.status}`),
+              row.original.refunded ? t('cashierAdmin.refunded') : null,
+              row.original.flag ? t(`cashierAdmin.flag_${row.original.flag}`) : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
             {row.original.firstApprovedBy && (
               <span className="four-eyes-state">
                 {t('fourEyes.awaitingSecond', { name: row.original.firstApprovedBy })}
@@ -166,6 +192,18 @@ export function CashierQueuePage({ kind }: { kind: TQueueKind }) {
                       {t('cashier.reject')}
                     </button>
                   </div>
+                ) : row.original.refundable ? (
+                  <button
+                    type="button"
+                    className="btn btn-small btn-danger"
+                    aria-label={t('cashierAdmin.refundOf', { id: row.original.id })}
+                    onClick={() => {
+                      setRefundError(null);
+                      setRefunding(row.original);
+                    }}
+                  >
+                    {t('cashierAdmin.refund')}
+                  </button>
                 ) : null,
             }),
           ]
@@ -240,6 +278,26 @@ export function CashierQueuePage({ kind }: { kind: TQueueKind }) {
         onClose={() => setApproving(null)}
       >
         <p>{t('cashier.approveBody', { ids: approving?.join(', ') ?? '' })}</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={refunding !== null}
+        title={t('cashierAdmin.refundOf', { id: refunding?.id ?? '' })}
+        confirmLabel={t('cashierAdmin.refund')}
+        busy={refund.isPending}
+        onConfirm={() => refunding && refund.mutate(refunding.id)}
+        onClose={() => setRefunding(null)}
+      >
+        <p>
+          {t('cashierAdmin.refundConfirm', {
+            amount: formatMoney(refunding?.amount ?? 0, i18n.language),
+            account: refunding?.member ?? '',
+          })}
+        </p>
+        {refundError && (
+          <p className="error" role="alert">
+            {refundError}
+          </p>
+        )}
       </ConfirmDialog>
       {canWrite && (
         <ReasonDialog

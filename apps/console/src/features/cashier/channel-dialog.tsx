@@ -1,12 +1,18 @@
 // Edit a payment channel: minimum, maximum and daily limit in currency units (a blank daily limit
-// removes it), display order and on/off. The body is the API's own update schema; a refusal
-// (e.g. a minimum above the maximum) is shown in the dialog.
+// removes it), display order and on/off; a gateway deposit channel also chooses its adapter (the
+// sandbox or Stripe, decision 080) and Stripe's keys: the secrets are write-only (a blank field keeps
+// the stored one). The body is the API's own update schema; a refusal is shown in the dialog.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { CASHIER_MAX_AMOUNT, ZWithdrawalChannelUpdateSchema } from '@pavilion/contracts/cashier';
+import {
+  CASHIER_MAX_AMOUNT,
+  DEPOSIT_ADAPTERS,
+  ZChannelUpdateSchema,
+  type TChannelUpdate,
+} from '@pavilion/contracts/cashier';
 import { errorText } from '@/shared/error-text';
 import type { TChannelRow } from './channels-api';
 
@@ -25,6 +31,35 @@ const ZChannelFormSchema = z
       .trim()
       .regex(/^\d{1,5}$/, 'sort'),
     enabled: z.boolean(),
+    adapter: z.enum(DEPOSIT_ADAPTERS),
+    currency: z.union([
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z]{3}$/, 'currency'),
+    ]),
+    publishableKey: z.union([
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .regex(/^pk_(test|live)_\w+$/, 'publishableKey'),
+    ]),
+    secretKey: z.union([
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .regex(/^(sk|rk)_(test|live)_\w+$/, 'secretKey'),
+    ]),
+    webhookSecret: z.union([
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .regex(/^whsec_[\w+/=]+$/, 'webhookSecret'),
+    ]),
   })
   .refine((v) => Number(v.minAmount) <= Number(v.maxAmount), { path: ['maxAmount'], message: 'range' });
 type TChannelForm = z.infer<typeof ZChannelFormSchema>;
@@ -39,12 +74,33 @@ function toForm(c: TChannelRow): TChannelForm {
     dailyLimit: c.dailyLimit === null ? '' : units(c.dailyLimit),
     sort: String(c.sort),
     enabled: c.enabled,
+    adapter: c.gateway?.adapter ?? 'sandbox',
+    currency: c.gateway?.currency ?? '',
+    publishableKey: c.gateway?.publishableKey ?? '',
+    secretKey: '',
+    webhookSecret: '',
+  };
+}
+
+function gatewayBody(c: TChannelRow, v: TChannelForm): Partial<TChannelUpdate> {
+  if (!c.gateway) {
+    return {};
+  }
+  if (v.adapter !== 'stripe') {
+    return { adapter: v.adapter };
+  }
+  return {
+    adapter: v.adapter,
+    currency: v.currency === '' ? null : v.currency.toUpperCase(),
+    publishableKey: v.publishableKey === '' ? null : v.publishableKey,
+    ...(v.secretKey === '' ? {} : { secretKey: v.secretKey }),
+    ...(v.webhookSecret === '' ? {} : { webhookSecret: v.webhookSecret }),
   };
 }
 
 type TChannelDialogProps = {
   channel: TChannelRow | null;
-  onSave: (channel: TChannelRow, body: z.infer<typeof ZWithdrawalChannelUpdateSchema>) => Promise<unknown>;
+  onSave: (channel: TChannelRow, body: TChannelUpdate) => Promise<unknown>;
   onClose: () => void;
 };
 
@@ -69,12 +125,13 @@ export function ChannelDialog({ channel, onSave, onClose }: TChannelDialogProps)
     try {
       await onSave(
         channel,
-        ZWithdrawalChannelUpdateSchema.parse({
+        ZChannelUpdateSchema.parse({
           minAmount: minor(v.minAmount),
           maxAmount: minor(v.maxAmount),
           dailyLimit: v.dailyLimit === '' ? null : minor(v.dailyLimit),
           sort: Number(v.sort),
           enabled: v.enabled,
+          ...gatewayBody(channel, v),
         }),
       );
       onClose();
@@ -83,6 +140,33 @@ export function ChannelDialog({ channel, onSave, onClose }: TChannelDialogProps)
     }
   });
   const errors = form.formState.errors;
+  const adapter = form.watch('adapter');
+  const keyField = (
+    name: 'currency' | 'publishableKey' | 'secretKey' | 'webhookSecret',
+    opts: { secret?: boolean; set?: boolean } = {},
+  ) => (
+    <label className="field">
+      <span>{t(`cashierAdmin.${name}`)}</span>
+      <input
+        type={opts.secret ? 'password' : 'text'}
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={opts.secret && opts.set ? t('cashierAdmin.secretKept') : undefined}
+        aria-invalid={errors[name] ? true : undefined}
+        {...form.register(name)}
+      />
+      {opts.secret && (
+        <span className="small muted">
+          {t(opts.set ? 'cashierAdmin.secretSet' : 'cashierAdmin.secretNotSet')}
+        </span>
+      )}
+      {errors[name] && (
+        <span className="field-error" role="alert">
+          {t(`cashierAdmin.${name}Rule`)}
+        </span>
+      )}
+    </label>
+  );
   const field = (name: 'minAmount' | 'maxAmount' | 'dailyLimit' | 'sort', hint?: string) => (
     <label className="field">
       <span>{t(`cashierAdmin.${name}`)}</span>
@@ -105,6 +189,34 @@ export function ChannelDialog({ channel, onSave, onClose }: TChannelDialogProps)
           {field('dailyLimit', t('cashierAdmin.dailyLimitHint'))}
           {field('sort')}
         </div>
+        {channel?.gateway && (
+          <fieldset className="stack">
+            <legend>{t('cashierAdmin.gateway')}</legend>
+            <label className="field">
+              <span>{t('cashierAdmin.adapter')}</span>
+              <select {...form.register('adapter')}>
+                {DEPOSIT_ADAPTERS.map((a) => (
+                  <option key={a} value={a}>
+                    {t(`cashierAdmin.adapter_${a}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {adapter === 'stripe' && (
+              <>
+                <div className="channel-form">
+                  {keyField('currency')}
+                  {keyField('publishableKey')}
+                  {keyField('secretKey', { secret: true, set: channel.gateway.secretKeySet })}
+                  {keyField('webhookSecret', { secret: true, set: channel.gateway.webhookSecretSet })}
+                </div>
+                <p className="small muted">
+                  {t('cashierAdmin.webhookHint', { path: '/api/cashier/gateways/stripe/webhook' })}
+                </p>
+              </>
+            )}
+          </fieldset>
+        )}
         <label className="check">
           <input type="checkbox" {...form.register('enabled')} />
           <span>{t('cashierAdmin.enabled')}</span>

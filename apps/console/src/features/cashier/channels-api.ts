@@ -3,7 +3,8 @@
 import {
   ZDepositChannelsSchema,
   ZWithdrawalChannelsSchema,
-  type TWithdrawalChannelUpdate,
+  type TChannelUpdate,
+  type TDepositAdapter,
 } from '@pavilion/contracts/cashier';
 import { api } from '@/shared/http';
 
@@ -19,6 +20,14 @@ export type TChannelRow = {
   dailyLimit: number | null;
   enabled: boolean;
   sort: number;
+  /** gateway deposit channels (decision 080): the adapter and its settings; secrets only as "set" */
+  gateway?: {
+    adapter: TDepositAdapter;
+    currency: string | null;
+    publishableKey: string | null;
+    secretKeySet: boolean;
+    webhookSecretSet: boolean;
+  };
 };
 
 const PATH: Record<TChannelDirection, string> = {
@@ -39,12 +48,23 @@ export async function fetchChannels(direction: TChannelDirection): Promise<TChan
       dailyLimit: c.dailyLimit ?? null,
       enabled: c.enabled,
       sort: c.sort,
+      ...(c.kind === 'gateway'
+        ? {
+            gateway: {
+              adapter: c.adapter ?? 'sandbox',
+              currency: c.currency ?? null,
+              publishableKey: c.publishableKey ?? null,
+              secretKeySet: c.secretKeySet === true,
+              webhookSecretSet: c.webhookSecretSet === true,
+            },
+          }
+        : {}),
     }));
   }
   return ZWithdrawalChannelsSchema.parse(raw).channels.map((c) => ({ direction, kind: 'payout', ...c }));
 }
 
-/** The fields both kinds of channel share; a deposit channel's bank account is not edited here. */
-export function updateChannel(direction: TChannelDirection, id: string, body: TWithdrawalChannelUpdate) {
+/** The fields both kinds of channel share, plus a gateway's adapter; a bank account is not edited here. */
+export function updateChannel(direction: TChannelDirection, id: string, body: TChannelUpdate) {
   return api(`${PATH[direction]}/${id}`, { method: 'PUT', body });
 }

@@ -29,6 +29,7 @@ import * as channels from './channels.service.ts';
 import * as deposits from './deposits.service.ts';
 import * as fourEyes from './four-eyes.service.ts';
 import * as records from './records.service.ts';
+import * as stripeDeposits from './stripe-deposits.service.ts';
 import * as withdrawals from './withdrawals.service.ts';
 
 const tags = ['admin', 'cashier'];
@@ -79,6 +80,16 @@ export const cashierAdminRoutes: FastifyPluginAsync<{ deps: TCashierDeps }> = as
     },
     async (request) =>
       deposits.rejectDeposit(deps, await operator(request), Number(request.params.id), request.body.reason),
+  );
+
+  r.post(
+    `${P}/deposits/:id/refund`,
+    {
+      config: { permission: 'cashier.write' },
+      schema: { tags, security, params: ZCashierIdParamsSchema, response: { 200: ZDepositRecordSchema } },
+    },
+    async (request) =>
+      stripeDeposits.refundStripeDeposit(deps, await operator(request), Number(request.params.id)),
   );
 
   r.get(

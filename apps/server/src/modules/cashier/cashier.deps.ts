@@ -17,6 +17,7 @@ export type TCashierConfig = Pick<
   | 'WITHDRAWAL_MAX_AMOUNT'
   | 'SANDBOX_GATEWAY_SECRET'
   | 'SANDBOX_GATEWAY_ENABLED'
+  | 'STRIPE_API_URL'
 >;
 
 export type TCashierDeps = {

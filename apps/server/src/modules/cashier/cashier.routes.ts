@@ -33,6 +33,7 @@ import { cashierDeps } from './cashier.deps.ts';
 import * as deposits from './deposits.service.ts';
 import { gatewayRoutes } from './gateway.routes.ts';
 import { sandboxGateway } from './payment-gateway.ts';
+import { stripeWebhookRoutes } from './stripe-webhook.routes.ts';
 import * as records from './records.service.ts';
 import * as security from './security.service.ts';
 import * as transfer from './transfer.service.ts';
@@ -49,6 +50,7 @@ export const cashierRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = cashierDeps(app);
   const gateway = sandboxGateway(app.db, deps.config);
   await app.register(gatewayRoutes, { deps, gateway });
+  await app.register(stripeWebhookRoutes, { deps });
   await app.register(cashierAdminRoutes, { deps });
 
   await app.register(async (scope) => {
@@ -77,7 +79,15 @@ export const cashierRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         ...money,
       },
-      async (request) => deposits.createDeposit(deps, gateway, await member(request), request.body),
+      async (request) =>
+        deposits.createDeposit(
+          deps,
+          gateway,
+          await member(request),
+          request.body,
+          // the Checkout's return URLs go back to the domain the member used
+          `${request.protocol}://${request.host}`,
+        ),
     );
     r.post(
       '/api/cashier/deposits/:id/cancel',

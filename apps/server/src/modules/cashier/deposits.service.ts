@@ -10,7 +10,9 @@ import type {
   TDepositRequest,
   TDepositStatus,
 } from '@pavilion/contracts/cashier';
+import { DEPOSIT_RETURN_PATH } from '@pavilion/contracts/cashier';
 import { AppError } from '@/shared/app-error.ts';
+import type { TLedgerDb } from '@/modules/wallet/ledger.repo.ts';
 import { assertDepositAllowed } from '@/modules/protection/deposit-limits.service.ts';
 import { lockMemberWallet } from '@/modules/money/outflow-gate.ts';
 import { memberWallet, postMemberMovement } from '@/modules/wallet/ledger.service.ts';
@@ -18,13 +20,21 @@ import type { TCashierDeps } from './cashier.deps.ts';
 import { assertDepositDaily, checkRange } from './channels.service.ts';
 import * as repo from './deposits.repo.ts';
 import { CHECKOUT_PATH, type TPaymentAdapter } from './payment-gateway.ts';
+import { createCheckoutSession, stripeClient } from './stripe-gateway.ts';
 import { tellMember } from './tell-member.ts';
 
 type TChannelRow = NonNullable<Awaited<ReturnType<typeof repo.findChannel>>>;
 type TDepositRow = NonNullable<Awaited<ReturnType<typeof repo.findDeposit>>>;
 
-export function toChannel(row: TChannelRow): TDepositChannel {
+export function toChannel(row: TChannelRow, admin = false): TDepositChannel {
   return {
+    ...(row.kind === 'gateway' ? { adapter: row.adapter } : {}),
+    ...(row.kind === 'gateway' && row.adapter === 'stripe'
+      ? { currency: row.currency, publishableKey: row.publishable_key }
+      : {}),
+    ...(admin && row.kind === 'gateway'
+      ? { secretKeySet: row.secret_key !== null, webhookSecretSet: row.webhook_secret !== null }
+      : {}),
     id: row.id,
     kind: row.kind,
     name: row.name,
@@ -51,17 +61,26 @@ export function toDepositRecord(
     reference: row.reference,
     status: row.status,
     checkoutUrl:
-      row.status === 'awaiting_payment' && row.payment_id ? `${CHECKOUT_PATH}/${row.payment_id}` : null,
+      row.status === 'awaiting_payment' && row.payment_id
+        ? (row.checkout_url ?? `${CHECKOUT_PATH}/${row.payment_id}`)
+        : null,
     reason: row.reason,
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
     creditedAt: row.credited_at ? new Date(row.credited_at).toISOString() : null,
     ...(memberAccount === undefined ? {} : { memberAccount }),
+    ...(row.kind === 'gateway'
+      ? {
+          adapter: row.payment_id?.startsWith('cs_') ? ('stripe' as const) : ('sandbox' as const),
+          flag: row.flag,
+          refundedAt: row.refunded_at ? new Date(row.refunded_at).toISOString() : null,
+        }
+      : {}),
   };
 }
 
 export async function listChannels(deps: TCashierDeps, onlyEnabled: boolean): Promise<TDepositChannel[]> {
-  return (await repo.listChannels(deps.db, onlyEnabled)).map(toChannel);
+  return (await repo.listChannels(deps.db, onlyEnabled)).map((row) => toChannel(row, !onlyEnabled));
 }
 
 export async function updateChannel(
@@ -81,7 +100,24 @@ export async function updateChannel(
       fields: { bank: 'only bank transfer channels carry bank details' },
     });
   }
+  const gatewayFields = [
+    body.adapter,
+    body.currency,
+    body.publishableKey,
+    body.secretKey,
+    body.webhookSecret,
+  ].some((v) => v !== undefined);
+  if (gatewayFields && current.kind !== 'gateway') {
+    throw new AppError('VALIDATION_FAILED', {
+      fields: { adapter: 'only gateway channels carry an adapter' },
+    });
+  }
   const row = await repo.updateChannel(deps.db, id, {
+    ...(body.adapter === undefined ? {} : { adapter: body.adapter }),
+    ...(body.currency === undefined ? {} : { currency: body.currency }),
+    ...(body.publishableKey === undefined ? {} : { publishable_key: body.publishableKey }),
+    ...(body.secretKey === undefined ? {} : { secret_key: body.secretKey }),
+    ...(body.webhookSecret === undefined ? {} : { webhook_secret: body.webhookSecret }),
     min_amount: min,
     max_amount: max,
     ...(body.name === undefined ? {} : { name: body.name }),
@@ -90,7 +126,7 @@ export async function updateChannel(
     ...(body.bank ? { bank: JSON.stringify(body.bank) } : {}),
     ...(body.dailyLimit === undefined ? {} : { daily_limit: body.dailyLimit }),
   });
-  return toChannel(row as TChannelRow);
+  return toChannel(row as TChannelRow, true);
 }
 
 async function channelName(deps: TCashierDeps, id: string): Promise<string> {
@@ -102,10 +138,15 @@ export async function createDeposit(
   gateway: TPaymentAdapter,
   memberId: number,
   body: TDepositRequest,
+  origin = '',
 ): Promise<TDepositRecord> {
   const retry = await repo.findByRequestId(deps.db, memberId, body.requestId);
   if (retry) {
     assertSameDeposit(retry, body);
+    if (retry.kind === 'gateway' && retry.status === 'awaiting_payment' && retry.payment_id === null) {
+      // Stripe did not answer the first time: the same idempotency key asks again
+      return openStripeCheckout(deps, retry, origin);
+    }
     return toDepositRecord(retry, await channelName(deps, retry.channel_id));
   }
   const channel = await repo.findChannel(deps.db, body.channelId);
@@ -118,15 +159,24 @@ export async function createDeposit(
       data: { min: Number(channel.min_amount), max: Number(channel.max_amount) },
     });
   }
-  if (channel.kind === 'gateway' && !deps.config.SANDBOX_GATEWAY_ENABLED) {
-    // the only adapter today is the sandbox, which must never take real deposits
+  const stripe = channel.kind === 'gateway' && channel.adapter === 'stripe';
+  if (channel.kind === 'gateway' && !stripe && !deps.config.SANDBOX_GATEWAY_ENABLED) {
+    // the sandbox must never take real deposits
     throw new AppError('FEATURE_DISABLED');
+  }
+  let currency: string | null = null;
+  if (stripe) {
+    currency = (await memberWallet(deps.db, memberId)).currency;
+    if (!(await repo.stripeChannelKeys(deps.db, channel.id)) || (channel.currency ?? currency) !== currency) {
+      // no keys yet, or a channel charging another currency than the member's wallet holds
+      throw new AppError('GATEWAY_NOT_CONFIGURED');
+    }
   }
   if (channel.kind === 'bank_transfer' && !body.reference) {
     throw new AppError('VALIDATION_FAILED', { fields: { reference: 'required' } });
   }
   let paymentId: string | null = null;
-  if (channel.kind === 'gateway') {
+  if (channel.kind === 'gateway' && !stripe) {
     // a refusal known now opens no checkout; the same checks below, under the lock, are the ones that hold
     await assertDepositDaily(deps.db, memberId, channel, body.amount);
     await assertDepositAllowed(deps.db, memberId, body.amount);
@@ -159,10 +209,34 @@ export async function createDeposit(
       reference: body.reference ?? null,
       status: channel.kind === 'gateway' ? 'awaiting_payment' : 'pending',
       payment_id: paymentId,
+      currency,
     })) as TDepositRow;
   });
   assertSameDeposit(row, body);
+  if (stripe && row.status === 'awaiting_payment' && row.payment_id === null) {
+    // the Checkout Session names our deposit id, so it is opened once the row exists
+    return openStripeCheckout(deps, row, origin);
+  }
   return toDepositRecord(row, channel.name);
+}
+
+async function openStripeCheckout(deps: TCashierDeps, row: TDepositRow, origin: string) {
+  const channel = (await repo.findChannel(deps.db, row.channel_id)) as TChannelRow;
+  const keys = await repo.stripeChannelKeys(deps.db, row.channel_id);
+  if (!keys || !row.currency) {
+    throw new AppError('GATEWAY_NOT_CONFIGURED');
+  }
+  const session = await createCheckoutSession(stripeClient(keys.secretKey, deps.config.STRIPE_API_URL), {
+    depositId: String(row.id),
+    requestId: row.request_id,
+    amount: Number(row.amount),
+    currency: row.currency,
+    origin,
+    productName: channel.name,
+    returnPath: DEPOSIT_RETURN_PATH,
+  });
+  const updated = (await repo.setCheckout(deps.db, row.id, session.sessionId, session.url)) as TDepositRow;
+  return toDepositRecord(updated, channel.name);
 }
 
 /** A retried request must carry the parameters of the first one (Stripe's rule for idempotency keys). */
@@ -176,26 +250,45 @@ function assertSameDeposit(row: TDepositRow, body: TDepositRequest): void {
   }
 }
 
+/**
+ * Inside the caller's transaction: credits a deposit that is in one of `from`; undefined when it was
+ * not (already handled). The caller tells the member after the commit.
+ */
+export async function creditDepositIn(
+  trx: TLedgerDb,
+  id: number,
+  from: TDepositStatus[],
+  operatorId: number | null,
+  extra: { payment_intent?: string | null } = {},
+) {
+  const updated = await repo.transition(trx, id, from, {
+    status: 'credited',
+    credited_at: new Date(),
+    reviewed_by: operatorId,
+    ...extra,
+  });
+  if (!updated) {
+    return undefined;
+  }
+  await postMemberMovement(trx, {
+    idempotencyKey: `deposit:${updated.id}`,
+    kind: 'deposit',
+    memberId: updated.member_id,
+    amount: Number(updated.amount),
+    counterparty: 'cashier',
+    description: updated.kind === 'gateway' ? 'Online deposit' : 'Bank transfer deposit',
+    meta: { depositId: String(updated.id), channelId: updated.channel_id, operatorId },
+  });
+  return updated;
+}
+
 /** Credits a deposit that is in one of `from`; undefined when it was not (already handled). */
 async function credit(deps: TCashierDeps, id: number, from: TDepositStatus[], operatorId: number | null) {
   const row = await deps.db.transaction().execute(async (trx) => {
-    const updated = await repo.transition(trx, id, from, {
-      status: 'credited',
-      credited_at: new Date(),
-      reviewed_by: operatorId,
-    });
+    const updated = await creditDepositIn(trx, id, from, operatorId);
     if (!updated) {
       return undefined;
     }
-    await postMemberMovement(trx, {
-      idempotencyKey: `deposit:${updated.id}`,
-      kind: 'deposit',
-      memberId: updated.member_id,
-      amount: Number(updated.amount),
-      counterparty: 'cashier',
-      description: updated.kind === 'gateway' ? 'Online deposit' : 'Bank transfer deposit',
-      meta: { depositId: String(updated.id), channelId: updated.channel_id, operatorId },
-    });
     return updated;
   });
   if (row) {
@@ -272,7 +365,13 @@ export async function handleCallback(
 ): Promise<TDepositStatus> {
   const verified = await gateway.verifyCallback(body, nowSeconds);
   const deposit = verified ? await repo.findByPaymentId(deps.db, verified.paymentId) : undefined;
-  if (!verified || !deposit || deposit.kind !== 'gateway' || Number(deposit.amount) !== verified.amount) {
+  if (
+    !verified ||
+    !deposit ||
+    deposit.kind !== 'gateway' ||
+    !deposit.payment_id?.startsWith('sbx_') ||
+    Number(deposit.amount) !== verified.amount
+  ) {
     throw new AppError('CALLBACK_INVALID');
   }
   if (verified.status === 'paid') {

@@ -19,6 +19,9 @@ export const SEALED_COLUMNS: readonly TSealedColumn[] = [
   { table: 'operators', id: 'id', column: 'totp_secret' },
   { table: 'operators', id: 'id', column: 'totp_pending_secret' },
   { table: 'members', id: 'id', column: 'totp_secret' },
+  // a Stripe deposit channel's keys (decision 080)
+  { table: 'cashier_deposit_channels', id: 'id', column: 'secret_key' },
+  { table: 'cashier_deposit_channels', id: 'id', column: 'webhook_secret' },
 ];
 
 type TSweep = { column: string; changed: number };
