@@ -182,12 +182,16 @@ export async function findTargets(client: Client, token: string): Promise<TBetTa
   if (!lotteryCase) {
     throw new Error('no open lottery game with a known play type');
   }
-  const events = await client.ok<{ events: { id: string; status: string }[] }>(
-    'GET',
-    '/api/sportsbook/events?status=upcoming',
-  );
+  const events = await client.ok<{
+    events: { id: string; status: string; startsAt: string; closesAt: string | null }[];
+  }>('GET', '/api/sportsbook/events?status=upcoming');
+  // events that stay open for betting past the whole test (smoke and load, a few minutes): the
+  // soonest kick-offs and cockfight windows close while it runs, which refused every bet on them
+  const openUntil = (e: { startsAt: string; closesAt: string | null }) =>
+    Date.parse(e.closesAt ?? e.startsAt);
+  const lasting = events.events.filter((e) => openUntil(e) > Date.now() + 10 * 60_000);
   const selections: TBetTargets['selections'] = [];
-  for (const event of events.events.slice(0, 12)) {
+  for (const event of (lasting.length > 0 ? lasting : events.events).slice(0, 12)) {
     const detail = await client.ok<{
       markets: { status: string; selections: { id: string; odds1000: number }[] }[];
     }>('GET', `/api/sportsbook/events/${event.id}`);
