@@ -1,20 +1,24 @@
 // The README's test command (`npm test`, decision 078): every tier of the suite in the least wall time
 // two cores allow. The end-to-end shards spend most of their time waiting on the browser and on the
 // server's clock (draws, settlements, scheduled rounds), so they run from the start beside the other
-// tiers, which run one after the other: lint with typecheck, unit, integration on PGlite, then any
-// `--also <npm script>` (CI adds the PostgreSQL tier and the cluster test). Each tier's lines are
-// prefixed with its name; the summary at the end lists each tier's result and time, and the exit code
-// is non-zero if any tier failed.
+// tiers, which run one after the other: lint with typecheck, unit, integration on PGlite, then the
+// extra tiers in the order given: `--also <npm script>` runs next in that chain, `--beside <npm
+// script>` starts at that point beside the chain (CI runs the cluster test, which mostly waits on its
+// hosts, beside the PostgreSQL tier). Each tier's lines are prefixed with its name; the summary at the
+// end lists each tier's result and time, and the exit code is non-zero if any tier failed.
 import { spawn } from 'node:child_process';
 
-const also = [];
+/** The extra tiers in order: `also` runs in the chain, `beside` starts beside it. */
+const extra = [];
 const args = process.argv.slice(2);
 for (let i = 0; i < args.length; i += 1) {
-  if (args[i] === '--also' && args[i + 1]) {
-    also.push(args[i + 1]);
+  if ((args[i] === '--also' || args[i] === '--beside') && args[i + 1]) {
+    extra.push({ script: args[i + 1], beside: args[i] === '--beside' });
     i += 1;
   } else {
-    console.error(`unknown argument ${args[i]}; usage: node scripts/test-all.mjs [--also <npm script>]...`);
+    console.error(
+      `unknown argument ${args[i]}; usage: node scripts/test-all.mjs [--also <npm script> | --beside <npm script>]...`,
+    );
     process.exit(2);
   }
 }
@@ -60,9 +64,15 @@ const e2e = build === 0 ? npm('e2e', 'test', ['-w', '@pavilion/e2e']) : Promise.
 await run('lint+typecheck', 'node', ['scripts/run-together.mjs', 'lint', 'typecheck']);
 await npm('unit', 'test:unit');
 await npm('integration', 'test:integration');
-for (const script of also) {
-  await npm(script, script);
+const besides = [];
+for (const { script, beside } of extra) {
+  if (beside) {
+    besides.push(npm(script, script));
+  } else {
+    await npm(script, script);
+  }
 }
+await Promise.all(besides);
 if (build !== 0) {
   results.push({ label: 'e2e', code: 1, seconds: 0 });
 }
