@@ -109,6 +109,8 @@ export async function refundStripeDeposit(
     throw new AppError('DEPOSIT_STATE', { data: { status: before.status } });
   }
   const client = stripeClient(keys.secretKey, deps.config.STRIPE_API_URL);
+  // the reply's channel name is read before the transaction: nothing is read after the commit
+  const channelName = (await repo.findChannel(deps.db, before.channel_id))?.name ?? before.channel_id;
   const row = await deps.db.transaction().execute(async (trx) => {
     const current = await repo.lockDeposit(trx, id);
     if (!current || current.status !== 'credited' || current.refunded_at !== null) {
@@ -139,6 +141,5 @@ export async function refundStripeDeposit(
     });
     return updated;
   });
-  const channel = await repo.findChannel(deps.db, before.channel_id);
-  return toDepositRecord(row as NonNullable<typeof row>, channel?.name ?? before.channel_id);
+  return toDepositRecord(row as NonNullable<typeof row>, channelName);
 }

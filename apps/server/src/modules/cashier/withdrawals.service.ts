@@ -166,7 +166,9 @@ export async function approveWithdrawal(
       return undefined;
     }
     if ((await approvalStep(trx, locked, operatorId)) === 'first') {
-      return { step: 'first' as const, row: await fourEyesRepo.markFirstApproval(trx, id, operatorId, now) };
+      const row = await fourEyesRepo.markFirstApproval(trx, id, operatorId, now);
+      // the reply's name is read here: nothing is read after the commit
+      return { step: 'first' as const, row, firstName: await fourEyesRepo.operatorName(trx, operatorId) };
     }
     const paid = await repo.transition(trx, id, 'pending', {
       status: 'approved',
@@ -174,7 +176,12 @@ export async function approveWithdrawal(
       reviewed_at: now,
       paid_at: now,
     });
-    return paid ? { step: 'pay' as const, row: paid } : undefined;
+    if (!paid) {
+      return undefined;
+    }
+    const first = paid.first_approved_by;
+    const firstName = await fourEyesRepo.operatorName(trx, first === null ? null : Number(first));
+    return { step: 'pay' as const, row: paid, firstName };
   });
   if (!outcome) {
     throw await stateError(deps, id);
@@ -182,10 +189,9 @@ export async function approveWithdrawal(
   if (outcome.step === 'pay') {
     await tellMember(deps, 'withdrawal_approved', outcome.row);
   }
-  const first = outcome.row.first_approved_by;
   return {
     ...toWithdrawalRecord(outcome.row, false),
-    firstApprovedBy: await fourEyesRepo.operatorName(deps.db, first === null ? null : Number(first)),
+    firstApprovedBy: outcome.firstName,
     firstApprovedAt: iso(outcome.row.first_approved_at),
   };
 }
